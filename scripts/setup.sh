@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Installs what building and testing Dama needs, skipping whatever is already there:
+# the wasm32 target, wasm-bindgen-cli at the crate's exact wasm-bindgen version,
+# Debian's chromium + chromium-driver, and the npm packages.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+log() { printf '[setup] %s\n' "$*" >&2; }
+
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  log "adding rust target wasm32-unknown-unknown"
+  rustup target add wasm32-unknown-unknown
+fi
+
+[ -f Cargo.lock ] || cargo generate-lockfile
+want=$(awk '/^name = "wasm-bindgen"$/{getline; gsub(/version = |"/,""); print; exit}' Cargo.lock)
+have=$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)
+if [ -z "$want" ]; then
+  log "cannot read the wasm-bindgen version from Cargo.lock"; exit 1
+fi
+if [ "$have" != "$want" ]; then
+  log "installing wasm-bindgen-cli $want (was: ${have:-none}); this builds from source, several minutes"
+  cargo install wasm-bindgen-cli --version "$want" --no-default-features --force
+fi
+
+if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
+  log "installing chromium and chromium-driver from Debian"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq chromium chromium-driver >/dev/null
+fi
+
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  log "installing npm packages"
+  if [ -f package-lock.json ]; then npm ci --no-audit --no-fund; else npm install --no-audit --no-fund; fi
+fi
+log "ready"

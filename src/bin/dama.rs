@@ -1,0 +1,145 @@
+//! The `dama` command line: legal moves, perft, and (with the search) best move, matches, Hub.
+
+use std::process::ExitCode;
+use std::time::Instant;
+
+use clap::{Parser, Subcommand};
+use dama::notation::fen::parse_fen;
+use dama::notation::movetext::full_move;
+use dama::notation::square::square_names;
+use dama::{Position, Variant};
+
+#[derive(Parser)]
+#[command(
+    name = "dama",
+    version,
+    about = "Draughts in many rule sets: moves, perft, search"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(clap::Args)]
+struct PositionArgs {
+    /// Game: international (standard), brazilian, russian, czech, english (american), italian,
+    /// pool, antidraughts, breakthrough.
+    #[arg(long, value_parser = parse_variant)]
+    variant: Variant,
+    /// Position in PDN FEN (default: the game's start), e.g. W:W31-50:B1-20.
+    #[arg(long)]
+    fen: Option<String>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Every legal move, one per line: PATH<TAB>CAPTURED, sorted.
+    Moves {
+        #[command(flatten)]
+        position: PositionArgs,
+    },
+    /// Leaf counts of the legal move tree for depths 1..=N.
+    Perft {
+        #[command(flatten)]
+        position: PositionArgs,
+        /// Deepest depth.
+        #[arg(long)]
+        depth: u32,
+        /// Print the count below each legal move at the deepest depth instead.
+        #[arg(long)]
+        divide: bool,
+    },
+}
+
+fn parse_variant(s: &str) -> Result<Variant, String> {
+    Variant::from_name(s)
+        .ok_or_else(|| format!("unknown variant `{s}`; known: {}", Variant::names()))
+}
+
+fn position(args: &PositionArgs) -> Result<Position, String> {
+    match &args.fen {
+        None => Ok(dama::start_position(args.variant)),
+        Some(f) => parse_fen(args.variant, f).map_err(|e| format!("bad --fen: {e}")),
+    }
+}
+
+fn run(cli: Cli) -> Result<(), String> {
+    match cli.command {
+        Command::Moves { position: args } => {
+            let pos = position(&args)?;
+            let v = args.variant;
+            let mut lines: Vec<String> = dama::legal_moves(v, &pos)
+                .iter()
+                .map(|m| {
+                    format!(
+                        "{}\t{}",
+                        full_move(v, m),
+                        square_names(v, m.captured).join(",")
+                    )
+                })
+                .collect();
+            lines.sort();
+            for l in lines {
+                println!("{l}");
+            }
+        }
+        Command::Perft {
+            position: args,
+            depth,
+            divide,
+        } => {
+            let pos = position(&args)?;
+            let v = args.variant;
+            if divide {
+                let start = Instant::now();
+                let mut total = 0;
+                let mut lines = Vec::new();
+                for m in dama::legal_moves(v, &pos).iter() {
+                    let n = dama::perft(v, &pos.play(m), depth.saturating_sub(1));
+                    total += n;
+                    lines.push(format!("{}\t{n}", full_move(v, m)));
+                }
+                lines.sort();
+                for l in lines {
+                    println!("{l}");
+                }
+                println!("total {total}");
+                report(total, start);
+            } else {
+                for d in 1..=depth {
+                    let start = Instant::now();
+                    let n = dama::perft(v, &pos, d);
+                    println!("{d} {n}");
+                    report(n, start);
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+fn report(nodes: u64, start: Instant) {
+    let secs = start.elapsed().as_secs_f64();
+    eprintln!(
+        "  {nodes} nodes in {secs:.3} s, {:.2} M nodes/s",
+        nodes as f64 / secs.max(1e-9) / 1e6
+    );
+}
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(c) => c,
+        Err(e) => {
+            let code = if e.use_stderr() { 2 } else { 0 };
+            let _ = e.print();
+            return ExitCode::from(code);
+        }
+    };
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(msg) => {
+            eprintln!("dama: {msg}");
+            ExitCode::from(2)
+        }
+    }
+}

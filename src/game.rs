@@ -1,0 +1,590 @@
+//! A game: its start, the moves played with an undo/redo cursor, and its result under each
+//! game's winning and draw rules (every rules file's §13–14).
+
+use std::fmt;
+
+use crate::board::{bit, Squares};
+use crate::moves::{Move, MoveList};
+use crate::notation::fen::{parse_fen, write_fen, FenError};
+use crate::notation::movetext::{parse_move, write_move, MoveError};
+use crate::notation::square::square_number;
+use crate::position::{Color, Position};
+use crate::rules::{DrawRules, EndgameRule, Goal, Variant};
+
+/// Why a game was won.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum WinReason {
+    /// The loser has no pieces left.
+    NoPiecesLeft,
+    /// The loser's pieces are all blocked.
+    Blocked,
+    /// Antidraughts: the winner has no legal move.
+    NoMovesLeft,
+    /// Breakthrough: the winner crowned a man first.
+    FirstKing,
+}
+
+/// Why a game was drawn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DrawReason {
+    /// The same position occurred for the `n`th time.
+    Repetition(u8),
+    /// Only kings moved, without a capture, for this many moves by each player.
+    KingMoves(u16),
+    /// An endgame limit: the rule's name and its number of moves.
+    EndgameLimit(&'static str, u16),
+}
+
+/// The state of a game at its current position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "state", rename_all = "kebab-case")]
+pub enum GameResult {
+    /// The game goes on.
+    Ongoing,
+    /// `winner` has won.
+    Win {
+        /// The side that won.
+        winner: Color,
+        /// Why.
+        reason: WinReason,
+    },
+    /// The game is drawn.
+    Draw {
+        /// Why.
+        reason: DrawReason,
+    },
+}
+
+impl GameResult {
+    /// The result in words, e.g. "White wins: Black has no legal move".
+    pub fn describe(&self) -> String {
+        match *self {
+            GameResult::Ongoing => "the game goes on".into(),
+            GameResult::Win { winner, reason } => {
+                let w = capitalized(winner);
+                let l = capitalized(winner.opponent());
+                match reason {
+                    WinReason::NoPiecesLeft => format!("{w} wins: {l} has no pieces left"),
+                    WinReason::Blocked => format!("{w} wins: {l}'s pieces are all blocked"),
+                    WinReason::NoMovesLeft => {
+                        format!("{w} wins: {w} has no legal move left, which wins in Antidraughts")
+                    }
+                    WinReason::FirstKing => format!("{w} wins: {w} crowned the first king"),
+                }
+            }
+            GameResult::Draw { reason } => match reason {
+                DrawReason::Repetition(n) => {
+                    format!("Draw: the same position occurred for the {}", ordinal(n))
+                }
+                DrawReason::KingMoves(n) => {
+                    format!("Draw: {n} moves by each player with only kings moving and no capture")
+                }
+                DrawReason::EndgameLimit(rule, n) => {
+                    format!("Draw: {rule}, not won within {n} moves")
+                }
+            },
+        }
+    }
+
+    /// The PDN result: `1-0`, `0-1`, `1/2-1/2` or `*`.
+    pub fn pdn(&self) -> &'static str {
+        match self {
+            GameResult::Ongoing => "*",
+            GameResult::Win {
+                winner: Color::White,
+                ..
+            } => "1-0",
+            GameResult::Win { .. } => "0-1",
+            GameResult::Draw { .. } => "1/2-1/2",
+        }
+    }
+}
+
+fn capitalized(c: Color) -> &'static str {
+    match c {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}
+
+fn ordinal(n: u8) -> String {
+    match n {
+        2 => "second time".into(),
+        3 => "third time".into(),
+        4 => "fourth time".into(),
+        n => format!("{n}th time"),
+    }
+}
+
+/// Counters behind the move-limit draw rules, one set per position of the game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Counters {
+    /// Plies since the last man move or capture.
+    kings_only: u16,
+    /// Per endgame rule: the material key it started with (0 = not in force) and plies since.
+    endgame: [(u32, u16); 4],
+}
+
+/// An endgame limit in force: its slot, name, limit in moves and how moves are counted.
+struct EndgameLimit {
+    slot: usize,
+    name: &'static str,
+    moves: u16,
+    /// Count only the stronger side's moves (Russian, Pool) rather than moves by each player.
+    stronger_only: Option<Color>,
+}
+
+fn material_key(pos: &Position) -> u32 {
+    let w = pos.pieces(Color::White);
+    let b = pos.pieces(Color::Black);
+    let k = pos.kings();
+    ((w & !k).count_ones())
+        | ((w & k).count_ones() << 6)
+        | ((b & !k).count_ones() << 12)
+        | ((b & k).count_ones() << 18)
+        | 1 << 30
+}
+
+/// The side with a lone king facing `n_min..=n_max` pieces including a king, if any.
+fn lone_king_against(pos: &Position, n_min: u32, n_max: u32, kings_only: bool) -> Option<Color> {
+    for weak in [Color::White, Color::Black] {
+        let strong = weak.opponent();
+        let wp = pos.pieces(weak);
+        let sp = pos.pieces(strong);
+        let n = sp.count_ones();
+        if wp.count_ones() == 1
+            && wp & pos.kings() != 0
+            && (n_min..=n_max).contains(&n)
+            && pos.kings_of(strong) != 0
+            && (!kings_only || pos.men(strong) == 0)
+        {
+            return Some(strong);
+        }
+    }
+    None
+}
+
+/// The long diagonal a1–h8 of the 8x8 board, as bits.
+fn long_diagonal(variant: Variant) -> u64 {
+    ["a1", "b2", "c3", "d4", "e5", "f6", "g7", "h8"]
+        .iter()
+        .filter_map(|s| crate::notation::square::parse_square(variant, s))
+        .fold(0, |acc, s| acc | bit(s))
+}
+
+fn endgame_limits(rule: EndgameRule, variant: Variant, pos: &Position) -> Vec<EndgameLimit> {
+    let mut out = Vec::new();
+    match rule {
+        EndgameRule::None => {}
+        EndgameRule::International => {
+            if lone_king_against(pos, 3, 3, false).is_some() {
+                out.push(EndgameLimit {
+                    slot: 0,
+                    name: "three pieces with a king against a lone king",
+                    moves: 16,
+                    stronger_only: None,
+                });
+            } else if lone_king_against(pos, 1, 2, false).is_some() {
+                out.push(EndgameLimit {
+                    slot: 1,
+                    name: "two pieces or fewer with a king against a lone king",
+                    moves: 5,
+                    stronger_only: None,
+                });
+            }
+        }
+        EndgameRule::Russian => {
+            if let Some(strong) = lone_king_against(pos, 3, 12, true) {
+                out.push(EndgameLimit {
+                    slot: 0,
+                    name: "three or more kings against a lone king",
+                    moves: 15,
+                    stronger_only: Some(strong),
+                });
+            }
+            if let Some(strong) = lone_king_against(pos, 3, 3, false) {
+                let diag = long_diagonal(variant);
+                let lone = pos.pieces(strong.opponent());
+                if lone & diag != 0 && (pos.occupied() & diag).count_ones() == 1 {
+                    out.push(EndgameLimit {
+                        slot: 1,
+                        name: "three pieces against a lone king on the long diagonal",
+                        moves: 5,
+                        stronger_only: Some(strong),
+                    });
+                }
+            }
+            if let Some(strong) = lone_king_against(pos, 1, 2, false) {
+                out.push(EndgameLimit {
+                    slot: 2,
+                    name: "two pieces or fewer against a lone king",
+                    moves: 5,
+                    stronger_only: Some(strong),
+                });
+            }
+            let total = pos.occupied().count_ones();
+            if pos.kings_of(Color::White) != 0 && pos.kings_of(Color::Black) != 0 {
+                if (4..=5).contains(&total) {
+                    out.push(EndgameLimit {
+                        slot: 3,
+                        name: "kings on both sides with 4 or 5 pieces and no change of material",
+                        moves: 30,
+                        stronger_only: None,
+                    });
+                } else if (6..=7).contains(&total) {
+                    out.push(EndgameLimit {
+                        slot: 3,
+                        name: "kings on both sides with 6 or 7 pieces and no change of material",
+                        moves: 60,
+                        stronger_only: None,
+                    });
+                }
+            }
+        }
+        EndgameRule::PoolThreeKings => {
+            if let Some(strong) = lone_king_against(pos, 3, 3, true) {
+                out.push(EndgameLimit {
+                    slot: 0,
+                    name: "three kings against one king",
+                    moves: 13,
+                    stronger_only: Some(strong),
+                });
+            }
+        }
+    }
+    out
+}
+
+/// The key an endgame slot counts under: the material while its rule is in force, else 0. A rule
+/// that stops holding (a lone king leaving the long diagonal) therefore starts afresh later.
+fn slot_key(limits: &[EndgameLimit], slot: usize, material: u32) -> u32 {
+    if limits.iter().any(|l| l.slot == slot) {
+        material
+    } else {
+        0
+    }
+}
+
+impl Counters {
+    fn after(
+        &self,
+        rules: &DrawRules,
+        variant: Variant,
+        before: &Position,
+        mv: &Move,
+        after: &Position,
+    ) -> Counters {
+        let man_moved = before.kings() & bit(mv.from) == 0;
+        let kings_only = if man_moved || mv.is_capture() {
+            0
+        } else {
+            self.kings_only.saturating_add(1)
+        };
+        let limits = endgame_limits(rules.endgame, variant, after);
+        let material = material_key(after);
+        let mut endgame = [(0u32, 0u16); 4];
+        for (slot, e) in endgame.iter_mut().enumerate() {
+            let key = slot_key(&limits, slot, material);
+            let (old_key, plies) = self.endgame[slot];
+            *e = if key != 0 && key == old_key {
+                (key, plies.saturating_add(1))
+            } else {
+                (key, 0)
+            };
+        }
+        Counters {
+            kings_only,
+            endgame,
+        }
+    }
+
+    fn at_start(rules: &DrawRules, variant: Variant, pos: &Position) -> Counters {
+        let limits = endgame_limits(rules.endgame, variant, pos);
+        let material = material_key(pos);
+        let mut endgame = [(0u32, 0u16); 4];
+        for (slot, e) in endgame.iter_mut().enumerate() {
+            *e = (slot_key(&limits, slot, material), 0);
+        }
+        Counters {
+            kings_only: 0,
+            endgame,
+        }
+    }
+}
+
+/// Why a move could not be played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayError {
+    /// The move text could not be read or fits no legal move.
+    Move(MoveError),
+    /// The move is not legal in the current position.
+    Illegal,
+    /// The game is already over.
+    GameOver(String),
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::Move(e) => e.fmt(f),
+            PlayError::Illegal => f.write_str("that move is not legal in this position"),
+            PlayError::GameOver(why) => write!(f, "the game is over ({why})"),
+        }
+    }
+}
+
+impl std::error::Error for PlayError {}
+
+impl From<MoveError> for PlayError {
+    fn from(e: MoveError) -> Self {
+        PlayError::Move(e)
+    }
+}
+
+/// A game of draughts: start position, moves, an undo/redo cursor and the result.
+#[derive(Clone, Debug)]
+pub struct Game {
+    variant: Variant,
+    draws: DrawRules,
+    /// Positions and counters: `states[0]` is the start, `states[i + 1]` follows `moves[i]`.
+    states: Vec<(Position, Counters)>,
+    moves: Vec<Move>,
+    /// Number of moves currently played (`moves[cursor..]` can be redone).
+    cursor: usize,
+}
+
+impl Game {
+    /// A game from the standard start of `variant`.
+    pub fn new(variant: Variant) -> Game {
+        Game::from_position(variant, crate::start_position(variant))
+    }
+
+    /// A game from a FEN.
+    pub fn from_fen(variant: Variant, fen: &str) -> Result<Game, FenError> {
+        Ok(Game::from_position(variant, parse_fen(variant, fen)?))
+    }
+
+    /// A game from a position.
+    pub fn from_position(variant: Variant, pos: Position) -> Game {
+        let draws = variant.info().draws;
+        Game {
+            variant,
+            draws,
+            states: vec![(pos, Counters::at_start(&draws, variant, &pos))],
+            moves: Vec::new(),
+            cursor: 0,
+        }
+    }
+
+    /// Replaces the draw rules (e.g. Brazilian CBD rules, Italian fourth repetition).
+    pub fn with_draw_rules(mut self, draws: DrawRules) -> Game {
+        self.draws = draws;
+        self
+    }
+
+    /// The game's rules.
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The draw rules in force.
+    pub fn draw_rules(&self) -> DrawRules {
+        self.draws
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        &self.states[self.cursor].0
+    }
+
+    /// The start position.
+    pub fn start(&self) -> &Position {
+        &self.states[0].0
+    }
+
+    /// FEN of the current position.
+    pub fn fen(&self) -> String {
+        write_fen(self.variant, self.position())
+    }
+
+    /// The legal moves of the current position (none once the game is over by a draw rule or a
+    /// Breakthrough king).
+    pub fn legal_moves(&self) -> MoveList {
+        match self.result() {
+            GameResult::Ongoing => crate::legal_moves(self.variant, self.position()),
+            _ => MoveList::new(),
+        }
+    }
+
+    /// Plays a legal move; the moves that could be redone are dropped.
+    pub fn play(&mut self, mv: &Move) -> Result<(), PlayError> {
+        let result = self.result();
+        if result != GameResult::Ongoing {
+            return Err(PlayError::GameOver(result.describe()));
+        }
+        let legal = crate::legal_moves(self.variant, self.position());
+        let Some(mv) = legal.iter().find(|m| *m == mv).copied() else {
+            return Err(PlayError::Illegal);
+        };
+        let (before, counters) = self.states[self.cursor];
+        let after = before.play(&mv);
+        let next = counters.after(&self.draws, self.variant, &before, &mv, &after);
+        self.states.truncate(self.cursor + 1);
+        self.moves.truncate(self.cursor);
+        self.states.push((after, next));
+        self.moves.push(mv);
+        self.cursor += 1;
+        Ok(())
+    }
+
+    /// Reads a move in the game's notation and plays it.
+    pub fn play_text(&mut self, text: &str) -> Result<Move, PlayError> {
+        let mv = parse_move(self.variant, self.position(), text)?;
+        self.play(&mv)?;
+        Ok(mv)
+    }
+
+    /// Takes back one move; false at the start.
+    pub fn undo(&mut self) -> bool {
+        if self.cursor == 0 {
+            return false;
+        }
+        self.cursor -= 1;
+        true
+    }
+
+    /// Replays one taken-back move; false when there is none.
+    pub fn redo(&mut self) -> bool {
+        if self.cursor == self.moves.len() {
+            return false;
+        }
+        self.cursor += 1;
+        true
+    }
+
+    /// Moves the cursor to after `ply` moves (0 = start), within the moves played.
+    pub fn go_to(&mut self, ply: usize) -> bool {
+        if ply > self.moves.len() {
+            return false;
+        }
+        self.cursor = ply;
+        true
+    }
+
+    /// Number of moves played up to the cursor.
+    pub fn ply(&self) -> usize {
+        self.cursor
+    }
+
+    /// Every move recorded, including those after the cursor (which can be redone).
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// The position before move `i` (`i` from 0).
+    pub fn position_before(&self, i: usize) -> Option<&Position> {
+        self.states.get(i).map(|s| &s.0)
+    }
+
+    /// Each recorded move in notation (short form unless ambiguous).
+    pub fn move_texts(&self) -> Vec<String> {
+        self.moves
+            .iter()
+            .enumerate()
+            .map(|(i, m)| write_move(self.variant, &self.states[i].0, m))
+            .collect()
+    }
+
+    /// How often the current position has occurred so far (with the same side to move).
+    pub fn repetitions(&self) -> u8 {
+        let here = self.position();
+        self.states[..=self.cursor]
+            .iter()
+            .filter(|(p, _)| p.hash() == here.hash() && p == here)
+            .count()
+            .min(255) as u8
+    }
+
+    /// The result at the current position.
+    pub fn result(&self) -> GameResult {
+        let (pos, counters) = &self.states[self.cursor];
+        let info = self.variant.info();
+        if info.goal == Goal::FirstKingWins && pos.kings() != 0 {
+            let mover = pos.side().opponent();
+            let winner = if pos.kings_of(mover) != 0 {
+                mover
+            } else {
+                pos.side()
+            };
+            return GameResult::Win {
+                winner,
+                reason: WinReason::FirstKing,
+            };
+        }
+        let to_move = pos.side();
+        if crate::legal_moves(self.variant, pos).is_empty() {
+            return match info.goal {
+                Goal::NoMoveWins => GameResult::Win {
+                    winner: to_move,
+                    reason: WinReason::NoMovesLeft,
+                },
+                _ => GameResult::Win {
+                    winner: to_move.opponent(),
+                    reason: if pos.pieces(to_move) == 0 {
+                        WinReason::NoPiecesLeft
+                    } else {
+                        WinReason::Blocked
+                    },
+                },
+            };
+        }
+        let rules = &self.draws;
+        if rules.repetitions > 0 && self.repetitions() >= rules.repetitions {
+            return GameResult::Draw {
+                reason: DrawReason::Repetition(rules.repetitions),
+            };
+        }
+        if rules.kings_only_plies > 0 && counters.kings_only >= rules.kings_only_plies {
+            return GameResult::Draw {
+                reason: DrawReason::KingMoves(rules.kings_only_plies / 2),
+            };
+        }
+        for limit in endgame_limits(rules.endgame, self.variant, pos) {
+            let plies = counters.endgame[limit.slot].1;
+            let reached = match limit.stronger_only {
+                None => plies >= 2 * limit.moves,
+                Some(strong) => {
+                    // The side to move when the count began moved first.
+                    let first = if plies % 2 == 0 {
+                        to_move
+                    } else {
+                        to_move.opponent()
+                    };
+                    let strong_moves = if first == strong {
+                        plies.div_ceil(2)
+                    } else {
+                        plies / 2
+                    };
+                    strong_moves >= limit.moves
+                }
+            };
+            if reached {
+                return GameResult::Draw {
+                    reason: DrawReason::EndgameLimit(limit.name, limit.moves),
+                };
+            }
+        }
+        GameResult::Ongoing
+    }
+
+    /// Squares (PDN numbers) of the side to move's pieces, for messages and tests.
+    pub fn pieces_of(&self, color: Color) -> Vec<u32> {
+        let mut v: Vec<u32> = Squares(self.position().pieces(color))
+            .filter_map(|s| square_number(self.variant, s))
+            .collect();
+        v.sort();
+        v
+    }
+}

@@ -1,0 +1,45 @@
+//! Dama: draughts in many rule sets. One rules engine (bitboards, full capture sequences, every
+//! precedence, promotion and draw rule of each game), notation (FEN, moves, PDN), games with
+//! undo/redo and results, and the bot's search.
+//!
+//! ```
+//! use dama::{Game, Variant};
+//!
+//! let mut game = Game::new(Variant::International);
+//! let moves = game.legal_moves();
+//! assert_eq!(moves.len(), 9);
+//! game.play_text("32-28").unwrap();
+//! assert_eq!(game.fen(), "B:W28,31,33-50:B1-20");
+//! ```
+
+pub mod board;
+pub mod game;
+pub mod movegen;
+pub mod moves;
+pub mod notation;
+pub mod position;
+pub mod restriction;
+pub mod rules;
+
+pub use game::{Game, GameResult};
+pub use moves::{Move, MoveList};
+pub use position::{Color, Position, Role};
+pub use rules::Variant;
+
+/// The legal moves of `pos` in `variant`, each move once.
+pub fn legal_moves(variant: Variant, pos: &Position) -> MoveList {
+    let mut list = MoveList::new();
+    with_rules!(variant, R => movegen::legal_moves::<R>(pos, &mut list));
+    list
+}
+
+/// Perft: leaf count of the legal move tree of depth `depth`.
+pub fn perft(variant: Variant, pos: &Position, depth: u32) -> u64 {
+    with_rules!(variant, R => movegen::perft::<R>(pos, depth))
+}
+
+/// The start position of `variant`.
+pub fn start_position(variant: Variant) -> Position {
+    notation::fen::parse_fen(variant, variant.info().start_fen)
+        .expect("every built-in start FEN is valid")
+}

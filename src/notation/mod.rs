@@ -1,0 +1,5 @@
+//! Text at the edges: square names, FEN, move text and PDN games, each with typed errors.
+
+pub mod fen;
+pub mod movetext;
+pub mod square;

@@ -1,0 +1,199 @@
+//! Move text (RULES.md §4): `32-28`, `28x19`, and the full path `28x19x10` when the short form is
+//! ambiguous. Reading matches the squares written against the legal moves, so separators (`-`,
+//! `x`, `:`) are only a hint and partial paths are accepted when they fit exactly one move.
+
+use std::fmt;
+
+use crate::board::{bit, Dir, Geometry, NO_SQUARE};
+use crate::moves::{Move, MoveList};
+use crate::notation::square::{parse_square, square_name};
+use crate::position::Position;
+use crate::rules::{Rules, Variant};
+
+/// Why a move text was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveError {
+    /// The text is not a move (no two squares).
+    Syntax(String),
+    /// A square that is not on this board.
+    NoSuchSquare(String),
+    /// No legal move fits the text.
+    Illegal(String),
+    /// Several legal moves fit; they are listed in full notation.
+    Ambiguous(String, Vec<String>),
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::Syntax(t) => write!(f, "`{t}` is not a move (expected e.g. 32-28 or 28x19)"),
+            MoveError::NoSuchSquare(t) => write!(f, "square `{t}` does not exist on this board"),
+            MoveError::Illegal(t) => write!(f, "`{t}` is not legal here"),
+            MoveError::Ambiguous(t, opts) => {
+                write!(f, "`{t}` fits several moves: {}", opts.join(", "))
+            }
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+/// Writes `mv` (legal in `pos`) in short form, or in full when the short form is ambiguous.
+pub fn write_move(variant: Variant, pos: &Position, mv: &Move) -> String {
+    let legal = crate::legal_moves(variant, pos);
+    let ambiguous = legal
+        .iter()
+        .any(|m| m.from == mv.from && m.to == mv.to && m != mv);
+    if ambiguous {
+        full_move(variant, mv)
+    } else {
+        short_move(variant, mv)
+    }
+}
+
+/// `from-to` or `fromxto`.
+pub fn short_move(variant: Variant, mv: &Move) -> String {
+    let sep = if mv.is_capture() { 'x' } else { '-' };
+    format!(
+        "{}{sep}{}",
+        square_name(variant, mv.from),
+        square_name(variant, mv.to)
+    )
+}
+
+/// The full path: origin and every landing square (`28x19x10`).
+pub fn full_move(variant: Variant, mv: &Move) -> String {
+    if !mv.is_capture() {
+        return short_move(variant, mv);
+    }
+    let mut s = square_name(variant, mv.from);
+    for &l in mv.landings() {
+        s.push('x');
+        s.push_str(&square_name(variant, l));
+    }
+    s
+}
+
+/// The squares written in a move text, in order.
+pub fn move_squares(variant: Variant, text: &str) -> Result<Vec<u8>, MoveError> {
+    let cleaned: String = text
+        .chars()
+        .map(|c| {
+            if matches!(c, '-' | 'x' | 'X' | ':' | '×') {
+                ' '
+            } else {
+                c
+            }
+        })
+        .collect();
+    let mut tokens: Vec<&str> = cleaned.split_whitespace().collect();
+    // Tolerance: `3228` without a separator (never written by Dama).
+    let split;
+    if tokens.len() == 1 && tokens[0].len() == 4 && tokens[0].bytes().all(|b| b.is_ascii_digit()) {
+        split = [&tokens[0][..2], &tokens[0][2..]];
+        tokens = split.to_vec();
+    }
+    if tokens.len() < 2 {
+        return Err(MoveError::Syntax(text.trim().to_string()));
+    }
+    tokens
+        .iter()
+        .map(|t| parse_square(variant, t).ok_or_else(|| MoveError::NoSuchSquare(t.to_string())))
+        .collect()
+}
+
+/// Every square a capture passes over or lands on, in order (for partial paths).
+fn traversed<R: Rules>(mv: &Move) -> Vec<u8> {
+    let mut out = Vec::new();
+    let mut at = mv.from;
+    for &land in mv.landings() {
+        for d in Dir::DIAGONALS {
+            let mut sq = R::Board::NEXT[d as usize][at as usize];
+            let mut seg = Vec::new();
+            while sq != NO_SQUARE && sq != land {
+                seg.push(sq);
+                sq = R::Board::NEXT[d as usize][sq as usize];
+            }
+            if sq == land {
+                out.extend(seg);
+                out.push(land);
+                break;
+            }
+        }
+        at = land;
+    }
+    out
+}
+
+fn in_order(needles: &[u8], hay: &[u8]) -> bool {
+    let mut it = hay.iter();
+    needles.iter().all(|n| it.any(|h| h == n))
+}
+
+/// The legal moves of `pos` that fit `squares` (origin, any intermediate squares, destination),
+/// each move once.
+pub fn matching_moves(variant: Variant, pos: &Position, squares: &[u8]) -> Vec<Move> {
+    crate::with_rules!(variant, R => matching::<R>(pos, squares))
+}
+
+fn matching<R: Rules>(pos: &Position, squares: &[u8]) -> Vec<Move> {
+    let (Some(&from), Some(&to)) = (squares.first(), squares.last()) else {
+        return Vec::new();
+    };
+    let mid = &squares[1..squares.len() - 1];
+    let mut paths = MoveList::new();
+    crate::movegen::legal_move_paths::<R>(pos, &mut paths);
+    let ends: Vec<Move> = paths
+        .iter()
+        .filter(|m| m.from == from && m.to == to)
+        .copied()
+        .collect();
+    let mut found: Vec<Move> = ends
+        .iter()
+        .filter(|m| in_order(mid, m.landings()))
+        .copied()
+        .collect();
+    if found.is_empty() {
+        found = ends
+            .iter()
+            .filter(|m| in_order(mid, &traversed::<R>(m)))
+            .copied()
+            .collect();
+    }
+    let mut unique: Vec<Move> = Vec::new();
+    for m in found {
+        if !unique.contains(&m) {
+            unique.push(m);
+        }
+    }
+    // Prefer the representative path the generator keeps for each move.
+    let mut legal = MoveList::new();
+    crate::movegen::legal_moves::<R>(pos, &mut legal);
+    unique
+        .into_iter()
+        .map(|m| legal.iter().find(|l| **l == m).copied().unwrap_or(m))
+        .collect()
+}
+
+/// Reads one move in `pos`.
+pub fn parse_move(variant: Variant, pos: &Position, text: &str) -> Result<Move, MoveError> {
+    let squares = move_squares(variant, text)?;
+    let found = matching_moves(variant, pos, &squares);
+    match found.len() {
+        0 => Err(MoveError::Illegal(text.trim().to_string())),
+        1 => Ok(found[0]),
+        _ => Err(MoveError::Ambiguous(
+            text.trim().to_string(),
+            found.iter().map(|m| full_move(variant, m)).collect(),
+        )),
+    }
+}
+
+/// Whether `sq` (a bit) is a square of `variant`'s board.
+pub fn is_square(variant: Variant, sq: u8) -> bool {
+    crate::with_rules!(variant, R => is_square_of::<R>(sq))
+}
+
+fn is_square_of<R: Rules>(sq: u8) -> bool {
+    sq < 64 && R::Board::ALL & bit(sq) != 0
+}
