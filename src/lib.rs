@@ -13,6 +13,7 @@
 //! ```
 
 pub mod board;
+pub mod clock;
 pub mod game;
 pub mod movegen;
 pub mod moves;
@@ -20,6 +21,7 @@ pub mod notation;
 pub mod position;
 pub mod restriction;
 pub mod rules;
+pub mod search;
 
 pub use game::{Game, GameResult};
 pub use moves::{Move, MoveList};

@@ -5,8 +5,9 @@ use std::time::Instant;
 
 use clap::{Parser, Subcommand};
 use dama::notation::fen::parse_fen;
-use dama::notation::movetext::full_move;
+use dama::notation::movetext::{full_move, write_move};
 use dama::notation::square::square_names;
+use dama::search::{Limits, Searcher};
 use dama::{Position, Variant};
 
 #[derive(Parser)]
@@ -48,6 +49,17 @@ enum Command {
         /// Print the count below each legal move at the deepest depth instead.
         #[arg(long)]
         divide: bool,
+    },
+    /// The bot's move: first line the move, then score, depth, nodes and pv lines.
+    Bestmove {
+        #[command(flatten)]
+        position: PositionArgs,
+        /// Thinking time in milliseconds.
+        #[arg(long, conflicts_with = "depth", required_unless_present = "depth")]
+        time: Option<u64>,
+        /// Search depth in plies.
+        #[arg(long)]
+        depth: Option<u32>,
     },
 }
 
@@ -113,6 +125,41 @@ fn run(cli: Cli) -> Result<(), String> {
                     report(n, start);
                 }
             }
+        }
+        Command::Bestmove {
+            position: args,
+            time,
+            depth,
+        } => {
+            let pos = position(&args)?;
+            let v = args.variant;
+            let game = dama::Game::from_position(v, pos);
+            let limits = Limits {
+                depth,
+                nodes: None,
+                time_ms: time.map(|t| t as f64),
+            };
+            let mut searcher = Searcher::default();
+            let result = searcher.search(&game, &limits, &mut |_| {});
+            let Some(best) = result.best else {
+                return Err(format!("no legal move: {}", game.result().describe()));
+            };
+            let info = &result.info;
+            println!("{}", write_move(v, &pos, &best));
+            println!("score {}", info.score);
+            println!("depth {}", info.depth);
+            println!("nodes {}", info.nodes);
+            let mut p = pos;
+            let pv: Vec<String> = info
+                .pv
+                .iter()
+                .map(|m| {
+                    let t = write_move(v, &p, m);
+                    p = p.play(m);
+                    t
+                })
+                .collect();
+            println!("pv {}", pv.join(" "));
         }
     }
     Ok(())

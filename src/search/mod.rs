@@ -1,0 +1,445 @@
+//! The bot's search: iterative deepening PVS alpha-beta with a transposition table, quiescence
+//! over captures, hash move / killer / history ordering, aspiration windows and repetition
+//! awareness. Limits by depth, nodes or time; stoppable at any moment with the best move so far.
+
+pub mod eval;
+pub mod tt;
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+use crate::clock::now_ms;
+use crate::game::Game;
+use crate::movegen;
+use crate::moves::{Move, MoveList};
+use crate::position::Position;
+use crate::rules::{Goal, Rules};
+use eval::Weights;
+use tt::{Bound, MoveKey, Table};
+
+/// A won position is worth this much, minus the plies to the win.
+pub const MATE: i32 = 30_000;
+/// Scores beyond this are wins or losses found by search.
+pub const MATE_BOUND: i32 = MATE - 1_000;
+const MAX_PLY: usize = 128;
+const INF: i32 = MATE + 1;
+
+/// When the search must stop.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Limits {
+    /// Deepest iteration.
+    pub depth: Option<u32>,
+    /// Most nodes.
+    pub nodes: Option<u64>,
+    /// Most milliseconds.
+    pub time_ms: Option<f64>,
+}
+
+/// Progress after an iteration.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SearchInfo {
+    /// Depth completed.
+    pub depth: u32,
+    /// Score in hundredths of a man from the side to move's view (±[`MATE`] minus plies for
+    /// a forced win or loss).
+    pub score: i32,
+    /// Nodes searched so far.
+    pub nodes: u64,
+    /// Milliseconds since the search began.
+    pub time_ms: u64,
+    /// The principal variation.
+    pub pv: Vec<Move>,
+}
+
+/// What a search returns.
+#[derive(Clone, Debug, Default)]
+pub struct SearchResult {
+    /// The move to play (none when the side to move has no legal move).
+    pub best: Option<Move>,
+    /// The last completed iteration.
+    pub info: SearchInfo,
+}
+
+/// Search settings beyond limits: evaluation and how much of the search's machinery is used.
+#[derive(Clone, Copy, Debug)]
+pub struct Style {
+    /// Evaluation weights, or the game's defaults.
+    pub weights: Option<Weights>,
+    /// Search captures beyond the nominal depth.
+    pub quiescence: bool,
+}
+
+impl Default for Style {
+    fn default() -> Self {
+        Style {
+            weights: None,
+            quiescence: true,
+        }
+    }
+}
+
+/// The search engine: owns its transposition table and ordering tables between searches.
+pub struct Searcher {
+    tt: Table,
+    killers: [[Option<MoveKey>; 2]; MAX_PLY],
+    history: Box<[[u32; 64]; 64]>,
+    nodes: u64,
+    start_ms: f64,
+    limits: Limits,
+    aborted: bool,
+    stop: Arc<AtomicBool>,
+    path: Vec<u64>,
+    style: Style,
+}
+
+impl Default for Searcher {
+    fn default() -> Self {
+        Searcher::new(20)
+    }
+}
+
+impl Searcher {
+    /// A searcher with a table of `2^tt_bits` entries.
+    pub fn new(tt_bits: u32) -> Searcher {
+        Searcher {
+            tt: Table::new(tt_bits),
+            killers: [[None; 2]; MAX_PLY],
+            history: Box::new([[0; 64]; 64]),
+            nodes: 0,
+            start_ms: 0.0,
+            limits: Limits::default(),
+            aborted: false,
+            stop: Arc::new(AtomicBool::new(false)),
+            path: Vec::new(),
+            style: Style::default(),
+        }
+    }
+
+    /// A flag that stops the running search when set (from another thread or a callback).
+    pub fn stop_flag(&self) -> Arc<AtomicBool> {
+        self.stop.clone()
+    }
+
+    /// Forgets everything learnt (a new game).
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        self.history.iter_mut().for_each(|r| r.fill(0));
+    }
+
+    /// Sets the evaluation and search style.
+    pub fn set_style(&mut self, style: Style) {
+        self.style = style;
+    }
+
+    /// Searches the current position of `game`, calling `on_info` after each iteration.
+    pub fn search(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        on_info: &mut dyn FnMut(&SearchInfo),
+    ) -> SearchResult {
+        crate::with_rules!(game.variant(), R => self.run::<R>(game, limits, on_info))
+    }
+
+    fn run<R: Rules>(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        on_info: &mut dyn FnMut(&SearchInfo),
+    ) -> SearchResult {
+        self.start_ms = now_ms();
+        self.limits = *limits;
+        self.nodes = 0;
+        self.aborted = false;
+        self.stop.store(false, Ordering::Relaxed);
+        self.tt.new_search();
+        self.killers = [[None; 2]; MAX_PLY];
+        self.path.clear();
+        for i in 0..game.ply() {
+            if let Some(p) = game.position_before(i) {
+                self.path.push(p.hash());
+            }
+        }
+        let root = *game.position();
+        let goal = game.variant().info().goal;
+        let mut result = SearchResult::default();
+        let mut roots = MoveList::new();
+        if game.result() != crate::GameResult::Ongoing {
+            return result;
+        }
+        movegen::legal_moves::<R>(&root, &mut roots);
+        if roots.is_empty() {
+            return result;
+        }
+        result.best = Some(roots.as_slice()[0]);
+        let max_depth = limits
+            .depth
+            .unwrap_or(MAX_PLY as u32 - 8)
+            .min(MAX_PLY as u32 - 8);
+        let mut prev: i32 = 0;
+        for depth in 1..=max_depth {
+            let score = if depth >= 4 && prev.abs() < MATE_BOUND {
+                self.aspiration::<R>(&root, depth as i32, prev, goal)
+            } else {
+                self.negamax::<R>(&root, depth as i32, -INF, INF, 0, goal)
+            };
+            if self.aborted && depth > 1 {
+                break;
+            }
+            prev = score;
+            let pv = self.principal_variation::<R>(&root, depth as usize);
+            if let Some(m) = pv.first() {
+                result.best = Some(*m);
+            }
+            result.info = SearchInfo {
+                depth,
+                score,
+                nodes: self.nodes,
+                time_ms: (now_ms() - self.start_ms) as u64,
+                pv,
+            };
+            on_info(&result.info);
+            if self.aborted || roots.len() == 1 || score.abs() >= MATE - depth as i32 {
+                break;
+            }
+            if let Some(t) = limits.time_ms {
+                if now_ms() - self.start_ms > t * 0.45 {
+                    break;
+                }
+            }
+        }
+        result
+    }
+
+    fn aspiration<R: Rules>(&mut self, pos: &Position, depth: i32, prev: i32, goal: Goal) -> i32 {
+        let mut delta = 40;
+        let (mut alpha, mut beta) = (prev - delta, prev + delta);
+        loop {
+            let score = self.negamax::<R>(pos, depth, alpha, beta, 0, goal);
+            if self.aborted {
+                return score;
+            }
+            if score <= alpha {
+                alpha = (alpha - delta).max(-INF);
+            } else if score >= beta {
+                beta = (beta + delta).min(INF);
+            } else {
+                return score;
+            }
+            delta *= 3;
+            if delta > 1000 {
+                alpha = -INF;
+                beta = INF;
+            }
+        }
+    }
+
+    fn principal_variation<R: Rules>(&self, root: &Position, max: usize) -> Vec<Move> {
+        let mut pv = Vec::new();
+        let mut pos = *root;
+        let mut seen = vec![pos.hash()];
+        let mut list = MoveList::new();
+        while pv.len() < max.max(1) {
+            let Some(key) = self.tt.probe(pos.hash()).and_then(|e| e.mv) else {
+                break;
+            };
+            movegen::legal_moves::<R>(&pos, &mut list);
+            let Some(m) = list.iter().find(|m| key.matches(m)).copied() else {
+                break;
+            };
+            pv.push(m);
+            pos = pos.play(&m);
+            if seen.contains(&pos.hash()) {
+                break;
+            }
+            seen.push(pos.hash());
+        }
+        pv
+    }
+
+    #[inline]
+    fn check_limits(&mut self) {
+        if self.stop.load(Ordering::Relaxed) {
+            self.aborted = true;
+        }
+        if let Some(n) = self.limits.nodes {
+            if self.nodes >= n {
+                self.aborted = true;
+            }
+        }
+        if let Some(t) = self.limits.time_ms {
+            if now_ms() - self.start_ms >= t {
+                self.aborted = true;
+            }
+        }
+    }
+
+    fn evaluate<R: Rules>(&self, pos: &Position, goal: Goal) -> i32 {
+        match &self.style.weights {
+            Some(w) => eval::evaluate_with::<R>(pos, goal, w),
+            None => eval::evaluate::<R>(pos, goal),
+        }
+    }
+
+    fn is_repetition(&self, hash: u64) -> bool {
+        // Same side to move: every second position back.
+        self.path
+            .iter()
+            .rev()
+            .skip(1)
+            .step_by(2)
+            .any(|&h| h == hash)
+    }
+
+    fn negamax<R: Rules>(
+        &mut self,
+        pos: &Position,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        goal: Goal,
+    ) -> i32 {
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 {
+            self.check_limits();
+        }
+        if self.aborted {
+            return 0;
+        }
+        let us = pos.side();
+        if goal == Goal::FirstKingWins && pos.kings_of(us.opponent()) != 0 {
+            return -(MATE - ply as i32);
+        }
+        let hash = pos.hash();
+        if ply > 0 && self.is_repetition(hash) {
+            return 0;
+        }
+        let capture = movegen::has_capture::<R>(pos);
+        if ply >= MAX_PLY - 1 {
+            return self.evaluate::<R>(pos, goal);
+        }
+        if depth <= 0 && (!capture || !self.style.quiescence) {
+            return self.evaluate::<R>(pos, goal);
+        }
+        let pv_node = beta - alpha > 1;
+        let entry = self.tt.probe(hash);
+        if let Some(e) = entry {
+            if !pv_node && ply > 0 && e.depth as i32 >= depth {
+                let s = score_from_tt(e.score, ply);
+                match e.bound {
+                    Bound::Exact => return s,
+                    Bound::Lower if s >= beta => return s,
+                    Bound::Upper if s <= alpha => return s,
+                    _ => {}
+                }
+            }
+        }
+        let mut list = MoveList::new();
+        movegen::legal_moves::<R>(pos, &mut list);
+        if list.is_empty() {
+            return match goal {
+                Goal::NoMoveWins => MATE - ply as i32,
+                _ => -(MATE - ply as i32),
+            };
+        }
+        // A forced move costs no depth; captures below the horizon are searched to the end.
+        let next_depth = if list.len() == 1 || depth <= 0 {
+            depth
+        } else {
+            depth - 1
+        };
+        self.order(&mut list, entry.and_then(|e| e.mv), ply);
+        self.path.push(hash);
+        let original_alpha = alpha;
+        let mut best = -INF;
+        let mut best_move = None;
+        for (i, m) in list.iter().enumerate() {
+            let child = pos.play(m);
+            let score = if i == 0 {
+                -self.negamax::<R>(&child, next_depth, -beta, -alpha, ply + 1, goal)
+            } else {
+                let s = -self.negamax::<R>(&child, next_depth, -alpha - 1, -alpha, ply + 1, goal);
+                if s > alpha && s < beta {
+                    -self.negamax::<R>(&child, next_depth, -beta, -alpha, ply + 1, goal)
+                } else {
+                    s
+                }
+            };
+            if self.aborted {
+                self.path.pop();
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = Some(MoveKey::of(m));
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        if !m.is_capture() {
+                            let k = &mut self.killers[ply];
+                            if k[0] != best_move {
+                                k[1] = k[0];
+                                k[0] = best_move;
+                            }
+                            let d = depth.max(1) as u32;
+                            self.history[m.from as usize][m.to as usize] += d * d;
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        self.path.pop();
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt
+            .store(hash, best_move, score_to_tt(best, ply), depth as i16, bound);
+        best
+    }
+
+    fn order(&self, list: &mut MoveList, tt_move: Option<MoveKey>, ply: usize) {
+        let killers = self.killers[ply];
+        let history = &self.history;
+        list.as_mut_slice().sort_by_cached_key(|m| {
+            let key = MoveKey::of(m);
+            let score: i64 = if Some(key) == tt_move {
+                1 << 40
+            } else if m.is_capture() {
+                (1 << 30) + m.capture_count() as i64
+            } else if Some(key) == killers[0] {
+                1 << 29
+            } else if Some(key) == killers[1] {
+                1 << 28
+            } else {
+                history[m.from as usize][m.to as usize] as i64 + m.crowned as i64 * (1 << 27)
+            };
+            -score
+        });
+    }
+}
+
+fn score_to_tt(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score + ply as i32
+    } else if score <= -MATE_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn score_from_tt(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score - ply as i32
+    } else if score <= -MATE_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}
