@@ -1,0 +1,129 @@
+//! Helpers shared by the rule tests.
+#![allow(dead_code)]
+
+use dama::game::GameResult;
+use dama::notation::fen::parse_fen;
+use dama::notation::movetext::full_move;
+use dama::notation::square::square_names;
+use dama::{Game, Move, Variant};
+use std::collections::HashMap;
+
+/// The legal moves of a FEN in full notation, sorted.
+pub fn moves(v: Variant, fen: &str) -> Vec<String> {
+    let pos = parse_fen(v, fen).unwrap_or_else(|e| panic!("bad test FEN {fen}: {e}"));
+    let mut out: Vec<String> = dama::legal_moves(v, &pos)
+        .iter()
+        .map(|m| full_move(v, m))
+        .collect();
+    out.sort();
+    out
+}
+
+/// The legal moves with their captured squares: `PATH captured`.
+pub fn moves_with_captures(v: Variant, fen: &str) -> Vec<String> {
+    let pos = parse_fen(v, fen).unwrap();
+    let mut out: Vec<String> = dama::legal_moves(v, &pos)
+        .iter()
+        .map(|m| {
+            format!(
+                "{} {}",
+                full_move(v, m),
+                square_names(v, m.captured).join(",")
+            )
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+/// A sorted list of string literals.
+pub fn sorted(items: &[&str]) -> Vec<String> {
+    let mut v: Vec<String> = items.iter().map(|s| s.to_string()).collect();
+    v.sort();
+    v
+}
+
+/// A game from a FEN.
+pub fn game(v: Variant, fen: &str) -> Game {
+    Game::from_fen(v, fen).unwrap_or_else(|e| panic!("bad test FEN {fen}: {e}"))
+}
+
+/// The one legal move written `text` (full or short), as played in `game`.
+pub fn play(game: &mut Game, text: &str) -> Move {
+    game.play_text(text)
+        .unwrap_or_else(|e| panic!("{text} should be legal in {}: {e}", game.fen()))
+}
+
+/// Plays quiet moves that change nothing irreversible and repeat no position thrice, each side avoiding
+/// moves that give the opponent a capture; `men_every` > 0 makes every so many plies a man move
+/// when one is safe. Stops when the game ends. Returns the result after each ply. Choices are
+/// pseudo-random with fixed seeds; a walk that corners itself is retried with the next seed.
+pub fn shuffle(game: &mut Game, plies: usize, men_every: usize) -> Vec<GameResult> {
+    let start = game.clone();
+    for seed in 1..200u64 {
+        *game = start.clone();
+        if let Some(results) = try_shuffle(game, plies, men_every, seed) {
+            return results;
+        }
+    }
+    panic!("no quiet walk of {plies} plies from {}", start.fen());
+}
+
+fn try_shuffle(
+    game: &mut Game,
+    plies: usize,
+    men_every: usize,
+    mut seed: u64,
+) -> Option<Vec<GameResult>> {
+    let v = game.variant();
+    let mut seen: HashMap<u64, u8> = HashMap::new();
+    *seen.entry(game.position().hash()).or_default() += 1;
+    let mut results = Vec::new();
+    for ply in 0..plies {
+        if game.result() != GameResult::Ongoing {
+            break;
+        }
+        let pos = *game.position();
+        let legal = game.legal_moves();
+        let safe: Vec<Move> = legal
+            .iter()
+            .filter(|m| {
+                let child = pos.play(m);
+                !m.is_capture()
+                    && !m.crowned
+                    && seen.get(&child.hash()).copied().unwrap_or(0) < 2
+                    && dama::legal_moves(v, &child).iter().all(|r| !r.is_capture())
+            })
+            .copied()
+            .collect();
+        let is_man = |m: &Move| pos.kings() & (1u64 << m.from) == 0;
+        let want_man = men_every > 0 && ply % men_every == 0;
+        let mut pool: Vec<Move> = safe
+            .iter()
+            .filter(|m| want_man == is_man(m))
+            .copied()
+            .collect();
+        if pool.is_empty() {
+            pool = safe.iter().filter(|m| !is_man(m)).copied().collect();
+        }
+        if pool.is_empty() {
+            return None;
+        }
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        let pick = pool[(seed % pool.len() as u64) as usize];
+        game.play(&pick).unwrap();
+        *seen.entry(game.position().hash()).or_default() += 1;
+        results.push(game.result());
+    }
+    Some(results)
+}
+
+/// The ply (1-based) at which the results first stop being ongoing.
+pub fn first_end(results: &[GameResult]) -> Option<usize> {
+    results
+        .iter()
+        .position(|r| *r != GameResult::Ongoing)
+        .map(|i| i + 1)
+}
