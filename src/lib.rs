@@ -40,6 +40,11 @@ pub fn perft(variant: Variant, pos: &Position, depth: u32) -> u64 {
     with_rules!(variant, R => movegen::perft::<R>(pos, depth))
 }
 
+/// Perft counting every distinct capture path separately ("with duplicates").
+pub fn perft_paths(variant: Variant, pos: &Position, depth: u32) -> u64 {
+    with_rules!(variant, R => movegen::perft_paths::<R>(pos, depth))
+}
+
 /// The start position of `variant`.
 pub fn start_position(variant: Variant) -> Position {
     notation::fen::parse_fen(variant, variant.info().start_fen)

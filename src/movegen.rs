@@ -114,7 +114,7 @@ impl<R: Rules> CaptureWalk<'_, R> {
                     }
                     MidCapturePromotion::CrownAndContinue => {
                         self.crowned = true;
-                        if !self.king_jumps(land) {
+                        if !self.king_jumps(land, None) {
                             self.emit(true);
                         }
                         self.crowned = false;
@@ -129,13 +129,19 @@ impl<R: Rules> CaptureWalk<'_, R> {
         any
     }
 
-    /// Jumps of a king from `sq` (flying or short); returns whether any jump exists.
-    fn king_jumps(&mut self, sq: u8) -> bool {
+    /// Jumps of a king from `sq` (flying or short); returns whether any jump exists. `straight_on`
+    /// is a direction not to continue in: going straight on from a farther landing square takes
+    /// the same pieces in the same order as from the square directly behind the captured piece,
+    /// so only that one path is kept (the capture-order paths that published perft counts).
+    fn king_jumps(&mut self, sq: u8, straight_on: Option<Dir>) -> bool {
         if R::KINGS == KingRange::Short {
             return self.short_jumps(sq, true);
         }
         let mut any = false;
         for d in Dir::DIAGONALS {
+            if straight_on == Some(d) {
+                continue;
+            }
             let mut target = next::<R>(d, sq);
             while target != NO_SQUARE && self.is_empty(target) {
                 target = next::<R>(d, target);
@@ -153,10 +159,12 @@ impl<R: Rules> CaptureWalk<'_, R> {
             let mut continued = false;
             let mut stops = [0u8; 10];
             let mut n_stops = 0;
+            let behind = land;
             while land != NO_SQUARE && self.is_empty(land) {
                 self.path[self.len] = land;
                 self.len += 1;
-                if self.king_jumps(land) {
+                let skip = if land == behind { None } else { Some(d) };
+                if self.king_jumps(land, skip) {
                     continued = true;
                 } else if !continued {
                     stops[n_stops] = land;
@@ -207,7 +215,7 @@ pub fn capture_sequences<R: Rules>(pos: &Position, out: &mut MoveList) {
     for sq in Squares(pos.kings_of(us)) {
         walk.from = sq;
         walk.occupied = all & !bit(sq);
-        walk.king_jumps(sq);
+        walk.king_jumps(sq, None);
     }
 }
 
@@ -430,4 +438,19 @@ pub fn perft<R: Rules>(pos: &Position, depth: u32) -> u64 {
                 .sum()
         }
     }
+}
+
+/// Perft counting every distinct capture path as its own move ("with duplicates").
+pub fn perft_paths<R: Rules>(pos: &Position, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let mut list = MoveList::new();
+    legal_move_paths::<R>(pos, &mut list);
+    if depth == 1 {
+        return list.len() as u64;
+    }
+    list.iter()
+        .map(|m| perft_paths::<R>(&pos.play(m), depth - 1))
+        .sum()
 }

@@ -45,7 +45,7 @@ pub fn at_display(variant: Variant, row: u8, col: u8) -> Option<u8> {
         Notation::NumericMirrored => info.cols - 1 - col,
         _ => col,
     };
-    if (row + col) % 2 == 0 {
+    if (row + col).is_multiple_of(2) {
         return None;
     }
     let s = row as u32 * (info.cols as u32 / 2) + col as u32 / 2;
@@ -69,7 +69,7 @@ pub fn from_number(variant: Variant, n: u32) -> Option<u8> {
     let row = (n - 1) / w;
     let k = (n - 1) % w;
     let mirrored = info.notation == Notation::NumericMirrored;
-    let col = if (row % 2 == 0) != mirrored {
+    let col = if row.is_multiple_of(2) != mirrored {
         2 * k + 1
     } else {
         2 * k
