@@ -1,0 +1,103 @@
+//! Property tests on positions reached by random play in every game: play/undo restores position
+//! and hash, the incremental hash equals a fresh one, every legal move survives the notation round
+//! trip, FEN round-trips, and every capture is well formed.
+
+use dama::board::bit;
+use dama::notation::fen::{parse_fen, write_fen};
+use dama::notation::movetext::{full_move, parse_move, write_move};
+use dama::{Game, GameResult, Variant};
+use proptest::prelude::*;
+
+fn random_game(variant: Variant, mut seed: u64, plies: usize) -> Game {
+    let mut game = Game::new(variant);
+    for _ in 0..plies {
+        if game.result() != GameResult::Ongoing {
+            break;
+        }
+        let moves = game.legal_moves();
+        seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        let m = moves.as_slice()[((seed >> 33) % moves.len() as u64) as usize];
+        game.play(&m).unwrap();
+    }
+    game
+}
+
+fn variant() -> impl Strategy<Value = Variant> {
+    (0..Variant::ALL.len()).prop_map(|i| Variant::ALL[i])
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    #[test]
+    fn incremental_hash_equals_a_fresh_hash(v in variant(), seed in any::<u64>(), plies in 0usize..120) {
+        let game = random_game(v, seed, plies);
+        for i in 0..=game.ply() {
+            let p = game.position_before(i).unwrap();
+            prop_assert_eq!(p.hash(), p.compute_hash());
+        }
+    }
+
+    #[test]
+    fn play_then_undo_restores_position_and_hash(v in variant(), seed in any::<u64>(), plies in 0usize..100) {
+        let mut game = random_game(v, seed, plies);
+        let before = *game.position();
+        for m in game.legal_moves().iter() {
+            game.play(m).unwrap();
+            prop_assert!(game.undo());
+            prop_assert_eq!(*game.position(), before);
+            prop_assert_eq!(game.position().hash(), before.hash());
+        }
+    }
+
+    #[test]
+    fn every_legal_move_survives_the_notation_round_trip(v in variant(), seed in any::<u64>(), plies in 0usize..120) {
+        let game = random_game(v, seed, plies);
+        let pos = *game.position();
+        for m in game.legal_moves().iter() {
+            let short = write_move(v, &pos, m);
+            let back = parse_move(v, &pos, &short);
+            prop_assert_eq!(back.as_ref().ok(), Some(m), "{} in {}", short, write_fen(v, &pos));
+            let full = full_move(v, m);
+            let back = parse_move(v, &pos, &full);
+            prop_assert_eq!(back.as_ref().ok(), Some(m), "{} in {}", full, write_fen(v, &pos));
+        }
+    }
+
+    #[test]
+    fn fen_round_trips(v in variant(), seed in any::<u64>(), plies in 0usize..150) {
+        let game = random_game(v, seed, plies);
+        let fen = game.fen();
+        let back = parse_fen(v, &fen).unwrap();
+        prop_assert_eq!(&back, game.position());
+        prop_assert_eq!(write_fen(v, &back), fen);
+    }
+
+    #[test]
+    fn captures_are_well_formed(v in variant(), seed in any::<u64>(), plies in 0usize..150) {
+        let game = random_game(v, seed, plies);
+        let pos = game.position();
+        let us = pos.side();
+        for m in game.legal_moves().iter() {
+            prop_assert_eq!(pos.pieces(us) & bit(m.from), bit(m.from));
+            prop_assert!(m.to == m.from || pos.occupied() & bit(m.to) == 0);
+            prop_assert_eq!(m.captured & !pos.pieces(us.opponent()), 0);
+            prop_assert_eq!(m.landings().len() as u32, m.capture_count());
+            let others = game.legal_moves();
+            prop_assert_eq!(others.iter().filter(|o| *o == m).count(), 1, "duplicate move");
+        }
+    }
+
+    #[test]
+    fn undo_and_redo_walk_the_whole_history(v in variant(), seed in any::<u64>(), plies in 1usize..60) {
+        let mut game = random_game(v, seed, plies);
+        let end = *game.position();
+        let n = game.ply();
+        while game.undo() {}
+        prop_assert_eq!(game.ply(), 0);
+        prop_assert_eq!(game.position(), &dama::start_position(v));
+        while game.redo() {}
+        prop_assert_eq!(game.ply(), n);
+        prop_assert_eq!(*game.position(), end);
+    }
+}
