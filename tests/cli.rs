@@ -1,0 +1,90 @@
+//! The `dama` command line contract of DESIGN.md: output formats and exit status 2 with a
+//! one-line message on bad input.
+
+use std::process::Command;
+
+fn dama(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_dama"))
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn moves_prints_path_tab_captured_sorted() {
+    let (code, out, _) = dama(&[
+        "moves",
+        "--variant",
+        "international",
+        "--fen",
+        "W:W28,47:B23,42,32",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(out, "28x37x48\t32,42\n47x38x27\t32,42\n");
+    let (_, out, _) = dama(&["moves", "--variant", "standard"]);
+    assert_eq!(out.lines().count(), 9);
+    assert!(out.lines().all(|l| l.ends_with('\t')));
+    let (_, out, _) = dama(&["moves", "--variant", "russian", "--fen", "W:We5:Bd6,b6,f6"]);
+    assert_eq!(out, "e5xc7xa5\tb6,d6\ne5xg7\tf6\n");
+}
+
+#[test]
+fn perft_prints_one_line_per_depth() {
+    let (code, out, err) = dama(&["perft", "--variant", "american", "--depth", "4"]);
+    assert_eq!(code, 0);
+    assert_eq!(out, "1 7\n2 49\n3 302\n4 1469\n");
+    assert!(err.contains("nodes/s"));
+}
+
+#[test]
+fn perft_divide_lists_each_move() {
+    let (code, out, _) = dama(&[
+        "perft",
+        "--variant",
+        "international",
+        "--depth",
+        "2",
+        "--divide",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(out.lines().count(), 10);
+    assert!(out.ends_with("total 81\n"));
+}
+
+#[test]
+fn bestmove_prints_a_legal_move_and_its_search() {
+    let (code, out, _) = dama(&["bestmove", "--variant", "english", "--depth", "4"]);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(["9-13", "9-14", "10-14", "10-15", "11-15", "11-16", "12-16"].contains(&lines[0]));
+    assert!(lines[1].starts_with("score "));
+    assert!(lines[2].starts_with("depth "));
+    assert!(lines[3].starts_with("nodes "));
+    assert!(lines[4].starts_with("pv "));
+}
+
+#[test]
+fn bad_input_exits_2_with_a_one_line_message() {
+    for args in [
+        vec!["moves", "--variant", "chess"],
+        vec!["moves", "--variant", "international", "--fen", "W:W51:B1"],
+        vec!["moves", "--variant", "international", "--fen", "X:W1"],
+        vec!["perft", "--variant", "international", "--depth", "many"],
+        vec!["frobnicate"],
+    ] {
+        let (code, out, err) = dama(&args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(out.is_empty(), "{args:?}");
+        assert!(!err.trim().is_empty(), "{args:?}");
+        assert!(!err.contains("panicked"), "{args:?}");
+        assert_eq!(err.trim().lines().count(), 1, "{args:?}: {err}");
+    }
+    let (_, _, err) = dama(&["moves", "--variant", "international", "--fen", "W:W51:B1"]);
+    assert_eq!(err.trim().lines().count(), 1, "{err}");
+    assert!(err.contains("51"), "{err}");
+}
