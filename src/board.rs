@@ -102,7 +102,11 @@ const fn coords_table(c: usize, r: usize) -> [(u8, u8); 64] {
     while s < w * r {
         let row = s / w;
         let k = s % w;
-        let col = if row.is_multiple_of(2) { 2 * k + 1 } else { 2 * k };
+        let col = if row.is_multiple_of(2) {
+            2 * k + 1
+        } else {
+            2 * k
+        };
         t[bit_of_square(s, c)] = (row as u8, col as u8);
         s += 1;
     }

@@ -15,7 +15,9 @@ fn random_game(variant: Variant, mut seed: u64, plies: usize) -> Game {
             break;
         }
         let moves = game.legal_moves();
-        seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         let m = moves.as_slice()[((seed >> 33) % moves.len() as u64) as usize];
         game.play(&m).unwrap();
     }
