@@ -1,0 +1,93 @@
+//! Writing a game as PDN.
+
+use crate::game::Game;
+use crate::notation::fen::write_fen;
+use crate::notation::movetext::write_move;
+use crate::rules::first_to_move;
+
+use super::lexer::TERMINATORS;
+use super::movetext::is_score;
+use super::tag_value;
+
+const SEVEN_TAGS: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
+const WRITTEN_TAGS: [&str; 3] = ["GameType", "FEN", "SetUp"];
+
+fn escape(value: &str) -> String {
+    value
+        .replace('\\', "\\\\")
+        .replace('"', "\\\"")
+        .replace(['\n', '\r'], " ")
+}
+
+/// Writes `game` up to its cursor as PDN. The standard tags given come first in standard order
+/// (`Result` always: the given one, else the game's), then the other tags given, then
+/// `GameType`, and `FEN` with `SetUp "1"` when the game does not start from the standard start.
+/// Moves are numbered from 1, `1...` first when the side that normally starts does not.
+pub fn write_pdn(game: &Game, tags: &[(String, String)]) -> String {
+    let variant = game.variant();
+    let result = match tag_value(tags, &["Result"]) {
+        Some(r) if TERMINATORS.contains(&r) || is_score(r) => r.to_string(),
+        _ => game.result().pdn().to_string(),
+    };
+    let mut out = String::new();
+    let mut tag = |name: &str, value: &str| {
+        out.push_str(&format!("[{name} \"{}\"]\n", escape(value)));
+    };
+    for name in SEVEN_TAGS {
+        if name == "Result" {
+            tag(name, &result);
+        } else if let Some(v) = tag_value(tags, &[name]) {
+            tag(name, v);
+        }
+    }
+    for (name, value) in tags {
+        let known = SEVEN_TAGS
+            .iter()
+            .chain(WRITTEN_TAGS.iter())
+            .any(|k| k.eq_ignore_ascii_case(name));
+        if !known && !name.trim().is_empty() {
+            tag(name.trim(), value);
+        }
+    }
+    tag("GameType", &variant.info().game_type.to_string());
+    if *game.start() != crate::start_position(variant) {
+        tag("FEN", &write_fen(variant, game.start()));
+        tag("SetUp", "1");
+    }
+    out.push('\n');
+
+    let first = first_to_move(variant);
+    let mut units: Vec<String> = Vec::new();
+    let mut number = 1;
+    for (i, mv) in game.moves()[..game.ply()].iter().enumerate() {
+        let Some(pos) = game.position_before(i) else {
+            break;
+        };
+        let text = write_move(variant, pos, mv);
+        if pos.side() == first {
+            units.push(format!("{number}. {text}"));
+        } else {
+            if i == 0 {
+                units.push(format!("{number}... {text}"));
+            } else {
+                units.push(text);
+            }
+            number += 1;
+        }
+    }
+    units.push(result);
+    let mut line_len = 0;
+    for unit in units {
+        if line_len > 0 && line_len + 1 + unit.len() > 79 {
+            out.push('\n');
+            line_len = 0;
+        } else if line_len > 0 {
+            out.push(' ');
+            line_len += 1;
+        }
+        line_len += unit.len();
+        out.push_str(&unit);
+    }
+    out.push('\n');
+    out
+}
