@@ -3,4 +3,5 @@
 pub mod fen;
 pub mod movetext;
 pub mod pdn;
+pub mod setup;
 pub mod square;
