@@ -672,6 +672,18 @@ fn survives_binary_garbage() {
     let _ = read_pdn(&text, None);
 }
 
+#[test]
+fn reads_texts_full_of_unclosed_brackets_in_linear_time() {
+    // Each of these once took a scan to the end of the text per bracket.
+    for unit in ["{\n", "(\n", "{ (\n", "((", "{{", "[a", "[T \"v\"]"] {
+        let text = unit.repeat(50_000);
+        let _ = read_pdn(&text, None);
+    }
+    let mut long = String::from("[FEN \"W:WK49,46,47,48:BK2,3,4,5\"]");
+    long.push_str(&" {c} 49-44 {d} 2-7 44-49 7-2".repeat(5_000));
+    assert_eq!(game(&long).game.ply(), 20_000);
+}
+
 proptest! {
     #[test]
     fn never_panics_on_any_text(text in "\\PC{0,200}") {

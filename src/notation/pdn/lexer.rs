@@ -1,6 +1,8 @@
 //! Stages 1 and 2 of reading: text to tokens (tags, comments, words; variations skipped), and
 //! tokens to games.
 
+use std::collections::{HashMap, HashSet};
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) enum Lexeme {
     /// `[Name "value"]`, however broken.
@@ -31,6 +33,81 @@ struct Lexer {
     chars: Vec<char>,
     pos: usize,
     line: usize,
+    /// Where each `{` and `(` that closes is closed (see [`closing_brackets`]).
+    closes: HashMap<usize, usize>,
+}
+
+fn is_tag_line_start(chars: &[char], i: usize) -> bool {
+    chars[i] == '[' && chars.get(i + 1).is_some_and(|c| c.is_alphabetic())
+}
+
+/// The closing `}` of every `{` and `)` of every `(` that closes before the end of the text or
+/// the next tag line: one pass each, so that an unclosed bracket costs nothing to detect (a scan
+/// from each bracket would be quadratic on a text full of them). Brackets nest; parentheses in
+/// comments do not count.
+fn closing_brackets(chars: &[char]) -> HashMap<usize, usize> {
+    let mut closes = HashMap::new();
+    let mut open = Vec::new();
+    let mut line_start = true;
+    for (i, &c) in chars.iter().enumerate() {
+        if c == '\n' {
+            line_start = true;
+            continue;
+        }
+        if line_start && !is_blank(c) {
+            line_start = false;
+            if is_tag_line_start(chars, i) {
+                open.clear();
+            }
+        }
+        match c {
+            '{' => open.push(i),
+            '}' => {
+                if let Some(o) = open.pop() {
+                    closes.insert(o, i);
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut open = Vec::new();
+    let mut line_start = true;
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        if c == '\n' {
+            line_start = true;
+            i += 1;
+            continue;
+        }
+        if line_start && !is_blank(c) {
+            line_start = false;
+            if is_tag_line_start(chars, i) {
+                open.clear();
+            }
+        }
+        match c {
+            '{' => {
+                i = match closes.get(&i) {
+                    Some(&end) => end + 1,
+                    None => chars[i..]
+                        .iter()
+                        .position(|&c| c == '\n')
+                        .map_or(chars.len(), |k| i + k),
+                };
+                continue;
+            }
+            '(' => open.push(i),
+            ')' => {
+                if let Some(o) = open.pop() {
+                    closes.insert(o, i);
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    closes
 }
 
 impl Lexer {
@@ -52,11 +129,6 @@ impl Lexer {
     /// A literal two-character `\r` or `\n` (Dambo exports), read as a blank.
     fn at_literal_break(&self) -> bool {
         self.peek() == Some('\\') && matches!(self.peek_at(1), Some('r' | 'n'))
-    }
-
-    fn rewind(&mut self, pos: usize, line: usize) {
-        self.pos = pos;
-        self.line = line;
     }
 
     /// The rest of the current line, not its line break.
@@ -145,67 +217,42 @@ impl Lexer {
         Lexeme::Tag(decode_entities(name.trim()), value)
     }
 
+    /// Moves past `self.chars[self.pos..end]`, counting its lines.
+    fn skip_to(&mut self, end: usize) {
+        let end = end.min(self.chars.len());
+        self.line += self.chars[self.pos.min(end)..end]
+            .iter()
+            .filter(|&&c| c == '\n')
+            .count();
+        self.pos = end;
+    }
+
     /// A `{}` comment, nested braces allowed. An unclosed comment (one that would run into the
     /// end of the text or into a tag line) ends with its first line.
     fn comment(&mut self) -> String {
-        let (start, start_line) = (self.pos, self.line);
+        let start = self.pos;
         self.pos += 1;
-        let mut depth = 1;
-        let mut text = String::new();
-        let mut line_start = false;
-        while let Some(c) = self.peek() {
-            if c == '\n' {
-                line_start = true;
-            } else if line_start && !is_blank(c) {
-                if c == '[' && self.peek_at(1).is_some_and(|n| n.is_alphabetic()) {
-                    break;
-                }
-                line_start = false;
+        match self.closes.get(&start) {
+            Some(&end) => {
+                let text: String = self.chars[start + 1..end].iter().collect();
+                self.skip_to(end + 1);
+                text.trim().to_string()
             }
-            self.bump();
-            match c {
-                '{' => depth += 1,
-                '}' => {
-                    depth -= 1;
-                    if depth == 0 {
-                        return text.trim().to_string();
-                    }
-                }
-                _ => {}
-            }
-            text.push(c);
+            None => self.rest_of_line().trim().to_string(),
         }
-        self.rewind(start + 1, start_line);
-        self.rest_of_line().trim().to_string()
     }
 
     /// Skips a `()` variation, nested variations and comments included. An unclosed one (running
-    /// into the end of the text or a tag) ends with its first line.
+    /// into the end of the text or a tag line) ends with its first line.
     fn variation(&mut self) {
-        let (start, start_line) = (self.pos, self.line);
+        let start = self.pos;
         self.pos += 1;
-        let mut depth = 1;
-        while let Some(c) = self.peek() {
-            match c {
-                '{' => {
-                    self.comment();
-                    continue;
-                }
-                '[' => break,
-                '(' => depth += 1,
-                ')' => {
-                    depth -= 1;
-                    if depth == 0 {
-                        self.pos += 1;
-                        return;
-                    }
-                }
-                _ => {}
+        match self.closes.get(&start) {
+            Some(&end) => self.skip_to(end + 1),
+            None => {
+                self.rest_of_line();
             }
-            self.bump();
         }
-        self.rewind(start + 1, start_line);
-        self.rest_of_line();
     }
 
     fn word(&mut self) -> String {
@@ -264,8 +311,10 @@ fn decode_entities(s: &str) -> String {
 }
 
 pub(super) fn lex(text: &str) -> Vec<Token> {
+    let chars: Vec<char> = text.chars().collect();
     let mut lx = Lexer {
-        chars: text.chars().collect(),
+        closes: closing_brackets(&chars),
+        chars,
         pos: 0,
         line: 1,
     };
@@ -341,6 +390,8 @@ pub(super) struct RawGame {
     pub(super) line: usize,
     pub(super) has_movetext: bool,
     pub(super) terminated: bool,
+    /// The tag names seen, lower case: a repeated one starts the next game.
+    names: HashSet<String>,
 }
 
 impl RawGame {
@@ -366,8 +417,7 @@ pub(super) fn split_games(tokens: Vec<Token>) -> Vec<RawGame> {
             Lexeme::Tag(name, _) => {
                 cur.terminated
                     || cur.has_movetext
-                    || (!name.is_empty()
-                        && cur.tags.iter().any(|(n, _)| n.eq_ignore_ascii_case(name)))
+                    || (!name.is_empty() && cur.names.contains(&name.to_lowercase()))
             }
             _ => cur.terminated,
         };
@@ -378,7 +428,10 @@ pub(super) fn split_games(tokens: Vec<Token>) -> Vec<RawGame> {
             cur.line = t.line;
         }
         match t.lexeme {
-            Lexeme::Tag(name, value) => cur.tags.push((name, value)),
+            Lexeme::Tag(name, value) => {
+                cur.names.insert(name.to_lowercase());
+                cur.tags.push((name, value));
+            }
             Lexeme::Comment(_) => cur.body.push(t),
             Lexeme::Word(_) => {
                 cur.has_movetext = true;

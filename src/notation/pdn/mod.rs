@@ -366,7 +366,7 @@ fn read_one(raw: &RawGame, default: Option<Variant>) -> Result<PdnGame, Failure>
         .comments
         .into_iter()
         .map(|(before, text)| PdnComment {
-            ply: ply_starts.iter().filter(|&&t| t < before).count(),
+            ply: ply_starts.partition_point(|&t| t < before),
             text,
         })
         .collect();
