@@ -22,6 +22,8 @@ pub mod position;
 pub mod restriction;
 pub mod rules;
 pub mod search;
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;
 
 pub use game::{Game, GameResult};
 pub use moves::{Move, MoveList};

@@ -1,4 +1,8 @@
 //! The `dama` command line: legal moves, perft, and (with the search) best move, matches, Hub.
+// Native only: `cargo test --target wasm32-unknown-unknown` builds every binary, and this one is
+// empty there.
+#![cfg_attr(target_arch = "wasm32", no_main)]
+#![cfg(not(target_arch = "wasm32"))]
 
 use std::process::ExitCode;
 use std::time::Instant;

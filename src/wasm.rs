@@ -1,0 +1,675 @@
+//! The browser's API: games, boards, moves, results and the bot, as plain JavaScript values.
+//!
+//! Squares cross this boundary as names in the game's notation (`32`, `c3`), moves as
+//! [`MoveView`] objects, and every failure as a JavaScript `Error` carrying a readable message.
+//! The page and the worker each load this module; the worker rebuilds the page's game from a
+//! [`Record`] (start FEN and move indices) so both sides agree on the history the bot sees.
+
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+
+use crate::board::{bit, Squares};
+use crate::game::{DrawReason, Game, GameResult, WinReason};
+use crate::moves::{Move, MoveList};
+use crate::notation::fen::write_fen;
+use crate::notation::movetext::{full_move, write_move};
+use crate::notation::pdn::{read_game, write_pdn};
+use crate::notation::setup::{parse_setup, write_setup};
+use crate::notation::square::{at_display, display_coords, parse_square, square_name};
+use crate::position::{Position, Role};
+use crate::restriction::{explain, Restriction};
+use crate::rules::{first_to_move, Notation, Variant};
+use crate::search::{Limits, SearchInfo, Searcher, MATE, MATE_BOUND};
+
+/// Transposition table size of the browser's bot: 2^19 entries (about 12 MB).
+const BOT_TABLE_BITS: u32 = 19;
+
+fn js_error(message: impl std::fmt::Display) -> JsError {
+    JsError::new(&message.to_string())
+}
+
+fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+    value
+        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(js_error)
+}
+
+fn variant_named(name: &str) -> Result<Variant, JsError> {
+    Variant::from_name(name).ok_or_else(|| {
+        js_error(format!(
+            "unknown game `{name}`; known: {}",
+            Variant::names()
+        ))
+    })
+}
+
+fn square_named(variant: Variant, name: &str) -> Result<u8, JsError> {
+    parse_square(variant, name)
+        .ok_or_else(|| js_error(format!("square `{name}` does not exist on this board")))
+}
+
+/// A game as listed in the menu.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct GameEntry {
+    name: &'static str,
+    title: &'static str,
+    cols: u8,
+    rows: u8,
+    notation: &'static str,
+    first_to_move: &'static str,
+    start_fen: &'static str,
+}
+
+/// Every game Dama plays, in menu order: `[{name, title, cols, rows, notation, firstToMove,
+/// startFen}]`, `notation` being `numeric`, `numeric-mirrored` or `algebraic`.
+#[wasm_bindgen]
+pub fn games() -> Result<JsValue, JsError> {
+    let list: Vec<GameEntry> = Variant::ALL
+        .iter()
+        .map(|&v| {
+            let info = v.info();
+            GameEntry {
+                name: info.name,
+                title: info.title,
+                cols: info.cols,
+                rows: info.rows,
+                notation: match info.notation {
+                    Notation::Numeric => "numeric",
+                    Notation::NumericMirrored => "numeric-mirrored",
+                    Notation::Algebraic => "algebraic",
+                },
+                first_to_move: first_to_move(v).name(),
+                start_fen: info.start_fen,
+            }
+        })
+        .collect();
+    to_js(&list)
+}
+
+/// A playable square and where a player sees it (row 0 at the top, column 0 at the left, White
+/// at the bottom).
+#[derive(Serialize)]
+struct SquareView {
+    name: String,
+    row: u8,
+    col: u8,
+}
+
+/// The playable squares of a game's board: `[{name, row, col}]`.
+#[wasm_bindgen]
+pub fn layout(variant: &str) -> Result<JsValue, JsError> {
+    let variant = variant_named(variant)?;
+    let info = variant.info();
+    let mut squares = Vec::new();
+    for row in 0..info.rows {
+        for col in 0..info.cols {
+            if let Some(sq) = at_display(variant, row, col) {
+                squares.push(SquareView {
+                    name: square_name(variant, sq),
+                    row,
+                    col,
+                });
+            }
+        }
+    }
+    to_js(&squares)
+}
+
+/// A move as the page sees it.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MoveView {
+    /// Its place in the list of legal moves of the position it is played in.
+    index: usize,
+    from: String,
+    to: String,
+    /// Every square the piece lands on, in order, ending with `to`.
+    path: Vec<String>,
+    /// The captured pieces' squares in the order they are jumped.
+    captured: Vec<String>,
+    /// Short notation, or the full path when the short one is ambiguous.
+    notation: String,
+    /// The full path (`28x19x10`).
+    full: String,
+    crowned: bool,
+}
+
+/// The pieces jumped by `mv`, in the order the path passes them. Walks each leg in a player's
+/// coordinates, so it serves any board whose legs are straight lines.
+fn captured_in_order(variant: Variant, mv: &Move) -> Vec<u8> {
+    let mut out = Vec::new();
+    let mut at = mv.from;
+    for &land in mv.landings() {
+        if let (Some((r0, c0)), Some((r1, c1))) =
+            (display_coords(variant, at), display_coords(variant, land))
+        {
+            let (dr, dc) = (
+                (r1 as i32 - r0 as i32).signum(),
+                (c1 as i32 - c0 as i32).signum(),
+            );
+            let (mut r, mut c) = (r0 as i32 + dr, c0 as i32 + dc);
+            while (r, c) != (r1 as i32, c1 as i32) && r >= 0 && c >= 0 {
+                if let Some(sq) = at_display(variant, r as u8, c as u8) {
+                    if mv.captured & bit(sq) != 0 && !out.contains(&sq) {
+                        out.push(sq);
+                    }
+                }
+                r += dr;
+                c += dc;
+            }
+        }
+        at = land;
+    }
+    // Any piece the walk missed still has to be listed.
+    for sq in Squares(mv.captured) {
+        if !out.contains(&sq) {
+            out.push(sq);
+        }
+    }
+    out
+}
+
+fn move_view(variant: Variant, pos: &Position, legal: &MoveList, mv: &Move) -> MoveView {
+    let name = |sq: u8| square_name(variant, sq);
+    let path = if mv.is_capture() {
+        mv.landings().iter().map(|&s| name(s)).collect()
+    } else {
+        vec![name(mv.to)]
+    };
+    MoveView {
+        index: legal.iter().position(|m| m == mv).unwrap_or(usize::MAX),
+        from: name(mv.from),
+        to: name(mv.to),
+        path,
+        captured: captured_in_order(variant, mv)
+            .into_iter()
+            .map(name)
+            .collect(),
+        notation: write_move(variant, pos, mv),
+        full: full_move(variant, mv),
+        crowned: mv.crowned,
+    }
+}
+
+/// A piece on the board.
+#[derive(Serialize)]
+struct PieceView {
+    square: String,
+    piece: String,
+}
+
+/// The result of a game as the page shows it.
+#[derive(Serialize)]
+struct ResultView {
+    /// `ongoing`, `win` or `draw`.
+    state: &'static str,
+    winner: Option<&'static str>,
+    /// A stable code for the reason (`no-pieces-left`, `repetition`…).
+    reason: Option<&'static str>,
+    /// The result in words.
+    text: String,
+    /// `1-0`, `0-1`, `1/2-1/2` or `*`.
+    pdn: &'static str,
+}
+
+fn result_view(result: &GameResult) -> ResultView {
+    let (state, winner, reason) = match result {
+        GameResult::Ongoing => ("ongoing", None, None),
+        GameResult::Win { winner, reason } => (
+            "win",
+            Some(winner.name()),
+            Some(match reason {
+                WinReason::NoPiecesLeft => "no-pieces-left",
+                WinReason::Blocked => "blocked",
+                WinReason::NoMovesLeft => "no-moves-left",
+                WinReason::FirstKing => "first-king",
+            }),
+        ),
+        GameResult::Draw { reason } => (
+            "draw",
+            None,
+            Some(match reason {
+                DrawReason::Repetition(_) => "repetition",
+                DrawReason::KingMoves(_) => "king-moves",
+                DrawReason::EndgameLimit(..) => "endgame-limit",
+            }),
+        ),
+    };
+    ResultView {
+        state,
+        winner,
+        reason,
+        text: result.describe(),
+        pdn: result.pdn(),
+    }
+}
+
+/// Where a game stands.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct StatusView {
+    variant: &'static str,
+    to_move: &'static str,
+    /// Moves played up to the cursor.
+    ply: usize,
+    /// Moves recorded, including those that can be redone.
+    length: usize,
+    result: ResultView,
+}
+
+/// What the worker needs to rebuild a game: its game, start and the moves played as indices into
+/// each position's legal moves.
+#[derive(Serialize, Deserialize)]
+pub struct Record {
+    variant: String,
+    start: String,
+    moves: Vec<usize>,
+}
+
+/// Search limits from the page: at least one of them.
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase", default)]
+struct LimitsInput {
+    time_ms: Option<f64>,
+    depth: Option<u32>,
+    nodes: Option<f64>,
+}
+
+/// A search's progress or answer.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct SearchView {
+    /// The move to play, if there is one.
+    #[serde(rename = "move")]
+    mv: Option<MoveView>,
+    notation: Option<String>,
+    /// Hundredths of a man, from the side to move's view.
+    score: i32,
+    /// Plies to a forced win (positive) or loss (negative), when the search found one.
+    win_in: Option<i32>,
+    depth: u32,
+    nodes: f64,
+    time_ms: f64,
+    /// The principal variation in notation.
+    pv: Vec<String>,
+}
+
+fn search_view(game: &Game, info: &SearchInfo, best: Option<&Move>) -> SearchView {
+    let variant = game.variant();
+    let root = *game.position();
+    let legal = game.legal_moves();
+    let mut pv = Vec::new();
+    let mut pos = root;
+    for m in &info.pv {
+        pv.push(write_move(variant, &pos, m));
+        pos = pos.play(m);
+    }
+    let best = best.or(info.pv.first());
+    let win_in = if info.score >= MATE_BOUND {
+        Some(MATE - info.score)
+    } else if info.score <= -MATE_BOUND {
+        Some(-(MATE + info.score))
+    } else {
+        None
+    };
+    SearchView {
+        mv: best.map(|m| move_view(variant, &root, &legal, m)),
+        notation: best.map(|m| write_move(variant, &root, m)),
+        score: info.score,
+        win_in,
+        depth: info.depth,
+        nodes: info.nodes as f64,
+        time_ms: info.time_ms as f64,
+        pv,
+    }
+}
+
+/// Why the piece on `from` cannot move at all, choosing the most telling rule among every
+/// square it might have tried to reach.
+fn explain_piece(variant: Variant, pos: &Position, from: u8) -> Option<Restriction> {
+    let info = variant.info();
+    let mut best: Option<Restriction> = None;
+    let rank = |r: &Restriction| match r {
+        Restriction::NotAMove => 0,
+        Restriction::NoPieceToMove => 1,
+        Restriction::CaptureCompulsory { .. } => 2,
+        _ => 3,
+    };
+    for row in 0..info.rows {
+        for col in 0..info.cols {
+            let Some(to) = at_display(variant, row, col) else {
+                continue;
+            };
+            if to == from {
+                continue;
+            }
+            match explain(variant, pos, from, to) {
+                None => return None,
+                Some(r) if best.as_ref().is_none_or(|b| rank(&r) > rank(b)) => best = Some(r),
+                Some(_) => {}
+            }
+        }
+    }
+    best
+}
+
+/// A game: start, moves with an undo/redo cursor, result.
+#[wasm_bindgen(js_name = Game)]
+pub struct WasmGame {
+    game: Game,
+}
+
+impl WasmGame {
+    fn view(&self, mv: &Move) -> MoveView {
+        let legal = self.game.legal_moves();
+        move_view(self.game.variant(), self.game.position(), &legal, mv)
+    }
+
+    fn played(&mut self, mv: Move) -> Result<JsValue, JsError> {
+        let view = self.view(&mv);
+        self.game.play(&mv).map_err(js_error)?;
+        to_js(&view)
+    }
+}
+
+#[wasm_bindgen(js_class = Game)]
+impl WasmGame {
+    /// A game of `variant` (a name such as `international`) from its standard start.
+    #[wasm_bindgen(constructor)]
+    pub fn new(variant: &str) -> Result<WasmGame, JsError> {
+        Ok(WasmGame {
+            game: Game::new(variant_named(variant)?),
+        })
+    }
+
+    /// A game of `variant` from a position in PDN FEN (`W:W31-50:B1-20`).
+    #[wasm_bindgen(js_name = fromFen)]
+    pub fn from_fen(variant: &str, fen: &str) -> Result<WasmGame, JsError> {
+        let variant = variant_named(variant)?;
+        let game = Game::from_fen(variant, fen).map_err(js_error)?;
+        Ok(WasmGame { game })
+    }
+
+    /// A game from a starting-position file (`www/positions/<game>.json` format).
+    #[wasm_bindgen(js_name = fromSetup)]
+    pub fn from_setup(json: &str) -> Result<WasmGame, JsError> {
+        let (variant, pos) = parse_setup(json).map_err(js_error)?;
+        Ok(WasmGame {
+            game: Game::from_position(variant, pos),
+        })
+    }
+
+    /// The first game of a PDN text, replayed to its last move. The game's rules come from its
+    /// `GameType` tag, else `default_variant`, else International.
+    #[wasm_bindgen(js_name = fromPdn)]
+    pub fn from_pdn(text: &str, default_variant: Option<String>) -> Result<WasmGame, JsError> {
+        let default = default_variant.as_deref().map(variant_named).transpose()?;
+        let pdn = read_game(text, default).map_err(js_error)?;
+        Ok(WasmGame { game: pdn.game })
+    }
+
+    /// The game up to the cursor as PDN, with `tags` (`[[name, value], ...]`) first.
+    #[wasm_bindgen(js_name = toPdn)]
+    pub fn to_pdn(&self, tags: JsValue) -> Result<String, JsError> {
+        let tags: Vec<(String, String)> = if tags.is_undefined() || tags.is_null() {
+            Vec::new()
+        } else {
+            serde_wasm_bindgen::from_value(tags).map_err(js_error)?
+        };
+        Ok(write_pdn(&self.game, &tags))
+    }
+
+    /// The current position as a starting-position file (JSON).
+    #[wasm_bindgen(js_name = toSetup)]
+    pub fn to_setup(&self) -> String {
+        write_setup(self.game.variant(), self.game.position())
+    }
+
+    /// A game rebuilt from [`WasmGame::record`].
+    #[wasm_bindgen(js_name = fromRecord)]
+    pub fn from_record(record: JsValue) -> Result<WasmGame, JsError> {
+        let record: Record = serde_wasm_bindgen::from_value(record).map_err(js_error)?;
+        let mut game = WasmGame::from_fen(&record.variant, &record.start)?.game;
+        for (ply, &i) in record.moves.iter().enumerate() {
+            let legal = game.legal_moves();
+            let mv = legal
+                .as_slice()
+                .get(i)
+                .copied()
+                .ok_or_else(|| js_error(format!("record: move {} is not legal", ply + 1)))?;
+            game.play(&mv).map_err(js_error)?;
+        }
+        Ok(WasmGame { game })
+    }
+
+    /// `{variant, start, moves}`: the game up to the cursor, for [`WasmGame::from_record`].
+    pub fn record(&self) -> Result<JsValue, JsError> {
+        let variant = self.game.variant();
+        let moves = self.game.moves()[..self.game.ply()]
+            .iter()
+            .enumerate()
+            .filter_map(|(i, m)| {
+                let pos = self.game.position_before(i)?;
+                crate::legal_moves(variant, pos).iter().position(|l| l == m)
+            })
+            .collect();
+        to_js(&Record {
+            variant: variant.name().into(),
+            start: write_fen(variant, self.game.start()),
+            moves,
+        })
+    }
+
+    /// The game's name.
+    pub fn variant(&self) -> String {
+        self.game.variant().name().into()
+    }
+
+    /// FEN of the current position.
+    pub fn fen(&self) -> String {
+        self.game.fen()
+    }
+
+    /// FEN of the start position.
+    #[wasm_bindgen(js_name = startFen)]
+    pub fn start_fen(&self) -> String {
+        write_fen(self.game.variant(), self.game.start())
+    }
+
+    /// The pieces of the current position: `[{square, piece}]`, `piece` being `white-man`,
+    /// `white-king`, `black-man` or `black-king`.
+    pub fn pieces(&self) -> Result<JsValue, JsError> {
+        let variant = self.game.variant();
+        let pos = self.game.position();
+        let list: Vec<PieceView> = Squares(pos.occupied())
+            .filter_map(|sq| {
+                let p = pos.piece_at(sq)?;
+                let role = if p.role == Role::King { "king" } else { "man" };
+                Some(PieceView {
+                    square: square_name(variant, sq),
+                    piece: format!("{}-{role}", p.color.name()),
+                })
+            })
+            .collect();
+        to_js(&list)
+    }
+
+    /// The legal moves of the current position (none once the game is over), as move objects
+    /// `{index, from, to, path, captured, notation, full, crowned}`.
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&self) -> Result<JsValue, JsError> {
+        let variant = self.game.variant();
+        let pos = self.game.position();
+        let legal = self.game.legal_moves();
+        let list: Vec<MoveView> = legal
+            .iter()
+            .map(|m| move_view(variant, pos, &legal, m))
+            .collect();
+        to_js(&list)
+    }
+
+    /// Plays a move written in the game's notation (`32-28`, `28x19x10`) and returns it.
+    pub fn play(&mut self, text: &str) -> Result<JsValue, JsError> {
+        let variant = self.game.variant();
+        let mv = crate::notation::movetext::parse_move(variant, self.game.position(), text)
+            .map_err(js_error)?;
+        self.played(mv)
+    }
+
+    /// Plays the legal move at `index` of [`WasmGame::legal_moves`] and returns it.
+    #[wasm_bindgen(js_name = playIndex)]
+    pub fn play_index(&mut self, index: usize) -> Result<JsValue, JsError> {
+        let legal = self.game.legal_moves();
+        let mv = legal.as_slice().get(index).copied().ok_or_else(|| {
+            js_error(format!(
+                "there is no legal move number {index} (there are {})",
+                legal.len()
+            ))
+        })?;
+        self.played(mv)
+    }
+
+    /// Takes back one move; false at the start.
+    pub fn undo(&mut self) -> bool {
+        self.game.undo()
+    }
+
+    /// Replays one taken-back move; false when there is none.
+    pub fn redo(&mut self) -> bool {
+        self.game.redo()
+    }
+
+    /// Moves the cursor to after `ply` moves (0 = the start); false beyond the moves recorded.
+    #[wasm_bindgen(js_name = goTo)]
+    pub fn go_to(&mut self, ply: usize) -> bool {
+        self.game.go_to(ply)
+    }
+
+    /// Every move recorded, including those after the cursor, as move objects.
+    pub fn history(&self) -> Result<JsValue, JsError> {
+        let variant = self.game.variant();
+        let list: Vec<MoveView> = self
+            .game
+            .moves()
+            .iter()
+            .enumerate()
+            .filter_map(|(i, m)| {
+                let pos = self.game.position_before(i)?;
+                let legal = crate::legal_moves(variant, pos);
+                Some(move_view(variant, pos, &legal, m))
+            })
+            .collect();
+        to_js(&list)
+    }
+
+    /// The recorded moves in notation.
+    #[wasm_bindgen(js_name = moveTexts)]
+    pub fn move_texts(&self) -> Vec<String> {
+        self.game.move_texts()
+    }
+
+    /// `{variant, toMove, ply, length, result: {state, winner, reason, text, pdn}}`.
+    pub fn status(&self) -> Result<JsValue, JsError> {
+        let pos = self.game.position();
+        to_js(&StatusView {
+            variant: self.game.variant().name(),
+            to_move: pos.side().name(),
+            ply: self.game.ply(),
+            length: self.game.moves().len(),
+            result: result_view(&self.game.result()),
+        })
+    }
+
+    /// Why moving from `from` to `to` is not allowed, in words; `undefined` when it is legal.
+    /// Without `to`: why the piece on `from` cannot move at all, or `undefined` if it can.
+    pub fn explain(&self, from: &str, to: Option<String>) -> Result<Option<String>, JsError> {
+        let variant = self.game.variant();
+        let result = self.game.result();
+        if result != GameResult::Ongoing {
+            return Ok(Some(format!("The game is over: {}.", result.describe())));
+        }
+        let pos = self.game.position();
+        let from = square_named(variant, from)?;
+        let why = match to {
+            Some(to) => explain(variant, pos, from, square_named(variant, &to)?),
+            None => explain_piece(variant, pos, from),
+        };
+        Ok(why.map(|r| r.message()))
+    }
+}
+
+/// The bot: a searcher that keeps what it learnt between moves of one game.
+#[wasm_bindgen]
+pub struct Bot {
+    searcher: Searcher,
+}
+
+impl Default for Bot {
+    fn default() -> Self {
+        Bot::new()
+    }
+}
+
+#[wasm_bindgen]
+impl Bot {
+    /// A bot with an empty memory.
+    #[wasm_bindgen(constructor)]
+    pub fn new() -> Bot {
+        Bot {
+            searcher: Searcher::new(BOT_TABLE_BITS),
+        }
+    }
+
+    /// Forgets what was learnt (a new game).
+    pub fn clear(&mut self) {
+        self.searcher.clear();
+    }
+
+    /// Searches the current position of `game` within `limits` (`{timeMs, depth, nodes}`, at
+    /// least one) and returns `{move, notation, score, winIn, depth, nodes, timeMs, pv}`;
+    /// `move` is null when there is no legal move. `onInfo`, if given, receives the same shape
+    /// after each completed iteration.
+    pub fn search(
+        &mut self,
+        game: &WasmGame,
+        limits: JsValue,
+        on_info: Option<js_sys::Function>,
+    ) -> Result<JsValue, JsError> {
+        let input: LimitsInput = serde_wasm_bindgen::from_value(limits).map_err(js_error)?;
+        let limits = Limits {
+            depth: input.depth,
+            nodes: input.nodes.map(|n| n.max(1.0) as u64),
+            time_ms: input.time_ms,
+        };
+        if limits == Limits::default() {
+            return Err(js_error(
+                "give the bot a limit: timeMs, depth or nodes (e.g. {timeMs: 1000})",
+            ));
+        }
+        let game = &game.game;
+        let mut failure: Option<JsError> = None;
+        let mut report = |info: &SearchInfo| {
+            let Some(callback) = &on_info else {
+                return;
+            };
+            if failure.is_some() {
+                return;
+            }
+            let sent = to_js(&search_view(game, info, None)).and_then(|v| {
+                callback
+                    .call1(&JsValue::NULL, &v)
+                    .map(|_| ())
+                    .map_err(|e| js_error(format!("onInfo failed: {e:?}")))
+            });
+            if let Err(e) = sent {
+                failure = Some(e);
+            }
+        };
+        let result = self.searcher.search(game, &limits, &mut report);
+        if let Some(e) = failure {
+            return Err(e);
+        }
+        to_js(&search_view(game, &result.info, result.best.as_ref()))
+    }
+}

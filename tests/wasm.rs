@@ -1,0 +1,233 @@
+//! The WebAssembly build agrees with the native one: perft figures from the shared data files, a
+//! game played through the browser API, FEN round trips, the bot under limits, and errors that
+//! arrive as JavaScript exceptions rather than traps. Runs in Node through wasm-bindgen-test:
+//! `cargo test --target wasm32-unknown-unknown --test wasm`.
+#![cfg(target_arch = "wasm32")]
+
+use dama::notation::fen::{parse_fen, write_fen};
+use dama::wasm::{Bot, WasmGame};
+use dama::{Game, Variant};
+use serde_json::{json, Value};
+use wasm_bindgen::JsValue;
+use wasm_bindgen_test::wasm_bindgen_test;
+
+/// Largest perft count checked here: wasm in Node is slower than native, and the native suite
+/// checks the rest.
+const LEAF_BUDGET: u64 = 3_000_000;
+
+fn perft_file(variant: Variant) -> &'static str {
+    match variant {
+        Variant::International => include_str!("data/perft/international.perft"),
+        Variant::Brazilian => include_str!("data/perft/brazilian.perft"),
+        Variant::Russian => include_str!("data/perft/russian.perft"),
+        Variant::Czech => include_str!("data/perft/czech.perft"),
+        Variant::English => include_str!("data/perft/english.perft"),
+        Variant::Italian => include_str!("data/perft/italian.perft"),
+        Variant::Pool => include_str!("data/perft/pool.perft"),
+        Variant::Antidraughts => include_str!("data/perft/antidraughts.perft"),
+        Variant::Breakthrough => include_str!("data/perft/breakthrough.perft"),
+    }
+}
+
+fn js(v: Value) -> JsValue {
+    use serde::Serialize;
+    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .expect("plain data converts")
+}
+
+fn value(v: JsValue) -> Value {
+    serde_wasm_bindgen::from_value(v).expect("the API returns plain data")
+}
+
+#[wasm_bindgen_test]
+fn perft_matches_the_data_files() {
+    for variant in Variant::ALL {
+        let mut fen = String::new();
+        let mut checked = 0;
+        for line in perft_file(variant).lines() {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            match words.as_slice() {
+                ["position", _, f] => fen = f.to_string(),
+                [d, n] if !d.starts_with('#') => {
+                    let (depth, nodes): (u32, u64) = (d.parse().unwrap(), n.parse().unwrap());
+                    if nodes > LEAF_BUDGET {
+                        continue;
+                    }
+                    let pos = parse_fen(variant, &fen).unwrap();
+                    assert_eq!(
+                        dama::perft(variant, &pos, depth),
+                        nodes,
+                        "{variant} {fen} {d}"
+                    );
+                    checked += 1;
+                }
+                _ => {}
+            }
+        }
+        assert!(checked >= 3, "{variant}: only {checked} figures checked");
+    }
+}
+
+#[wasm_bindgen_test]
+fn fen_round_trips_from_every_start() {
+    for variant in Variant::ALL {
+        let start = dama::start_position(variant);
+        let fen = write_fen(variant, &start);
+        assert_eq!(parse_fen(variant, &fen).unwrap(), start, "{variant}");
+        let game = WasmGame::from_fen(variant.name(), &fen).unwrap();
+        assert_eq!(game.fen(), fen);
+    }
+}
+
+#[wasm_bindgen_test]
+fn a_game_played_through_the_api_matches_the_engine() {
+    let moves = ["32-28", "19-23", "28x19", "14x23", "37-32", "10-14"];
+    let mut native = Game::new(Variant::International);
+    let mut game = WasmGame::new("international").unwrap();
+    for m in moves {
+        native.play_text(m).unwrap();
+        let played = value(game.play(m).unwrap());
+        assert_eq!(played["notation"], m);
+    }
+    assert_eq!(game.fen(), native.fen());
+    assert_eq!(game.move_texts(), native.move_texts());
+    let status = value(game.status().unwrap());
+    assert_eq!(status["ply"], 6);
+    assert_eq!(status["toMove"], "white");
+    assert_eq!(status["result"]["state"], "ongoing");
+
+    let rebuilt = WasmGame::from_record(game.record().unwrap()).unwrap();
+    assert_eq!(rebuilt.fen(), native.fen());
+
+    assert!(game.undo() && game.undo());
+    assert_eq!(value(game.status().unwrap())["ply"], 4);
+    assert!(game.redo());
+    assert!(game.go_to(6));
+    assert_eq!(game.fen(), native.fen());
+    assert!(!game.go_to(7));
+}
+
+#[wasm_bindgen_test]
+fn moves_carry_their_path_and_captures_in_order() {
+    let game = WasmGame::from_fen("international", "W:W32:B27,17").unwrap();
+    let legal = value(game.legal_moves().unwrap());
+    assert_eq!(
+        legal,
+        json!([{
+            "index": 0, "from": "32", "to": "12", "path": ["21", "12"], "captured": ["27", "17"],
+            "notation": "32x12", "full": "32x21x12", "crowned": false
+        }])
+    );
+    let mut game = game;
+    value(game.play_index(0).unwrap());
+    let status = value(game.status().unwrap());
+    assert_eq!(status["result"]["state"], "win");
+    assert_eq!(status["result"]["winner"], "white");
+    assert_eq!(status["result"]["reason"], "no-pieces-left");
+}
+
+#[wasm_bindgen_test]
+fn explain_gives_the_rule_in_words() {
+    let game = WasmGame::from_fen("international", "W:W32,40:B27,17").unwrap();
+    let why = game.explain("40", Some("34".into())).unwrap().unwrap();
+    assert!(why.contains("compulsory"), "{why}");
+    let why = game.explain("40", None).unwrap().unwrap();
+    assert!(why.contains("compulsory"), "{why}");
+    let why = game.explain("32", Some("21".into())).unwrap().unwrap();
+    assert!(why.contains("keep jumping"), "{why}");
+    assert_eq!(game.explain("32", Some("12".into())).unwrap(), None);
+    assert_eq!(game.explain("32", None).unwrap(), None);
+}
+
+#[wasm_bindgen_test]
+fn bad_input_is_an_error_not_a_trap() {
+    assert!(WasmGame::new("chess").is_err());
+    assert!(WasmGame::from_fen("international", "W:W51:B1").is_err());
+    assert!(WasmGame::from_fen("russian", "").is_err());
+    let mut game = WasmGame::new("russian").unwrap();
+    assert!(game.play("a1-b2").is_err());
+    assert!(game.play("z9-a1").is_err());
+    assert!(game.play_index(99).is_err());
+    assert!(game.explain("99", None).is_err());
+    assert!(WasmGame::from_record(JsValue::from_str("nonsense")).is_err());
+    let mut bot = Bot::new();
+    assert!(bot.search(&game, js(json!({})), None).is_err());
+}
+
+#[wasm_bindgen_test]
+fn the_bot_plays_a_legal_move_within_its_limits() {
+    let mut bot = Bot::new();
+    for variant in Variant::ALL {
+        let game = WasmGame::new(variant.name()).unwrap();
+        let limits = js(json!({ "depth": 4, "nodes": 20000 }));
+        let found = value(bot.search(&game, limits, None).unwrap());
+        let legal = value(game.legal_moves().unwrap());
+        let mv = &found["move"];
+        assert!(legal.as_array().unwrap().contains(mv), "{variant}: {found}");
+        assert!(found["depth"].as_u64().unwrap() >= 1);
+        assert!(
+            found["nodes"].as_u64().unwrap() <= 22_000,
+            "{variant}: {found}"
+        );
+    }
+}
+
+#[wasm_bindgen_test]
+fn the_menu_lists_every_game_with_its_board() {
+    let games = value(dama::wasm::games().unwrap());
+    let games = games.as_array().unwrap();
+    assert_eq!(games.len(), Variant::ALL.len());
+    for (g, v) in games.iter().zip(Variant::ALL) {
+        let info = v.info();
+        assert_eq!(g["name"], info.name);
+        let squares = value(dama::wasm::layout(info.name).unwrap());
+        let n = info.cols as usize * info.rows as usize / 2;
+        assert_eq!(squares.as_array().unwrap().len(), n, "{v}");
+    }
+    let russian = value(dama::wasm::layout("russian").unwrap());
+    assert_eq!(russian[0], json!({ "name": "b8", "row": 0, "col": 1 }));
+}
+
+fn position_file(variant: Variant) -> &'static str {
+    match variant {
+        Variant::International => include_str!("../www/positions/international.json"),
+        Variant::Brazilian => include_str!("../www/positions/brazilian.json"),
+        Variant::Russian => include_str!("../www/positions/russian.json"),
+        Variant::Czech => include_str!("../www/positions/czech.json"),
+        Variant::English => include_str!("../www/positions/english.json"),
+        Variant::Italian => include_str!("../www/positions/italian.json"),
+        Variant::Pool => include_str!("../www/positions/pool.json"),
+        Variant::Antidraughts => include_str!("../www/positions/antidraughts.json"),
+        Variant::Breakthrough => include_str!("../www/positions/breakthrough.json"),
+    }
+}
+
+#[wasm_bindgen_test]
+fn the_bundled_start_positions_are_the_starts() {
+    for variant in Variant::ALL {
+        let game = WasmGame::from_setup(position_file(variant)).unwrap();
+        assert_eq!(game.variant(), variant.name());
+        assert_eq!(game.fen(), Game::new(variant).fen(), "{variant}");
+        let again = WasmGame::from_setup(&game.to_setup()).unwrap();
+        assert_eq!(again.fen(), game.fen());
+    }
+    assert!(WasmGame::from_setup("{").is_err());
+    assert!(WasmGame::from_setup(r#"{"variant":"chess"}"#).is_err());
+}
+
+#[wasm_bindgen_test]
+fn pdn_written_by_the_page_reads_back() {
+    let mut game = WasmGame::new("russian").unwrap();
+    for m in ["c3-d4", "f6-e5", "d4xf6", "g7xe5"] {
+        value(game.play(m).unwrap());
+    }
+    let tags = js(json!([["White", "You"], ["Black", "Bot"]]));
+    let pdn = game.to_pdn(tags).unwrap();
+    assert!(pdn.contains("[White \"You\"]"), "{pdn}");
+    let read = WasmGame::from_pdn(&pdn, None).unwrap();
+    assert_eq!(read.variant(), "russian");
+    assert_eq!(read.fen(), game.fen());
+    assert_eq!(read.move_texts(), game.move_texts());
+    let err = WasmGame::from_pdn("1. 32-28 99-98 *", Some("international".into()));
+    assert!(err.is_err());
+}
