@@ -271,7 +271,8 @@ mod tests {
         assert_eq!(next(33, Dir::DownRight), b(39));
         assert_eq!(next(5, Dir::UpRight), NO_SQUARE);
         assert_eq!(next(6, Dir::DownLeft), NO_SQUARE);
-        assert_eq!(next(45, Dir::DownRight), b(50));
+        assert_eq!(next(45, Dir::DownLeft), b(50));
+        assert_eq!(next(45, Dir::DownRight), NO_SQUARE);
         assert_eq!(Board10::SQUARES, 50);
         assert_eq!(Board10::ALL.count_ones(), 50);
         assert_eq!(Board8::ALL.count_ones(), 32);

@@ -497,6 +497,11 @@ impl Game {
             .collect()
     }
 
+    /// Plies since the last man move or capture at the current position.
+    pub fn kings_only_plies(&self) -> u16 {
+        self.states[self.cursor].1.kings_only
+    }
+
     /// How often the current position has occurred so far (with the same side to move).
     pub fn repetitions(&self) -> u8 {
         let here = self.position();

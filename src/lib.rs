@@ -19,7 +19,10 @@ pub mod movegen;
 pub mod moves;
 pub mod notation;
 pub mod position;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod protocols;
 pub mod restriction;
+pub mod rng;
 pub mod rules;
 pub mod search;
 #[cfg(target_arch = "wasm32")]

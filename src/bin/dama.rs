@@ -4,6 +4,7 @@
 #![cfg_attr(target_arch = "wasm32", no_main)]
 #![cfg(not(target_arch = "wasm32"))]
 
+use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -11,8 +12,19 @@ use clap::{Parser, Subcommand};
 use dama::notation::fen::parse_fen;
 use dama::notation::movetext::{full_move, write_move};
 use dama::notation::square::square_names;
-use dama::search::{Limits, Searcher};
+use dama::protocols::matches::{run_match, EngineSpec, MatchConfig};
+use dama::search::levels::{Bot, Opponent};
+use dama::search::Limits;
 use dama::{Position, Variant};
+
+/// Prints a line to stdout; a closed pipe (`dama moves | head`) ends the program quietly.
+macro_rules! say {
+    ($($arg:tt)*) => {
+        if writeln!(std::io::stdout(), $($arg)*).is_err() {
+            std::process::exit(0);
+        }
+    };
+}
 
 #[derive(Parser)]
 #[command(
@@ -59,12 +71,53 @@ enum Command {
         #[command(flatten)]
         position: PositionArgs,
         /// Thinking time in milliseconds.
-        #[arg(long, conflicts_with = "depth", required_unless_present = "depth")]
+        #[arg(long, conflicts_with = "depth")]
         time: Option<u64>,
         /// Search depth in plies.
         #[arg(long)]
         depth: Option<u32>,
+        /// Opponent: 1-9 or a level name, mcts:1-9, greedy, alphabeta:1-12, minimax:1-12
+        /// (default master; with --time/--depth the budget replaces the level's own).
+        #[arg(long, value_parser = Opponent::parse)]
+        level: Option<Opponent>,
     },
+    /// Engine-vs-engine games: W/D/L, score and Elo difference with its 95% interval.
+    Match {
+        /// Game.
+        #[arg(long, value_parser = parse_variant)]
+        variant: Variant,
+        /// Engine 1: a level (level:5, club, mcts:3, greedy, alphabeta:6, minimax:4) or
+        /// hub:COMMAND for an external Hub engine.
+        #[arg(long, value_parser = EngineSpec::parse)]
+        engine1: EngineSpec,
+        /// Engine 2, as engine 1.
+        #[arg(long, value_parser = EngineSpec::parse)]
+        engine2: EngineSpec,
+        /// Number of games (colours alternate; each opening is played twice).
+        #[arg(long, default_value_t = 100)]
+        games: usize,
+        /// Random plies from the start that make each opening.
+        #[arg(long, default_value_t = 4)]
+        opening_plies: usize,
+        /// Games played at once (default: every core).
+        #[arg(long)]
+        threads: Option<usize>,
+        /// Time per move in milliseconds (Hub engines always; our levels use their node budget
+        /// unless this is given).
+        #[arg(long)]
+        move_time: Option<f64>,
+        /// Longest game in plies before it is called a draw.
+        #[arg(long, default_value_t = 300)]
+        max_plies: usize,
+        /// Seed of the openings and the bots' choices.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Write every game to this PDN file.
+        #[arg(long)]
+        pdn: Option<std::path::PathBuf>,
+    },
+    /// Speak the Hub engine protocol on stdin/stdout.
+    Hub,
 }
 
 fn parse_variant(s: &str) -> Result<Variant, String> {
@@ -96,7 +149,7 @@ fn run(cli: Cli) -> Result<(), String> {
                 .collect();
             lines.sort();
             for l in lines {
-                println!("{l}");
+                say!("{l}");
             }
         }
         Command::Perft {
@@ -117,15 +170,15 @@ fn run(cli: Cli) -> Result<(), String> {
                 }
                 lines.sort();
                 for l in lines {
-                    println!("{l}");
+                    say!("{l}");
                 }
-                println!("total {total}");
+                say!("total {total}");
                 report(total, start);
             } else {
                 for d in 1..=depth {
                     let start = Instant::now();
                     let n = dama::perft(v, &pos, d);
-                    println!("{d} {n}");
+                    say!("{d} {n}");
                     report(n, start);
                 }
             }
@@ -134,6 +187,7 @@ fn run(cli: Cli) -> Result<(), String> {
             position: args,
             time,
             depth,
+            level,
         } => {
             let pos = position(&args)?;
             let v = args.variant;
@@ -143,16 +197,17 @@ fn run(cli: Cli) -> Result<(), String> {
                 nodes: None,
                 time_ms: time.map(|t| t as f64),
             };
-            let mut searcher = Searcher::default();
-            let result = searcher.search(&game, &limits, &mut |_| {});
+            let given = time.is_some() || depth.is_some();
+            let mut bot = Bot::new(level.unwrap_or(Opponent::MASTER), 1);
+            let result = bot.think(&game, given.then_some(limits), &mut |_| {});
             let Some(best) = result.best else {
                 return Err(format!("no legal move: {}", game.result().describe()));
             };
             let info = &result.info;
-            println!("{}", write_move(v, &pos, &best));
-            println!("score {}", info.score);
-            println!("depth {}", info.depth);
-            println!("nodes {}", info.nodes);
+            say!("{}", write_move(v, &pos, &best));
+            say!("score {}", info.score);
+            say!("depth {}", info.depth);
+            say!("nodes {}", info.nodes);
             let mut p = pos;
             let pv: Vec<String> = info
                 .pv
@@ -163,7 +218,58 @@ fn run(cli: Cli) -> Result<(), String> {
                     t
                 })
                 .collect();
-            println!("pv {}", pv.join(" "));
+            say!("pv {}", pv.join(" "));
+        }
+        Command::Match {
+            variant,
+            engine1,
+            engine2,
+            games,
+            opening_plies,
+            threads,
+            move_time,
+            max_plies,
+            seed,
+            pdn,
+        } => {
+            let threads = threads
+                .unwrap_or_else(|| std::thread::available_parallelism().map_or(2, |n| n.get()));
+            let config = MatchConfig {
+                variant,
+                engines: [engine1, engine2],
+                games,
+                opening_plies,
+                threads,
+                seed,
+                move_time_ms: move_time,
+                max_plies,
+            };
+            eprintln!(
+                "{} vs {}: {games} games of {variant} on {threads} threads",
+                config.engines[0].name(),
+                config.engines[1].name()
+            );
+            let start = Instant::now();
+            let report = run_match(&config, &|s| {
+                if s.games() % 10 == 0 {
+                    eprintln!("  after {} games: {}", s.games(), s.summary());
+                }
+            })?;
+            if let Some(path) = pdn {
+                std::fs::write(&path, report.pdn.join("\n"))
+                    .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            }
+            say!(
+                "{} vs {} ({variant}): {}",
+                config.engines[0].name(),
+                config.engines[1].name(),
+                report.score.summary()
+            );
+            eprintln!("  {:.1} s", start.elapsed().as_secs_f64());
+        }
+        Command::Hub => {
+            let stdin = std::io::stdin();
+            dama::protocols::hub::run(stdin.lock(), std::io::stdout());
         }
     }
     Ok(())

@@ -2,7 +2,10 @@
 //! over captures, hash move / killer / history ordering, aspiration windows and repetition
 //! awareness. Limits by depth, nodes or time; stoppable at any moment with the best move so far.
 
+pub mod classic;
 pub mod eval;
+pub mod levels;
+pub mod mcts;
 pub mod tt;
 
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -67,6 +70,10 @@ pub struct Style {
     pub weights: Option<Weights>,
     /// Search captures beyond the nominal depth.
     pub quiescence: bool,
+    /// Evaluation error in hundredths of a man, up to ± this much per position (weak levels).
+    pub noise: i32,
+    /// Varies the noise from game to game.
+    pub noise_seed: u64,
 }
 
 impl Default for Style {
@@ -74,6 +81,8 @@ impl Default for Style {
         Style {
             weights: None,
             quiescence: true,
+            noise: 0,
+            noise_seed: 0,
         }
     }
 }
@@ -89,7 +98,13 @@ pub struct Searcher {
     aborted: bool,
     stop: Arc<AtomicBool>,
     path: Vec<u64>,
+    /// Whether each position on `path` followed a man move or capture (a repetition cannot
+    /// reach back past one).
+    irreversible: Vec<bool>,
     style: Style,
+    iteration: u32,
+    kings_only_limit: u16,
+    kings_only_at_root: u16,
 }
 
 impl Default for Searcher {
@@ -111,11 +126,16 @@ impl Searcher {
             aborted: false,
             stop: Arc::new(AtomicBool::new(false)),
             path: Vec::new(),
+            irreversible: Vec::new(),
             style: Style::default(),
+            iteration: 0,
+            kings_only_limit: 0,
+            kings_only_at_root: 0,
         }
     }
 
-    /// A flag that stops the running search when set (from another thread or a callback).
+    /// A flag that stops the running search when set (from another thread). Searches do not
+    /// clear it: whoever sets it clears it before the next search.
     pub fn stop_flag(&self) -> Arc<AtomicBool> {
         self.stop.clone()
     }
@@ -151,15 +171,19 @@ impl Searcher {
         self.limits = *limits;
         self.nodes = 0;
         self.aborted = false;
-        self.stop.store(false, Ordering::Relaxed);
         self.tt.new_search();
         self.killers = [[None; 2]; MAX_PLY];
         self.path.clear();
-        for i in 0..game.ply() {
+        self.irreversible.clear();
+        let reversible = game.kings_only_plies() as usize;
+        for i in game.ply().saturating_sub(reversible)..game.ply() {
             if let Some(p) = game.position_before(i) {
                 self.path.push(p.hash());
+                self.irreversible.push(false);
             }
         }
+        self.kings_only_limit = game.draw_rules().kings_only_plies;
+        self.kings_only_at_root = game.kings_only_plies();
         let root = *game.position();
         let goal = game.variant().info().goal;
         let mut result = SearchResult::default();
@@ -178,10 +202,19 @@ impl Searcher {
             .min(MAX_PLY as u32 - 8);
         let mut prev: i32 = 0;
         for depth in 1..=max_depth {
+            self.iteration = depth;
             let score = if depth >= 4 && prev.abs() < MATE_BOUND {
                 self.aspiration::<R>(&root, depth as i32, prev, goal)
             } else {
-                self.negamax::<R>(&root, depth as i32, -INF, INF, 0, goal)
+                self.negamax::<R>(
+                    &root,
+                    depth as i32,
+                    -INF,
+                    INF,
+                    0,
+                    goal,
+                    self.kings_only_at_root,
+                )
             };
             if self.aborted && depth > 1 {
                 break;
@@ -215,7 +248,8 @@ impl Searcher {
         let mut delta = 40;
         let (mut alpha, mut beta) = (prev - delta, prev + delta);
         loop {
-            let score = self.negamax::<R>(pos, depth, alpha, beta, 0, goal);
+            let score =
+                self.negamax::<R>(pos, depth, alpha, beta, 0, goal, self.kings_only_at_root);
             if self.aborted {
                 return score;
             }
@@ -259,6 +293,9 @@ impl Searcher {
 
     #[inline]
     fn check_limits(&mut self) {
+        if self.iteration <= 1 {
+            return;
+        }
         if self.stop.load(Ordering::Relaxed) {
             self.aborted = true;
         }
@@ -291,6 +328,7 @@ impl Searcher {
             .any(|&h| h == hash)
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn negamax<R: Rules>(
         &mut self,
         pos: &Position,
@@ -299,6 +337,7 @@ impl Searcher {
         beta: i32,
         ply: usize,
         goal: Goal,
+        kings_only: u16,
     ) -> i32 {
         self.nodes += 1;
         if self.nodes & 1023 == 0 {
@@ -312,7 +351,10 @@ impl Searcher {
             return -(MATE - ply as i32);
         }
         let hash = pos.hash();
-        if ply > 0 && self.is_repetition(hash) {
+        if ply > 0
+            && (self.is_repetition(hash)
+                || (self.kings_only_limit > 0 && kings_only >= self.kings_only_limit))
+        {
             return 0;
         }
         let capture = movegen::has_capture::<R>(pos);
@@ -351,23 +393,33 @@ impl Searcher {
         };
         self.order(&mut list, entry.and_then(|e| e.mv), ply);
         self.path.push(hash);
+        self.irreversible.push(false);
         let original_alpha = alpha;
         let mut best = -INF;
         let mut best_move = None;
         for (i, m) in list.iter().enumerate() {
             let child = pos.play(m);
-            let score = if i == 0 {
-                -self.negamax::<R>(&child, next_depth, -beta, -alpha, ply + 1, goal)
+            let resets = m.is_capture() || pos.kings() & (1u64 << m.from) == 0;
+            *self.irreversible.last_mut().unwrap_or(&mut false) = resets;
+            let ko = if resets {
+                0
             } else {
-                let s = -self.negamax::<R>(&child, next_depth, -alpha - 1, -alpha, ply + 1, goal);
+                kings_only.saturating_add(1)
+            };
+            let score = if i == 0 {
+                -self.negamax::<R>(&child, next_depth, -beta, -alpha, ply + 1, goal, ko)
+            } else {
+                let s =
+                    -self.negamax::<R>(&child, next_depth, -alpha - 1, -alpha, ply + 1, goal, ko);
                 if s > alpha && s < beta {
-                    -self.negamax::<R>(&child, next_depth, -beta, -alpha, ply + 1, goal)
+                    -self.negamax::<R>(&child, next_depth, -beta, -alpha, ply + 1, goal, ko)
                 } else {
                     s
                 }
             };
             if self.aborted {
                 self.path.pop();
+                self.irreversible.pop();
                 return 0;
             }
             if score > best {
@@ -391,6 +443,7 @@ impl Searcher {
             }
         }
         self.path.pop();
+        self.irreversible.pop();
         let bound = if best >= beta {
             Bound::Lower
         } else if best > original_alpha {

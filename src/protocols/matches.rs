@@ -1,0 +1,328 @@
+//! `dama match`: engine-vs-engine games between our levels and algorithms or external Hub
+//! engines, colours alternated over a set of random opening positions, on several threads, with
+//! W/D/L, score and an Elo difference with its 95% interval.
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+use crate::game::{Game, GameResult};
+use crate::moves::Move;
+use crate::notation::pdn::write_pdn;
+use crate::position::Color;
+use crate::protocols::hub_client::HubEngine;
+use crate::rng::Rng;
+use crate::rules::Variant;
+use crate::search::levels::{Bot, Opponent};
+use crate::search::Limits;
+
+/// One side of a match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EngineSpec {
+    /// One of our levels or classic bots.
+    Internal(Opponent),
+    /// An external Hub engine: the command that starts it.
+    Hub(String),
+}
+
+impl EngineSpec {
+    /// Reads `hub:COMMAND` or an opponent (`level:5`, `mcts:3`, `greedy`, `alphabeta:6`…).
+    pub fn parse(text: &str) -> Result<EngineSpec, String> {
+        match text.strip_prefix("hub:") {
+            Some(cmd) if !cmd.trim().is_empty() => Ok(EngineSpec::Hub(cmd.trim().to_string())),
+            Some(_) => Err("hub: needs the engine's command, e.g. hub:\"scan hub\"".into()),
+            None => Opponent::parse(text).map(EngineSpec::Internal),
+        }
+    }
+
+    /// A short name for tags and reports.
+    pub fn name(&self) -> String {
+        match self {
+            EngineSpec::Internal(o) => o.to_string(),
+            EngineSpec::Hub(cmd) => format!("hub:{cmd}"),
+        }
+    }
+}
+
+/// How a match is played.
+#[derive(Clone, Debug)]
+pub struct MatchConfig {
+    /// The game.
+    pub variant: Variant,
+    /// Engine 1 and engine 2; results are given from engine 1's side.
+    pub engines: [EngineSpec; 2],
+    /// Number of games (each opening is played twice, colours swapped).
+    pub games: usize,
+    /// Random plies from the start that make each opening.
+    pub opening_plies: usize,
+    /// Games played at once.
+    pub threads: usize,
+    /// Seed of the openings and of the bots' choices.
+    pub seed: u64,
+    /// Thinking time per move: for Hub engines always, for ours when given (else their level).
+    pub move_time_ms: Option<f64>,
+    /// Longest game in plies before it is adjudicated a draw.
+    pub max_plies: usize,
+}
+
+/// The outcome of a match so far.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct MatchScore {
+    /// Wins of engine 1.
+    pub wins: u32,
+    /// Draws.
+    pub draws: u32,
+    /// Losses of engine 1.
+    pub losses: u32,
+}
+
+impl MatchScore {
+    /// Games counted.
+    pub fn games(&self) -> u32 {
+        self.wins + self.draws + self.losses
+    }
+
+    /// Engine 1's score in [0, 1].
+    pub fn score(&self) -> f64 {
+        if self.games() == 0 {
+            return 0.5;
+        }
+        (self.wins as f64 + 0.5 * self.draws as f64) / self.games() as f64
+    }
+
+    /// Elo difference (engine 1 minus engine 2) and its 95% interval, from the trinomial
+    /// standard error of the score.
+    pub fn elo(&self) -> (f64, f64, f64) {
+        let n = self.games() as f64;
+        let p = self.score();
+        if n == 0.0 {
+            return (0.0, 0.0, 0.0);
+        }
+        let var = (self.wins as f64 * (1.0 - p).powi(2)
+            + self.draws as f64 * (0.5 - p).powi(2)
+            + self.losses as f64 * p.powi(2))
+            / n;
+        let se = (var / n).sqrt();
+        let elo = |x: f64| {
+            let x = x.clamp(1e-4, 1.0 - 1e-4);
+            -400.0 * (1.0 / x - 1.0).log10()
+        };
+        (elo(p), elo(p - 1.96 * se), elo(p + 1.96 * se))
+    }
+
+    /// One line: `W-D-L, score, Elo ± interval`.
+    pub fn summary(&self) -> String {
+        let (e, lo, hi) = self.elo();
+        format!(
+            "W {} D {} L {} ({} games), score {:.1}%, Elo {:+.0} (95% interval {:+.0} to {:+.0})",
+            self.wins,
+            self.draws,
+            self.losses,
+            self.games(),
+            100.0 * self.score(),
+            e,
+            lo,
+            hi
+        )
+    }
+}
+
+/// A finished match: the score and every game as PDN.
+#[derive(Debug, Default)]
+pub struct MatchReport {
+    /// W/D/L from engine 1's side.
+    pub score: MatchScore,
+    /// The games in PDN, in order.
+    pub pdn: Vec<String>,
+}
+
+enum Player {
+    Bot(Box<Bot>),
+    Hub(Box<HubEngine>),
+}
+
+impl Player {
+    fn start(spec: &EngineSpec, variant: Variant, seed: u64) -> Result<Player, String> {
+        Ok(match spec {
+            EngineSpec::Internal(o) => Player::Bot(Box::new(Bot::new(*o, seed))),
+            EngineSpec::Hub(cmd) => Player::Hub(Box::new(HubEngine::start(cmd, variant)?)),
+        })
+    }
+
+    fn new_game(&mut self) -> Result<(), String> {
+        match self {
+            Player::Bot(b) => {
+                b.new_game();
+                Ok(())
+            }
+            Player::Hub(h) => h.new_game(),
+        }
+    }
+
+    fn choose(&mut self, game: &Game, move_time_ms: Option<f64>) -> Result<Option<Move>, String> {
+        match self {
+            Player::Bot(b) => {
+                let limits = move_time_ms.map(|t| Limits {
+                    time_ms: Some(t),
+                    ..Limits::default()
+                });
+                Ok(b.think(game, limits, &mut |_| {}).best)
+            }
+            Player::Hub(h) => h.choose(game, move_time_ms.unwrap_or(1000.0)).map(Some),
+        }
+    }
+}
+
+/// The random openings of a match: `count` distinct positions `plies` moves from the start.
+pub fn openings(variant: Variant, count: usize, plies: usize, seed: u64) -> Vec<Vec<Move>> {
+    let mut rng = Rng::new(seed);
+    let mut seen = std::collections::HashSet::new();
+    let mut out = Vec::new();
+    let mut attempts = 0;
+    while out.len() < count && attempts < count * 50 {
+        attempts += 1;
+        let mut g = Game::new(variant);
+        let mut line = Vec::new();
+        for _ in 0..plies {
+            let moves = g.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let m = moves.as_slice()[rng.below(moves.len())];
+            line.push(m);
+            let _ = g.play(&m);
+        }
+        if g.result() == GameResult::Ongoing && seen.insert(g.position().hash()) {
+            out.push(line);
+        }
+    }
+    out
+}
+
+/// Plays one game; `first_is_white` says whether engine 1 has White. Returns the result for
+/// engine 1 (+1, 0, -1) and the game.
+fn play_game(
+    config: &MatchConfig,
+    players: &mut [Player; 2],
+    opening: &[Move],
+    first_is_white: bool,
+) -> Result<(i32, Game), String> {
+    let mut game = Game::new(config.variant);
+    for m in opening {
+        game.play(m).map_err(|e| e.to_string())?;
+    }
+    for p in players.iter_mut() {
+        p.new_game()?;
+    }
+    while game.result() == GameResult::Ongoing && game.ply() < config.max_plies {
+        let white_to_move = game.position().side() == Color::White;
+        let idx = if white_to_move == first_is_white {
+            0
+        } else {
+            1
+        };
+        let Some(m) = players[idx].choose(&game, config.move_time_ms)? else {
+            break;
+        };
+        game.play(&m)
+            .map_err(|e| format!("engine {} played an illegal move: {e}", idx + 1))?;
+    }
+    let outcome = match game.result() {
+        GameResult::Win { winner, .. } => {
+            if (winner == Color::White) == first_is_white {
+                1
+            } else {
+                -1
+            }
+        }
+        _ => 0,
+    };
+    Ok((outcome, game))
+}
+
+/// Plays the match, calling `progress` after each game with the score so far.
+pub fn run_match(
+    config: &MatchConfig,
+    progress: &(dyn Fn(&MatchScore) + Sync),
+) -> Result<MatchReport, String> {
+    let pairs = config.games.div_ceil(2);
+    let lines = openings(config.variant, pairs, config.opening_plies, config.seed);
+    if lines.is_empty() {
+        return Err("no opening could be made".into());
+    }
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<(usize, i32, String)>> = Mutex::new(Vec::new());
+    let score = Mutex::new(MatchScore::default());
+    let error: Mutex<Option<String>> = Mutex::new(None);
+    std::thread::scope(|scope| {
+        for worker in 0..config.threads.max(1) {
+            let (next, results, score, error, lines) = (&next, &results, &score, &error, &lines);
+            scope.spawn(move || {
+                let seed = config.seed ^ (worker as u64 + 1).wrapping_mul(0x9E37_79B9);
+                let mut players = match (
+                    Player::start(&config.engines[0], config.variant, seed),
+                    Player::start(&config.engines[1], config.variant, seed ^ 0xFFFF),
+                ) {
+                    (Ok(a), Ok(b)) => [a, b],
+                    (Err(e), _) | (_, Err(e)) => {
+                        *error.lock().unwrap_or_else(|p| p.into_inner()) = Some(e);
+                        return;
+                    }
+                };
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= config.games || error.lock().map(|e| e.is_some()).unwrap_or(true) {
+                        break;
+                    }
+                    let first_is_white = i % 2 == 0;
+                    let opening = &lines[(i / 2) % lines.len()];
+                    match play_game(config, &mut players, opening, first_is_white) {
+                        Ok((outcome, game)) => {
+                            let (white, black) = if first_is_white {
+                                (config.engines[0].name(), config.engines[1].name())
+                            } else {
+                                (config.engines[1].name(), config.engines[0].name())
+                            };
+                            let tags = vec![
+                                (
+                                    "Event".to_string(),
+                                    format!("dama match {}", config.variant),
+                                ),
+                                ("Round".to_string(), (i + 1).to_string()),
+                                ("White".to_string(), white),
+                                ("Black".to_string(), black),
+                                ("Result".to_string(), game.result().pdn().to_string()),
+                            ];
+                            let pdn = write_pdn(&game, &tags);
+                            if let Ok(mut s) = score.lock() {
+                                match outcome {
+                                    1 => s.wins += 1,
+                                    -1 => s.losses += 1,
+                                    _ => s.draws += 1,
+                                }
+                                progress(&s);
+                            }
+                            if let Ok(mut r) = results.lock() {
+                                r.push((i, outcome, pdn));
+                            }
+                        }
+                        Err(e) => {
+                            if let Ok(mut slot) = error.lock() {
+                                *slot = Some(e);
+                            }
+                            break;
+                        }
+                    }
+                }
+            });
+        }
+    });
+    if let Some(e) = error.into_inner().unwrap_or(None) {
+        return Err(e);
+    }
+    let mut games = results.into_inner().unwrap_or_default();
+    games.sort_by_key(|g| g.0);
+    Ok(MatchReport {
+        score: score.into_inner().unwrap_or_default(),
+        pdn: games.into_iter().map(|g| g.2).collect(),
+    })
+}

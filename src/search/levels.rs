@@ -1,0 +1,338 @@
+//! Opponents: nine levels from first-timer to master for either algorithm, and the classic bots as
+//! named opponents. Weak levels are made the way good apps make them: tiny node budgets, a simpler
+//! evaluation and a little evaluation noise, so their mistakes look human, never random moves.
+
+use std::fmt;
+
+use crate::game::Game;
+use crate::rng::Rng;
+use crate::search::classic;
+use crate::search::eval::MATERIAL_ONLY;
+use crate::search::mcts::Mcts;
+use crate::search::{Limits, SearchInfo, SearchResult, Searcher, Style};
+
+/// Which search a level uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Algorithm {
+    /// Iterative deepening alpha-beta (the default).
+    AlphaBeta,
+    /// Monte Carlo tree search (UCT).
+    Mcts,
+}
+
+/// One strength level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Level {
+    /// Short name (`club`).
+    pub name: &'static str,
+    /// Name shown to a player.
+    pub title: &'static str,
+    /// Node budget per move.
+    pub nodes: u64,
+    /// Evaluation noise (hundredths of a man).
+    pub noise: i32,
+    /// Count material only.
+    pub material_only: bool,
+    /// Search captures beyond the horizon.
+    pub quiescence: bool,
+}
+
+/// The levels, weakest first (level 1 is `LEVELS[0]`).
+pub const LEVELS: [Level; 9] = [
+    Level {
+        name: "first-timer",
+        title: "First-timer",
+        nodes: 40,
+        noise: 80,
+        material_only: true,
+        quiescence: false,
+    },
+    Level {
+        name: "beginner",
+        title: "Beginner",
+        nodes: 150,
+        noise: 50,
+        material_only: true,
+        quiescence: true,
+    },
+    Level {
+        name: "novice",
+        title: "Novice",
+        nodes: 600,
+        noise: 35,
+        material_only: false,
+        quiescence: true,
+    },
+    Level {
+        name: "casual",
+        title: "Casual",
+        nodes: 2_500,
+        noise: 20,
+        material_only: false,
+        quiescence: true,
+    },
+    Level {
+        name: "intermediate",
+        title: "Intermediate",
+        nodes: 10_000,
+        noise: 10,
+        material_only: false,
+        quiescence: true,
+    },
+    Level {
+        name: "club",
+        title: "Club player",
+        nodes: 40_000,
+        noise: 4,
+        material_only: false,
+        quiescence: true,
+    },
+    Level {
+        name: "strong",
+        title: "Strong club player",
+        nodes: 160_000,
+        noise: 0,
+        material_only: false,
+        quiescence: true,
+    },
+    Level {
+        name: "expert",
+        title: "Expert",
+        nodes: 640_000,
+        noise: 0,
+        material_only: false,
+        quiescence: true,
+    },
+    Level {
+        name: "master",
+        title: "Master",
+        nodes: 2_500_000,
+        noise: 0,
+        material_only: false,
+        quiescence: true,
+    },
+];
+
+/// An opponent the bot can be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Opponent {
+    /// Level 1..=9 of an algorithm.
+    Level {
+        /// 1 (first-timer) to 9 (master).
+        level: u8,
+        /// Alpha-beta or MCTS.
+        algorithm: Algorithm,
+    },
+    /// Takes the most valuable capture (man 1, king 3), random among equals.
+    Greedy,
+    /// Fixed-depth alpha-beta on material (man 2, king 12), depth 1..=12.
+    ClassicAlphaBeta(u8),
+    /// Fixed-depth minimax extending after captures, depth 1..=12.
+    Minimax(u8),
+}
+
+impl Opponent {
+    /// The strongest level of alpha-beta.
+    pub const MASTER: Opponent = Opponent::Level {
+        level: 9,
+        algorithm: Algorithm::AlphaBeta,
+    };
+
+    /// Reads `5`, `club`, `level:5`, `mcts:5`, `greedy`, `alphabeta:6`, `minimax:4`.
+    pub fn parse(text: &str) -> Result<Opponent, String> {
+        let t = text.trim().to_ascii_lowercase();
+        let level_of = |s: &str| -> Option<u8> {
+            s.parse::<u8>()
+                .ok()
+                .filter(|n| (1..=9).contains(n))
+                .or_else(|| LEVELS.iter().position(|l| l.name == s).map(|i| i as u8 + 1))
+        };
+        let depth_of = |s: &str| s.parse::<u8>().ok().filter(|n| (1..=12).contains(n));
+        let (head, tail) = t.split_once(':').unwrap_or((t.as_str(), ""));
+        let parsed = match (head, tail) {
+            ("greedy", "") => Some(Opponent::Greedy),
+            ("alphabeta" | "classic", d) => depth_of(d).map(Opponent::ClassicAlphaBeta),
+            ("minimax", d) => depth_of(d).map(Opponent::Minimax),
+            ("mcts", l) => {
+                level_of(if l.is_empty() { "9" } else { l }).map(|level| Opponent::Level {
+                    level,
+                    algorithm: Algorithm::Mcts,
+                })
+            }
+            ("level", l) => level_of(l).map(|level| Opponent::Level {
+                level,
+                algorithm: Algorithm::AlphaBeta,
+            }),
+            (l, "") => level_of(l).map(|level| Opponent::Level {
+                level,
+                algorithm: Algorithm::AlphaBeta,
+            }),
+            _ => None,
+        };
+        parsed.ok_or_else(|| {
+            format!(
+                "unknown level `{text}`: use 1-9 or a name ({}), mcts:1-9, greedy, alphabeta:1-12 or minimax:1-12",
+                LEVELS.map(|l| l.name).join(", ")
+            )
+        })
+    }
+
+    /// Every opponent offered to players: the nine levels, MCTS, and the classic bots.
+    pub fn menu() -> Vec<Opponent> {
+        let mut v: Vec<Opponent> = (1..=9)
+            .map(|level| Opponent::Level {
+                level,
+                algorithm: Algorithm::AlphaBeta,
+            })
+            .collect();
+        v.push(Opponent::Level {
+            level: 9,
+            algorithm: Algorithm::Mcts,
+        });
+        v.push(Opponent::Greedy);
+        v.push(Opponent::ClassicAlphaBeta(6));
+        v.push(Opponent::Minimax(4));
+        v
+    }
+
+    /// Name shown to a player.
+    pub fn title(&self) -> String {
+        match *self {
+            Opponent::Level {
+                level,
+                algorithm: Algorithm::AlphaBeta,
+            } => {
+                format!("{} ({level})", LEVELS[level as usize - 1].title)
+            }
+            Opponent::Level {
+                level,
+                algorithm: Algorithm::Mcts,
+            } => {
+                format!(
+                    "Monte Carlo, {} ({level})",
+                    LEVELS[level as usize - 1].title
+                )
+            }
+            Opponent::Greedy => "Greedy bot".into(),
+            Opponent::ClassicAlphaBeta(d) => format!("Classic alpha-beta, depth {d}"),
+            Opponent::Minimax(d) => format!("Minimax with capture extension, depth {d}"),
+        }
+    }
+}
+
+impl fmt::Display for Opponent {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Opponent::Level {
+                level,
+                algorithm: Algorithm::AlphaBeta,
+            } => write!(f, "level:{level}"),
+            Opponent::Level {
+                level,
+                algorithm: Algorithm::Mcts,
+            } => write!(f, "mcts:{level}"),
+            Opponent::Greedy => f.write_str("greedy"),
+            Opponent::ClassicAlphaBeta(d) => write!(f, "alphabeta:{d}"),
+            Opponent::Minimax(d) => write!(f, "minimax:{d}"),
+        }
+    }
+}
+
+/// A bot: an opponent with its own search state and random stream.
+pub struct Bot {
+    opponent: Opponent,
+    searcher: Searcher,
+    mcts: Mcts,
+    rng: Rng,
+    noise_seed: u64,
+}
+
+impl Bot {
+    /// A bot playing as `opponent`, its choices drawn from `seed`.
+    pub fn new(opponent: Opponent, seed: u64) -> Bot {
+        let tt_bits = match opponent {
+            Opponent::Level { level, .. } if level >= 7 => 20,
+            _ => 16,
+        };
+        let mut rng = Rng::new(seed);
+        let searcher = Searcher::new(tt_bits);
+        Bot {
+            opponent,
+            mcts: Mcts::new(seed ^ 0x5EED, searcher.stop_flag()),
+            noise_seed: rng.next_u64(),
+            rng,
+            searcher,
+        }
+    }
+
+    /// Who the bot is.
+    pub fn opponent(&self) -> Opponent {
+        self.opponent
+    }
+
+    /// Forgets what it learnt (a new game).
+    pub fn new_game(&mut self) {
+        self.searcher.clear();
+        self.noise_seed = self.rng.next_u64();
+    }
+
+    /// The flag that stops the bot's search from another thread.
+    pub fn stop_flag(&self) -> std::sync::Arc<std::sync::atomic::AtomicBool> {
+        self.searcher.stop_flag()
+    }
+
+    /// Chooses a move. `limits` replaces the level's own budget (hints, analysis, timed play).
+    pub fn think(
+        &mut self,
+        game: &Game,
+        limits: Option<Limits>,
+        on_info: &mut dyn FnMut(&SearchInfo),
+    ) -> SearchResult {
+        match self.opponent {
+            Opponent::Level { level, algorithm } => {
+                let spec = LEVELS[level.clamp(1, 9) as usize - 1];
+                let limits = limits.unwrap_or(Limits {
+                    nodes: Some(spec.nodes),
+                    ..Limits::default()
+                });
+                match algorithm {
+                    Algorithm::AlphaBeta => {
+                        self.searcher.set_style(Style {
+                            weights: spec.material_only.then_some(MATERIAL_ONLY),
+                            quiescence: spec.quiescence,
+                            noise: spec.noise,
+                            noise_seed: self.noise_seed,
+                        });
+                        self.searcher.search(game, &limits, on_info)
+                    }
+                    Algorithm::Mcts => {
+                        let limits = Limits {
+                            nodes: limits.nodes.map(|n| (n / 40).max(30)),
+                            ..limits
+                        };
+                        self.mcts.search(game, &limits, on_info)
+                    }
+                }
+            }
+            Opponent::Greedy => simple(classic::greedy(game, &mut self.rng)),
+            Opponent::ClassicAlphaBeta(d) => {
+                simple(classic::classic(game, d as u32, false, &mut self.rng))
+            }
+            Opponent::Minimax(d) => simple(classic::classic(game, d as u32, true, &mut self.rng)),
+        }
+    }
+}
+
+fn simple(best: Option<crate::moves::Move>) -> SearchResult {
+    SearchResult {
+        best,
+        info: SearchInfo {
+            depth: 0,
+            score: 0,
+            nodes: 0,
+            time_ms: 0,
+            pv: best.into_iter().collect(),
+        },
+    }
+}

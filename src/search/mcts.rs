@@ -1,0 +1,221 @@
+//! Monte Carlo tree search (UCT): a second algorithm beside alpha-beta. Playouts are random games
+//! cut after a few dozen plies and scored by the static evaluation through a logistic curve.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+use crate::clock::now_ms;
+use crate::game::Game;
+use crate::movegen;
+use crate::moves::{Move, MoveList};
+use crate::position::Position;
+use crate::rng::Rng;
+use crate::rules::{Goal, Rules};
+use crate::search::{eval, Limits, SearchInfo, SearchResult};
+
+const PLAYOUT_PLIES: usize = 40;
+const EXPLORATION: f64 = 0.9;
+
+struct Node {
+    pos: Position,
+    mv: Option<Move>,
+    parent: usize,
+    children: Vec<usize>,
+    untried: Vec<Move>,
+    visits: u32,
+    /// Sum of results for the side that made `mv` (1 win, 0 loss).
+    wins: f64,
+}
+
+/// A UCT searcher.
+pub struct Mcts {
+    rng: Rng,
+    stop: Arc<AtomicBool>,
+}
+
+impl Mcts {
+    /// A searcher with its own random stream, stopped early when `stop` is set.
+    pub fn new(seed: u64, stop: Arc<AtomicBool>) -> Mcts {
+        Mcts {
+            rng: Rng::new(seed),
+            stop,
+        }
+    }
+
+    /// Searches `game`'s position within `limits` (nodes = playouts), reporting progress.
+    pub fn search(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        on_info: &mut dyn FnMut(&SearchInfo),
+    ) -> SearchResult {
+        crate::with_rules!(game.variant(), R => self.run::<R>(game, limits, on_info))
+    }
+
+    fn run<R: Rules>(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        on_info: &mut dyn FnMut(&SearchInfo),
+    ) -> SearchResult {
+        let start = now_ms();
+        let goal = game.variant().info().goal;
+        let root_pos = *game.position();
+        let mut result = SearchResult::default();
+        let roots = game.legal_moves();
+        if roots.is_empty() {
+            return result;
+        }
+        result.best = Some(roots.as_slice()[0]);
+        if roots.len() == 1 {
+            return result;
+        }
+        let mut tree = vec![Node {
+            pos: root_pos,
+            mv: None,
+            parent: usize::MAX,
+            children: Vec::new(),
+            untried: roots.as_slice().to_vec(),
+            visits: 0,
+            wins: 0.0,
+        }];
+        let max_playouts = limits.nodes.unwrap_or(u64::MAX);
+        let mut playouts = 0u64;
+        let mut next_report = 256;
+        loop {
+            let mut at = 0;
+            while tree[at].untried.is_empty() && !tree[at].children.is_empty() {
+                at = self.select(&tree, at);
+            }
+            if !tree[at].untried.is_empty() {
+                let i = self.rng.below(tree[at].untried.len());
+                let mv = tree[at].untried.swap_remove(i);
+                let pos = tree[at].pos.play(&mv);
+                let mut list = MoveList::new();
+                if !king_won(goal, &pos) {
+                    movegen::legal_moves::<R>(&pos, &mut list);
+                }
+                tree.push(Node {
+                    pos,
+                    mv: Some(mv),
+                    parent: at,
+                    children: Vec::new(),
+                    untried: list.as_slice().to_vec(),
+                    visits: 0,
+                    wins: 0.0,
+                });
+                let child = tree.len() - 1;
+                tree[at].children.push(child);
+                at = child;
+            }
+            // Result for the side to move at `at`.
+            let to_move_result = self.playout::<R>(&tree[at].pos, goal);
+            let mut node = at;
+            let mut r = 1.0 - to_move_result;
+            while node != usize::MAX {
+                tree[node].visits += 1;
+                tree[node].wins += r;
+                r = 1.0 - r;
+                node = tree[node].parent;
+            }
+            playouts += 1;
+            let out_of_time = limits.time_ms.is_some_and(|t| now_ms() - start >= t)
+                || self.stop.load(Ordering::Relaxed);
+            if playouts >= next_report || playouts >= max_playouts || out_of_time {
+                next_report *= 2;
+                result = self.report(&tree, playouts, start);
+                on_info(&result.info);
+            }
+            if playouts >= max_playouts
+                || out_of_time
+                || (limits.nodes.is_none() && limits.time_ms.is_none() && playouts >= 20_000)
+            {
+                break;
+            }
+        }
+        result
+    }
+
+    fn select(&self, tree: &[Node], at: usize) -> usize {
+        let ln = (tree[at].visits.max(1) as f64).ln();
+        let mut best = tree[at].children[0];
+        let mut best_value = f64::MIN;
+        for &c in &tree[at].children {
+            let n = tree[c].visits.max(1) as f64;
+            let v = tree[c].wins / n + EXPLORATION * (ln / n).sqrt();
+            if v > best_value {
+                best_value = v;
+                best = c;
+            }
+        }
+        best
+    }
+
+    fn playout<R: Rules>(&mut self, pos: &Position, goal: Goal) -> f64 {
+        let start_side = pos.side();
+        let mut p = *pos;
+        let mut list = MoveList::new();
+        for _ in 0..PLAYOUT_PLIES {
+            if king_won(goal, &p) {
+                let winner = if p.kings_of(start_side) != 0 {
+                    start_side
+                } else {
+                    start_side.opponent()
+                };
+                return if winner == start_side { 1.0 } else { 0.0 };
+            }
+            movegen::legal_moves::<R>(&p, &mut list);
+            if list.is_empty() {
+                let mover_wins = goal == Goal::NoMoveWins;
+                let side_to_move_wins = if mover_wins { 1.0 } else { 0.0 };
+                return if p.side() == start_side {
+                    side_to_move_wins
+                } else {
+                    1.0 - side_to_move_wins
+                };
+            }
+            let m = list.as_slice()[self.rng.below(list.len())];
+            p = p.play(&m);
+        }
+        let score = eval::evaluate::<R>(&p, goal) as f64;
+        let for_side = 1.0 / (1.0 + (-score / 150.0).exp());
+        if p.side() == start_side {
+            for_side
+        } else {
+            1.0 - for_side
+        }
+    }
+
+    fn report(&self, tree: &[Node], playouts: u64, start: f64) -> SearchResult {
+        let mut pv = Vec::new();
+        let mut at = 0;
+        let mut win_rate = 0.5;
+        while let Some(&c) = tree[at].children.iter().max_by_key(|&&c| tree[c].visits) {
+            if tree[c].visits == 0 {
+                break;
+            }
+            if pv.is_empty() {
+                win_rate = tree[c].wins / tree[c].visits as f64;
+            }
+            if let Some(m) = tree[c].mv {
+                pv.push(m);
+            }
+            at = c;
+        }
+        let p = win_rate.clamp(0.001, 0.999);
+        SearchResult {
+            best: pv.first().copied(),
+            info: SearchInfo {
+                depth: pv.len() as u32,
+                score: (150.0 * (p / (1.0 - p)).ln()).round() as i32,
+                nodes: playouts,
+                time_ms: (now_ms() - start) as u64,
+                pv,
+            },
+        }
+    }
+}
+
+fn king_won(goal: Goal, pos: &Position) -> bool {
+    goal == Goal::FirstKingWins && pos.kings() != 0
+}
