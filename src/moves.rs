@@ -4,8 +4,9 @@ use std::mem::MaybeUninit;
 
 use crate::board::Bitboard;
 
-/// The most pieces one capture can take (the opponent's whole army on 10x10).
-pub const MAX_JUMPS: usize = 20;
+/// The most pieces one capture can take: a piece on the edge cannot be jumped, and 10x10 has 32
+/// playable squares off the edge (8x8 has 18), so no composed position can need more.
+pub const MAX_JUMPS: usize = 32;
 
 /// A move: origin, landing path and captured set. Squares are bit indices of the board layout.
 ///

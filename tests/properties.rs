@@ -103,3 +103,50 @@ proptest! {
         prop_assert_eq!(*game.position(), end);
     }
 }
+
+/// A random setup: every square empty, white or black, man or king (men off their promotion
+/// row), either side to move.
+fn random_setup(v: Variant, seed: u64) -> Option<dama::Position> {
+    let mut s = seed | 1;
+    let mut next = move || {
+        s ^= s << 13;
+        s ^= s >> 7;
+        s ^= s << 17;
+        s
+    };
+    let n = v.info().cols as u32 * v.info().rows as u32 / 2;
+    let density = next() % 100;
+    let (mut w, mut b) = (Vec::new(), Vec::new());
+    for sq in 1..=n {
+        if next() % 100 >= density {
+            continue;
+        }
+        let king = if next() % 3 == 0 { "K" } else { "" };
+        if next() % 2 == 0 {
+            w.push(format!("{king}{sq}"));
+        } else {
+            b.push(format!("{king}{sq}"));
+        }
+    }
+    let side = if next() % 2 == 0 { "W" } else { "B" };
+    parse_fen(v, &format!("{side}:W{}:B{}", w.join(","), b.join(","))).ok()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+
+    #[test]
+    fn random_setups_give_well_formed_moves_without_panicking(v in variant(), seed in any::<u64>()) {
+        if let Some(pos) = random_setup(v, seed) {
+            let us = pos.side();
+            let moves = dama::legal_moves(v, &pos);
+            for m in moves.iter() {
+                prop_assert_eq!(m.captured & !pos.pieces(us.opponent()), 0);
+                prop_assert_eq!(m.landings().len() as u32, m.capture_count());
+                let back = parse_move(v, &pos, &write_move(v, &pos, m));
+                prop_assert_eq!(back.as_ref().ok(), Some(m));
+            }
+            let _ = dama::perft(v, &pos, 2);
+        }
+    }
+}

@@ -164,3 +164,13 @@ fn brazilian_uses_the_russian_draw_rules() {
     let results = shuffle(&mut g, 40, 0);
     assert_eq!(first_end(&results), Some(29));
 }
+
+#[test]
+fn a_single_capture_and_a_longer_one_between_the_same_squares_are_told_apart() {
+    let fen = "W:Wc7,Ka5,Kf4,Ka3,e1,g1:Bh8,e7,g7,e5,b4,e3,Kb2,Kf2,h2";
+    let pos = dama::notation::fen::parse_fen(R, fen).unwrap();
+    let short = dama::notation::movetext::parse_move(R, &pos, "f4xd2").unwrap();
+    assert_eq!(short.capture_count(), 1);
+    let long = dama::notation::movetext::parse_move(R, &pos, "f4xd6xf8xh6xd2").unwrap();
+    assert_eq!(long.capture_count(), 4);
+}

@@ -131,14 +131,15 @@ fn in_order(needles: &[u8], hay: &[u8]) -> bool {
 }
 
 /// The legal moves of `pos` that fit `squares` (origin, any intermediate squares, destination),
-/// each move once.
+/// each move once; a move whose path is exactly the squares given comes first.
 pub fn matching_moves(variant: Variant, pos: &Position, squares: &[u8]) -> Vec<Move> {
-    crate::with_rules!(variant, R => matching::<R>(pos, squares))
+    crate::with_rules!(variant, R => matching::<R>(pos, squares).0)
 }
 
-fn matching<R: Rules>(pos: &Position, squares: &[u8]) -> Vec<Move> {
+/// The matching moves, and whether the first one's path is exactly the squares given.
+fn matching<R: Rules>(pos: &Position, squares: &[u8]) -> (Vec<Move>, bool) {
     let (Some(&from), Some(&to)) = (squares.first(), squares.last()) else {
-        return Vec::new();
+        return (Vec::new(), false);
     };
     let mid = &squares[1..squares.len() - 1];
     let mut paths = MoveList::new();
@@ -160,6 +161,12 @@ fn matching<R: Rules>(pos: &Position, squares: &[u8]) -> Vec<Move> {
             .copied()
             .collect();
     }
+    // A text naming every landing square of a path is that path's move: list it first, so a
+    // single capture `f4xd2` is told from a longer capture between the same squares.
+    let is_exact = |m: &Move| m.is_capture() && m.landings() == mid_and_end(squares);
+    found.sort_by_key(|m| !is_exact(m));
+    let exact: Vec<Move> = found.iter().filter(|m| is_exact(m)).copied().collect();
+    let only_one_exact = !exact.is_empty() && exact.iter().all(|m| *m == exact[0]);
     let mut unique: Vec<Move> = Vec::new();
     for m in found {
         if !unique.contains(&m) {
@@ -169,19 +176,25 @@ fn matching<R: Rules>(pos: &Position, squares: &[u8]) -> Vec<Move> {
     // Prefer the representative path the generator keeps for each move.
     let mut legal = MoveList::new();
     crate::movegen::legal_moves::<R>(pos, &mut legal);
-    unique
+    let moves = unique
         .into_iter()
         .map(|m| legal.iter().find(|l| **l == m).copied().unwrap_or(m))
-        .collect()
+        .collect();
+    (moves, only_one_exact)
+}
+
+fn mid_and_end(squares: &[u8]) -> &[u8] {
+    &squares[1.min(squares.len())..]
 }
 
 /// Reads one move in `pos`.
 pub fn parse_move(variant: Variant, pos: &Position, text: &str) -> Result<Move, MoveError> {
     let squares = move_squares(variant, text)?;
-    let found = matching_moves(variant, pos, &squares);
+    let (found, exact) = crate::with_rules!(variant, R => matching::<R>(pos, &squares));
     match found.len() {
         0 => Err(MoveError::Illegal(text.trim().to_string())),
         1 => Ok(found[0]),
+        _ if exact => Ok(found[0]),
         _ => Err(MoveError::Ambiguous(
             text.trim().to_string(),
             found.iter().map(|m| full_move(variant, m)).collect(),
