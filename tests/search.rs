@@ -233,4 +233,4 @@ fn node_count_signature() {
     assert_eq!(total, SIGNATURE, "search signature changed");
 }
 
-const SIGNATURE: u64 = 87_639;
+const SIGNATURE: u64 = 61_972;

@@ -406,11 +406,40 @@ impl Searcher {
             } else {
                 kings_only.saturating_add(1)
             };
+            // Late move reductions: quiet moves late in the order are searched a ply shallower
+            // first, and again at full depth only if they beat alpha.
+            let reduction = if i >= 3 && depth >= 3 && !capture && !m.crowned && !pv_node {
+                if i >= 8 && depth >= 6 {
+                    2
+                } else {
+                    1
+                }
+            } else {
+                0
+            };
             let score = if i == 0 {
                 -self.negamax::<R>(&child, next_depth, -beta, -alpha, ply + 1, goal, ko)
             } else {
-                let s =
-                    -self.negamax::<R>(&child, next_depth, -alpha - 1, -alpha, ply + 1, goal, ko);
+                let mut s = -self.negamax::<R>(
+                    &child,
+                    next_depth - reduction,
+                    -alpha - 1,
+                    -alpha,
+                    ply + 1,
+                    goal,
+                    ko,
+                );
+                if reduction > 0 && s > alpha {
+                    s = -self.negamax::<R>(
+                        &child,
+                        next_depth,
+                        -alpha - 1,
+                        -alpha,
+                        ply + 1,
+                        goal,
+                        ko,
+                    );
+                }
                 if s > alpha && s < beta {
                     -self.negamax::<R>(&child, next_depth, -beta, -alpha, ply + 1, goal, ko)
                 } else {

@@ -1,0 +1,91 @@
+//! Search speed: nodes per second from fixed positions, and the depth reached in one second
+//! from the start of International, Russian and English. `cargo bench --bench search`.
+//! Medians of three runs; speed lives here, never in a timed test.
+
+use dama::notation::fen::parse_fen;
+use std::sync::atomic::Ordering;
+
+use dama::search::{Limits, Searcher};
+use dama::{Game, Variant};
+
+/// Positions searched to a fixed depth for nodes per second (the same set the wasm benchmark
+/// in tests/wasm.rs uses).
+pub const POSITIONS: &[(Variant, &str, u32)] = &[
+    (Variant::International, "W:W31-50:B1-20", 10),
+    (
+        Variant::International,
+        "W:W25,27,28,30,32,33,34,35,37,38:B12,13,14,16,18,19,21,23,24,26",
+        12,
+    ),
+    (
+        Variant::Russian,
+        "W:Wa1,a3,b2,c1,c3,d2,e1,e3,f2,g1,g3,h2:Ba7,b6,b8,c7,d6,d8,e7,f6,f8,g7,h6,h8",
+        12,
+    ),
+    (Variant::English, "B:W21-32:B1-12", 12),
+];
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(f64::total_cmp);
+    v[v.len() / 2]
+}
+
+fn main() {
+    println!("fixed-depth searches (fresh 2^20-entry table each run):");
+    for &(v, fen, depth) in POSITIONS {
+        let game = Game::from_position(v, parse_fen(v, fen).unwrap());
+        let mut rates = Vec::new();
+        let mut nodes = 0;
+        for _ in 0..3 {
+            let mut s = Searcher::new(20);
+            let start = std::time::Instant::now();
+            let r = s.search(
+                &game,
+                &Limits {
+                    depth: Some(depth),
+                    ..Limits::default()
+                },
+                &mut |_| {},
+            );
+            rates.push(r.info.nodes as f64 / start.elapsed().as_secs_f64() / 1e6);
+            nodes = r.info.nodes;
+        }
+        println!(
+            "  {:<14} depth {depth:>2}: {nodes:>9} nodes, median {:.2} M nodes/s  {fen}",
+            v.name(),
+            median(rates)
+        );
+    }
+    println!("depth completed within 1 s from the start (median of 3):");
+    for v in [Variant::International, Variant::Russian, Variant::English] {
+        let game = Game::new(v);
+        let mut depths = Vec::new();
+        let mut rates = Vec::new();
+        for _ in 0..3 {
+            // The whole second is spent (a timed move stops early to save time); the last
+            // iteration completed within it counts.
+            let mut s = Searcher::new(20);
+            let flag = s.stop_flag();
+            flag.store(false, Ordering::Relaxed);
+            let stopper = std::thread::spawn(move || {
+                std::thread::sleep(std::time::Duration::from_millis(1000));
+                flag.store(true, Ordering::Relaxed);
+            });
+            let mut last = (0, 0);
+            s.search(&game, &Limits::default(), &mut |i| {
+                if i.time_ms <= 1000 {
+                    last = (i.depth, i.nodes);
+                }
+            });
+            let _ = stopper.join();
+            depths.push(last.0 as f64);
+            rates.push(last.1 as f64);
+        }
+        println!(
+            "  {:<14} depth {:.0} ({:.0} nodes)",
+            v.name(),
+            median(depths),
+            median(rates)
+        );
+    }
+}
