@@ -26,8 +26,10 @@ fi
 if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
   log "installing chromium and chromium-driver from Debian"
   export DEBIAN_FRONTEND=noninteractive
-  apt-get update -qq
-  apt-get install -y -qq chromium chromium-driver >/dev/null
+  sudo=""
+  if [ "$(id -u)" -ne 0 ]; then sudo="sudo -E"; fi
+  $sudo apt-get update -qq
+  $sudo apt-get install -y -qq chromium chromium-driver >/dev/null
 fi
 
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// `npm run build`: the engine to wasm (cargo, wasm-bindgen, wasm-opt), then webpack into dist/.
+// Prints the engine's size raw and gzipped and the size of dist/.
+'use strict';
+const { execFileSync } = require('child_process');
+const fs = require('fs');
+const path = require('path');
+const zlib = require('zlib');
+
+const root = path.join(__dirname, '..');
+const pkg = path.join(root, 'pkg');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+function run(cmd, args) {
+  console.log(`[build] ${cmd} ${args.join(' ')}`);
+  execFileSync(cmd, args, { cwd: root, stdio: 'inherit' });
+}
+
+function kb(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+function dirSize(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).reduce((sum, e) => {
+    const p = path.join(dir, e.name);
+    return sum + (e.isDirectory() ? dirSize(p) : fs.statSync(p).size);
+  }, 0);
+}
+
+run('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown', '--lib']);
+const targetDir = path.resolve(root, process.env.CARGO_TARGET_DIR || 'target');
+const built = path.join(targetDir, 'wasm32-unknown-unknown', 'release', 'dama.wasm');
+run('wasm-bindgen', [built, '--target', 'web', '--out-dir', pkg, '--no-typescript']);
+const wasm = path.join(pkg, 'dama_bg.wasm');
+run(bin('wasm-opt'), ['-O3', wasm, '-o', wasm]);
+run(bin('webpack'), ['--mode', 'production']);
+
+const bytes = fs.readFileSync(wasm);
+const dist = path.join(root, 'dist');
+console.log(`[build] engine wasm: ${kb(bytes.length)} raw, ${kb(zlib.gzipSync(bytes, { level: 9 }).length)} gzip`);
+for (const f of fs.readdirSync(dist)) {
+  const b = fs.readFileSync(path.join(dist, f));
+  console.log(`[build]   dist/${f}: ${kb(b.length)} (${kb(zlib.gzipSync(b, { level: 9 }).length)} gzip)`);
+}
+console.log(`[build] dist/ total: ${kb(dirSize(dist))}`);
+console.log(`[build] open ${path.join(dist, 'index.html')}`);

@@ -1,0 +1,78 @@
+// Bundles www/ and the engine into dist/: index.html plus one script, so the page runs from
+// file:// (no module scripts, no worker URL, no fetch) and from any static server.
+//
+// Two compilations in order: the worker bundle goes to pkg/worker.js, then the page bundle
+// imports it as text (the page starts the worker from a blob URL) and the wasm as base64 (the
+// page compiles it once and posts the compiled module to each worker it starts).
+const fs = require('fs');
+const path = require('path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const root = __dirname;
+const pkg = path.join(root, 'pkg');
+const www = path.join(root, 'www');
+
+// The wasm-bindgen glue's fallback `new URL('dama_bg.wasm', import.meta.url)` is never taken (the
+// module is always handed over compiled); this rule keeps it from emitting a stray file.
+const wasmUrlRule = {
+  test: /\.wasm$/,
+  dependency: 'url',
+  type: 'asset/resource',
+  generator: { emit: false },
+};
+
+const common = (mode) => ({
+  mode,
+  context: root,
+  devtool: false,
+  performance: { hints: false },
+  stats: 'errors-warnings',
+});
+
+const css = () =>
+  ['style.css', 'themes/wood.css', 'themes/green.css']
+    .map((f) => fs.readFileSync(path.join(www, f), 'utf8'))
+    .join('\n');
+
+module.exports = (env, argv) => {
+  const mode = argv.mode || 'production';
+  const worker = {
+    ...common(mode),
+    name: 'worker',
+    target: 'webworker',
+    entry: './www/js/engine/worker.js',
+    output: { path: pkg, filename: 'worker.js', publicPath: '' },
+    module: { rules: [wasmUrlRule] },
+  };
+  const page = {
+    ...common(mode),
+    name: 'page',
+    dependencies: ['worker'],
+    target: 'web',
+    entry: './www/js/main.js',
+    output: {
+      path: path.join(root, 'dist'),
+      filename: 'dama.[contenthash:8].js',
+      publicPath: '',
+      clean: true,
+    },
+    module: {
+      rules: [
+        wasmUrlRule,
+        { test: /\.wasm$/, dependency: { not: 'url' }, type: 'asset/inline' },
+        { test: path.join(pkg, 'worker.js'), type: 'asset/source' },
+        { test: /[\\/]www[\\/]positions[\\/][^\\/]+\.json$/, type: 'asset/source' },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({
+        template: path.join(www, 'index.html'),
+        scriptLoading: 'defer',
+        publicPath: '',
+        templateParameters: { css: css() },
+        minify: mode === 'production' ? { collapseWhitespace: true, removeComments: true } : false,
+      }),
+    ],
+  };
+  return [worker, page];
+};

@@ -1,0 +1,377 @@
+// The controller: owns the engine's game, turns player actions into engine calls, runs the bot's
+// turns and re-renders from the state after every change.
+
+import { Game, layout } from '../../pkg/dama.js';
+import { animateMove } from './board/anim.js';
+import { attachInput } from './board/input.js';
+import { renderBoard } from './board/render.js';
+import { buildMenus, renderPanel } from './panel.js';
+import {
+  LEVELS,
+  SPEEDS,
+  botToMove,
+  capitalized,
+  controller,
+  humanToMove,
+  initialState,
+  interpret,
+  isOver,
+  opponent,
+  syncGame,
+} from './state.js';
+
+const PREFS_KEY = 'dama.prefs';
+const PREF_FIELDS = ['variant', 'mode', 'humanColor', 'level', 'speed', 'theme'];
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const $ = (id) => document.getElementById(id);
+
+function loadPrefs() {
+  try {
+    return JSON.parse(localStorage.getItem(PREFS_KEY)) || {};
+  } catch {
+    return {};
+  }
+}
+
+function errorText(err) {
+  return String((err && err.message) || err);
+}
+
+export class App {
+  /** `engine`: the bot's worker client; `games`: the engine's list of games; `positions`: the
+   * bundled start positions by game name (setup JSON text). */
+  constructor(engine, games, positions) {
+    this.engine = engine;
+    this.positions = positions;
+    this.state = initialState(games, loadPrefs());
+    this.game = null;
+    // Bumped by anything that makes a running bot turn or animation obsolete.
+    this.epoch = 0;
+    this.anim = null;
+    this.board = $('board');
+  }
+
+  start() {
+    buildMenus(this.state);
+    attachInput(this.board, {
+      press: (sq) => this.press(sq, false),
+      drop: (sq) => this.press(sq, true),
+      selected: () => this.state.selected,
+    });
+    this.bindControls();
+    this.newGame(this.state.variant);
+    document.body.dataset.ready = 'true';
+  }
+
+  bindControls() {
+    const on = (id, ev, fn) => $(id).addEventListener(ev, fn);
+    on('variant', 'change', (e) => this.newGame(e.target.value));
+    on('mode', 'change', (e) => this.setOption('mode', e.target.value));
+    on('side', 'change', (e) => this.setOption('humanColor', e.target.value));
+    on('level', 'change', (e) => this.setOption('level', e.target.value));
+    on('speed', 'change', (e) => this.setOption('speed', e.target.value));
+    on('theme', 'change', (e) => this.setOption('theme', e.target.value));
+    on('new-game', 'click', () => this.newGame(this.state.variant));
+    on('result-new', 'click', () => this.newGame(this.state.variant));
+    on('result', 'click', (e) => {
+      if (e.target.id !== 'result-new') {
+        this.state.resultDismissed = true;
+        this.render();
+      }
+    });
+    on('undo', 'click', () => this.undo());
+    on('redo', 'click', () => this.redo());
+    on('flip', 'click', () => {
+      this.state.flipped = !this.state.flipped;
+      this.render();
+    });
+    on('stop', 'click', () => this.engine.stop());
+    on('pause', 'click', () => {
+      this.state.paused = !this.state.paused;
+      if (this.state.paused) this.interrupt();
+      this.changed();
+    });
+    on('moves', 'click', (e) => {
+      const b = e.target.closest('[data-ply]');
+      if (b) this.goTo(Number(b.dataset.ply));
+    });
+    on('load-fen', 'click', () => this.loadText($('fen').value, 'FEN'));
+    on('fen', 'keydown', (e) => {
+      if (e.key === 'Enter') this.loadText($('fen').value, 'FEN');
+    });
+    on('load-file', 'change', async (e) => {
+      const file = e.target.files[0];
+      e.target.value = '';
+      if (file) this.loadText(await file.text(), file.name);
+    });
+    on('save-pdn', 'click', () => this.savePdn());
+  }
+
+  savePrefs() {
+    try {
+      const prefs = Object.fromEntries(PREF_FIELDS.map((k) => [k, this.state[k]]));
+      localStorage.setItem(PREFS_KEY, JSON.stringify(prefs));
+    } catch {
+      // Storage may be unavailable (private mode, file:// policies): preferences just don't stick.
+    }
+  }
+
+  setOption(key, value) {
+    this.state[key] = value;
+    if (key === 'mode' || key === 'humanColor') {
+      this.state.flipped = false;
+      this.state.paused = false;
+      this.interrupt();
+    }
+    this.savePrefs();
+    this.changed();
+  }
+
+  render() {
+    this.squares = renderBoard(this.board, this.state);
+    renderPanel(this.state);
+  }
+
+  /** Ends any bot turn or animation in progress. */
+  interrupt() {
+    this.epoch++;
+    this.engine.cancel();
+    if (this.anim) this.anim.cancel();
+    this.anim = null;
+    Object.assign(this.state, { thinking: false, searchInfo: null, botMove: null, busy: false });
+  }
+
+  /** Installs `game` as the current game. */
+  setGame(game, message = null) {
+    this.interrupt();
+    if (this.game) this.game.free();
+    this.game = game;
+    const variant = game.variant();
+    if (variant !== this.state.variant || !this.state.layout.length) this.state.layout = layout(variant);
+    this.state.variant = variant;
+    this.state.message = message;
+    this.state.paused = false;
+    this.savePrefs();
+    this.changed();
+  }
+
+  /** The start of `variant`: its bundled position file, else the engine's built-in start. */
+  startOf(variant) {
+    const setup = this.positions[variant];
+    if (setup) {
+      try {
+        return Game.fromSetup(setup);
+      } catch (err) {
+        this.state.message = { kind: 'error', text: `positions/${variant}.json: ${errorText(err)}` };
+      }
+    }
+    return new Game(variant);
+  }
+
+  newGame(variant) {
+    this.state.message = null;
+    const game = this.startOf(variant);
+    this.setGame(game, this.state.message);
+  }
+
+  /** Re-reads the game from the engine, redraws and wakes the bot if it is its turn. */
+  changed() {
+    syncGame(this.state, this.game);
+    this.state.resultDismissed = false;
+    this.render();
+    if (botToMove(this.state) && !this.state.thinking && !this.state.busy) this.botTurn();
+  }
+
+  say(text, kind = 'error') {
+    this.state.message = text ? { kind, text } : null;
+    this.render();
+  }
+
+  press(square, dropped) {
+    const st = this.state;
+    if (!st.status) return;
+    if (!humanToMove(st)) {
+      if (isOver(st)) this.say(`The game is over: ${st.status.result.text}.`, 'info');
+      else if (st.busy || controller(st, st.status.toMove) === 'bot') this.say('Wait for the bot to move.', 'info');
+      return;
+    }
+    const act = interpret(st, square);
+    switch (act.kind) {
+      case 'select':
+        st.selected = act.square;
+        st.partial = [];
+        st.message = null;
+        break;
+      case 'deselect':
+        st.selected = null;
+        st.partial = [];
+        break;
+      case 'extend':
+        st.partial = [...st.partial, act.square];
+        st.message = null;
+        break;
+      case 'play':
+        this.playHuman(act.move, !dropped);
+        return;
+      case 'explain':
+        st.message = { kind: 'error', text: this.game.explain(act.from, act.to) || 'That move is not possible.' };
+        break;
+      case 'continue':
+        st.message = {
+          kind: 'error',
+          text: `The capture must go on: jump to ${act.targets.join(' or ')}, or click the piece to start again.`,
+        };
+        break;
+      case 'explain-piece':
+        st.message = { kind: 'error', text: this.game.explain(act.from) || 'That piece cannot move.' };
+        st.selected = null;
+        st.partial = [];
+        break;
+      default:
+        st.selected = null;
+        st.partial = [];
+    }
+    this.render();
+  }
+
+  async playHuman(move, slide) {
+    const epoch = this.epoch;
+    const st = this.state;
+    st.busy = true;
+    st.message = null;
+    this.render();
+    if (slide) {
+      this.anim = animateMove(this.squares, move, SPEEDS[st.speed].human * Math.max(1, move.path.length));
+      await this.anim.finished;
+      if (epoch !== this.epoch) return;
+    }
+    st.busy = false;
+    this.playMove(move);
+  }
+
+  /** Plays `move` (from this position's legal moves) in the engine and moves on. */
+  playMove(move) {
+    try {
+      this.game.playIndex(move.index);
+    } catch (err) {
+      this.state.message = { kind: 'error', text: errorText(err) };
+    }
+    this.anim = null;
+    this.changed();
+  }
+
+  /** The bot's turn: think in the worker, show the chosen move, animate it, play it. */
+  async botTurn() {
+    const epoch = this.epoch;
+    const st = this.state;
+    const speed = SPEEDS[st.speed];
+    const began = performance.now();
+    st.thinking = true;
+    st.searchInfo = null;
+    this.render();
+    let result;
+    try {
+      result = await this.engine.search(this.game.record(), LEVELS[st.level].limits, (info) => {
+        if (epoch !== this.epoch) return;
+        st.searchInfo = info;
+        renderPanel(st);
+      });
+    } catch (err) {
+      if (epoch !== this.epoch) return;
+      st.thinking = false;
+      this.say(`The bot failed: ${errorText(err)}`);
+      return;
+    }
+    if (epoch !== this.epoch || !result) return;
+    st.thinking = false;
+    if (!result.move) {
+      this.render();
+      return;
+    }
+    st.busy = true;
+    st.botMove = result.move;
+    st.searchInfo = result;
+    this.render();
+    const hold = Math.max(speed.pause - (performance.now() - began), speed.minHighlight);
+    if (hold > 0) await sleep(hold);
+    if (epoch !== this.epoch) return;
+    this.anim = animateMove(this.squares, result.move, speed.anim);
+    await this.anim.finished;
+    if (epoch !== this.epoch) return;
+    st.busy = false;
+    st.botMove = null;
+    this.playMove(result.move);
+  }
+
+  /** Whether the human moves in the position `back` plies before the current one. */
+  humanAt(back) {
+    const side = this.state.status.toMove;
+    const color = back % 2 === 0 ? side : opponent(side);
+    return controller(this.state, color) === 'human';
+  }
+
+  undo() {
+    const { ply } = this.state.status;
+    let back = 1;
+    if (this.state.mode === 'human-bot') {
+      while (back <= ply && !this.humanAt(back)) back++;
+      if (back > ply) return;
+    }
+    this.goTo(ply - back);
+  }
+
+  redo() {
+    const { ply, length } = this.state.status;
+    let ahead = 1;
+    if (this.state.mode === 'human-bot' && ply + 2 <= length && this.humanAt(2)) ahead = 2;
+    this.goTo(Math.min(length, ply + ahead));
+  }
+
+  goTo(ply) {
+    this.interrupt();
+    this.state.message = null;
+    this.game.goTo(ply);
+    this.changed();
+  }
+
+  /** Loads a FEN, a starting-position file (JSON) or a PDN game, keeping the current game if
+   * the text cannot be read. */
+  loadText(text, source) {
+    const t = text.trim();
+    let game;
+    try {
+      if (t.startsWith('{')) game = Game.fromSetup(t);
+      else if (t.startsWith('[') || /^\d+\.\s/.test(t)) game = Game.fromPdn(t, this.state.variant);
+      else game = Game.fromFen(this.state.variant, t);
+    } catch (err) {
+      this.say(`${source}: ${errorText(err)}`);
+      return;
+    }
+    if (this.state.mode === 'human-bot') this.state.humanColor = game.status().toMove;
+    this.setGame(game, { kind: 'info', text: `Loaded ${source}.` });
+  }
+
+  savePdn() {
+    const st = this.state;
+    const name = (color) => {
+      if (controller(st, color) === 'bot') return `Dama bot (${LEVELS[st.level].label})`;
+      return st.mode === 'human-bot' ? 'You' : capitalized(color);
+    };
+    const d = new Date();
+    const date = [d.getFullYear(), d.getMonth() + 1, d.getDate()].map((n) => String(n).padStart(2, '0')).join('.');
+    const tags = [
+      ['Event', 'Casual game'],
+      ['Site', 'Dama'],
+      ['Date', date],
+      ['White', name('white')],
+      ['Black', name('black')],
+    ];
+    const blob = new Blob([this.game.toPdn(tags)], { type: 'application/x-chess-pdn' });
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = `dama-${this.state.variant}.pdn`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  }
+}

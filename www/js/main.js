@@ -1,0 +1,31 @@
+// Start-up: the engine arrives inside this script as base64; it is compiled once, started on
+// this thread for the rules, and handed compiled to the bot's worker.
+
+import init, { games } from '../../pkg/dama.js';
+import wasmUrl from '../../pkg/dama_bg.wasm';
+import workerSource from '../../pkg/worker.js';
+import { App } from './app.js';
+import { Engine } from './engine/client.js';
+import { positions } from './positions.js';
+
+function decode(dataUrl) {
+  const text = atob(dataUrl.slice(dataUrl.indexOf(',') + 1));
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+  return bytes;
+}
+
+async function boot() {
+  const module = await WebAssembly.compile(decode(wasmUrl));
+  await init({ module_or_path: module });
+  const app = new App(new Engine(module, workerSource), games(), positions());
+  app.start();
+  document.getElementById('loading').remove();
+}
+
+boot().catch((err) => {
+  const el = document.getElementById('loading');
+  el.textContent = `Dama could not start: ${(err && err.message) || err}`;
+  el.classList.add('failed');
+  console.error(err);
+});

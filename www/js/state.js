@@ -1,0 +1,190 @@
+// The page's state as plain data, and the pure functions that read it. Everything about the
+// game itself (pieces, legal moves, result) is copied in from the engine after each change;
+// nothing here decides what is legal.
+
+/** Timings of a bot move: thinking and highlight together last at least `pause` ms (the chosen
+ * move stays highlighted at least `minHighlight` ms), then the piece travels for `anim` ms.
+ * `human` is the slide of a move played by clicks. */
+export const SPEEDS = {
+  normal: { pause: 1500, minHighlight: 400, anim: 1500, human: 220 },
+  fast: { pause: 450, minHighlight: 150, anim: 400, human: 120 },
+  instant: { pause: 0, minHighlight: 0, anim: 0, human: 0 },
+};
+
+/** The bot's strengths: search limits handed to the engine. */
+export const LEVELS = {
+  easy: { label: 'Easy', limits: { depth: 2 } },
+  medium: { label: 'Medium · 1 s', limits: { timeMs: 1000 } },
+  hard: { label: 'Hard · 3 s', limits: { timeMs: 3000 } },
+};
+
+export function opponent(color) {
+  return color === 'white' ? 'black' : 'white';
+}
+
+export function capitalized(color) {
+  return color === 'white' ? 'White' : 'Black';
+}
+
+/** A fresh state before any game is loaded. */
+export function initialState(games, prefs = {}) {
+  return {
+    games,
+    variant: prefs.variant && games.some((g) => g.name === prefs.variant) ? prefs.variant : games[0].name,
+    mode: prefs.mode || 'human-bot',
+    humanColor: prefs.humanColor || 'white',
+    level: prefs.level in LEVELS ? prefs.level : 'medium',
+    speed: prefs.speed in SPEEDS ? prefs.speed : 'normal',
+    theme: prefs.theme || 'wood',
+    flipped: false,
+    paused: false,
+    // Copied from the engine by `syncGame`.
+    layout: [],
+    pieces: new Map(),
+    legal: [],
+    history: [],
+    status: null,
+    fen: '',
+    startFen: '',
+    // Interaction.
+    selected: null,
+    partial: [],
+    message: null,
+    thinking: false,
+    searchInfo: null,
+    botMove: null,
+    busy: false,
+  };
+}
+
+/** The menu entry of the current game. */
+export function gameInfo(state) {
+  return state.games.find((g) => g.name === state.variant);
+}
+
+/** Copies what the page shows from the engine's game into the state. */
+export function syncGame(state, game) {
+  state.pieces = new Map(game.pieces().map((p) => [p.square, p.piece]));
+  state.legal = game.legalMoves();
+  state.history = game.history();
+  state.status = game.status();
+  state.fen = game.fen();
+  state.startFen = game.startFen();
+  state.selected = null;
+  state.partial = [];
+}
+
+/** Who moves for `color`: `human` or `bot`. */
+export function controller(state, color) {
+  if (state.mode === 'human-human') return 'human';
+  if (state.mode === 'bot-bot') return 'bot';
+  return color === state.humanColor ? 'human' : 'bot';
+}
+
+export function isOver(state) {
+  return state.status && state.status.result.state !== 'ongoing';
+}
+
+/** Whether the bot should move now: its turn, at the end of the recorded moves (browsing back
+ * through the moves does not wake it), not paused. */
+export function botToMove(state) {
+  const s = state.status;
+  return Boolean(
+    s && !isOver(state) && !state.paused && s.ply === s.length && controller(state, s.toMove) === 'bot',
+  );
+}
+
+export function humanToMove(state) {
+  const s = state.status;
+  return Boolean(s && !isOver(state) && controller(state, s.toMove) === 'human' && !state.busy);
+}
+
+/** The colour drawn at the bottom of the board. */
+export function bottomColor(state) {
+  const base = state.mode === 'human-bot' ? state.humanColor : 'white';
+  return state.flipped ? opponent(base) : base;
+}
+
+function startsWith(path, prefix) {
+  return prefix.every((sq, i) => path[i] === sq);
+}
+
+/** Legal moves of the selected piece that follow the landings chosen so far. */
+export function candidates(state) {
+  if (!state.selected) return [];
+  return state.legal.filter((m) => m.from === state.selected && startsWith(m.path, state.partial));
+}
+
+/** The squares the selected piece can land on next. */
+export function nextTargets(state) {
+  const out = new Set();
+  for (const m of candidates(state)) {
+    if (m.path.length > state.partial.length) out.add(m.path[state.partial.length]);
+  }
+  return out;
+}
+
+/** Squares of the pieces that have a legal move. */
+export function movable(state) {
+  return new Set(state.legal.map((m) => m.from));
+}
+
+/** The pieces the chosen landings have jumped so far. */
+export function capturedSoFar(state) {
+  const c = candidates(state);
+  if (!c.length || !state.partial.length) return new Set();
+  const steps = state.partial.length;
+  return new Set(c[0].captured.slice(0, steps));
+}
+
+/**
+ * What activating `square` means for the human to move:
+ * - `{kind: 'select', square}` pick a piece that can move;
+ * - `{kind: 'deselect'}`;
+ * - `{kind: 'extend', square}` a landing in the middle of a capture;
+ * - `{kind: 'play', move}` a complete move;
+ * - `{kind: 'continue', targets}` a capture under way goes on to one of `targets`;
+ * - `{kind: 'explain', from, to}` / `{kind: 'explain-piece', from}` ask the engine why not;
+ * - `{kind: 'none'}`.
+ */
+export function interpret(state, square) {
+  const piece = state.pieces.get(square);
+  const mine = piece && piece.startsWith(state.status.toMove);
+  if (!state.selected) {
+    if (!piece) return { kind: 'none' };
+    if (mine && movable(state).has(square)) return { kind: 'select', square };
+    return { kind: 'explain-piece', from: square };
+  }
+  const cands = candidates(state);
+  const depth = state.partial.length;
+  const next = cands.filter((m) => m.path[depth] === square);
+  if (next.length) {
+    // A capture never stops where it could go on, so a path ending here is the only move here.
+    const complete = next.find((m) => m.path.length === depth + 1);
+    return complete ? { kind: 'play', move: complete } : { kind: 'extend', square };
+  }
+  if (square === state.selected) return depth ? { kind: 'select', square } : { kind: 'deselect' };
+  // The final square straight away, when it names one move.
+  const ending = cands.filter((m) => m.to === square);
+  if (ending.length === 1) return { kind: 'play', move: ending[0] };
+  if (depth) return { kind: 'continue', targets: [...nextTargets(state)] };
+  if (mine) return movable(state).has(square) ? { kind: 'select', square } : { kind: 'explain-piece', from: square };
+  return { kind: 'explain', from: state.selected, to: square };
+}
+
+/** Rows of the move list: `[{number, white, black}]` with `{ply, text}` cells; the first row may
+ * open with the second player when the game starts with them to move. */
+export function moveRows(state) {
+  const info = gameInfo(state);
+  const first = info ? info.firstToMove : 'white';
+  const startSide = state.startFen.startsWith('B') ? 'black' : 'white';
+  const rows = [];
+  const offset = startSide === first ? 0 : 1;
+  state.history.forEach((m, i) => {
+    const slot = i + offset;
+    const number = Math.floor(slot / 2) + 1;
+    if (!rows.length || slot % 2 === 0) rows.push({ number, cells: [null, null] });
+    rows[rows.length - 1].cells[slot % 2] = { ply: i + 1, text: m.notation };
+  });
+  return rows;
+}
