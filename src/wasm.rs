@@ -18,11 +18,10 @@ use crate::notation::setup::{parse_setup, write_setup};
 use crate::notation::square::{at_display, display_coords, parse_square, square_name};
 use crate::position::{Position, Role};
 use crate::restriction::{explain, Restriction};
+use crate::rng::Rng;
 use crate::rules::{first_to_move, Notation, Variant};
-use crate::search::{Limits, SearchInfo, Searcher, MATE, MATE_BOUND};
-
-/// Transposition table size of the browser's bot: 2^19 entries (about 12 MB).
-const BOT_TABLE_BITS: u32 = 19;
+use crate::search::levels::{self, Opponent};
+use crate::search::{Limits, SearchInfo, MATE, MATE_BOUND};
 
 fn js_error(message: impl std::fmt::Display) -> JsError {
     JsError::new(&message.to_string())
@@ -599,54 +598,89 @@ impl WasmGame {
     }
 }
 
-/// The bot: a searcher that keeps what it learnt between moves of one game.
-#[wasm_bindgen]
-pub struct Bot {
-    searcher: Searcher,
+/// An opponent as listed in the menu.
+#[derive(Serialize)]
+struct OpponentEntry {
+    /// What [`Bot::new`] takes (`level:6`, `mcts:9`, `greedy`…).
+    id: String,
+    title: String,
 }
 
-impl Default for Bot {
-    fn default() -> Self {
-        Bot::new()
-    }
+/// The opponents offered to players, weakest level first, then the other bots: `[{id, title}]`.
+#[wasm_bindgen]
+pub fn opponents() -> Result<JsValue, JsError> {
+    let list: Vec<OpponentEntry> = Opponent::menu()
+        .iter()
+        .map(|o| OpponentEntry {
+            id: o.to_string(),
+            title: o.title(),
+        })
+        .collect();
+    to_js(&list)
+}
+
+/// The bot: one opponent with its search state, kept between the moves of a game.
+#[wasm_bindgen]
+pub struct Bot {
+    bot: levels::Bot,
 }
 
 #[wasm_bindgen]
 impl Bot {
-    /// A bot with an empty memory.
+    /// The bot playing as `opponent` (an id from [`opponents`], a level `1`-`9` or its name;
+    /// the strongest level when absent), its choices drawn from `seed` (random when absent).
     #[wasm_bindgen(constructor)]
-    pub fn new() -> Bot {
-        Bot {
-            searcher: Searcher::new(BOT_TABLE_BITS),
-        }
+    pub fn new(opponent: Option<String>, seed: Option<f64>) -> Result<Bot, JsError> {
+        let opponent = match opponent {
+            Some(text) => Opponent::parse(&text).map_err(js_error)?,
+            None => Opponent::MASTER,
+        };
+        let seed = match seed {
+            Some(s) => s as u64,
+            None => Rng::from_entropy().next_u64(),
+        };
+        Ok(Bot {
+            bot: levels::Bot::new(opponent, seed),
+        })
+    }
+
+    /// The opponent's id.
+    pub fn opponent(&self) -> String {
+        self.bot.opponent().to_string()
     }
 
     /// Forgets what was learnt (a new game).
-    pub fn clear(&mut self) {
-        self.searcher.clear();
+    #[wasm_bindgen(js_name = newGame)]
+    pub fn new_game(&mut self) {
+        self.bot.new_game();
     }
 
-    /// Searches the current position of `game` within `limits` (`{timeMs, depth, nodes}`, at
-    /// least one) and returns `{move, notation, score, winIn, depth, nodes, timeMs, pv}`;
-    /// `move` is null when there is no legal move. `onInfo`, if given, receives the same shape
-    /// after each completed iteration.
+    /// Chooses a move in the current position of `game` and returns `{move, notation, score,
+    /// winIn, depth, nodes, timeMs, pv}`; `move` is null when there is no legal move. `limits`
+    /// (`{timeMs, depth, nodes}`) replaces the opponent's own budget. `onInfo`, if given,
+    /// receives the same shape after each completed iteration.
     pub fn search(
         &mut self,
         game: &WasmGame,
         limits: JsValue,
         on_info: Option<js_sys::Function>,
     ) -> Result<JsValue, JsError> {
-        let input: LimitsInput = serde_wasm_bindgen::from_value(limits).map_err(js_error)?;
-        let limits = Limits {
-            depth: input.depth,
-            nodes: input.nodes.map(|n| n.max(1.0) as u64),
-            time_ms: input.time_ms,
+        let limits = if limits.is_undefined() || limits.is_null() {
+            None
+        } else {
+            let input: LimitsInput = serde_wasm_bindgen::from_value(limits).map_err(js_error)?;
+            let limits = Limits {
+                depth: input.depth,
+                nodes: input.nodes.map(|n| n.max(1.0) as u64),
+                time_ms: input.time_ms,
+            };
+            if limits == Limits::default() {
+                return Err(js_error(
+                    "limits need timeMs, depth or nodes (e.g. {timeMs: 1000}), or none at all",
+                ));
+            }
+            Some(limits)
         };
-        if limits == Limits::default() {
-            return Err(js_error(
-                "give the bot a limit: timeMs, depth or nodes (e.g. {timeMs: 1000})",
-            ));
-        }
         let game = &game.game;
         let mut failure: Option<JsError> = None;
         let mut report = |info: &SearchInfo| {
@@ -666,7 +700,7 @@ impl Bot {
                 failure = Some(e);
             }
         };
-        let result = self.searcher.search(game, &limits, &mut report);
+        let result = self.bot.think(game, limits, &mut report);
         if let Some(e) = failure {
             return Err(e);
         }

@@ -150,13 +150,14 @@ fn bad_input_is_an_error_not_a_trap() {
     assert!(game.play_index(99).is_err());
     assert!(game.explain("99", None).is_err());
     assert!(WasmGame::from_record(JsValue::from_str("nonsense")).is_err());
-    let mut bot = Bot::new();
+    let mut bot = Bot::new(None, Some(1.0)).unwrap();
     assert!(bot.search(&game, js(json!({})), None).is_err());
+    assert!(Bot::new(Some("level:10".into()), None).is_err());
 }
 
 #[wasm_bindgen_test]
 fn the_bot_plays_a_legal_move_within_its_limits() {
-    let mut bot = Bot::new();
+    let mut bot = Bot::new(None, Some(7.0)).unwrap();
     for variant in Variant::ALL {
         let game = WasmGame::new(variant.name()).unwrap();
         let limits = js(json!({ "depth": 4, "nodes": 20000 }));
@@ -169,6 +170,26 @@ fn the_bot_plays_a_legal_move_within_its_limits() {
             found["nodes"].as_u64().unwrap() <= 22_000,
             "{variant}: {found}"
         );
+    }
+}
+
+#[wasm_bindgen_test]
+fn every_opponent_in_the_menu_moves() {
+    let menu = value(dama::wasm::opponents().unwrap());
+    let menu = menu.as_array().unwrap();
+    assert!(menu.len() >= 9);
+    let game = WasmGame::new("russian").unwrap();
+    for entry in menu {
+        let id = entry["id"].as_str().unwrap();
+        let mut bot = Bot::new(Some(id.into()), Some(3.0)).unwrap();
+        assert_eq!(bot.opponent(), id);
+        let limits = if id.starts_with("level:") || id.starts_with("mcts:") {
+            js(json!({ "nodes": 5000 }))
+        } else {
+            JsValue::UNDEFINED
+        };
+        let found = value(bot.search(&game, limits, None).unwrap());
+        assert!(found["move"].is_object(), "{id}: {found}");
     }
 }
 

@@ -114,7 +114,7 @@ for (const target of ['file', 'http']) {
     test('a move by clicks, and the bot answers within its time', () =>
       withPage(async (page) => {
         await choose(page, 'speed', 'instant');
-        await choose(page, 'level', 'medium');
+        await choose(page, 'level', 'level:9@1000');
         await square(page, '32').click();
         const targets = await page.$$eval('#board .target', (c) => c.map((x) => x.dataset.square).sort());
         assert.deepEqual(targets, ['27', '28']);
@@ -201,7 +201,7 @@ for (const target of ['file', 'http']) {
     test('undo and redo', () =>
       withPage(async (page) => {
         await choose(page, 'speed', 'instant');
-        await choose(page, 'level', 'easy');
+        await choose(page, 'level', 'level:1');
         const start = await pieces(page);
         await clickMove(page, ['32', '28']);
         await waitTurn(page, 'white');
@@ -221,7 +221,7 @@ for (const target of ['file', 'http']) {
     test('switching games mid-game, then playing the new one', () =>
       withPage(async (page) => {
         await choose(page, 'speed', 'instant');
-        await choose(page, 'level', 'easy');
+        await choose(page, 'level', 'level:1');
         await clickMove(page, ['32', '28']);
         await waitTurn(page, 'white');
         await choose(page, 'variant', 'russian');
@@ -263,7 +263,7 @@ for (const target of ['file', 'http']) {
     test('the page stays responsive while the bot thinks, and "Move now" stops it', () =>
       withPage(async (page) => {
         await choose(page, 'speed', 'instant');
-        await choose(page, 'level', 'hard');
+        await choose(page, 'level', 'level:9@3000');
         await page.evaluate(() => {
           window.longTasks = [];
           new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({
@@ -292,7 +292,7 @@ for (const target of ['file', 'http']) {
     test('ten rapid stop/restart cycles leave a working bot', () =>
       withPage(async (page) => {
         await choose(page, 'speed', 'instant');
-        await choose(page, 'level', 'hard');
+        await choose(page, 'level', 'level:9@3000');
         await choose(page, 'mode', 'bot-bot');
         for (let i = 0; i < 10; i++) {
           await page.waitForSelector('#stop:not([disabled])', { timeout: 5000 });
@@ -300,7 +300,7 @@ for (const target of ['file', 'http']) {
           else await page.click('#stop');
         }
         await choose(page, 'mode', 'human-bot');
-        await choose(page, 'level', 'medium');
+        await choose(page, 'level', 'level:9@1000');
         await page.waitForSelector('#board[data-busy="false"]');
         const turn = (await board(page)).toMove;
         if (turn !== 'white') await waitTurn(page, 'white');

@@ -2,12 +2,17 @@
 // piece can land on next, and when a series of clicks makes a complete move.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { initialState, interpret, moveRows, nextTargets } from '../../www/js/state.js';
+import { botChoices, botSpec, initialState, interpret, moveRows, nextTargets } from '../../www/js/state.js';
 
+const OPPONENTS = [
+  { id: 'level:1', title: 'First-timer (1)' },
+  { id: 'level:6', title: 'Club player (6)' },
+  { id: 'greedy', title: 'Greedy bot' },
+];
 const GAMES = [{ name: 'international', title: 'International', cols: 10, rows: 10, firstToMove: 'white' }];
 
 function stateWith(legal, pieces, extra = {}) {
-  const st = initialState(GAMES);
+  const st = initialState(GAMES, OPPONENTS);
   st.legal = legal;
   st.pieces = new Map(Object.entries(pieces));
   st.status = { toMove: 'white', ply: 0, length: 0, result: { state: 'ongoing' } };
@@ -67,4 +72,17 @@ test('the move list numbers moves from the side that starts', () => {
     moveRows(st).map((r) => [r.number, r.cells.map((c) => c && c.ply)]),
     [[1, [null, 1]], [2, [2, 3]]],
   );
+});
+
+test('the bot menu: levels, the strongest level with a clock, other bots', () => {
+  const groups = botChoices(OPPONENTS);
+  assert.deepEqual(groups.map((g) => g.options.map((o) => o.value)), [
+    ['level:1', 'level:6'],
+    ['level:9@1000', 'level:9@3000', 'level:9@10000'],
+    ['greedy'],
+  ]);
+  assert.deepEqual(botSpec('level:6'), { opponent: 'level:6', limits: null });
+  assert.deepEqual(botSpec('level:9@3000'), { opponent: 'level:9', limits: { timeMs: 3000 } });
+  assert.equal(initialState(GAMES, OPPONENTS, { level: 'level:9@3000' }).level, 'level:9@3000');
+  assert.equal(initialState(GAMES, OPPONENTS, { level: 'nonsense' }).level, 'level:6');
 });

@@ -7,8 +7,9 @@ import { attachInput } from './board/input.js';
 import { renderBoard } from './board/render.js';
 import { buildMenus, renderPanel } from './panel.js';
 import {
-  LEVELS,
   SPEEDS,
+  botLabel,
+  botSpec,
   botToMove,
   capitalized,
   controller,
@@ -39,12 +40,12 @@ function errorText(err) {
 }
 
 export class App {
-  /** `engine`: the bot's worker client; `games`: the engine's list of games; `positions`: the
-   * bundled start positions by game name (setup JSON text). */
-  constructor(engine, games, positions) {
+  /** `engine`: the bot's worker client; `games` and `opponents`: the engine's menus;
+   * `positions`: the bundled start positions by game name (setup JSON text). */
+  constructor(engine, games, opponents, positions) {
     this.engine = engine;
     this.positions = positions;
-    this.state = initialState(games, loadPrefs());
+    this.state = initialState(games, opponents, loadPrefs());
     this.game = null;
     // Bumped by anything that makes a running bot turn or animation obsolete.
     this.epoch = 0;
@@ -272,7 +273,7 @@ export class App {
     this.render();
     let result;
     try {
-      result = await this.engine.search(this.game.record(), LEVELS[st.level].limits, (info) => {
+      result = await this.engine.search(this.game.record(), botSpec(st.level), (info) => {
         if (epoch !== this.epoch) return;
         st.searchInfo = info;
         renderPanel(st);
@@ -355,7 +356,7 @@ export class App {
   savePdn() {
     const st = this.state;
     const name = (color) => {
-      if (controller(st, color) === 'bot') return `Dama bot (${LEVELS[st.level].label})`;
+      if (controller(st, color) === 'bot') return `Dama bot (${botLabel(st, st.level)})`;
       return st.mode === 'human-bot' ? 'You' : capitalized(color);
     };
     const d = new Date();

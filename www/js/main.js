@@ -1,7 +1,7 @@
 // Start-up: the engine arrives inside this script as base64; it is compiled once, started on
 // this thread for the rules, and handed compiled to the bot's worker.
 
-import init, { games } from '../../pkg/dama.js';
+import init, { games, opponents } from '../../pkg/dama.js';
 import wasmUrl from '../../pkg/dama_bg.wasm';
 import workerSource from '../../pkg/worker.js';
 import { App } from './app.js';
@@ -18,7 +18,7 @@ function decode(dataUrl) {
 async function boot() {
   const module = await WebAssembly.compile(decode(wasmUrl));
   await init({ module_or_path: module });
-  const app = new App(new Engine(module, workerSource), games(), positions());
+  const app = new App(new Engine(module, workerSource), games(), opponents(), positions());
   app.start();
   document.getElementById('loading').remove();
 }

@@ -1,7 +1,7 @@
 // Draws everything beside the board from the state: player bars, status line, message, result,
 // buttons, the move list and the position box.
 
-import { LEVELS, capitalized, bottomColor, controller, gameInfo, isOver, moveRows, opponent } from './state.js';
+import { botChoices, capitalized, bottomColor, controller, gameInfo, isOver, moveRows, opponent } from './state.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -16,11 +16,16 @@ export function buildMenus(state) {
     }),
   );
   $('level').replaceChildren(
-    ...Object.entries(LEVELS).map(([key, l]) => {
-      const o = document.createElement('option');
-      o.value = key;
-      o.textContent = l.label;
-      return o;
+    ...botChoices(state.opponents).map((group) => {
+      const g = document.createElement('optgroup');
+      g.label = group.label;
+      for (const choice of group.options) {
+        const o = document.createElement('option');
+        o.value = choice.value;
+        o.textContent = choice.label;
+        g.append(o);
+      }
+      return g;
     }),
   );
 }

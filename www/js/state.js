@@ -11,12 +11,37 @@ export const SPEEDS = {
   instant: { pause: 0, minHighlight: 0, anim: 0, human: 0 },
 };
 
-/** The bot's strengths: search limits handed to the engine. */
-export const LEVELS = {
-  easy: { label: 'Easy', limits: { depth: 2 } },
-  medium: { label: 'Medium · 1 s', limits: { timeMs: 1000 } },
-  hard: { label: 'Hard · 3 s', limits: { timeMs: 3000 } },
-};
+/** Thinking times offered for the strongest level, besides the engine's own node budgets. */
+export const CLOCKS = [1000, 3000, 10000];
+
+/** The bot menu in groups: the engine's levels, the strongest level with a clock, the other
+ * bots. A value is an engine opponent id, with `@ms` for a thinking time. */
+export function botChoices(opponents) {
+  const option = (o) => ({ value: o.id, label: o.title });
+  return [
+    { label: 'Levels', options: opponents.filter((o) => o.id.startsWith('level:')).map(option) },
+    {
+      label: 'Strongest, with a clock',
+      options: CLOCKS.map((ms) => ({ value: `level:9@${ms}`, label: `Master, ${ms / 1000} s a move` })),
+    },
+    { label: 'Other bots', options: opponents.filter((o) => !o.id.startsWith('level:')).map(option) },
+  ];
+}
+
+/** The engine opponent and search limits (null: the opponent's own budget) of a menu value. */
+export function botSpec(value) {
+  const [opponent, ms] = value.split('@');
+  return { opponent, limits: ms ? { timeMs: Number(ms) } : null };
+}
+
+/** The label of a menu value. */
+export function botLabel(state, value) {
+  for (const group of botChoices(state.opponents)) {
+    const found = group.options.find((o) => o.value === value);
+    if (found) return found.label;
+  }
+  return value;
+}
 
 export function opponent(color) {
   return color === 'white' ? 'black' : 'white';
@@ -27,13 +52,15 @@ export function capitalized(color) {
 }
 
 /** A fresh state before any game is loaded. */
-export function initialState(games, prefs = {}) {
+export function initialState(games, opponents, prefs = {}) {
+  const bots = botChoices(opponents).flatMap((g) => g.options.map((o) => o.value));
   return {
     games,
+    opponents,
     variant: prefs.variant && games.some((g) => g.name === prefs.variant) ? prefs.variant : games[0].name,
     mode: prefs.mode || 'human-bot',
     humanColor: prefs.humanColor || 'white',
-    level: prefs.level in LEVELS ? prefs.level : 'medium',
+    level: bots.includes(prefs.level) ? prefs.level : 'level:6',
     speed: prefs.speed in SPEEDS ? prefs.speed : 'normal',
     theme: prefs.theme || 'wood',
     flipped: false,

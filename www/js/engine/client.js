@@ -30,16 +30,17 @@ export class Engine {
   }
 
   /**
-   * Searches the game `record` (from `Game.record()`) within `limits`. `onInfo` receives the
-   * progress after each iteration. Resolves with the result (`{move, notation, score, ...}`),
-   * with the best move so far after `stop()`, or with null after `cancel()`.
+   * Searches the game `record` (from `Game.record()`) as `spec.opponent` (an engine opponent id)
+   * within `spec.limits` (null: the opponent's own budget). `onInfo` receives the progress after
+   * each iteration. Resolves with the result (`{move, notation, score, ...}`), with the best
+   * move so far after `stop()`, or with null after `cancel()`.
    */
-  search(record, limits, onInfo) {
+  search(record, spec, onInfo) {
     this.cancel();
     return new Promise((resolve, reject) => {
       const id = this.nextId++;
-      this.job = { id, record, resolve, reject, onInfo, last: null };
-      this.worker.postMessage({ type: 'search', id, record, limits });
+      this.job = { id, record, spec, resolve, reject, onInfo, last: null };
+      this.worker.postMessage({ type: 'search', id, record, opponent: spec.opponent, limits: spec.limits });
     });
   }
 
@@ -76,7 +77,7 @@ export class Engine {
       job.resolve({ ...job.last, stopped: true });
       return;
     }
-    this.search(job.record, { depth: 1 }, null).then(
+    this.search(job.record, { opponent: job.spec.opponent, limits: { depth: 1 } }, null).then(
       (r) => job.resolve(r && { ...r, stopped: true }),
       job.reject,
     );

@@ -1,5 +1,5 @@
 // The bot's worker. Messages in: `{type: 'init', module}` (a compiled WebAssembly.Module), then
-// `{type: 'search', id, record, limits}`. Messages out: `{type: 'info', id, info}` after each
+// `{type: 'search', id, record, opponent, limits}` (limits null: the opponent's own budget). Messages out: `{type: 'info', id, info}` after each
 // iteration, `{type: 'done', id, result}`, or `{type: 'error', id, message}`.
 // A search runs to its limits in one synchronous call; the page stops it by ending the worker.
 
@@ -11,14 +11,16 @@ let bot = null;
 self.onmessage = async (e) => {
   const msg = e.data;
   if (msg.type === 'init') {
-    ready = init({ module_or_path: msg.module }).then(() => {
-      bot = new Bot();
-    });
+    ready = init({ module_or_path: msg.module });
     return;
   }
   if (msg.type !== 'search') return;
   try {
     await ready;
+    if (!bot || bot.opponent() !== msg.opponent) {
+      if (bot) bot.free();
+      bot = new Bot(msg.opponent);
+    }
     const game = Game.fromRecord(msg.record);
     const info = (i) => self.postMessage({ type: 'info', id: msg.id, info: i });
     const result = bot.search(game, msg.limits, info);
