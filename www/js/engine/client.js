@@ -54,8 +54,8 @@ export class Engine {
       this.job = null;
       job.resolve(msg.result);
     } else if (msg.type === 'error') {
-      this.job = null;
-      job.reject(new Error(msg.message));
+      // A failed search may have left the engine instance unusable: start afresh.
+      this.fail(msg.message);
     }
   }
 
