@@ -35,6 +35,15 @@ function loadPrefs() {
   }
 }
 
+function isJsonObject(text) {
+  try {
+    const v = JSON.parse(text);
+    return v !== null && typeof v === 'object' && !Array.isArray(v);
+  } catch {
+    return false;
+  }
+}
+
 function errorText(err) {
   return String((err && err.message) || err);
 }
@@ -342,9 +351,9 @@ export class App {
     const t = text.trim();
     let game;
     try {
-      if (t.startsWith('{')) game = Game.fromSetup(t);
-      else if (t.startsWith('[') || /^\d+\.\s/.test(t)) game = Game.fromPdn(t, this.state.variant);
-      else game = Game.fromFen(this.state.variant, t);
+      if (/^[WBwb?]\s*:/.test(t)) game = Game.fromFen(this.state.variant, t);
+      else if (source.endsWith('.json') || isJsonObject(t)) game = Game.fromSetup(t);
+      else game = Game.fromPdn(t, this.state.variant);
     } catch (err) {
       this.say(`${source}: ${errorText(err)}`);
       return;
