@@ -118,7 +118,7 @@ pub fn layout(variant: &str) -> Result<JsValue, JsError> {
 /// A move as the page sees it.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct MoveView {
+struct MoveView {
     /// Its place in the list of legal moves of the position it is played in.
     index: usize,
     from: String,
@@ -260,7 +260,7 @@ struct StatusView {
 /// What the worker needs to rebuild a game: its game, start and the moves played as indices into
 /// each position's legal moves.
 #[derive(Serialize, Deserialize)]
-pub struct Record {
+struct Record {
     variant: String,
     start: String,
     moves: Vec<usize>,
