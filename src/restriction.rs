@@ -1,6 +1,6 @@
 //! Why a move a player tried is not allowed: which rule narrowed the choice.
 
-use crate::board::bit;
+use crate::board::{bit, Squares};
 use crate::movegen;
 use crate::moves::{Move, MoveList};
 use crate::notation::square::square_name;
@@ -75,28 +75,55 @@ impl Restriction {
 /// Why moving from `from` to `to` (bits) is not legal in `pos`, or `None` if some legal move goes
 /// from `from` to `to`.
 pub fn explain(variant: Variant, pos: &Position, from: u8, to: u8) -> Option<Restriction> {
-    crate::with_rules!(variant, R => explain_for::<R>(variant, pos, from, to))
+    let mut legal = MoveList::new();
+    let mut raw = MoveList::new();
+    let rules =
+        crate::with_rules!(variant, R => generate::<R>(pos, from, to, &mut legal, &mut raw));
+    explain_among(variant, pos, from, to, &legal, &raw, rules)
 }
 
-fn explain_for<R: Rules>(
+/// What [`explain_among`] needs from a game's rules about one attempted move.
+struct RulesFacts {
+    precedence: Precedence,
+    /// A man tried to jump a king where men may not capture kings.
+    man_meets_king: bool,
+}
+
+/// The legal moves and every capture sequence (precedence ignored, each once) of `pos`: the only
+/// part of [`explain`] that depends on the rules' type, so the rest exists once in the wasm.
+fn generate<R: Rules>(
+    pos: &Position,
+    from: u8,
+    to: u8,
+    legal: &mut MoveList,
+    raw: &mut MoveList,
+) -> RulesFacts {
+    movegen::legal_moves::<R>(pos, legal);
+    movegen::capture_sequences::<R>(pos, raw);
+    raw.dedup();
+    RulesFacts {
+        precedence: R::PRECEDENCE,
+        man_meets_king: italian_man_meets_king::<R>(pos, from, to),
+    }
+}
+
+fn explain_among(
     variant: Variant,
     pos: &Position,
     from: u8,
     to: u8,
+    legal: &MoveList,
+    raw: &MoveList,
+    rules: RulesFacts,
 ) -> Option<Restriction> {
-    let mut legal = MoveList::new();
-    movegen::legal_moves::<R>(pos, &mut legal);
     if legal.iter().any(|m| m.from == from && m.to == to) {
         return None;
     }
     if from >= 64 || pos.pieces(pos.side()) & bit(from) == 0 {
         return Some(Restriction::NoPieceToMove);
     }
-    let mut raw = MoveList::new();
-    movegen::capture_sequences::<R>(pos, &mut raw);
-    raw.dedup();
     if raw.is_empty() {
-        if italian_man_meets_king::<R>(pos, from, to) {
+        if rules.man_meets_king {
             return Some(Restriction::ManCannotTakeKing);
         }
         return Some(Restriction::NotAMove);
@@ -113,20 +140,16 @@ fn explain_for<R: Rules>(
         if passes {
             return Some(Restriction::CaptureMustContinue);
         }
-        let mut pieces: Vec<u8> = legal.iter().map(|m| m.from).collect();
-        pieces.sort();
-        pieces.dedup();
+        // The pieces that can capture, ascending by bit: a bitboard sorts and dedups them.
+        let pieces = legal.iter().fold(0, |bb, m| bb | bit(m.from));
         return Some(Restriction::CaptureCompulsory {
-            pieces: pieces
-                .into_iter()
-                .map(|s| square_name(variant, s))
-                .collect(),
+            pieces: Squares(pieces).map(|s| square_name(variant, s)).collect(),
         });
     }
     let kings = pos.kings();
     let best = legal.iter().map(Move::capture_count).max().unwrap_or(0);
     let taken = tried.iter().map(Move::capture_count).max().unwrap_or(0);
-    Some(match R::PRECEDENCE {
+    Some(match rules.precedence {
         Precedence::Majority => Restriction::Majority {
             required: best,
             taken,

@@ -3,7 +3,9 @@
 use std::fmt;
 
 use crate::board::{bit, Bitboard, Squares};
-use crate::notation::square::{from_number, parse_square, square_name, square_number};
+use crate::notation::square::{
+    from_number, in_number_order, parse_square, square_name, square_number,
+};
 use crate::position::{Color, Position};
 use crate::rules::{Notation, Variant};
 
@@ -123,15 +125,13 @@ fn expand(variant: Variant, body: &str, token: &str) -> Result<Vec<u8>, FenError
 }
 
 fn check_men(variant: Variant, pos: &Position) -> Result<(), FenError> {
-    crate::with_rules!(variant, R => {
-        for color in [Color::White, Color::Black] {
-            let wrong = pos.men(color) & crate::movegen::promotion_row::<R>(color);
-            if let Some(sq) = Squares(wrong).next() {
-                return Err(FenError::ManOnPromotionRow(square_name(variant, sq)));
-            }
+    for color in [Color::White, Color::Black] {
+        let row = crate::with_rules!(variant, R => crate::movegen::promotion_row::<R>(color));
+        if let Some(sq) = Squares(pos.men(color) & row).next() {
+            return Err(FenError::ManOnPromotionRow(square_name(variant, sq)));
         }
-        Ok(())
-    })
+    }
+    Ok(())
 }
 
 /// Writes the FEN of `pos`: squares ascending, numeric games with ranges of three or more.
@@ -141,7 +141,8 @@ pub fn write_fen(variant: Variant, pos: &Position) -> String {
     for color in [Color::White, Color::Black] {
         out.push(':');
         out.push(if color == Color::White { 'W' } else { 'B' });
-        let mut sqs: Vec<(u32, bool, u8)> = Squares(pos.pieces(color))
+        let sqs: Vec<(u32, bool, u8)> = in_number_order(variant, pos.pieces(color))
+            .into_iter()
             .map(|s| {
                 (
                     square_number(variant, s).unwrap_or(0),
@@ -150,7 +151,6 @@ pub fn write_fen(variant: Variant, pos: &Position) -> String {
                 )
             })
             .collect();
-        sqs.sort();
         let numeric = variant.info().notation != Notation::Algebraic;
         let mut items: Vec<String> = Vec::new();
         let mut i = 0;

@@ -102,17 +102,18 @@ pub fn move_squares(variant: Variant, text: &str) -> Result<Vec<u8>, MoveError> 
         .collect()
 }
 
-/// Every square a capture passes over or lands on, in order (for partial paths).
-fn traversed<R: Rules>(mv: &Move) -> Vec<u8> {
+/// Every square a capture passes over or lands on, in order (for partial paths), on the board
+/// whose step table is `next`.
+fn traversed(next: &[[u8; 64]; 4], mv: &Move) -> Vec<u8> {
     let mut out = Vec::new();
     let mut at = mv.from;
     for &land in mv.landings() {
         for d in Dir::DIAGONALS {
-            let mut sq = R::Board::NEXT[d as usize][at as usize];
+            let mut sq = next[d as usize][at as usize];
             let mut seg = Vec::new();
             while sq != NO_SQUARE && sq != land {
                 seg.push(sq);
-                sq = R::Board::NEXT[d as usize][sq as usize];
+                sq = next[d as usize][sq as usize];
             }
             if sq == land {
                 out.extend(seg);
@@ -133,17 +134,46 @@ fn in_order(needles: &[u8], hay: &[u8]) -> bool {
 /// The legal moves of `pos` that fit `squares` (origin, any intermediate squares, destination),
 /// each move once; a move whose path is exactly the squares given comes first.
 pub fn matching_moves(variant: Variant, pos: &Position, squares: &[u8]) -> Vec<Move> {
-    crate::with_rules!(variant, R => matching::<R>(pos, squares).0)
+    matching(variant, pos, squares).0
 }
 
 /// The matching moves, and whether the first one's path is exactly the squares given.
-fn matching<R: Rules>(pos: &Position, squares: &[u8]) -> (Vec<Move>, bool) {
+///
+/// Only move generation depends on the rules; the matching itself is one function for every
+/// game, which keeps nine copies of it (and of its sorting) out of the wasm build.
+fn matching(variant: Variant, pos: &Position, squares: &[u8]) -> (Vec<Move>, bool) {
+    if squares.is_empty() {
+        return (Vec::new(), false);
+    }
+    let mut paths = MoveList::new();
+    let mut legal = MoveList::new();
+    let next = crate::with_rules!(variant, R => generate::<R>(pos, &mut paths, &mut legal));
+    select(next, &paths, &legal, squares)
+}
+
+/// Every capture path and every legal move of `pos`, and the board's step table.
+fn generate<R: Rules>(
+    pos: &Position,
+    paths: &mut MoveList,
+    legal: &mut MoveList,
+) -> &'static [[u8; 64]; 4] {
+    crate::movegen::legal_move_paths::<R>(pos, paths);
+    crate::movegen::legal_moves::<R>(pos, legal);
+    R::Board::NEXT
+}
+
+/// [`matching`] among the generated moves: `paths` (every capture path) and `legal` (one
+/// representative path per move).
+fn select(
+    next: &[[u8; 64]; 4],
+    paths: &MoveList,
+    legal: &MoveList,
+    squares: &[u8],
+) -> (Vec<Move>, bool) {
     let (Some(&from), Some(&to)) = (squares.first(), squares.last()) else {
         return (Vec::new(), false);
     };
     let mid = &squares[1..squares.len() - 1];
-    let mut paths = MoveList::new();
-    crate::movegen::legal_move_paths::<R>(pos, &mut paths);
     let ends: Vec<Move> = paths
         .iter()
         .filter(|m| m.from == from && m.to == to)
@@ -157,25 +187,22 @@ fn matching<R: Rules>(pos: &Position, squares: &[u8]) -> (Vec<Move>, bool) {
     if found.is_empty() {
         found = ends
             .iter()
-            .filter(|m| in_order(mid, &traversed::<R>(m)))
+            .filter(|m| in_order(mid, &traversed(next, m)))
             .copied()
             .collect();
     }
     // A text naming every landing square of a path is that path's move: list it first, so a
     // single capture `f4xd2` is told from a longer capture between the same squares.
     let is_exact = |m: &Move| m.is_capture() && m.landings() == mid_and_end(squares);
-    found.sort_by_key(|m| !is_exact(m));
-    let exact: Vec<Move> = found.iter().filter(|m| is_exact(m)).copied().collect();
+    let (exact, others): (Vec<Move>, Vec<Move>) = found.into_iter().partition(is_exact);
     let only_one_exact = !exact.is_empty() && exact.iter().all(|m| *m == exact[0]);
     let mut unique: Vec<Move> = Vec::new();
-    for m in found {
+    for m in exact.into_iter().chain(others) {
         if !unique.contains(&m) {
             unique.push(m);
         }
     }
     // Prefer the representative path the generator keeps for each move.
-    let mut legal = MoveList::new();
-    crate::movegen::legal_moves::<R>(pos, &mut legal);
     let moves = unique
         .into_iter()
         .map(|m| legal.iter().find(|l| **l == m).copied().unwrap_or(m))
@@ -190,7 +217,7 @@ fn mid_and_end(squares: &[u8]) -> &[u8] {
 /// Reads one move in `pos`.
 pub fn parse_move(variant: Variant, pos: &Position, text: &str) -> Result<Move, MoveError> {
     let squares = move_squares(variant, text)?;
-    let (found, exact) = crate::with_rules!(variant, R => matching::<R>(pos, &squares));
+    let (found, exact) = matching(variant, pos, &squares);
     match found.len() {
         0 => Err(MoveError::Illegal(text.trim().to_string())),
         1 => Ok(found[0]),

@@ -117,9 +117,31 @@ pub fn parse_square(variant: Variant, text: &str) -> Option<u8> {
     at_display(variant, info.rows - rank, col)
 }
 
+/// Every square of a bitboard in ascending PDN order (any bit without a number first).
+///
+/// Numbers stay below 64, so a second bitboard indexed by number orders them: no general sort,
+/// which would cost kilobytes of wasm for each type sorted.
+pub fn in_number_order(variant: Variant, bb: Bitboard) -> Vec<u8> {
+    let mut out = Vec::new();
+    let mut by_number = [0u8; 64];
+    let mut numbers: Bitboard = 0;
+    for sq in crate::board::Squares(bb) {
+        match square_number(variant, sq) {
+            Some(n) if n < 64 => {
+                by_number[n as usize] = sq;
+                numbers |= 1 << n;
+            }
+            _ => out.push(sq),
+        }
+    }
+    out.extend(crate::board::Squares(numbers).map(|n| by_number[n as usize]));
+    out
+}
+
 /// Every square of a bitboard, named, in ascending PDN order.
 pub fn square_names(variant: Variant, bb: Bitboard) -> Vec<String> {
-    let mut sqs: Vec<u8> = crate::board::Squares(bb).collect();
-    sqs.sort_by_key(|&s| square_number(variant, s));
-    sqs.into_iter().map(|s| square_name(variant, s)).collect()
+    in_number_order(variant, bb)
+        .into_iter()
+        .map(|s| square_name(variant, s))
+        .collect()
 }

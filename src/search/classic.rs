@@ -85,15 +85,8 @@ impl Classic {
 /// equally good moves. With `extend_captures` it is the minimax bot that searches on while
 /// captures are pending.
 pub fn classic(game: &Game, depth: u32, extend_captures: bool, rng: &mut Rng) -> Option<Move> {
-    crate::with_rules!(game.variant(), R => classic_for::<R>(game, depth, extend_captures, rng))
-}
-
-fn classic_for<R: Rules>(
-    game: &Game,
-    depth: u32,
-    extend_captures: bool,
-    rng: &mut Rng,
-) -> Option<Move> {
+    // Only the tree search is compiled per game's rules; the choice at the root exists once.
+    let search: SearchFn = crate::with_rules!(game.variant(), R => Classic::search::<R>);
     let moves = game.legal_moves();
     let pos = game.position();
     let mut c = Classic {
@@ -105,7 +98,14 @@ fn classic_for<R: Rules>(
     let mut best = -MATE - 1;
     let mut pool: Vec<Move> = Vec::new();
     for m in moves.iter() {
-        let s = -c.search::<R>(&pos.play(m), depth as i32 - 1, -MATE - 1, -(best - 1), 1);
+        let s = -search(
+            &mut c,
+            &pos.play(m),
+            depth as i32 - 1,
+            -MATE - 1,
+            -(best - 1),
+            1,
+        );
         if s > best {
             best = s;
             pool.clear();
@@ -119,3 +119,6 @@ fn classic_for<R: Rules>(
     }
     Some(pool[rng.below(pool.len())])
 }
+
+/// [`Classic::search`] for one game's rules.
+type SearchFn = fn(&mut Classic, &Position, i32, i32, i32, i32) -> i32;

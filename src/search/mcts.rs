@@ -27,6 +27,13 @@ struct Node {
     wins: f64,
 }
 
+/// The parts of the search compiled for one game's rules.
+#[derive(Clone, Copy)]
+struct RulesFns {
+    legal_moves: fn(&Position, &mut MoveList),
+    playout: fn(&mut Mcts, &Position, Goal) -> f64,
+}
+
 /// A UCT searcher.
 pub struct Mcts {
     rng: Rng,
@@ -49,14 +56,21 @@ impl Mcts {
         limits: &Limits,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
-        crate::with_rules!(game.variant(), R => self.run::<R>(game, limits, on_info))
+        let rules = crate::with_rules!(game.variant(), R => RulesFns {
+            legal_moves: movegen::legal_moves::<R>,
+            playout: Mcts::playout::<R>,
+        });
+        self.run(game, limits, on_info, rules)
     }
 
-    fn run<R: Rules>(
+    /// The tree search itself, one copy for every game: only move generation and playouts
+    /// (the inner loop) are compiled per game's rules.
+    fn run(
         &mut self,
         game: &Game,
         limits: &Limits,
         on_info: &mut dyn FnMut(&SearchInfo),
+        rules: RulesFns,
     ) -> SearchResult {
         let start = now_ms();
         let goal = game.variant().info().goal;
@@ -93,7 +107,7 @@ impl Mcts {
                 let pos = tree[at].pos.play(&mv);
                 let mut list = MoveList::new();
                 if !king_won(goal, &pos) {
-                    movegen::legal_moves::<R>(&pos, &mut list);
+                    (rules.legal_moves)(&pos, &mut list);
                 }
                 tree.push(Node {
                     pos,
@@ -109,7 +123,7 @@ impl Mcts {
                 at = child;
             }
             // Result for the side to move at `at`.
-            let to_move_result = self.playout::<R>(&tree[at].pos, goal);
+            let to_move_result = (rules.playout)(self, &tree[at].pos, goal);
             let mut node = at;
             let mut r = 1.0 - to_move_result;
             while node != usize::MAX {

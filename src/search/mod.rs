@@ -87,6 +87,13 @@ impl Default for Style {
     }
 }
 
+/// The parts of the search compiled for one game's rules.
+#[derive(Clone, Copy)]
+struct RulesFns {
+    legal_moves: fn(&Position, &mut MoveList),
+    iteration: fn(&mut Searcher, &Position, u32, i32, Goal) -> i32,
+}
+
 /// The search engine: owns its transposition table and ordering tables between searches.
 pub struct Searcher {
     tt: Table,
@@ -158,14 +165,21 @@ impl Searcher {
         limits: &Limits,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
-        crate::with_rules!(game.variant(), R => self.run::<R>(game, limits, on_info))
+        let rules = crate::with_rules!(game.variant(), R => RulesFns {
+            legal_moves: movegen::legal_moves::<R>,
+            iteration: Searcher::iteration::<R>,
+        });
+        self.run(game, limits, on_info, rules)
     }
 
-    fn run<R: Rules>(
+    /// Iterative deepening, one copy for every game: only the search of each iteration (and
+    /// move generation) is compiled per game's rules.
+    fn run(
         &mut self,
         game: &Game,
         limits: &Limits,
         on_info: &mut dyn FnMut(&SearchInfo),
+        rules: RulesFns,
     ) -> SearchResult {
         self.start_ms = now_ms();
         self.limits = *limits;
@@ -191,7 +205,7 @@ impl Searcher {
         if game.result() != crate::GameResult::Ongoing {
             return result;
         }
-        movegen::legal_moves::<R>(&root, &mut roots);
+        (rules.legal_moves)(&root, &mut roots);
         if roots.is_empty() {
             return result;
         }
@@ -203,24 +217,12 @@ impl Searcher {
         let mut prev: i32 = 0;
         for depth in 1..=max_depth {
             self.iteration = depth;
-            let score = if depth >= 4 && prev.abs() < MATE_BOUND {
-                self.aspiration::<R>(&root, depth as i32, prev, goal)
-            } else {
-                self.negamax::<R>(
-                    &root,
-                    depth as i32,
-                    -INF,
-                    INF,
-                    0,
-                    goal,
-                    self.kings_only_at_root,
-                )
-            };
+            let score = (rules.iteration)(self, &root, depth, prev, goal);
             if self.aborted && depth > 1 {
                 break;
             }
             prev = score;
-            let pv = self.principal_variation::<R>(&root, depth as usize);
+            let pv = self.principal_variation(&root, depth as usize, rules.legal_moves);
             if let Some(m) = pv.first() {
                 result.best = Some(*m);
             }
@@ -242,6 +244,23 @@ impl Searcher {
             }
         }
         result
+    }
+
+    /// One iteration of depth `depth` from the root, `prev` being the last iteration's score.
+    fn iteration<R: Rules>(&mut self, root: &Position, depth: u32, prev: i32, goal: Goal) -> i32 {
+        if depth >= 4 && prev.abs() < MATE_BOUND {
+            self.aspiration::<R>(root, depth as i32, prev, goal)
+        } else {
+            self.negamax::<R>(
+                root,
+                depth as i32,
+                -INF,
+                INF,
+                0,
+                goal,
+                self.kings_only_at_root,
+            )
+        }
     }
 
     fn aspiration<R: Rules>(&mut self, pos: &Position, depth: i32, prev: i32, goal: Goal) -> i32 {
@@ -268,7 +287,12 @@ impl Searcher {
         }
     }
 
-    fn principal_variation<R: Rules>(&self, root: &Position, max: usize) -> Vec<Move> {
+    fn principal_variation(
+        &self,
+        root: &Position,
+        max: usize,
+        legal_moves: fn(&Position, &mut MoveList),
+    ) -> Vec<Move> {
         let mut pv = Vec::new();
         let mut pos = *root;
         let mut seen = vec![pos.hash()];
@@ -277,7 +301,7 @@ impl Searcher {
             let Some(key) = self.tt.probe(pos.hash()).and_then(|e| e.mv) else {
                 break;
             };
-            movegen::legal_moves::<R>(&pos, &mut list);
+            legal_moves(&pos, &mut list);
             let Some(m) = list.iter().find(|m| key.matches(m)).copied() else {
                 break;
             };

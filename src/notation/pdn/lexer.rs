@@ -1,7 +1,7 @@
 //! Stages 1 and 2 of reading: text to tokens (tags, comments, words; variations skipped), and
 //! tokens to games.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::BTreeSet;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) enum Lexeme {
@@ -33,8 +33,8 @@ struct Lexer {
     chars: Vec<char>,
     pos: usize,
     line: usize,
-    /// Where each `{` and `(` that closes is closed (see [`closing_brackets`]).
-    closes: HashMap<usize, usize>,
+    /// Where each `{` and `(` that closes is closed, by position (see [`closing_brackets`]).
+    closes: Vec<Option<usize>>,
 }
 
 fn is_tag_line_start(chars: &[char], i: usize) -> bool {
@@ -45,8 +45,8 @@ fn is_tag_line_start(chars: &[char], i: usize) -> bool {
 /// the next tag line: one pass each, so that an unclosed bracket costs nothing to detect (a scan
 /// from each bracket would be quadratic on a text full of them). Brackets nest; parentheses in
 /// comments do not count.
-fn closing_brackets(chars: &[char]) -> HashMap<usize, usize> {
-    let mut closes = HashMap::new();
+fn closing_brackets(chars: &[char]) -> Vec<Option<usize>> {
+    let mut closes = vec![None; chars.len()];
     let mut open = Vec::new();
     let mut line_start = true;
     for (i, &c) in chars.iter().enumerate() {
@@ -64,7 +64,7 @@ fn closing_brackets(chars: &[char]) -> HashMap<usize, usize> {
             '{' => open.push(i),
             '}' => {
                 if let Some(o) = open.pop() {
-                    closes.insert(o, i);
+                    closes[o] = Some(i);
                 }
             }
             _ => {}
@@ -88,8 +88,8 @@ fn closing_brackets(chars: &[char]) -> HashMap<usize, usize> {
         }
         match c {
             '{' => {
-                i = match closes.get(&i) {
-                    Some(&end) => end + 1,
+                i = match closes[i] {
+                    Some(end) => end + 1,
                     None => chars[i..]
                         .iter()
                         .position(|&c| c == '\n')
@@ -100,7 +100,7 @@ fn closing_brackets(chars: &[char]) -> HashMap<usize, usize> {
             '(' => open.push(i),
             ')' => {
                 if let Some(o) = open.pop() {
-                    closes.insert(o, i);
+                    closes[o] = Some(i);
                 }
             }
             _ => {}
@@ -232,8 +232,8 @@ impl Lexer {
     fn comment(&mut self) -> String {
         let start = self.pos;
         self.pos += 1;
-        match self.closes.get(&start) {
-            Some(&end) => {
+        match self.closes[start] {
+            Some(end) => {
                 let text: String = self.chars[start + 1..end].iter().collect();
                 self.skip_to(end + 1);
                 text.trim().to_string()
@@ -247,8 +247,8 @@ impl Lexer {
     fn variation(&mut self) {
         let start = self.pos;
         self.pos += 1;
-        match self.closes.get(&start) {
-            Some(&end) => self.skip_to(end + 1),
+        match self.closes[start] {
+            Some(end) => self.skip_to(end + 1),
             None => {
                 self.rest_of_line();
             }
@@ -390,8 +390,10 @@ pub(super) struct RawGame {
     pub(super) line: usize,
     pub(super) has_movetext: bool,
     pub(super) terminated: bool,
-    /// The tag names seen, lower case: a repeated one starts the next game.
-    names: HashSet<String>,
+    /// The tag names seen, lower case: a repeated one starts the next game. Case is folded in
+    /// ASCII only, as tag names are matched everywhere else (Unicode's case tables would add a
+    /// sixth to the wasm).
+    names: BTreeSet<String>,
 }
 
 impl RawGame {
@@ -417,7 +419,7 @@ pub(super) fn split_games(tokens: Vec<Token>) -> Vec<RawGame> {
             Lexeme::Tag(name, _) => {
                 cur.terminated
                     || cur.has_movetext
-                    || (!name.is_empty() && cur.names.contains(&name.to_lowercase()))
+                    || (!name.is_empty() && cur.names.contains(&name.to_ascii_lowercase()))
             }
             _ => cur.terminated,
         };
@@ -429,7 +431,7 @@ pub(super) fn split_games(tokens: Vec<Token>) -> Vec<RawGame> {
         }
         match t.lexeme {
             Lexeme::Tag(name, value) => {
-                cur.names.insert(name.to_lowercase());
+                cur.names.insert(name.to_ascii_lowercase());
                 cur.tags.push((name, value));
             }
             Lexeme::Comment(_) => cur.body.push(t),

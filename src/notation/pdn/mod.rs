@@ -250,7 +250,7 @@ fn detect_variant(
         let words: Vec<String> = text
             .split(|c: char| !c.is_alphanumeric())
             .filter(|w| !w.is_empty())
-            .map(str::to_lowercase)
+            .map(str::to_ascii_lowercase)
             .collect();
         let found = Variant::from_name(text)
             .or_else(|| Variant::from_name(&words.join("-")))
