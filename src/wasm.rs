@@ -5,7 +5,7 @@
 //! The page and the worker each load this module; the worker rebuilds the page's game from a
 //! [`Record`] (start FEN and move indices) so both sides agree on the history the bot sees.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::board::{bit, Squares};
@@ -259,20 +259,80 @@ struct StatusView {
 
 /// What the worker needs to rebuild a game: its game, start and the moves played as indices into
 /// each position's legal moves.
-#[derive(Serialize, Deserialize)]
+#[derive(Serialize)]
 struct Record {
     variant: String,
     start: String,
     moves: Vec<usize>,
 }
 
-/// Search limits from the page: at least one of them.
-#[derive(Deserialize, Default)]
-#[serde(rename_all = "camelCase", default)]
-struct LimitsInput {
-    time_ms: Option<f64>,
-    depth: Option<u32>,
-    nodes: Option<f64>,
+// Values from the page are read field by field rather than through serde: serde's
+// deserializers bring their error texts, and with them float formatting, into the wasm.
+
+/// `value`, or none when it is `undefined` or `null`.
+fn given(value: JsValue) -> Option<JsValue> {
+    (!value.is_undefined() && !value.is_null()).then_some(value)
+}
+
+/// Field `name` of the object `value` (`what` names the object in messages).
+fn field(value: &JsValue, what: &str, name: &str) -> Result<Option<JsValue>, JsError> {
+    if !value.is_object() {
+        return Err(js_error(format!("{what} must be an object")));
+    }
+    js_sys::Reflect::get(value, &JsValue::from_str(name))
+        .map(given)
+        .map_err(|_| js_error(format!("{what}.{name} cannot be read")))
+}
+
+fn string_field(value: &JsValue, what: &str, name: &str) -> Result<String, JsError> {
+    field(value, what, name)?
+        .and_then(|v| v.as_string())
+        .ok_or_else(|| js_error(format!("{what}.{name} must be a string")))
+}
+
+fn number_field(value: &JsValue, what: &str, name: &str) -> Result<Option<f64>, JsError> {
+    field(value, what, name)?
+        .map(|v| {
+            v.as_f64()
+                .ok_or_else(|| js_error(format!("{what}.{name} must be a number")))
+        })
+        .transpose()
+}
+
+/// A whole number from 0 to `max`.
+fn whole(n: f64, max: f64, what: impl FnOnce() -> String) -> Result<f64, JsError> {
+    if n.fract() == 0.0 && (0.0..=max).contains(&n) {
+        Ok(n)
+    } else {
+        Err(js_error(format!(
+            "{} must be a whole number, 0 or more",
+            what()
+        )))
+    }
+}
+
+/// An array's items.
+fn items(value: &JsValue, what: &str) -> Result<Vec<JsValue>, JsError> {
+    if !js_sys::Array::is_array(value) {
+        return Err(js_error(format!("{what} must be an array")));
+    }
+    Ok(js_sys::Array::from(value).iter().collect())
+}
+
+/// Search limits from the page (`{timeMs, depth, nodes}`, each optional), `None` when absent.
+fn read_limits(limits: &JsValue) -> Result<Option<Limits>, JsError> {
+    let Some(limits) = given(limits.clone()) else {
+        return Ok(None);
+    };
+    let what = "limits";
+    let depth = number_field(&limits, what, "depth")?
+        .map(|d| whole(d, u32::MAX as f64, || "limits.depth".into()))
+        .transpose()?;
+    Ok(Some(Limits {
+        depth: depth.map(|d| d as u32),
+        nodes: number_field(&limits, what, "nodes")?.map(|n| n.max(1.0) as u64),
+        time_ms: number_field(&limits, what, "timeMs")?,
+    }))
 }
 
 /// A search's progress or answer.
@@ -411,12 +471,20 @@ impl WasmGame {
     /// The game up to the cursor as PDN, with `tags` (`[[name, value], ...]`) first.
     #[wasm_bindgen(js_name = toPdn)]
     pub fn to_pdn(&self, tags: JsValue) -> Result<String, JsError> {
-        let tags: Vec<(String, String)> = if tags.is_undefined() || tags.is_null() {
-            Vec::new()
-        } else {
-            serde_wasm_bindgen::from_value(tags).map_err(js_error)?
-        };
-        Ok(write_pdn(&self.game, &tags))
+        let mut pairs = Vec::new();
+        if let Some(tags) = given(tags) {
+            for tag in items(&tags, "tags")? {
+                let pair = items(&tag, "each tag")?;
+                match (
+                    pair.first().and_then(|n| n.as_string()),
+                    pair.get(1).and_then(|v| v.as_string()),
+                ) {
+                    (Some(name), Some(value)) if pair.len() == 2 => pairs.push((name, value)),
+                    _ => return Err(js_error("each tag must be [name, value], both strings")),
+                }
+            }
+        }
+        Ok(write_pdn(&self.game, &pairs))
     }
 
     /// The current position as a starting-position file (JSON).
@@ -428,9 +496,17 @@ impl WasmGame {
     /// A game rebuilt from [`WasmGame::record`].
     #[wasm_bindgen(js_name = fromRecord)]
     pub fn from_record(record: JsValue) -> Result<WasmGame, JsError> {
-        let record: Record = serde_wasm_bindgen::from_value(record).map_err(js_error)?;
-        let mut game = WasmGame::from_fen(&record.variant, &record.start)?.game;
-        for (ply, &i) in record.moves.iter().enumerate() {
+        let what = "record";
+        let variant = string_field(&record, what, "variant")?;
+        let start = string_field(&record, what, "start")?;
+        let moves = field(&record, what, "moves")?.unwrap_or(JsValue::UNDEFINED);
+        let mut game = WasmGame::from_fen(&variant, &start)?.game;
+        for (ply, i) in items(&moves, "record.moves")?.into_iter().enumerate() {
+            let i = i
+                .as_f64()
+                .ok_or_else(|| js_error("record.moves must hold numbers"))
+                .and_then(|n| whole(n, usize::MAX as f64, || "record.moves".into()))?
+                as usize;
             let legal = game.legal_moves();
             let mv = legal
                 .as_slice()
@@ -665,22 +741,12 @@ impl Bot {
         limits: JsValue,
         on_info: Option<js_sys::Function>,
     ) -> Result<JsValue, JsError> {
-        let limits = if limits.is_undefined() || limits.is_null() {
-            None
-        } else {
-            let input: LimitsInput = serde_wasm_bindgen::from_value(limits).map_err(js_error)?;
-            let limits = Limits {
-                depth: input.depth,
-                nodes: input.nodes.map(|n| n.max(1.0) as u64),
-                time_ms: input.time_ms,
-            };
-            if limits == Limits::default() {
-                return Err(js_error(
-                    "limits need timeMs, depth or nodes (e.g. {timeMs: 1000}), or none at all",
-                ));
-            }
-            Some(limits)
-        };
+        let limits = read_limits(&limits)?;
+        if limits == Some(Limits::default()) {
+            return Err(js_error(
+                "limits need timeMs, depth or nodes (e.g. {timeMs: 1000}), or none at all",
+            ));
+        }
         let game = &game.game;
         let mut failure: Option<JsError> = None;
         let mut report = |info: &SearchInfo| {

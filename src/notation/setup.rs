@@ -1,5 +1,5 @@
 //! Starting positions as JSON (DESIGN.md "Starting positions"): the files in `www/positions/`
-//! and the ones a player loads. Read in two stages: serde into an unchecked setup, then every
+//! and the ones a player loads. Read in two stages: JSON into an unchecked setup, then every
 //! square and piece checked against the variant's board with a typed error.
 //!
 //! ```json
@@ -9,10 +9,8 @@
 
 use std::fmt;
 
-use serde::Deserialize;
-use serde_json::Value;
-
 use crate::board::{bit, Bitboard, Squares};
+use crate::notation::json::{self, Kind, Value};
 use crate::notation::square::{parse_square, square_name, square_names};
 use crate::position::{Color, Position};
 use crate::rules::Variant;
@@ -20,7 +18,7 @@ use crate::rules::Variant;
 /// Why a starting-position file was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
-    /// Not JSON, or a field of the wrong type (serde's message, with line and column).
+    /// Not JSON, or a field of the wrong type (what and where: line and column).
     Json(String),
     /// A required field is absent, named by its path (`white`, `black.kings`).
     MissingField(String),
@@ -87,25 +85,9 @@ impl fmt::Display for SetupError {
 
 impl std::error::Error for SetupError {}
 
-/// The file as written, before any check.
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct RawSetup {
-    variant: Option<String>,
-    to_move: Option<String>,
-    white: Option<RawSide>,
-    black: Option<RawSide>,
-}
-
-#[derive(Deserialize)]
-struct RawSide {
-    men: Option<Vec<Value>>,
-    kings: Option<Vec<Value>>,
-}
-
 /// Reads a starting-position file: its variant and position.
 pub fn parse_setup(json: &str) -> Result<(Variant, Position), SetupError> {
-    let raw: RawSetup = serde_json::from_str(json).map_err(|e| SetupError::Json(e.to_string()))?;
+    let raw = RawSetup::read(json)?;
     let name = raw
         .variant
         .ok_or_else(|| SetupError::MissingField("variant".into()))?;
@@ -142,26 +124,143 @@ pub fn parse_setup(json: &str) -> Result<(Variant, Position), SetupError> {
         }
     }
     let pos = Position::from_bitboards(pieces[0], pieces[1], kings, side);
-    crate::with_rules!(variant, R => {
-        for color in [Color::White, Color::Black] {
-            let wrong = pos.men(color) & crate::movegen::promotion_row::<R>(color);
-            if let Some(sq) = Squares(wrong).next() {
-                return Err(SetupError::ManOnPromotionRow {
-                    color,
-                    square: square_name(variant, sq),
-                });
+    for color in [Color::White, Color::Black] {
+        let row = crate::with_rules!(variant, R => crate::movegen::promotion_row::<R>(color));
+        if let Some(sq) = Squares(pos.men(color) & row).next() {
+            return Err(SetupError::ManOnPromotionRow {
+                color,
+                square: square_name(variant, sq),
+            });
+        }
+    }
+    Ok((variant, pos))
+}
+
+/// The file as written, before any check: each field absent when missing or `null`; fields
+/// Dama does not know are ignored.
+struct RawSetup {
+    variant: Option<String>,
+    to_move: Option<String>,
+    white: Option<RawSide>,
+    black: Option<RawSide>,
+}
+
+struct RawSide {
+    men: Option<Vec<Value>>,
+    kings: Option<Vec<Value>>,
+}
+
+impl RawSetup {
+    fn read(text: &str) -> Result<RawSetup, SetupError> {
+        let json_error = |e: json::JsonError| SetupError::Json(e.to_string());
+        let top = json::parse(text).map_err(json_error)?;
+        let wrong = |value: &Value, what: &str, expected: &str| {
+            SetupError::Json(format!(
+                "{what} is {}, expected {expected} at {}",
+                value.kind.describe(),
+                where_(text, value.at)
+            ))
+        };
+        let mut raw = RawSetup {
+            variant: None,
+            to_move: None,
+            white: None,
+            black: None,
+        };
+        for (key, value) in members(text, &top, "the file")? {
+            match key.as_str() {
+                "variant" | "toMove" => {
+                    let text_field = match &value.kind {
+                        Kind::Null => None,
+                        Kind::String(s) => Some(s.clone()),
+                        _ => return Err(wrong(value, &format!("`{key}`"), "a string")),
+                    };
+                    if key == "variant" {
+                        raw.variant = text_field;
+                    } else {
+                        raw.to_move = text_field;
+                    }
+                }
+                "white" | "black" => {
+                    let side = match &value.kind {
+                        Kind::Null => None,
+                        _ => Some(RawSide::read(text, key, value)?),
+                    };
+                    if key == "white" {
+                        raw.white = side;
+                    } else {
+                        raw.black = side;
+                    }
+                }
+                _ => {}
             }
         }
-    });
-    Ok((variant, pos))
+        Ok(raw)
+    }
+}
+
+impl RawSide {
+    fn read(text: &str, name: &str, value: &Value) -> Result<RawSide, SetupError> {
+        let mut side = RawSide {
+            men: None,
+            kings: None,
+        };
+        for (key, value) in members(text, value, &format!("`{name}`"))? {
+            let list = match &value.kind {
+                Kind::Null => None,
+                Kind::Array(items) => Some(items.clone()),
+                _ => {
+                    return Err(SetupError::Json(format!(
+                        "`{name}.{key}` is {}, expected a list at {}",
+                        value.kind.describe(),
+                        where_(text, value.at)
+                    )))
+                }
+            };
+            match key.as_str() {
+                "men" => side.men = list,
+                "kings" => side.kings = list,
+                _ => {}
+            }
+        }
+        Ok(side)
+    }
+}
+
+/// The members of `value`, which must be an object naming each field at most once.
+fn members<'a>(
+    text: &str,
+    value: &'a Value,
+    what: &str,
+) -> Result<&'a [(String, Value)], SetupError> {
+    let Kind::Object(members) = &value.kind else {
+        return Err(SetupError::Json(format!(
+            "{what} is {}, expected an object at {}",
+            value.kind.describe(),
+            where_(text, value.at)
+        )));
+    };
+    for (i, (key, value)) in members.iter().enumerate() {
+        if members[..i].iter().any(|(k, _)| k == key) {
+            return Err(SetupError::Json(format!(
+                "duplicate field `{key}` at {}",
+                where_(text, value.at)
+            )));
+        }
+    }
+    Ok(members)
+}
+
+fn where_(text: &str, at: usize) -> String {
+    let l = json::Location::of(text, at);
+    format!("line {} column {}", l.line, l.column)
 }
 
 /// One square: a string in the game's notation (`"31"`, `"c3"`) or a JSON number.
 fn read_square(variant: Variant, list: &str, value: &Value) -> Result<u8, SetupError> {
-    let text = match value {
-        Value::String(s) => s.trim().to_string(),
-        Value::Number(n) if n.is_u64() => n.to_string(),
-        other => other.to_string(),
+    let text = match &value.kind {
+        Kind::String(s) => s.trim().to_string(),
+        _ => compact(value),
     };
     if let Some(sq) = parse_square(variant, &text) {
         return Ok(sq);
@@ -178,6 +277,28 @@ fn read_square(variant: Variant, list: &str, value: &Value) -> Result<u8, SetupE
         }
     };
     Err(error)
+}
+
+/// A value as compact JSON (numbers as written), to quote it in a message.
+fn compact(value: &Value) -> String {
+    match &value.kind {
+        Kind::Null => "null".into(),
+        Kind::Bool(b) => b.to_string(),
+        Kind::Number(n) => n.clone(),
+        Kind::String(s) => json::quote(s),
+        Kind::Array(items) => format!(
+            "[{}]",
+            items.iter().map(compact).collect::<Vec<_>>().join(",")
+        ),
+        Kind::Object(members) => format!(
+            "{{{}}}",
+            members
+                .iter()
+                .map(|(k, v)| format!("{}:{}", json::quote(k), compact(v)))
+                .collect::<Vec<_>>()
+                .join(",")
+        ),
+    }
 }
 
 /// Whether `text` names a square of the board by its coordinates that is not a playing square.
@@ -198,7 +319,13 @@ fn is_light_square(variant: Variant, text: &str) -> bool {
 /// Writes a starting-position file: pretty JSON with each list of squares on one line, squares
 /// ascending in PDN order, in the game's notation.
 pub fn write_setup(variant: Variant, pos: &Position) -> String {
-    let list = |bb: Bitboard| serde_json::to_string(&square_names(variant, bb)).unwrap_or_default();
+    let list = |bb: Bitboard| {
+        let names: Vec<String> = square_names(variant, bb)
+            .iter()
+            .map(|n| json::quote(n))
+            .collect();
+        format!("[{}]", names.join(","))
+    };
     let side = |color: Color| {
         format!(
             "{{\n    \"men\": {},\n    \"kings\": {}\n  }}",
