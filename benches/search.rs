@@ -8,8 +8,8 @@ use std::sync::atomic::Ordering;
 use dama::search::{Limits, Searcher};
 use dama::{Game, Variant};
 
-/// Positions searched to a fixed depth for nodes per second (the same set the wasm benchmark
-/// in tests/wasm.rs uses).
+/// Positions searched to a fixed depth for nodes per second (scripts/bench-wasm.js searches the
+/// same ones in the wasm build: keep the two lists alike).
 pub const POSITIONS: &[(Variant, &str, u32)] = &[
     (Variant::International, "W:W31-50:B1-20", 10),
     (

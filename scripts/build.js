@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run build`: the engine to wasm (cargo, wasm-bindgen, wasm-opt), then webpack into dist/.
-// Prints the engine's size raw and gzipped and the size of dist/.
+// Prints the engine's size raw and gzipped and the size of dist/. `buildEngine()` alone serves
+// the benchmark.
 'use strict';
 const { execFileSync } = require('child_process');
 const fs = require('fs');
@@ -27,20 +28,32 @@ function dirSize(dir) {
   }, 0);
 }
 
-run('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown', '--lib']);
-const targetDir = path.resolve(root, process.env.CARGO_TARGET_DIR || 'target');
-const built = path.join(targetDir, 'wasm32-unknown-unknown', 'release', 'dama.wasm');
-run('wasm-bindgen', [built, '--target', 'web', '--out-dir', pkg, '--no-typescript']);
-const wasm = path.join(pkg, 'dama_bg.wasm');
-run(bin('wasm-opt'), ['-O3', wasm, '-o', wasm]);
-run(bin('webpack'), ['--mode', 'production']);
-
-const bytes = fs.readFileSync(wasm);
-const dist = path.join(root, 'dist');
-console.log(`[build] engine wasm: ${kb(bytes.length)} raw, ${kb(zlib.gzipSync(bytes, { level: 9 }).length)} gzip`);
-for (const f of fs.readdirSync(dist)) {
-  const b = fs.readFileSync(path.join(dist, f));
-  console.log(`[build]   dist/${f}: ${kb(b.length)} (${kb(zlib.gzipSync(b, { level: 9 }).length)} gzip)`);
+/** The engine: cargo's wasm32 build, wasm-bindgen's glue and wasm-opt, into pkg/. Returns the
+ * path of the optimised wasm. */
+function buildEngine() {
+  run('cargo', ['build', '--release', '--target', 'wasm32-unknown-unknown', '--lib']);
+  const targetDir = path.resolve(root, process.env.CARGO_TARGET_DIR || 'target');
+  const built = path.join(targetDir, 'wasm32-unknown-unknown', 'release', 'dama.wasm');
+  run('wasm-bindgen', [built, '--target', 'web', '--out-dir', pkg, '--no-typescript']);
+  const wasm = path.join(pkg, 'dama_bg.wasm');
+  run(bin('wasm-opt'), ['-O3', wasm, '-o', wasm]);
+  const bytes = fs.readFileSync(wasm);
+  console.log(`[build] engine wasm: ${kb(bytes.length)} raw, ${kb(zlib.gzipSync(bytes, { level: 9 }).length)} gzip`);
+  return wasm;
 }
-console.log(`[build] dist/ total: ${kb(dirSize(dist))}`);
-console.log(`[build] open ${path.join(dist, 'index.html')}`);
+
+function main() {
+  buildEngine();
+  run(bin('webpack'), ['--mode', 'production']);
+  const dist = path.join(root, 'dist');
+  for (const f of fs.readdirSync(dist)) {
+    const b = fs.readFileSync(path.join(dist, f));
+    console.log(`[build]   dist/${f}: ${kb(b.length)} (${kb(zlib.gzipSync(b, { level: 9 }).length)} gzip)`);
+  }
+  console.log(`[build] dist/ total: ${kb(dirSize(dist))}`);
+  console.log(`[build] open ${path.join(dist, 'index.html')}`);
+}
+
+if (require.main === module) main();
+
+module.exports = { buildEngine, run, pkg };

@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// The search benchmark of benches/search.rs, run on the engine as the browser gets it: the
+// wasm-bindgen module and optimised wasm in pkg/ (or the directory given as the first argument),
+// loaded in Node. Nodes per second from fixed positions searched to a fixed depth, and the depth
+// completed within one second from the start of International, Russian and English; medians of
+// three runs. Called by `npm run bench`; speed is measured here, never in a test.
+'use strict';
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { pathToFileURL } = require('url');
+
+// The same positions as `POSITIONS` in benches/search.rs: game, FEN, depth.
+const POSITIONS = [
+  ['international', 'W:W31-50:B1-20', 10],
+  ['international', 'W:W25,27,28,30,32,33,34,35,37,38:B12,13,14,16,18,19,21,23,24,26', 12],
+  ['russian', 'W:Wa1,a3,b2,c1,c3,d2,e1,e3,f2,g1,g3,h2:Ba7,b6,b8,c7,d6,d8,e7,f6,f8,g7,h6,h8', 12],
+  ['english', 'B:W21-32:B1-12', 12],
+];
+
+const RUNS = 3;
+
+function median(values) {
+  const v = [...values].sort((a, b) => a - b);
+  return v[Math.floor(v.length / 2)];
+}
+
+/** Loads the engine from `dir` (wasm-bindgen `--target web` output): the glue is an ES module,
+ * copied to a temporary `.mjs` so Node imports it as one, then given the wasm bytes. */
+async function loadEngine(dir) {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'dama-bench-'));
+  try {
+    const glue = path.join(tmp, 'dama.mjs');
+    fs.copyFileSync(path.join(dir, 'dama.js'), glue);
+    const engine = await import(pathToFileURL(glue).href);
+    engine.initSync({ module: fs.readFileSync(path.join(dir, 'dama_bg.wasm')) });
+    return engine;
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/** One search with a fresh bot (a fresh 2^20-entry table, as the native benchmark's). */
+function search(engine, game, limits, onInfo) {
+  const bot = new engine.Bot('level:9', 1);
+  try {
+    return bot.search(game, limits, onInfo);
+  } finally {
+    bot.free();
+  }
+}
+
+async function main() {
+  const dir = path.resolve(process.argv[2] || path.join(__dirname, '..', 'pkg'));
+  const engine = await loadEngine(dir);
+  const size = fs.statSync(path.join(dir, 'dama_bg.wasm')).size;
+  console.log(`wasm (${path.relative(process.cwd(), dir) || '.'}/dama_bg.wasm, ${(size / 1024).toFixed(1)} KB) in Node ${process.version}`);
+  console.log('fixed-depth searches (fresh 2^20-entry table each run):');
+  for (const [variant, fen, depth] of POSITIONS) {
+    const game = engine.Game.fromFen(variant, fen);
+    const rates = [];
+    let nodes = 0;
+    for (let i = 0; i < RUNS; i++) {
+      const began = performance.now();
+      const r = search(engine, game, { depth });
+      rates.push(r.nodes / ((performance.now() - began) / 1000) / 1e6);
+      nodes = r.nodes;
+    }
+    game.free();
+    console.log(
+      `  ${variant.padEnd(14)} depth ${String(depth).padStart(2)}: ${String(nodes).padStart(9)} nodes, median ${median(rates).toFixed(2)} M nodes/s  ${fen}`,
+    );
+  }
+  console.log('depth completed within 1 s from the start (median of 3):');
+  for (const variant of ['international', 'russian', 'english']) {
+    const game = new engine.Game(variant);
+    const depths = [];
+    const nodes = [];
+    for (let i = 0; i < RUNS; i++) {
+      // A timed search ends after the first iteration that finishes past 45% of its time, so a
+      // limit of 1 s / 0.45 spends the whole second; iterations completed within it count.
+      let last = { depth: 0, nodes: 0 };
+      search(engine, game, { timeMs: 1000 / 0.45 }, (info) => {
+        if (info.timeMs <= 1000) last = info;
+      });
+      depths.push(last.depth);
+      nodes.push(last.nodes);
+    }
+    game.free();
+    console.log(`  ${variant.padEnd(14)} depth ${median(depths)} (${median(nodes)} nodes)`);
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
