@@ -63,10 +63,12 @@ async function start(target) {
   }
 }
 
-/** Opens the page; `check()` asserts no console error and no request beyond the page's files. */
-async function open(env, viewport) {
+/** Opens the page, after running `init` (a function, if given) in it before its own scripts;
+ * `check()` asserts no console error and no request beyond the page's files. */
+async function open(env, viewport, init) {
   const page = await env.context.newPage();
   if (viewport) await page.setViewportSize(viewport);
+  if (init) await page.addInitScript(init);
   const errors = [];
   const foreign = [];
   page.on('console', (m) => {

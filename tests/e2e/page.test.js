@@ -60,6 +60,51 @@ function moveCount(page) {
   return page.$$eval('#moves .move[data-ply]', (b) => b.length);
 }
 
+/** Runs in the page before its scripts: keeps a record of every worker it starts (`window.workers`:
+ * the number of messages it sent, of them progress reports, and whether it was ended). */
+function watchWorkers() {
+  window.workers = [];
+  const Base = window.Worker;
+  window.Worker = class extends Base {
+    constructor(...args) {
+      super(...args);
+      const record = { messages: 0, infos: 0, terminated: false };
+      window.workers.push(record);
+      this.addEventListener('message', (e) => {
+        record.messages++;
+        if (e.data && e.data.type === 'info') record.infos++;
+      });
+      this.record = record;
+    }
+
+    terminate() {
+      this.record.terminated = true;
+      super.terminate();
+    }
+  };
+}
+
+function analysis(page) {
+  return page.$eval('#analysis', (box) => ({
+    state: box.dataset.state,
+    depth: Number(box.dataset.depth),
+    best: document.getElementById('analysis-best').textContent,
+    score: document.getElementById('analysis-score').textContent,
+    pv: document.getElementById('analysis-pv').textContent,
+  }));
+}
+
+/** Waits until the analysis has reached `depth` with a line starting `prefix`. */
+function waitAnalysis(page, prefix, depth = 3) {
+  return page.waitForFunction(
+    ([p, d]) =>
+      Number(document.getElementById('analysis').dataset.depth) >= d &&
+      document.getElementById('analysis-pv').textContent.startsWith(p),
+    [prefix, depth],
+    { timeout: 10000 },
+  );
+}
+
 /** The pieces of a starting-position file, as the board should show them. */
 function expectedPieces(setup) {
   const out = {};
@@ -81,8 +126,8 @@ for (const target of ['file', 'http']) {
     });
 
     /** Runs `body` on a fresh page, then checks the console and the network. */
-    async function withPage(body, viewport) {
-      const p = await open(env, viewport);
+    async function withPage(body, viewport, init) {
+      const p = await open(env, viewport, init);
       try {
         await body(p.page);
         p.check();
@@ -311,6 +356,128 @@ for (const target of ['file', 'http']) {
         await waitTurn(page, 'white', 10000);
         assert.ok(Date.now() - began < 2500);
         assert.ok((await moveCount(page)) >= before + 2);
+      }));
+
+    test('a hint shows a legal move on the board and in words', () =>
+      withPage(async (page) => {
+        await choose(page, 'speed', 'instant');
+        await choose(page, 'level', 'level:1');
+        const began = Date.now();
+        await page.click('#hint');
+        await page.waitForSelector('#hint-text[data-state="done"]', { timeout: 10000 });
+        const took = Date.now() - began;
+        assert.ok(took < 1500 + 1500, `the hint took ${took} ms for 1.5 s`);
+        const hint = await page.$eval('#hint-text', (el) => ({ ...el.dataset, text: el.textContent }));
+        const path = hint.path.split(' ');
+        assert.equal(path.length, 1, 'no capture at the start');
+        assert.equal(hint.move, `${hint.from}-${path[0]}`);
+        assert.match(hint.text, new RegExp(`^Hint for White: ${hint.move} — move the man on ${hint.from} to ${path[0]} \\(`));
+        assert.equal((await pieces(page))[hint.from], 'white-man');
+        assert.deepEqual(await page.$$eval('#board .hint-from', (c) => c.map((x) => x.dataset.square)), [hint.from]);
+        assert.deepEqual(await page.$$eval('#board .hint-path', (c) => c.map((x) => x.dataset.square)), path);
+        if (target === 'file') await shot(page, 'hint');
+        // The hinted move is legal: the clicks play it, the bot answers, and the hint is gone.
+        await clickMove(page, [hint.from, ...path]);
+        await waitTurn(page, 'white');
+        assert.equal(await moveCount(page), 2);
+        assert.ok(await page.$eval('#hint-text', (el) => el.hidden));
+        assert.equal(await page.$$eval('#board .hint-from, #board .hint-path', (c) => c.length), 0);
+
+        // A capture: its landings are marked and its victims ringed.
+        await loadFen(page, 'W:W32:B27,17');
+        await page.click('#hint');
+        await page.waitForSelector('#hint-text[data-state="done"]', { timeout: 10000 });
+        assert.match(await page.textContent('#hint-text'), /Hint for White: 32x12 — capture with the man on 32, landing on 21 then 12, taking 27 and 17 \(White wins in 1 ply, depth 1\)/);
+        assert.deepEqual(await page.$$eval('#board .hint-path', (c) => c.map((x) => x.dataset.square).sort()), ['12', '21']);
+        assert.deepEqual(await page.$$eval('#board .hint-capture', (c) => c.map((x) => x.dataset.square).sort()), ['17', '27']);
+        if (target === 'file') await shot(page, 'hint-capture');
+      }));
+
+    test('the analysis deepens, shows its line, follows the position and stops when closed', () =>
+      withPage(
+        async (page) => {
+          await choose(page, 'mode', 'human-human');
+          assert.equal((await analysis(page)).state, 'off');
+          await page.click('#analysis-toggle');
+          await waitAnalysis(page, '1. ');
+          const first = await analysis(page);
+          assert.equal(first.state, 'running');
+          await page.waitForFunction((d) => Number(document.getElementById('analysis').dataset.depth) > d, first.depth, {
+            timeout: 10000,
+          });
+          const deeper = await analysis(page);
+          assert.ok(deeper.depth > first.depth, `depth ${first.depth} then ${deeper.depth}`);
+          assert.match(deeper.pv, /^1\. \d+-\d+ \d+-\d+ 2\. \d+/, deeper.pv);
+          assert.ok(deeper.pv.startsWith(`1. ${deeper.best} `), `${deeper.best} leads ${deeper.pv}`);
+          assert.match(deeper.score, /^([+−]\d+\.\d\d|0\.00)$/);
+          assert.equal((await pieces(page))[deeper.best.split('-')[0]], 'white-man');
+
+          // A move, an undo and a click in the move list each restart it on the new position.
+          await clickMove(page, ['32', '28']);
+          await waitAnalysis(page, '1… ');
+          let now = await analysis(page);
+          assert.equal((await pieces(page))[now.best.split(/[-x]/)[0]], 'black-man', `${now.best} is Black's`);
+          if (target === 'file') await shot(page, 'analysis');
+          await page.click('#undo');
+          await waitAnalysis(page, '1. ');
+          await page.click('#moves [data-ply="1"]');
+          await waitAnalysis(page, '1… ');
+
+          // Closing it ends its worker: no report comes after.
+          const workersBefore = await page.evaluate(() => window.workers.length);
+          await page.click('#analysis-toggle');
+          now = await analysis(page);
+          assert.equal(now.state, 'off');
+          assert.ok(await page.$eval('#analysis-body', (b) => b.hidden));
+          const searching = await page.evaluate(() => window.workers.filter((w) => w.infos > 0));
+          assert.ok(searching.length >= 1);
+          assert.ok(searching.every((w) => w.terminated), JSON.stringify(searching));
+          await page.waitForTimeout(200);
+          const count = () => page.evaluate(() => window.workers.reduce((n, w) => n + w.infos, 0));
+          const after = await count();
+          await page.waitForTimeout(1500);
+          assert.equal(await count(), after, 'progress reports after the analysis was closed');
+          assert.ok((await page.evaluate(() => window.workers.length)) <= workersBefore + 1);
+
+          // Opened again it starts afresh.
+          await page.click('#analysis-toggle');
+          await waitAnalysis(page, '1… ');
+        },
+        undefined,
+        watchWorkers,
+      ));
+
+    test('rapid analysis toggles and moves end in a working analysis, and the bot is unaffected', () =>
+      withPage(async (page) => {
+        await choose(page, 'speed', 'instant');
+        await choose(page, 'mode', 'human-human');
+        for (let i = 0; i < 7; i++) await page.click('#analysis-toggle');
+        await page.click('#hint');
+        await clickMove(page, ['32', '28']);
+        await page.click('#analysis-toggle');
+        await page.click('#analysis-toggle');
+        await clickMove(page, ['19', '23']);
+        await page.click('#undo');
+        await page.click('#redo');
+        // One legal move: the analysis ends at once and says so.
+        await page.waitForSelector('#analysis[data-state="done"]', { timeout: 10000 });
+        assert.match(await page.textContent('#analysis-note'), /only legal move/);
+        assert.equal((await analysis(page)).best, '28x19');
+        await clickMove(page, ['28', '19']);
+        await clickMove(page, ['14', '23']);
+        await waitAnalysis(page, '3. ', 4);
+        const now = await analysis(page);
+        assert.equal(now.state, 'running');
+        assert.equal((await pieces(page))[now.best.split(/[-x]/)[0]], 'white-man', now.best);
+        // The bot at the strongest level with a clock still answers in time beside the analysis.
+        await choose(page, 'mode', 'human-bot');
+        await choose(page, 'level', 'level:9@1000');
+        await clickMove(page, now.best.split(/[-x]/));
+        const began = Date.now();
+        await waitTurn(page, 'white', 10000);
+        assert.ok(Date.now() - began < 1000 + 1500, `the bot took ${Date.now() - began} ms`);
+        assert.equal(await moveCount(page), 6);
+        await waitAnalysis(page, '4. ');
       }));
 
     if (target === 'file') {

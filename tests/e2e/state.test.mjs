@@ -2,7 +2,19 @@
 // piece can land on next, and when a series of clicks makes a complete move.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { botChoices, botSpec, initialState, interpret, moveRows, nextTargets } from '../../www/js/state.js';
+import {
+  botChoices,
+  botSpec,
+  currentHint,
+  initialState,
+  interpret,
+  moveInWords,
+  moveRows,
+  nextTargets,
+  numberedLine,
+  positionKey,
+  whiteScore,
+} from '../../www/js/state.js';
 
 const OPPONENTS = [
   { id: 'level:1', title: 'First-timer (1)' },
@@ -19,7 +31,14 @@ function stateWith(legal, pieces, extra = {}) {
   return Object.assign(st, extra);
 }
 
-const move = (from, path, captured = []) => ({ from, to: path[path.length - 1], path, captured, notation: `${from}-${path[path.length - 1]}` });
+const move = (from, path, captured = []) => ({
+  from,
+  to: path[path.length - 1],
+  path,
+  captured,
+  notation: `${from}-${path[path.length - 1]}`,
+  full: [from, ...path].join(captured.length ? 'x' : '-'),
+});
 
 test('a quiet move is two clicks', () => {
   const st = stateWith([move('32', ['28']), move('32', ['27']), move('33', ['29'])], { 32: 'white-man', 33: 'white-man' });
@@ -85,4 +104,51 @@ test('the bot menu: levels, the strongest level with a clock, other bots', () =>
   assert.deepEqual(botSpec('level:9@3000'), { opponent: 'level:9', limits: { timeMs: 3000 } });
   assert.equal(initialState(GAMES, OPPONENTS, { level: 'level:9@3000' }).level, 'level:9@3000');
   assert.equal(initialState(GAMES, OPPONENTS, { level: 'nonsense' }).level, 'level:6');
+});
+
+test('scores read from White\'s view, in men or as a forced win', () => {
+  assert.equal(whiteScore({ score: 35 }, 'white'), '+0.35');
+  assert.equal(whiteScore({ score: 35 }, 'black'), '−0.35');
+  assert.equal(whiteScore({ score: -120 }, 'black'), '+1.20');
+  assert.equal(whiteScore({ score: 0 }, 'black'), '0.00');
+  assert.equal(whiteScore({ score: 29995, winIn: 5 }, 'black'), 'Black wins in 5 plies');
+  assert.equal(whiteScore({ score: -29999, winIn: -1 }, 'black'), 'White wins in 1 ply');
+});
+
+test('a line is numbered like the move list, from the position it starts in', () => {
+  const st = stateWith([], {});
+  st.startFen = 'W:W31-50:B1-20';
+  assert.equal(numberedLine(st, 0, ['32-28', '19-23', '28x19']), '1. 32-28 19-23 2. 28x19');
+  assert.equal(numberedLine(st, 3, ['14x23', '37-32']), '2… 14x23 3. 37-32');
+  st.startFen = 'B:W31-50:B1-20';
+  assert.equal(numberedLine(st, 0, ['19-23', '32-28']), '1… 19-23 2. 32-28');
+  assert.equal(numberedLine(st, 0, []), '');
+});
+
+test('a hinted move in words', () => {
+  const st = stateWith([], { 32: 'white-man', 46: 'white-king' });
+  assert.equal(moveInWords(st, move('32', ['28'])), 'move the man on 32 to 28');
+  assert.equal(
+    moveInWords(st, move('46', ['23', '5'], ['37', '14'])),
+    'capture with the king on 46, landing on 23 then 5, taking 37 and 14',
+  );
+  assert.equal(
+    moveInWords(st, move('32', ['21', '12', '3'], ['27', '17', '8'])),
+    'capture with the man on 32, landing on 21, 12 then 3, taking 27, 17 and 8',
+  );
+});
+
+test('a hint belongs to the position it was asked in', () => {
+  const st = stateWith([], {});
+  st.startFen = 'W:W31-50:B1-20';
+  st.history = [move('32', ['28']), move('19', ['23'])];
+  st.status.ply = 1;
+  const key = positionKey(st);
+  assert.equal(key, 'W:W31-50:B1-20|32-28');
+  st.hint = { key, pending: false, info: null };
+  assert.equal(currentHint(st), st.hint);
+  st.status.ply = 2;
+  assert.equal(currentHint(st), null);
+  st.status.ply = 0;
+  assert.equal(positionKey(st), 'W:W31-50:B1-20|');
 });

@@ -1,5 +1,9 @@
 // The controller: owns the engine's game, turns player actions into engine calls, runs the bot's
-// turns and re-renders from the state after every change.
+// turns, hints and the analysis, and re-renders from the state after every change.
+//
+// Three workers, each started when first needed: the bot's, the hints' and the analysis'. A hint
+// or the analysis never touches the bot's search, and each of them is restarted or stopped on its
+// own (a new search on a busy worker ends that worker and starts a fresh one).
 
 import { Game, layout } from '../../pkg/dama.js';
 import { animateMove } from './board/anim.js';
@@ -7,6 +11,8 @@ import { attachInput } from './board/input.js';
 import { renderBoard } from './board/render.js';
 import { buildMenus, renderPanel } from './panel.js';
 import {
+  ANALYSIS_SPEC,
+  HINT_SPEC,
   SPEEDS,
   botLabel,
   botSpec,
@@ -18,6 +24,7 @@ import {
   interpret,
   isOver,
   opponent,
+  positionKey,
   syncGame,
 } from './state.js';
 
@@ -49,10 +56,16 @@ function errorText(err) {
 }
 
 export class App {
-  /** `engine`: the bot's worker client; `games` and `opponents`: the engine's menus;
-   * `positions`: the bundled start positions by game name (setup JSON text). */
-  constructor(engine, games, opponents, positions) {
-    this.engine = engine;
+  /** `makeEngine()`: a new worker client (engine/client.js); `games` and `opponents`: the
+   * engine's menus; `positions`: the bundled start positions by game name (setup JSON text). */
+  constructor(makeEngine, games, opponents, positions) {
+    this.makeEngine = makeEngine;
+    this.engine = makeEngine();
+    // The hints' and the analysis' workers, started on first use.
+    this.hinter = null;
+    this.analyst = null;
+    // Bumped by each analysis search, so a superseded one's late answer is ignored.
+    this.analysisRun = 0;
     this.positions = positions;
     this.state = initialState(games, opponents, loadPrefs());
     this.game = null;
@@ -97,6 +110,8 @@ export class App {
       this.render();
     });
     on('stop', 'click', () => this.engine.stop());
+    on('hint', 'click', () => this.showHint());
+    on('analysis-toggle', 'click', () => this.toggleAnalysis());
     on('pause', 'click', () => {
       this.state.paused = !this.state.paused;
       if (this.state.paused) this.interrupt();
@@ -141,6 +156,13 @@ export class App {
   render() {
     this.squares = renderBoard(this.board, this.state);
     renderPanel(this.state);
+  }
+
+  /** Redraws after news from a worker: the panel only while a move is being animated (the
+   * board is redrawn once it lands). */
+  refresh() {
+    if (this.anim) renderPanel(this.state);
+    else this.render();
   }
 
   /** Ends any bot turn or animation in progress. */
@@ -189,8 +211,94 @@ export class App {
   changed() {
     syncGame(this.state, this.game);
     this.state.resultDismissed = false;
+    this.followPosition();
     this.render();
     if (botToMove(this.state) && !this.state.thinking && !this.state.busy) this.botTurn();
+  }
+
+  /** Drops a hint about another position and restarts the analysis on this one. */
+  followPosition() {
+    const st = this.state;
+    const key = positionKey(st);
+    if (st.hint && st.hint.key !== key) {
+      if (st.hint.pending && this.hinter) this.hinter.cancel();
+      st.hint = null;
+    }
+    if (st.analysis.on && st.analysis.key !== key) this.analyze();
+  }
+
+  /** The best move for the side to move, from a short strong search in the hints' worker:
+   * shown on the board and in words as the search deepens. */
+  async showHint() {
+    const st = this.state;
+    if (!st.status || isOver(st)) return;
+    const key = positionKey(st);
+    if (st.hint && st.hint.key === key && !st.hint.error) return;
+    const hint = { key, pending: true, info: null, error: null };
+    st.hint = hint;
+    this.render();
+    if (!this.hinter) this.hinter = this.makeEngine();
+    try {
+      const result = await this.hinter.search(this.game.record(), HINT_SPEC, (info) => {
+        if (st.hint !== hint) return;
+        hint.info = info;
+        this.refresh();
+      });
+      if (st.hint !== hint || !result) return;
+      hint.info = result;
+    } catch (err) {
+      if (st.hint !== hint) return;
+      hint.error = errorText(err);
+    }
+    hint.pending = false;
+    this.refresh();
+  }
+
+  toggleAnalysis() {
+    const a = this.state.analysis;
+    a.on = !a.on;
+    if (a.on) {
+      this.analyze();
+    } else {
+      this.analysisRun++;
+      if (this.analyst) this.analyst.cancel();
+      Object.assign(a, { key: null, info: null, done: false });
+    }
+    renderPanel(this.state);
+  }
+
+  /** Searches the current position in the analysis' worker until told otherwise, showing each
+   * iteration. */
+  analyze() {
+    const st = this.state;
+    const a = st.analysis;
+    const run = ++this.analysisRun;
+    Object.assign(a, { key: positionKey(st), info: null, done: false, side: st.status.toMove, ply: st.status.ply });
+    if (!this.analyst) this.analyst = this.makeEngine();
+    if (isOver(st)) {
+      this.analyst.cancel();
+      return;
+    }
+    const live = () => run === this.analysisRun && a.on;
+    this.analyst
+      .search(this.game.record(), ANALYSIS_SPEC, (info) => {
+        if (!live()) return;
+        a.info = info;
+        renderPanel(st);
+      })
+      .then(
+        (result) => {
+          if (!live() || !result) return;
+          if (result.move) a.info = result;
+          a.done = true;
+          renderPanel(st);
+        },
+        (err) => {
+          if (!live()) return;
+          a.done = true;
+          this.say(`The analysis failed: ${errorText(err)}`);
+        },
+      );
   }
 
   say(text, kind = 'error') {

@@ -1,5 +1,6 @@
 // Start-up: the engine arrives inside this script as base64; it is compiled once, started on
-// this thread for the rules, and handed compiled to the bot's worker.
+// this thread for the rules, and handed compiled to each worker (the bot's, the hints' and the
+// analysis').
 
 import init, { games, opponents } from '../../pkg/dama.js';
 import wasmUrl from '../../pkg/dama_bg.wasm';
@@ -18,7 +19,7 @@ function decode(dataUrl) {
 async function boot() {
   const module = await WebAssembly.compile(decode(wasmUrl));
   await init({ module_or_path: module });
-  const app = new App(new Engine(module, workerSource), games(), opponents(), positions());
+  const app = new App(() => new Engine(module, workerSource), games(), opponents(), positions());
   app.start();
   document.getElementById('loading').remove();
 }

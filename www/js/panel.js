@@ -1,7 +1,20 @@
-// Draws everything beside the board from the state: player bars, status line, message, result,
-// buttons, the move list and the position box.
+// Draws everything beside the board from the state: player bars, status line, message, hint,
+// result, buttons, the move list, the analysis and the position box.
 
-import { botChoices, capitalized, bottomColor, controller, gameInfo, isOver, moveRows, opponent } from './state.js';
+import {
+  botChoices,
+  capitalized,
+  bottomColor,
+  controller,
+  currentHint,
+  gameInfo,
+  isOver,
+  moveInWords,
+  moveRows,
+  numberedLine,
+  opponent,
+  whiteScore,
+} from './state.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -111,6 +124,70 @@ function renderMoves(state) {
   if (cur) cur.scrollIntoView({ block: 'nearest' });
 }
 
+function renderHint(state) {
+  const el = $('hint-text');
+  const hint = currentHint(state);
+  el.hidden = !hint;
+  $('hint').disabled = isOver(state) || Boolean(hint && hint.pending);
+  if (!hint) {
+    el.dataset.state = 'none';
+    el.textContent = '';
+    return;
+  }
+  const side = capitalized(state.status.toMove);
+  const info = hint.info;
+  const move = info && info.move;
+  el.dataset.state = hint.pending ? 'thinking' : move ? 'done' : 'none';
+  if (move) {
+    el.dataset.move = move.notation;
+    el.dataset.from = move.from;
+    el.dataset.path = move.path.join(' ');
+  }
+  if (hint.error) {
+    el.textContent = `No hint: ${hint.error}`;
+  } else if (!move) {
+    el.textContent = hint.pending ? `Hint for ${side}: thinking…` : `No hint: ${side} has no move.`;
+  } else {
+    const white = whiteScore(info, state.status.toMove);
+    const score = `${info.winIn != null ? white : `${white} for White`}, depth ${info.depth}`;
+    const words = moveInWords(state, move);
+    el.textContent = `Hint for ${side}: ${move.notation} — ${words} (${score})${hint.pending ? ' · thinking…' : ''}`;
+  }
+}
+
+function thousands(n) {
+  if (n >= 1e6) return `${(n / 1e6).toFixed(1)} M`;
+  if (n >= 1e3) return `${Math.round(n / 1e3)} k`;
+  return String(n);
+}
+
+function renderAnalysis(state) {
+  const a = state.analysis;
+  const box = $('analysis');
+  const toggle = $('analysis-toggle');
+  toggle.setAttribute('aria-pressed', String(a.on));
+  toggle.textContent = a.on ? 'Stop' : 'Analyse';
+  $('analysis-body').hidden = !a.on;
+  const info = a.on ? a.info : null;
+  let mode = 'off';
+  if (a.on) mode = isOver(state) ? 'over' : a.done ? 'done' : 'running';
+  box.dataset.state = mode;
+  box.dataset.depth = info ? String(info.depth) : '0';
+  if (!a.on) return;
+  $('analysis-depth').textContent = info ? String(info.depth) : '–';
+  $('analysis-score').textContent = info ? whiteScore(info, a.side) : '–';
+  $('analysis-best').textContent = info && info.notation ? info.notation : '–';
+  const rate = info && info.timeMs > 0 ? ` · ${thousands(Math.round((info.nodes / info.timeMs) * 1000))}/s` : '';
+  $('analysis-nodes').textContent = info ? `${thousands(info.nodes)}${rate}` : '–';
+  $('analysis-pv').textContent = info && info.pv.length ? numberedLine(state, a.ply, info.pv) : '';
+  let note = '';
+  if (mode === 'over') note = `The game is over: ${state.status.result.text}.`;
+  else if (!info) note = 'Thinking…';
+  else if (mode === 'done' && state.legal.length === 1) note = 'The only legal move.';
+  else if (mode === 'done') note = info.winIn != null ? 'The search found a forced result.' : 'The search is complete.';
+  $('analysis-note').textContent = note;
+}
+
 /** Renders the panel and the text around the board. */
 export function renderPanel(state) {
   const info = gameInfo(state);
@@ -151,6 +228,9 @@ export function renderPanel(state) {
     const reason = r.text.includes(': ') ? r.text.slice(r.text.indexOf(': ') + 2) : r.text;
     result.querySelector('.result-reason').textContent = reason.charAt(0).toUpperCase() + reason.slice(1);
   }
+
+  renderHint(state);
+  renderAnalysis(state);
 
   const fen = $('fen');
   if (document.activeElement !== fen) fen.value = state.fen;

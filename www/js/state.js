@@ -14,6 +14,14 @@ export const SPEEDS = {
 /** Thinking times offered for the strongest level, besides the engine's own node budgets. */
 export const CLOCKS = [1000, 3000, 10000];
 
+/** The engine behind a hint: the strongest level, thinking up to 1.5 s (a timed search stops
+ * early once another iteration would not fit). */
+export const HINT_SPEC = { opponent: 'level:9', limits: { timeMs: 1500 } };
+
+/** The engine behind the analysis: the strongest level with no limit but the deepest iteration
+ * the engine knows; it runs until the position changes or the analysis is closed. */
+export const ANALYSIS_SPEC = { opponent: 'level:9', limits: { depth: 120 } };
+
 /** The bot menu in groups: the engine's levels, the strongest level with a clock, the other
  * bots. A value is an engine opponent id, with `@ms` for a thinking time. */
 export function botChoices(opponents) {
@@ -81,7 +89,68 @@ export function initialState(games, opponents, prefs = {}) {
     searchInfo: null,
     botMove: null,
     busy: false,
+    // The hint for the position `key` (see `positionKey`): `info` is the search's latest
+    // progress or answer, `pending` while it thinks.
+    hint: null,
+    // The analysis panel: `on`, and for the position `key` the latest `info` of its search,
+    // `done` once the search has ended by itself, the side to move and the ply it started from.
+    analysis: { on: false, key: null, info: null, done: false, side: 'white', ply: 0 },
   };
+}
+
+/** Identifies the current position with the moves that led to it (which the engine's draw
+ * rules see): the start and the moves up to the cursor. */
+export function positionKey(state) {
+  const moves = state.history.slice(0, state.status ? state.status.ply : 0).map((m) => m.full);
+  return `${state.startFen}|${moves.join(' ')}`;
+}
+
+/** Whether `hint` (a state's `hint`) belongs to the current position. */
+export function currentHint(state) {
+  return state.hint && state.hint.key === positionKey(state) ? state.hint : null;
+}
+
+/** A search's score (`info`: `{score, winIn}`, from the view of `side`, the side to move) in
+ * men from White's view: `+0.35` when White is better, or who wins in how many plies. */
+export function whiteScore(info, side) {
+  if (info.winIn != null) {
+    const winner = info.winIn > 0 ? side : opponent(side);
+    return `${capitalized(winner)} wins in ${Math.abs(info.winIn)} ${Math.abs(info.winIn) === 1 ? 'ply' : 'plies'}`;
+  }
+  const men = (side === 'white' ? info.score : -info.score) / 100;
+  if (men === 0) return '0.00';
+  return `${men > 0 ? '+' : '−'}${Math.abs(men).toFixed(2)}`;
+}
+
+/** Moves `line` (notation) played from the position after `ply` moves, numbered as the move
+ * list numbers them: `12. 32-28 19-23 13. 28x19`, or `12… 19-23 13. 28x19` when the second
+ * player moves first. */
+export function numberedLine(state, ply, line) {
+  const info = gameInfo(state);
+  const first = info ? info.firstToMove : 'white';
+  const startSide = state.startFen.startsWith('B') ? 'black' : 'white';
+  const offset = startSide === first ? 0 : 1;
+  const parts = [];
+  line.forEach((text, i) => {
+    const slot = ply + offset + i;
+    const number = Math.floor(slot / 2) + 1;
+    if (slot % 2 === 0) parts.push(`${number}.`);
+    else if (i === 0) parts.push(`${number}…`);
+    parts.push(text);
+  });
+  return parts.join(' ');
+}
+
+/** `move` (a move object of the current position) in words, e.g. "move the man on 32 to 28" or
+ * "capture with the king on 46, landing on 23 then 5, taking 37 and 14". */
+export function moveInWords(state, move) {
+  const piece = state.pieces.get(move.from) || '';
+  const role = piece.endsWith('king') ? 'king' : 'man';
+  const list = (items, last) =>
+    items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1]}`;
+  if (!move.captured.length) return `move the ${role} on ${move.from} to ${move.to}`;
+  const landing = move.path.length > 1 ? `landing on ${list(move.path, 'then')}` : `landing on ${move.to}`;
+  return `capture with the ${role} on ${move.from}, ${landing}, taking ${list(move.captured, 'and')}`;
 }
 
 /** The menu entry of the current game. */

@@ -4,6 +4,7 @@
 import {
   bottomColor,
   capturedSoFar,
+  currentHint,
   gameInfo,
   humanToMove,
   isOver,
@@ -94,6 +95,8 @@ export function renderBoard(el, state) {
   const bot = state.botMove;
   const mustCapture = human && state.legal.some((m) => m.captured.length) ? movable(state) : new Set();
   const sidePieces = human ? movable(state) : new Set();
+  const hint = currentHint(state);
+  const hinted = hint && hint.info && hint.info.move;
 
   for (const [name, cell] of squares) {
     const piece = state.pieces.get(name) || null;
@@ -117,6 +120,9 @@ export function renderBoard(el, state) {
     cls.toggle('last', Boolean(last && !bot && (last.from === name || last.path.includes(name))));
     cls.toggle('bot-move', Boolean(bot && (bot.from === name || bot.path.includes(name))));
     cls.toggle('bot-capture', Boolean(bot && bot.captured.includes(name)));
+    cls.toggle('hint-from', Boolean(hinted && hinted.from === name));
+    cls.toggle('hint-path', Boolean(hinted && hinted.path.includes(name)));
+    cls.toggle('hint-capture', Boolean(hinted && hinted.captured.includes(name)));
     cls.toggle('must-capture', mustCapture.has(name));
     cls.toggle('can-move', sidePieces.has(name));
     const words = pieceWords(piece);

@@ -1,5 +1,6 @@
-// The page's side of the bot: one worker at a time, started from the bundled worker source
-// (a blob URL, which file:// allows) and given the already compiled engine module.
+// The page's side of an engine worker (the page has one for the bot, one for hints and one for
+// the analysis): one worker at a time, started from the bundled worker source (a blob URL, which
+// file:// allows) and given the already compiled engine module.
 // Stopping a search ends its worker and starts a fresh one at once: a synchronous search
 // cannot be interrupted from outside, and a new worker from a compiled module costs a few ms.
 

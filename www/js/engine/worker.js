@@ -1,6 +1,8 @@
-// The bot's worker. Messages in: `{type: 'init', module}` (a compiled WebAssembly.Module), then
-// `{type: 'search', id, record, opponent, limits}` (limits null: the opponent's own budget). Messages out: `{type: 'info', id, info}` after each
-// iteration, `{type: 'done', id, result}`, or `{type: 'error', id, message}`.
+// An engine worker: the bot's, the hints' or the analysis' (the page starts one of each when
+// needed, all from this script). Messages in: `{type: 'init', module}` (a compiled
+// WebAssembly.Module), then `{type: 'search', id, record, opponent, limits}` (limits null: the
+// opponent's own budget). Messages out: `{type: 'info', id, info}` after each iteration,
+// `{type: 'done', id, result}`, or `{type: 'error', id, message}`.
 // A search runs to its limits in one synchronous call; the page stops it by ending the worker.
 
 import init, { Bot, Game } from '../../../pkg/dama.js';
