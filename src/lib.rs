@@ -25,6 +25,7 @@ pub mod restriction;
 pub mod rng;
 pub mod rules;
 pub mod search;
+pub mod tuning;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 

@@ -82,7 +82,7 @@ const SHOTS: &[(Variant, &str, &str)] = &[
 #[test]
 fn finds_the_shots() {
     for &(v, fen, shot) in SHOTS {
-        let (mv, _) = best(v, fen, depth(9));
+        let (mv, _) = best(v, fen, depth(11));
         assert_eq!(mv, shot, "{v} {fen}");
     }
 }
@@ -233,4 +233,4 @@ fn node_count_signature() {
     assert_eq!(total, SIGNATURE, "search signature changed");
 }
 
-const SIGNATURE: u64 = 61_972;
+const SIGNATURE: u64 = 76_472;

@@ -118,6 +118,31 @@ enum Command {
     },
     /// Speak the Hub engine protocol on stdin/stdout.
     Hub,
+    /// Fit a family's evaluation weights to real games (Texel method); prints them as Rust.
+    Tune {
+        /// Family: flying10 (International), flying8 (Russian, Brazilian, Czech), short8
+        /// (English, Italian).
+        #[arg(long, value_parser = dama::search::eval::Family::parse)]
+        family: dama::search::eval::Family,
+        /// The games folder with its manifest.json.
+        #[arg(long, default_value = "../shared/games")]
+        games: std::path::PathBuf,
+        /// Plies skipped at the start of each game.
+        #[arg(long, default_value_t = 10)]
+        skip_plies: usize,
+        /// Percentage of games held out to measure overfitting.
+        #[arg(long, default_value_t = 10)]
+        test_percent: u32,
+        /// Steps of the fit.
+        #[arg(long, default_value_t = 3000)]
+        iterations: usize,
+        /// Seed of the split.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Ridge penalty on the positional weights.
+        #[arg(long, default_value_t = 0.0)]
+        l2: f64,
+    },
 }
 
 fn parse_variant(s: &str) -> Result<Variant, String> {
@@ -270,6 +295,26 @@ fn run(cli: Cli) -> Result<(), String> {
         Command::Hub => {
             let stdin = std::io::stdin();
             dama::protocols::hub::run(stdin.lock(), std::io::stdout());
+        }
+        Command::Tune {
+            family,
+            games,
+            skip_plies,
+            test_percent,
+            iterations,
+            seed,
+            l2,
+        } => {
+            let settings = dama::tuning::Settings {
+                skip_plies,
+                test_percent,
+                seed,
+                iterations,
+                l2,
+                ..Default::default()
+            };
+            let source = dama::tuning::run(&games, family, &settings, &mut |l| eprintln!("{l}"))?;
+            say!("{source}");
         }
     }
     Ok(())

@@ -1,200 +1,614 @@
 //! Static evaluation per game family, in hundredths of a man, from the side to move's view.
+//!
+//! The evaluation is linear: [`features`] counts, for each [`Feature`], the side to move's
+//! pieces minus the opponent's, and the score is the dot product with the family's [`Weights`].
+//! Non-linear knowledge comes after: known drawn endings with flying kings damp the score
+//! ([`draw_damping`]), and Antidraughts and Breakthrough reshape it for their goals. The default
+//! weights are fitted to real games by `dama tune` (`src/tuning.rs`), not guessed.
+//!
+//! Every feature is a few whole-board shifts and popcounts: the search calls this millions of
+//! times a second, so nothing here loops over squares except through bit tricks.
 
-use crate::board::{Bitboard, Geometry, Squares};
-use crate::movegen::promotion_row;
+use crate::board::{Bitboard, Dir, Geometry};
 use crate::position::{Color, Position};
-use crate::rules::{Goal, KingRange, Rules};
+use crate::rules::{Goal, KingRange, Rules, Variant};
 
-/// The weights of one evaluation (hundredths of a man).
+/// What the evaluation counts, each as the side to move's count minus the opponent's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Weights {
-    /// A man.
-    pub man: i32,
-    /// A king.
-    pub king: i32,
-    /// Each row a man has advanced.
-    pub advance: i32,
-    /// A man still on its own back row.
-    pub back_rank: i32,
-    /// A man on a central square.
-    pub centre: i32,
-    /// A man one or two rows from crowning with an empty square ahead.
-    pub runaway: i32,
-    /// Bonus per piece for the side ahead in material (trading down when ahead).
-    pub simplify: i32,
+pub enum Feature {
+    /// Men.
+    Man,
+    /// Kings.
+    King,
+    /// Tempo: the rows the men have advanced, summed (0 on their own back row).
+    Advance,
+    /// Tempo again, scaled by the pieces gone from the board: advancing matters in the endgame.
+    AdvanceLate,
+    /// Men still on their own back row (they stop the opponent crowning).
+    BackRank,
+    /// Men on the key squares of the back row: the bridge in English and Italian (squares 30
+    /// and 32 for White), the inner squares with flying kings (c1, e1; 47, 48, 49).
+    BackKey,
+    /// Men on the central squares.
+    Centre,
+    /// Wing imbalance: |men on the left half − men on the right half|.
+    Balance,
+    /// Runaway men: nothing can reach their path to the crowning row in time (the opponent has
+    /// no king and no piece in the cone ahead), or one step from a free crowning square and
+    /// safe from capture.
+    Runaway,
+    /// Empty squares the kings attack (along whole diagonals when kings fly).
+    KingMobility,
+    /// Locked men: no forward move (both squares ahead taken or off the board).
+    Locked,
+    /// A king on the main diagonal (the long road, a1–h8 or 46–5), where kings fly.
+    MainRoad,
+    /// The pieces gone from the board, counted for the side ahead in material: trade when
+    /// ahead.
+    Simplify,
 }
 
-/// Weights for flying-king games on 10x10.
-pub const FLYING_10: Weights = Weights {
-    man: 100,
-    king: 320,
-    advance: 3,
-    back_rank: 6,
-    centre: 6,
-    runaway: 40,
-    simplify: 4,
-};
+/// Number of features.
+pub const FEATURES: usize = 13;
 
-/// Weights for flying-king games on 8x8.
-pub const FLYING_8: Weights = Weights {
-    man: 100,
-    king: 280,
-    advance: 4,
-    back_rank: 8,
-    centre: 6,
-    runaway: 45,
-    simplify: 6,
-};
+impl Feature {
+    /// Every feature, in weight order.
+    pub const ALL: [Feature; FEATURES] = [
+        Feature::Man,
+        Feature::King,
+        Feature::Advance,
+        Feature::AdvanceLate,
+        Feature::BackRank,
+        Feature::BackKey,
+        Feature::Centre,
+        Feature::Balance,
+        Feature::Runaway,
+        Feature::KingMobility,
+        Feature::Locked,
+        Feature::MainRoad,
+        Feature::Simplify,
+    ];
 
-/// Weights for short-king games (English, Italian).
-pub const SHORT_8: Weights = Weights {
-    man: 100,
-    king: 150,
-    advance: 3,
-    back_rank: 10,
-    centre: 5,
-    runaway: 30,
-    simplify: 6,
-};
-
-/// Material only: the classic bots' view (man 1, king 3 or as given).
-pub const MATERIAL_ONLY: Weights = Weights {
-    man: 100,
-    king: 300,
-    advance: 0,
-    back_rank: 0,
-    centre: 0,
-    runaway: 0,
-    simplify: 0,
-};
-
-/// The default weights for a game.
-pub fn weights_for<R: Rules>() -> Weights {
-    match (R::KINGS, <R::Board as Geometry>::COLS) {
-        (KingRange::Short, _) => SHORT_8,
-        (_, 10) => FLYING_10,
-        _ => FLYING_8,
+    /// Short name (`back_rank`).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Feature::Man => "man",
+            Feature::King => "king",
+            Feature::Advance => "advance",
+            Feature::AdvanceLate => "advance_late",
+            Feature::BackRank => "back_rank",
+            Feature::BackKey => "back_key",
+            Feature::Centre => "centre",
+            Feature::Balance => "balance",
+            Feature::Runaway => "runaway",
+            Feature::KingMobility => "king_mobility",
+            Feature::Locked => "locked",
+            Feature::MainRoad => "main_road",
+            Feature::Simplify => "simplify",
+        }
     }
 }
 
-#[inline]
-fn centre_mask<G: Geometry>() -> Bitboard {
-    let mut m = 0;
-    for (b, &(row, col)) in G::COORDS.iter().enumerate() {
-        if row == 255 {
-            continue;
+/// One weight per [`Feature`], in hundredths of a man, indexed by `Feature as usize`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Weights(pub [i32; FEATURES]);
+
+impl Weights {
+    /// The weight of `f`.
+    #[inline(always)]
+    pub const fn get(&self, f: Feature) -> i32 {
+        self.0[f as usize]
+    }
+
+    /// The weights with `f` set to `value`.
+    pub const fn with(mut self, f: Feature, value: i32) -> Weights {
+        self.0[f as usize] = value;
+        self
+    }
+
+    /// The score of a feature vector: the dot product.
+    #[inline(always)]
+    pub fn dot(&self, f: &[i32; FEATURES]) -> i32 {
+        self.0.iter().zip(f).map(|(w, x)| w * x).sum()
+    }
+}
+
+// The three defaults below are printed by `dama tune` (src/tuning.rs) from the games of
+// shared/games, pasted as they come; each names its command, its corpus and its losses.
+
+/// Weights for flying-king games on 10x10 (International; Antidraughts and Breakthrough reshape the
+/// score for their goals). Fitted by `dama tune --family flying10` on shared/games (international
+/// 945 games, 61825 positions; 55057 positions fitted, 6768 held out), K = 0.00837. Loss (mean
+/// squared error of the result), fitted / held out: material 0.11955 / 0.12515, tuned 0.11660 /
+/// 0.11964.
+pub const FLYING_10: Weights = Weights([
+    100, // man
+    339, // king
+    -2,  // advance
+    1,   // advance_late
+    7,   // back_rank
+    0,   // back_key
+    13,  // centre
+    -3,  // balance
+    149, // runaway
+    -1,  // king_mobility
+    3,   // locked
+    22,  // main_road
+    0,   // simplify
+]);
+
+/// Weights for flying-king games on 8x8 (Russian, Brazilian, Czech, Pool). Fitted by `dama tune
+/// --family flying8` on shared/games (russian 217 games, 6332 positions, czech 277 games, 6608
+/// positions, brazilian 25 games, 612 positions; 11859 positions fitted, 1693 held out), K =
+/// 0.00752. Loss (mean squared error of the result), fitted / held out: material 0.10727 / 0.06907,
+/// tuned 0.09973 / 0.06290.
+pub const FLYING_8: Weights = Weights([
+    100, // man
+    320, // king
+    -10, // advance
+    9,   // advance_late
+    9,   // back_rank
+    43,  // back_key
+    9,   // centre
+    -6,  // balance
+    123, // runaway
+    6,   // king_mobility
+    13,  // locked
+    -4,  // main_road
+    -1,  // simplify
+]);
+
+/// Weights for short-king games (English, Italian). Fitted by `dama tune --family short8` on
+/// shared/games (english 924 games, 23982 positions, italian 53 games, 1879 positions; 23386
+/// positions fitted, 2475 held out), K = 0.00320. Loss (mean squared error of the result), fitted /
+/// held out: material 0.08201 / 0.07868, tuned 0.07710 / 0.07358.
+pub const SHORT_8: Weights = Weights([
+    100, // man
+    192, // king
+    -32, // advance
+    23,  // advance_late
+    16,  // back_rank
+    71,  // back_key
+    18,  // centre
+    -2,  // balance
+    66,  // runaway
+    28,  // king_mobility
+    20,  // locked
+    0,   // main_road
+    4,   // simplify
+]);
+
+/// Material only: the weak levels' view (man 100, king 300, nothing else).
+pub const MATERIAL_ONLY: Weights = Weights([100, 300, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+
+/// The families of games that share one set of weights.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Family {
+    /// Flying kings on 10x10: International (and Antidraughts, Breakthrough).
+    Flying10,
+    /// Flying kings on 8x8: Russian, Brazilian, Czech, Pool.
+    Flying8,
+    /// Short kings on 8x8: English, Italian.
+    Short8,
+}
+
+impl Family {
+    /// Every family.
+    pub const ALL: [Family; 3] = [Family::Flying10, Family::Flying8, Family::Short8];
+
+    /// CLI name (`flying10`, `flying8`, `short8`).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Family::Flying10 => "flying10",
+            Family::Flying8 => "flying8",
+            Family::Short8 => "short8",
         }
-        let (r, c) = (row as usize, col as usize);
-        if r >= G::ROWS / 2 - 1 - (G::ROWS / 10)
-            && r <= G::ROWS / 2 + (G::ROWS / 10)
-            && c >= 2
-            && c < G::COLS - 2
-        {
-            m |= 1 << b;
+    }
+
+    /// The family named `name`.
+    pub fn from_name(name: &str) -> Option<Family> {
+        let n = name.trim().to_ascii_lowercase();
+        Family::ALL.into_iter().find(|f| f.name() == n)
+    }
+
+    /// The family named `name`, or an error listing the names.
+    pub fn parse(name: &str) -> Result<Family, String> {
+        Family::from_name(name).ok_or_else(|| {
+            format!(
+                "unknown family `{name}`; known: {}",
+                Family::ALL.map(|f| f.name()).join(", ")
+            )
+        })
+    }
+
+    /// The name of its default weights in this file.
+    pub const fn const_name(self) -> &'static str {
+        match self {
+            Family::Flying10 => "FLYING_10",
+            Family::Flying8 => "FLYING_8",
+            Family::Short8 => "SHORT_8",
         }
+    }
+
+    /// Its default weights.
+    pub const fn weights(self) -> Weights {
+        match self {
+            Family::Flying10 => FLYING_10,
+            Family::Flying8 => FLYING_8,
+            Family::Short8 => SHORT_8,
+        }
+    }
+
+    /// The games of the family played to the standard goal (whose records can tune it).
+    pub const fn variants(self) -> &'static [Variant] {
+        match self {
+            Family::Flying10 => &[Variant::International],
+            Family::Flying8 => &[
+                Variant::Russian,
+                Variant::Brazilian,
+                Variant::Czech,
+                Variant::Pool,
+            ],
+            Family::Short8 => &[Variant::English, Variant::Italian],
+        }
+    }
+
+    /// The family of a game.
+    pub fn of(variant: Variant) -> Family {
+        crate::with_rules!(variant, R => family::<R>())
+    }
+}
+
+/// The family of a game's rules.
+#[inline(always)]
+pub fn family<R: Rules>() -> Family {
+    match (R::KINGS, <R::Board as Geometry>::COLS) {
+        (KingRange::Short, _) => Family::Short8,
+        (_, 10) => Family::Flying10,
+        _ => Family::Flying8,
+    }
+}
+
+/// The default weights for a game.
+#[inline(always)]
+pub fn weights_for<R: Rules>() -> Weights {
+    family::<R>().weights()
+}
+
+/// Square sets of one board, per colour where it matters (index 0 White, 1 Black).
+struct Masks {
+    /// Bit `k` of the rows a man on each square has advanced, as four planes: the tempo count
+    /// is `Σ 2^k · popcount(men & plane[k])`.
+    planes: [[Bitboard; 4]; 2],
+    /// The own back row.
+    back: [Bitboard; 2],
+    /// The bridge of short-king games (English squares 30, 32 for White; 1, 3 for Black).
+    bridge: [Bitboard; 2],
+    /// The inner back-row squares of flying-king games (c1, e1; 47, 48, 49 for White).
+    inner_back: [Bitboard; 2],
+    /// The central squares.
+    centre: Bitboard,
+    /// White's left half (columns a–d, or 1–5 on 10x10).
+    left: Bitboard,
+    /// The main diagonal.
+    main_road: Bitboard,
+}
+
+/// The bit of the dark square at `row`, `col` (see the layout in `board.rs`).
+const fn square_bit(cols: usize, row: usize, col: usize) -> Bitboard {
+    let s = row * (cols / 2) + col / 2;
+    1 << (s + s / cols)
+}
+
+const fn masks(cols: usize, rows: usize) -> Masks {
+    let mut m = Masks {
+        planes: [[0; 4]; 2],
+        back: [0; 2],
+        bridge: [0; 2],
+        inner_back: [0; 2],
+        centre: 0,
+        left: 0,
+        main_road: 0,
+    };
+    let mut row = 0;
+    while row < rows {
+        let mut col = 0;
+        while col < cols {
+            if (row + col) % 2 == 1 {
+                let b = square_bit(cols, row, col);
+                let adv = [rows - 1 - row, row];
+                let mut c = 0;
+                while c < 2 {
+                    let mut k = 0;
+                    while k < 4 {
+                        if (adv[c] >> k) & 1 == 1 {
+                            m.planes[c][k] |= b;
+                        }
+                        k += 1;
+                    }
+                    c += 1;
+                }
+                // White's squares; Black's are the same turned half a turn.
+                let (wr, wc) = (row, col);
+                let (br, bc) = (rows - 1 - row, cols - 1 - col);
+                if wr == rows - 1 {
+                    m.back[0] |= b;
+                    if wc == 2 || wc == cols - 2 {
+                        m.bridge[0] |= b;
+                    }
+                    if wc >= 2 && wc < cols - 2 {
+                        m.inner_back[0] |= b;
+                    }
+                }
+                if br == rows - 1 {
+                    m.back[1] |= b;
+                    if bc == 2 || bc == cols - 2 {
+                        m.bridge[1] |= b;
+                    }
+                    if bc >= 2 && bc < cols - 2 {
+                        m.inner_back[1] |= b;
+                    }
+                }
+                if row + rows / 10 + 1 >= rows / 2
+                    && row <= rows / 2 + rows / 10
+                    && col >= 2
+                    && col < cols - 2
+                {
+                    m.centre |= b;
+                }
+                if col < cols / 2 {
+                    m.left |= b;
+                }
+                if row + col == rows - 1 {
+                    m.main_road |= b;
+                }
+            }
+            col += 1;
+        }
+        row += 1;
     }
     m
 }
 
-fn side_score<R: Rules>(pos: &Position, color: Color, w: &Weights, centre: Bitboard) -> i32 {
+static MASKS_8: Masks = masks(8, 8);
+static MASKS_10: Masks = masks(10, 10);
+
+#[inline(always)]
+fn masks_of<G: Geometry>() -> &'static Masks {
+    if G::COLS == 10 {
+        &MASKS_10
+    } else {
+        &MASKS_8
+    }
+}
+
+/// The opposite of each direction, indexed by `Dir as usize`.
+const OPPOSITE: [Dir; 4] = [Dir::DownRight, Dir::DownLeft, Dir::UpRight, Dir::UpLeft];
+
+#[inline(always)]
+const fn forward(color: Color) -> [Dir; 2] {
+    match color {
+        Color::White => Dir::UP,
+        Color::Black => Dir::DOWN,
+    }
+}
+
+#[inline(always)]
+const fn backward(color: Color) -> [Dir; 2] {
+    match color {
+        Color::White => Dir::DOWN,
+        Color::Black => Dir::UP,
+    }
+}
+
+/// The men of `color` whose way to the crowning row no opponent piece can reach in time.
+///
+/// An opponent man blocks a man if it stands in the cone ahead of it (the squares `j` rows
+/// ahead and at most `j` columns aside): men outside the cone move away from it as fast as it
+/// narrows. Where men capture backward, a man passing beside an opponent man can still be
+/// taken, so the cone is widened by two columns and a man with an opponent man diagonally
+/// behind is not counted. Any opponent king can come back to stop it, so none may exist.
+#[inline(always)]
+fn runaways<R: Rules>(pos: &Position, color: Color) -> Bitboard {
+    let them = color.opponent();
     let men = pos.men(color);
-    let kings = pos.kings_of(color);
-    let rows = <R::Board as Geometry>::ROWS as i32;
-    let mut s = w.man * men.count_ones() as i32 + w.king * kings.count_ones() as i32;
-    if w.advance != 0 || w.runaway != 0 {
-        let empty = <R::Board as Geometry>::ALL & !pos.occupied();
-        let promo = promotion_row::<R>(color);
-        for sq in Squares(men) {
-            let row = <R::Board as Geometry>::COORDS[sq as usize].0 as i32;
-            let advanced = match color {
-                Color::White => rows - 1 - row,
-                Color::Black => row,
-            };
-            s += w.advance * advanced;
-            if advanced >= rows - 3 {
-                let ahead = match color {
-                    Color::White => {
-                        <R::Board as Geometry>::shift(1 << sq, crate::board::Dir::UpLeft)
-                            | <R::Board as Geometry>::shift(1 << sq, crate::board::Dir::UpRight)
-                    }
-                    Color::Black => {
-                        <R::Board as Geometry>::shift(1 << sq, crate::board::Dir::DownLeft)
-                            | <R::Board as Geometry>::shift(1 << sq, crate::board::Dir::DownRight)
-                    }
-                };
-                if ahead & empty != 0 {
-                    s += if ahead & promo != 0 {
-                        w.runaway
-                    } else {
-                        w.runaway / 2
-                    };
-                }
+    if men == 0 || pos.kings_of(them) != 0 {
+        return 0;
+    }
+    let theirs = pos.pieces(them);
+    // The squares from which an opponent piece is in the cone: the opponents' own forward
+    // cones, filled row by row.
+    let [b0, b1] = backward(color);
+    let mut shadow = theirs;
+    let mut front = theirs;
+    for _ in 1..<R::Board as Geometry>::ROWS {
+        front = R::Board::shift(front, b0) | R::Board::shift(front, b1);
+        shadow |= front;
+        if men & !shadow == 0 {
+            return 0;
+        }
+    }
+    if R::MEN_CAPTURE_BACKWARD {
+        let [f0, f1] = forward(color);
+        let sideways = |s: Bitboard, a: Dir, b: Dir| R::Board::shift(R::Board::shift(s, a), b);
+        shadow |= sideways(shadow, f0, b0)
+            | sideways(shadow, b0, f0)
+            | sideways(shadow, f1, b1)
+            | sideways(shadow, b1, f1)
+            | R::Board::shift(theirs, f0)
+            | R::Board::shift(theirs, f1);
+    }
+    men & !shadow
+}
+
+/// The men of `color` one step from crowning with the crowning square free, that the opponent
+/// cannot take first: any such man of the side to move crowns next move; the opponent's must
+/// not stand where a man or a short king can jump it (a flying king anywhere could).
+#[inline(always)]
+fn about_to_crown<R: Rules>(pos: &Position, color: Color, to_move: bool) -> Bitboard {
+    let [b0, b1] = backward(color);
+    let empty = R::Board::ALL & !pos.occupied();
+    let promotion = match color {
+        Color::White => R::Board::TOP_ROW,
+        Color::Black => R::Board::BOTTOM_ROW,
+    };
+    let ready = pos.men(color)
+        & (R::Board::shift(promotion & empty, b0) | R::Board::shift(promotion & empty, b1));
+    if ready == 0 || to_move {
+        return ready;
+    }
+    let them = color.opponent();
+    if R::KINGS == KingRange::Flying && pos.kings_of(them) != 0 {
+        return 0;
+    }
+    let mut takeable = 0;
+    for d in Dir::DIAGONALS {
+        // A piece on the `d` side of the man jumps it towards the opposite side.
+        let towards = OPPOSITE[d as usize];
+        let men_jump = forward(them).contains(&towards) || R::MEN_CAPTURE_BACKWARD;
+        let jumpers = if men_jump {
+            pos.pieces(them)
+        } else {
+            pos.kings_of(them)
+        };
+        takeable |= R::Board::shift(jumpers, towards) & R::Board::shift(empty, d);
+    }
+    ready & !takeable
+}
+
+/// Empty squares attacked by `kings`: whole diagonals up to the first piece when kings fly.
+#[inline(always)]
+fn king_mobility<R: Rules>(kings: Bitboard, empty: Bitboard) -> i32 {
+    if kings == 0 {
+        return 0;
+    }
+    let mut n = 0;
+    for d in Dir::DIAGONALS {
+        let mut f = R::Board::shift(kings, d) & empty;
+        n += f.count_ones() as i32;
+        if R::KINGS == KingRange::Flying {
+            while f != 0 {
+                f = R::Board::shift(f, d) & empty;
+                n += f.count_ones() as i32;
             }
         }
     }
-    let back = promotion_row::<R>(color.opponent());
-    s += w.back_rank * (men & back).count_ones() as i32;
-    s += w.centre * (men & centre).count_ones() as i32;
-    s
+    n
+}
+
+/// The features of one side, without the cross terms ([`Feature::AdvanceLate`],
+/// [`Feature::Simplify`]).
+#[inline(always)]
+fn side_features<R: Rules>(pos: &Position, color: Color, f: &mut [i32; FEATURES], sign: i32) {
+    let m = masks_of::<R::Board>();
+    let c = color.index();
+    let men = pos.men(color);
+    let kings = pos.kings_of(color);
+    let empty = R::Board::ALL & !pos.occupied();
+    let count = |b: Bitboard| b.count_ones() as i32;
+
+    let planes = &m.planes[c];
+    let advance = count(men & planes[0])
+        + 2 * count(men & planes[1])
+        + 4 * count(men & planes[2])
+        + 8 * count(men & planes[3]);
+    let key = if R::KINGS == KingRange::Short {
+        m.bridge[c]
+    } else {
+        m.inner_back[c]
+    };
+    let [b0, b1] = backward(color);
+    let movable = men & (R::Board::shift(empty, b0) | R::Board::shift(empty, b1));
+
+    f[Feature::Man as usize] += sign * count(men);
+    f[Feature::King as usize] += sign * count(kings);
+    f[Feature::Advance as usize] += sign * advance;
+    f[Feature::BackRank as usize] += sign * count(men & m.back[c]);
+    f[Feature::BackKey as usize] += sign * count(men & key);
+    f[Feature::Centre as usize] += sign * count(men & m.centre);
+    f[Feature::Balance as usize] += sign * (count(men & m.left) - count(men & !m.left)).abs();
+    let runaway = runaways::<R>(pos, color) | about_to_crown::<R>(pos, color, sign > 0);
+    f[Feature::Runaway as usize] += sign * count(runaway);
+    f[Feature::KingMobility as usize] += sign * king_mobility::<R>(kings, empty);
+    f[Feature::Locked as usize] += sign * count(men & !movable);
+    if R::KINGS == KingRange::Flying {
+        f[Feature::MainRoad as usize] += sign * (kings & m.main_road != 0) as i32;
+    }
+}
+
+/// The feature vector of `pos`: for each [`Feature`], the side to move's count minus the
+/// opponent's.
+#[inline]
+pub fn features<R: Rules>(pos: &Position) -> [i32; FEATURES] {
+    let us = pos.side();
+    let mut f = [0; FEATURES];
+    side_features::<R>(pos, us, &mut f, 1);
+    side_features::<R>(pos, us.opponent(), &mut f, -1);
+    let full = <R::Board as Geometry>::SQUARES as i32 * 4 / 5;
+    let gone = (full - pos.occupied().count_ones() as i32).max(0);
+    f[Feature::AdvanceLate as usize] = f[Feature::Advance as usize] * gone / 8;
+    let material = f[Feature::Man as usize] + 3 * f[Feature::King as usize];
+    f[Feature::Simplify as usize] = material.signum() * gone;
+    f
 }
 
 /// The evaluation of `pos` with `w`, from the side to move's view.
+#[inline]
 pub fn evaluate_with<R: Rules>(pos: &Position, goal: Goal, w: &Weights) -> i32 {
-    let centre = centre_mask::<R::Board>();
-    let us = pos.side();
-    let mine = side_score::<R>(pos, us, w, centre);
-    let theirs = side_score::<R>(pos, us.opponent(), w, centre);
-    let mut score = mine - theirs;
-    if w.simplify != 0 {
-        let total = pos.occupied().count_ones() as i32;
-        let max_pieces = <R::Board as Geometry>::SQUARES as i32 * 4 / 5;
-        score += score.signum() * w.simplify * (max_pieces - total).max(0) / 4;
-    }
+    let score = w.dot(&features::<R>(pos));
     match goal {
-        Goal::Standard => endgame_knowledge::<R>(pos, score),
-        // Losing wins: fewer pieces is better; advancement still matters little.
+        Goal::Standard => score / draw_damping::<R>(pos),
+        // Losing wins: fewer pieces is better; the rest of the evaluation matters little.
         Goal::NoMoveWins => {
-            let material = |c: Color| pos.pieces(c).count_ones() as i32;
-            (material(us.opponent()) - material(us)) * w.man
-                + (side_score::<R>(pos, us.opponent(), w, centre)
-                    - side_score::<R>(pos, us, w, centre))
-                    / 8
+            let us = pos.side();
+            let pieces = |c: Color| pos.pieces(c).count_ones() as i32;
+            (pieces(us.opponent()) - pieces(us)) * w.get(Feature::Man) - score / 8
         }
-        // First king wins: advancement and runaways matter most.
+        // First king wins: the most advanced man matters most.
         Goal::FirstKingWins => {
-            score + (advance_race::<R>(pos, us) - advance_race::<R>(pos, us.opponent()))
+            let us = pos.side();
+            score + advance_race::<R>(pos, us) - advance_race::<R>(pos, us.opponent())
         }
     }
 }
 
 fn advance_race<R: Rules>(pos: &Position, color: Color) -> i32 {
-    let rows = <R::Board as Geometry>::ROWS as i32;
-    Squares(pos.men(color))
-        .map(|sq| {
-            let row = <R::Board as Geometry>::COORDS[sq as usize].0 as i32;
-            let adv = match color {
-                Color::White => rows - 1 - row,
-                Color::Black => row,
-            };
-            adv * adv
-        })
-        .max()
-        .unwrap_or(0)
-        * 3
+    let planes = &masks_of::<R::Board>().planes[color.index()];
+    let men = pos.men(color);
+    // The highest set plane bit by bit: the farthest row any man has reached.
+    let mut best = 0;
+    let mut candidates = men;
+    for k in (0..4).rev() {
+        let with = candidates & planes[k];
+        if with != 0 {
+            best |= 1 << k;
+            candidates = with;
+        }
+    }
+    if men == 0 {
+        0
+    } else {
+        best * best * 3
+    }
 }
 
 /// The default evaluation of a game.
+#[inline]
 pub fn evaluate<R: Rules>(pos: &Position, goal: Goal) -> i32 {
     evaluate_with::<R>(pos, goal, &weights_for::<R>())
 }
 
-/// Known draws: with flying kings a lone king holds against two pieces, and against three unless
-/// the stronger side has the main road or men to spare; the move limits (16 moves in
-/// International, 15 and 5 in Russian) end those endings before a slow win. Scores are damped
-/// towards zero so the search prefers real progress.
-fn endgame_knowledge<R: Rules>(pos: &Position, score: i32) -> i32 {
-    if R::KINGS != KingRange::Flying {
-        return score;
+/// How much the score of a known drawish ending is divided by (1 for none).
+///
+/// With flying kings a lone king holds against two pieces, and against three when it holds the
+/// main road; the move limits (16 moves in International, 15 and 5 in Russian) end those
+/// endings before a slow win. Three against a lone king off the road is damped less: the
+/// stronger side wins only if it takes the road first. Damping rather than zero keeps the
+/// search preferring real progress.
+#[inline]
+pub fn draw_damping<R: Rules>(pos: &Position) -> i32 {
+    if R::KINGS != KingRange::Flying || pos.kings() == 0 {
+        return 1;
     }
     for weak in [Color::White, Color::Black] {
         let wp = pos.pieces(weak);
@@ -202,16 +616,17 @@ fn endgame_knowledge<R: Rules>(pos: &Position, score: i32) -> i32 {
             continue;
         }
         let strong = weak.opponent();
-        let n = pos.pieces(strong).count_ones();
         if pos.kings_of(strong) == 0 {
             continue;
         }
+        let n = pos.pieces(strong).count_ones();
         if n <= 2 {
-            return score / 16;
+            return 16;
         }
         if n == 3 {
-            return score / 4;
+            let on_road = wp & masks_of::<R::Board>().main_road != 0;
+            return if on_road { 16 } else { 4 };
         }
     }
-    score
+    1
 }

@@ -1,0 +1,366 @@
+//! The evaluation: colour symmetry over random positions of every game, one named test per
+//! feature from a position where it matters, the drawn-ending knowledge, and the tuner lowering
+//! its loss on a small sample of real games.
+
+use dama::rng::Rng;
+use dama::rules::{English, International, Russian};
+use dama::search::eval::{
+    draw_damping, evaluate, evaluate_with, features, Family, Feature, FEATURES, FLYING_10,
+    MATERIAL_ONLY,
+};
+use dama::tuning::{self, Corpus, Settings};
+use dama::{with_rules, Color, Position, Variant};
+
+fn pos(v: Variant, fen: &str) -> Position {
+    dama::notation::fen::parse_fen(v, fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
+
+fn feats(v: Variant, fen: &str) -> [i32; FEATURES] {
+    let p = pos(v, fen);
+    with_rules!(v, R => features::<R>(&p))
+}
+
+fn feature(v: Variant, fen: &str, f: Feature) -> i32 {
+    feats(v, fen)[f as usize]
+}
+
+fn score(v: Variant, p: &Position) -> i32 {
+    let goal = v.info().goal;
+    with_rules!(v, R => evaluate::<R>(p, goal))
+}
+
+fn score_fen(v: Variant, fen: &str) -> i32 {
+    score(v, &pos(v, fen))
+}
+
+/// The position turned half a turn with the colours swapped: square `s` of `n` becomes
+/// `n + 1 - s` and changes hands, and the other side moves. The mover's situation is the same,
+/// so White's view of the score changes sign.
+fn mirror(v: Variant, p: &Position) -> Position {
+    let (cols, rows) = (v.info().cols as usize, v.info().rows as usize);
+    let n = cols * rows / 2;
+    let bit = |s: usize| 1u64 << (s + s / cols);
+    let flip = |b: u64| {
+        (0..n)
+            .filter(|&s| b & bit(s) != 0)
+            .fold(0u64, |acc, s| acc | bit(n - 1 - s))
+    };
+    Position::from_bitboards(
+        flip(p.pieces(Color::Black)),
+        flip(p.pieces(Color::White)),
+        flip(p.kings()),
+        p.side().opponent(),
+    )
+}
+
+fn white_view(v: Variant, p: &Position) -> i32 {
+    let s = score(v, p);
+    match p.side() {
+        Color::White => s,
+        Color::Black => -s,
+    }
+}
+
+#[test]
+fn mirrored_positions_score_the_negated_score_in_every_game() {
+    let mut rng = Rng::new(7);
+    for v in Variant::ALL {
+        let mut checked = 0;
+        for _ in 0..12 {
+            let mut p = dama::start_position(v);
+            for _ in 0..200 {
+                let m = mirror(v, &p);
+                assert_eq!(
+                    white_view(v, &m),
+                    -white_view(v, &p),
+                    "{v}: {} and its mirror {}",
+                    dama::notation::fen::write_fen(v, &p),
+                    dama::notation::fen::write_fen(v, &m)
+                );
+                let (a, b) = with_rules!(v, R => (features::<R>(&p), features::<R>(&m)));
+                assert_eq!(a, b, "{v}: {}", dama::notation::fen::write_fen(v, &p));
+                checked += 1;
+                let moves = dama::legal_moves(v, &p);
+                if moves.is_empty() {
+                    break;
+                }
+                p = p.play(&moves.as_slice()[rng.below(moves.len())]);
+            }
+        }
+        assert!(checked > 300, "{v}: only {checked} positions");
+    }
+}
+
+#[test]
+fn men_and_kings_are_counted_and_a_king_is_worth_more() {
+    let f = feats(Variant::International, "W:W31,K40:B10,20");
+    assert_eq!(f[Feature::Man as usize], -1);
+    assert_eq!(f[Feature::King as usize], 1);
+    assert!(
+        score_fen(Variant::International, "W:WK31:B10")
+            > score_fen(Variant::International, "W:W31:B10")
+    );
+    let w = Family::Flying10.weights();
+    assert!(w.get(Feature::King) > w.get(Feature::Man));
+}
+
+#[test]
+fn advance_sums_the_rows_each_man_has_gone_up() {
+    // White's 28 is four rows up from 46-50; Black's 19 three rows down from 1-5.
+    assert_eq!(
+        feature(Variant::International, "W:W28:B19", Feature::Advance),
+        1
+    );
+    assert_eq!(
+        feature(Variant::International, "W:W46:B5", Feature::Advance),
+        0
+    );
+    // The side to move counts first: from Black's view the same board is −1.
+    assert_eq!(
+        feature(Variant::International, "B:W28:B19", Feature::Advance),
+        -1
+    );
+}
+
+#[test]
+fn advance_late_grows_as_pieces_leave_the_board() {
+    let few = feature(Variant::International, "W:W28:B5", Feature::AdvanceLate);
+    let many = feature(
+        Variant::International,
+        "W:W28,31-50:B1-5,6-20",
+        Feature::AdvanceLate,
+    );
+    assert!(few > many, "{few} vs {many}");
+}
+
+#[test]
+fn back_rank_guard_counts_men_at_home_and_the_key_squares() {
+    let f = feats(Variant::International, "W:W46-50:B1,2,3");
+    assert_eq!(f[Feature::BackRank as usize], 5 - 3);
+    // 47, 48, 49 against 2, 3 (Black's inner squares are 2, 3, 4).
+    assert_eq!(f[Feature::BackKey as usize], 3 - 2);
+    // English: the bridge is 30 and 32 for White, 1 and 3 for Black.
+    let f = feats(Variant::English, "W:W29,30,32:B2,4");
+    assert_eq!(f[Feature::BackRank as usize], 1);
+    assert_eq!(f[Feature::BackKey as usize], 2);
+    // Russian: c1 and e1.
+    let f = feats(Variant::Russian, "W:Wa1,c1,e1,g1:Bb8");
+    assert_eq!(f[Feature::BackRank as usize], 3);
+    assert_eq!(f[Feature::BackKey as usize], 2);
+}
+
+#[test]
+fn centre_counts_men_on_the_central_squares() {
+    assert_eq!(
+        feature(Variant::International, "W:W27,28,29,36:B1", Feature::Centre),
+        3
+    );
+    assert_eq!(
+        feature(Variant::Russian, "W:Wd4,e5,a5:Bh8", Feature::Centre),
+        2
+    );
+}
+
+#[test]
+fn balance_measures_how_lopsided_the_wings_are() {
+    // Four men on White's left wing, none on the right, against a balanced Black.
+    assert_eq!(
+        feature(
+            Variant::International,
+            "W:W36,41,46,47:B4,5,1,2",
+            Feature::Balance
+        ),
+        4
+    );
+}
+
+#[test]
+fn a_runaway_man_scores_more_than_a_blocked_one() {
+    let v = Variant::International;
+    // White's man on 17 has nothing ahead of it; White's 48 and Black's 33, 34 block each
+    // other.
+    let free = "W:W17,48:B33,34";
+    // The same man with Black's 12 in its path.
+    let blocked = "W:W17,48:B12,34";
+    assert_eq!(feature(v, free, Feature::Runaway), 1);
+    assert_eq!(feature(v, blocked, Feature::Runaway), 0);
+    assert!(score_fen(v, free) > score_fen(v, blocked));
+    // Any opponent king can come back to stop it.
+    assert_eq!(feature(v, "W:W17,48:B33,K34", Feature::Runaway), 0);
+    // A man beside its path can take it backward in International and Russian...
+    assert_eq!(feature(v, "W:W17,48:B13,34", Feature::Runaway), 0);
+    assert_eq!(
+        feature(Variant::Russian, "W:Wc5,g1:Bf6", Feature::Runaway),
+        0
+    );
+    // ...but not in Czech, where men capture forward only.
+    assert_eq!(feature(Variant::Czech, "W:Wc5,g1:Bf6", Feature::Runaway), 1);
+}
+
+#[test]
+fn king_mobility_counts_the_empty_squares_a_king_attacks() {
+    // A flying king on 46 sees the whole main road to 5.
+    assert_eq!(
+        feature(Variant::International, "W:WK46:B1", Feature::KingMobility),
+        9
+    );
+    // Blocked at 28 by its own man.
+    assert_eq!(
+        feature(
+            Variant::International,
+            "W:WK46,28:B1",
+            Feature::KingMobility
+        ),
+        3
+    );
+    // A short king attacks its four neighbours.
+    assert_eq!(
+        feature(Variant::English, "W:WK18:B1", Feature::KingMobility),
+        4
+    );
+}
+
+#[test]
+fn a_locked_man_has_no_forward_move() {
+    // White's 46 can only go to 41, where a Black man stands; that man can still step to 47.
+    let f = feats(Variant::International, "W:W46:B41");
+    assert_eq!(f[Feature::Locked as usize], 1);
+    // A man on the edge with its square ahead empty is free.
+    assert_eq!(
+        feature(Variant::International, "W:W46:B1", Feature::Locked),
+        0
+    );
+}
+
+#[test]
+fn a_king_on_the_main_road_is_counted() {
+    assert_eq!(
+        feature(Variant::International, "W:WK28:BK1", Feature::MainRoad),
+        1
+    );
+    assert_eq!(
+        feature(Variant::Russian, "W:WKd4:BKa3", Feature::MainRoad),
+        1
+    );
+    assert_eq!(
+        feature(Variant::Russian, "W:WKd4:BKh8", Feature::MainRoad),
+        0
+    );
+}
+
+#[test]
+fn simplify_counts_the_pieces_gone_for_the_side_ahead() {
+    let ahead = feature(
+        Variant::International,
+        "W:W31,32,33:B1,2",
+        Feature::Simplify,
+    );
+    let behind = feature(
+        Variant::International,
+        "B:W31,32,33:B1,2",
+        Feature::Simplify,
+    );
+    assert!(ahead > 0);
+    assert_eq!(behind, -ahead);
+    assert_eq!(
+        feature(Variant::International, "W:W31,32:B1,2", Feature::Simplify),
+        0
+    );
+}
+
+#[test]
+fn a_lone_king_against_two_or_three_on_the_road_is_damped_as_a_draw() {
+    let v = Variant::International;
+    assert_eq!(draw_damping::<International>(&pos(v, "W:WK1,K2:BK46")), 16);
+    // Three against a king on the main road (46): a draw.
+    assert_eq!(
+        draw_damping::<International>(&pos(v, "W:WK1,K2,28:BK46")),
+        16
+    );
+    // Off the road the stronger side can win.
+    assert_eq!(
+        draw_damping::<International>(&pos(v, "W:WK1,K2,28:BK47")),
+        4
+    );
+    assert_eq!(
+        draw_damping::<International>(&pos(v, "W:WK1,K2,28,29:BK46")),
+        1
+    );
+    assert_eq!(
+        draw_damping::<Russian>(&pos(Variant::Russian, "W:WKa1,Kc1:BKh2")),
+        16
+    );
+    // Short kings: no such knowledge.
+    assert_eq!(
+        draw_damping::<English>(&pos(Variant::English, "W:WK1,K2:BK32")),
+        1
+    );
+    let p = pos(v, "W:WK1,K2:BK46");
+    let full = FLYING_10.dot(&features::<International>(&p));
+    assert_eq!(
+        evaluate_with::<International>(&p, dama::rules::Goal::Standard, &FLYING_10),
+        full / 16
+    );
+}
+
+#[test]
+fn material_only_counts_nothing_but_material() {
+    let p = pos(Variant::International, "W:W17,28,K46:B7,12");
+    let s = evaluate_with::<International>(&p, dama::rules::Goal::Standard, &MATERIAL_ONLY);
+    assert_eq!(s, 300);
+}
+
+/// Decisive English games from PlayStrategy (shared/games/english/playstrategy_algebraic.pdn).
+const SAMPLE: &str = r#"
+[Site "https://playstrategy.org/"]
+[Variant "American/English"]
+[Result "1-0"]
+
+1. a3-b4 d6-c5 2. b4xd6 e7xc5 3. c3-d4 c5-b4 4. b2-c3 b6-a5 5. a1-b2 b4-a3 6. g3-f4 c7-b6 7. h2-g3 f6-g5 8. f4-e5 g5-h4 9. g3-f4 h4-g3 10. f2xh4 g7-f6 11. e5xg7 h8xf6 12. g1-f2 f8-e7 13. f4-e5 f6-g5 14. h4xf6 e7xg5 15. e5-d6 d8-c7 16. d6-e7 1-0
+
+[Site "https://playstrategy.org/"]
+[Variant "American/English"]
+[Result "0-1"]
+
+1. c3-d4 d6-e5 2. b2-c3 c7-d6 3. a1-b2 b6-a5 4. e3-f4 a5-b4 5. a3xc5 d6xb4 6. c3xa5 e5xc3 7. c3xa1 c1-b2 8. a1xc3 d2xb4 9. f6-e5 f4xd6 10. e7xc5 c5xa3 11. f2-e3 a3-b2 12. e3-d4 b2-a1 13. e1-d2 a1-b2 14. d2-c3 b2-a3 15. d4-e5 a3-b4 16. c3-d4 b4-c3 17. g3-f4 g7-f6 18. e5xg7 c3xe5 19. e5xg3 h2xf4 20. h8xf6 g1-f2 21. a7-b6 0-1
+
+[Site "https://playstrategy.org/"]
+[Variant "American/English"]
+[Result "1-0"]
+
+1. c3-d4 b6-c5 2. d4xb6 c7xa5 3. b2-c3 d6-c5 4. c3-d4 e7-d6 5. d4xb6 a7xc5 6. a1-b2 f8-e7 7. b2-c3 c5-b4 8. a3xc5 d6xb4 9. c3-d4 b4-a3 10. g3-f4 d8-c7 11. f4-e5 e7-d6 12. f2-g3 d6xf4 13. e3xg5 g5xe7 14. c7-b6 e7-d8 15. b8-a7 g3-f4 16. b6-c5 d4xb6 17. a7xc5 d8-e7 18. c5-b4 d2-c3 19. b4xd2 e1xc3 20. g7-f6 e7xg5 21. h8-g7 h2-g3 22. g7-f6 g5xe7 23. a5-b4 c3xa5 24. a3-b2 c1xa3 25. h6-g5 f4xh6 1-0
+
+[Site "https://playstrategy.org/"]
+[Variant "American/English"]
+[Result "0-1"]
+
+1. g3-h4 b6-c5 2. e3-d4 c5xe3 3. d2xf4 f6-e5 4. c3-b4 e5xg3 5. h2xf4 g7-f6 6. b4-a5 f6-e5 7. b2-c3 e5xg3 8. g1-h2 h8-g7 9. h2xf4 g7-f6 10. c3-b4 a7-b6 11. c1-b2 f6-e5 12. b2-c3 e5xg3 13. f2-e3 b6-c5 14. c3-d4 g3-f2 15. d4xb6 f2-g1 16. b6-a7 d6-e5 17. e1-d2 g1-f2 18. h4-g5 f2xd4 19. d2-c3 h6xf4 20. a5-b6 c7xa5 21. b4-c5 d4xb6 22. a3-b4 f4-e3 23. b4-c5 b6xd4 24. d4xb2 a1xc3 25. e7-d6 c3-d4 26. e5xc3 0-1
+"#;
+
+#[test]
+fn the_tuner_lowers_the_loss_on_a_small_sample() {
+    let settings = Settings {
+        skip_plies: 2,
+        test_percent: 0,
+        seed: 1,
+        iterations: 300,
+        rate: 2.0,
+        l2: 0.0,
+    };
+    let mut corpus = Corpus::new();
+    corpus.add_pdn(SAMPLE, Variant::English, &settings, &mut Rng::new(1));
+    assert_eq!(corpus.sources.len(), 1);
+    assert_eq!(corpus.sources[0].1, 4, "games used");
+    assert!(corpus.train.len() > 40, "{} positions", corpus.train.len());
+    let report = tuning::tune(&corpus, Family::Short8, &settings, &mut |_, _| {});
+    assert!(
+        report.after.train < report.material.train,
+        "{:?} -> {:?}",
+        report.material,
+        report.after
+    );
+    assert_eq!(report.weights.get(Feature::Man), 100);
+    let source = tuning::rust_source(&report, &corpus, "dama tune --family short8");
+    assert!(source.contains("pub const SHORT_8: Weights = Weights(["));
+    assert!(source.lines().all(|l| l.len() <= 100));
+}
