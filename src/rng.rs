@@ -6,9 +6,12 @@
 pub struct Rng(u64);
 
 impl Rng {
-    /// A generator from a seed (any value; zero is remapped).
+    /// A generator from a seed: every seed gives its own sequence.
     pub fn new(seed: u64) -> Rng {
-        Rng(seed ^ 0x9E37_79B9_7F4A_7C15 | 1)
+        match splitmix(seed) {
+            0 => Rng(0x9E37_79B9_7F4A_7C15),
+            state => Rng(state),
+        }
     }
 
     /// A generator seeded from the operating system (or the browser's crypto).
@@ -39,5 +42,25 @@ impl Rng {
     /// A number in `[0, 1)`.
     pub fn unit(&mut self) -> f64 {
         (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64
+    }
+}
+
+/// SplitMix64's finaliser: a bijective mix of 64 bits, for seeds and per-position noise.
+pub fn splitmix(x: u64) -> u64 {
+    let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Rng;
+
+    #[test]
+    fn neighbouring_seeds_give_different_sequences() {
+        let firsts: std::collections::HashSet<u64> =
+            (0..1000).map(|seed| Rng::new(seed).next_u64()).collect();
+        assert_eq!(firsts.len(), 1000);
     }
 }

@@ -336,10 +336,22 @@ impl Searcher {
     }
 
     fn evaluate<R: Rules>(&self, pos: &Position, goal: Goal) -> i32 {
-        match &self.style.weights {
+        let score = match &self.style.weights {
             Some(w) => eval::evaluate_with::<R>(pos, goal, w),
             None => eval::evaluate::<R>(pos, goal),
+        };
+        score + self.noise(pos.hash())
+    }
+
+    /// The weak levels' misjudgement of a position: the same for the same position within a
+    /// game, so the search stays consistent, and different from game to game.
+    fn noise(&self, hash: u64) -> i32 {
+        let span = self.style.noise;
+        if span <= 0 {
+            return 0;
         }
+        let mixed = crate::rng::splitmix(hash ^ self.style.noise_seed);
+        (mixed % (2 * span as u64 + 1)) as i32 - span
     }
 
     fn is_repetition(&self, hash: u64) -> bool {
