@@ -43,6 +43,8 @@ struct Classic {
     goal: Goal,
     extend_captures: bool,
     nodes: u64,
+    /// Each ply's moves, kept on the heap: deep capture extensions would overflow the stack.
+    lists: Vec<Option<Box<MoveList>>>,
 }
 
 impl Classic {
@@ -58,25 +60,37 @@ impl Classic {
         if self.goal == Goal::FirstKingWins && pos.kings_of(pos.side().opponent()) != 0 {
             return -(MATE - ply);
         }
-        let mut list = MoveList::new();
+        let slot = ply as usize;
+        if self.lists.len() <= slot {
+            self.lists.resize_with(slot + 1, || None);
+        }
+        let mut list = self.lists[slot]
+            .take()
+            .unwrap_or_else(|| Box::new(MoveList::new()));
         movegen::legal_moves::<R>(pos, &mut list);
-        if list.is_empty() {
-            return terminal(self.goal, ply);
-        }
-        let capture = list.as_slice()[0].is_capture();
-        if depth <= 0 && !(self.extend_captures && capture && ply < 40) {
+        let capture = list.iter().next().is_some_and(|m| m.is_capture());
+        let best = if list.is_empty() {
+            terminal(self.goal, ply)
+        } else if depth <= 0 && !(self.extend_captures && capture && ply < 40) {
             let m = material(pos, 2, 12);
-            return if self.goal == Goal::NoMoveWins { -m } else { m };
-        }
-        let mut best = -MATE - 1;
-        for m in list.iter() {
-            let s = -self.search::<R>(&pos.play(m), depth - 1, -beta, -alpha, ply + 1);
-            best = best.max(s);
-            alpha = alpha.max(s);
-            if alpha >= beta {
-                break;
+            if self.goal == Goal::NoMoveWins {
+                -m
+            } else {
+                m
             }
-        }
+        } else {
+            let mut best = -MATE - 1;
+            for m in list.iter() {
+                let s = -self.search::<R>(&pos.play(m), depth - 1, -beta, -alpha, ply + 1);
+                best = best.max(s);
+                alpha = alpha.max(s);
+                if alpha >= beta {
+                    break;
+                }
+            }
+            best
+        };
+        self.lists[slot] = Some(list);
         best
     }
 }
@@ -93,6 +107,7 @@ pub fn classic(game: &Game, depth: u32, extend_captures: bool, rng: &mut Rng) ->
         goal: game.variant().info().goal,
         extend_captures,
         nodes: 0,
+        lists: Vec::new(),
     };
     // A window just below the best so far: equal scores are found as ties, worse ones cut early.
     let mut best = -MATE - 1;

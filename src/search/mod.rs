@@ -14,7 +14,7 @@ use std::sync::Arc;
 use crate::clock::now_ms;
 use crate::game::Game;
 use crate::movegen;
-use crate::moves::{Move, MoveList};
+use crate::moves::{Move, MoveList, MAX_MOVES};
 use crate::position::Position;
 use crate::rules::{Goal, Rules};
 use eval::Weights;
@@ -112,6 +112,40 @@ pub struct Searcher {
     iteration: u32,
     kings_only_limit: u16,
     kings_only_at_root: u16,
+    /// The moves of each ply on the heap: a move list is 24 KB, too much for a thread's or the
+    /// wasm stack at a hundred plies.
+    plies: Vec<Option<Box<PlyMoves>>>,
+}
+
+/// One ply's legal moves with their ordering scores.
+struct PlyMoves {
+    list: MoveList,
+    scores: [i64; MAX_MOVES],
+}
+
+impl PlyMoves {
+    fn new_boxed() -> Box<PlyMoves> {
+        Box::new(PlyMoves {
+            list: MoveList::new(),
+            scores: [0; MAX_MOVES],
+        })
+    }
+
+    /// Brings the best-scored move among `i..` to place `i` (moves are searched in order, and
+    /// most nodes cut off after the first few, so a full sort would be wasted).
+    fn pick(&mut self, i: usize) -> Move {
+        let len = self.list.len();
+        let mut best = i;
+        for j in i + 1..len {
+            if self.scores[j] > self.scores[best] {
+                best = j;
+            }
+        }
+        self.scores.swap(i, best);
+        let moves = self.list.as_mut_slice();
+        moves.swap(i, best);
+        moves[i]
+    }
 }
 
 impl Default for Searcher {
@@ -138,6 +172,7 @@ impl Searcher {
             iteration: 0,
             kings_only_limit: 0,
             kings_only_at_root: 0,
+            plies: (0..MAX_PLY).map(|_| None).collect(),
         }
     }
 
@@ -369,7 +404,7 @@ impl Searcher {
         &mut self,
         pos: &Position,
         depth: i32,
-        mut alpha: i32,
+        alpha: i32,
         beta: i32,
         ply: usize,
         goal: Goal,
@@ -413,27 +448,62 @@ impl Searcher {
                 }
             }
         }
-        let mut list = MoveList::new();
-        movegen::legal_moves::<R>(pos, &mut list);
-        if list.is_empty() {
+        let mut moves = self.plies[ply].take().unwrap_or_else(PlyMoves::new_boxed);
+        movegen::legal_moves::<R>(pos, &mut moves.list);
+        let score = self.search_moves::<R>(
+            pos,
+            &mut moves,
+            entry.and_then(|e| e.mv),
+            depth,
+            alpha,
+            beta,
+            ply,
+            goal,
+            kings_only,
+            capture,
+        );
+        self.plies[ply] = Some(moves);
+        score
+    }
+
+    /// The body of [`Searcher::negamax`] once the moves are generated.
+    #[allow(clippy::too_many_arguments)]
+    fn search_moves<R: Rules>(
+        &mut self,
+        pos: &Position,
+        moves: &mut PlyMoves,
+        tt_move: Option<MoveKey>,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        goal: Goal,
+        kings_only: u16,
+        capture: bool,
+    ) -> i32 {
+        let count = moves.list.len();
+        if count == 0 {
             return match goal {
                 Goal::NoMoveWins => MATE - ply as i32,
                 _ => -(MATE - ply as i32),
             };
         }
+        let pv_node = beta - alpha > 1;
+        let hash = pos.hash();
         // A forced move costs no depth; captures below the horizon are searched to the end.
-        let next_depth = if list.len() == 1 || depth <= 0 {
+        let next_depth = if count == 1 || depth <= 0 {
             depth
         } else {
             depth - 1
         };
-        self.order(&mut list, entry.and_then(|e| e.mv), ply);
+        self.score_moves(moves, tt_move, ply);
         self.path.push(hash);
         self.irreversible.push(false);
         let original_alpha = alpha;
         let mut best = -INF;
         let mut best_move = None;
-        for (i, m) in list.iter().enumerate() {
+        for i in 0..count {
+            let m = &moves.pick(i);
             let child = pos.play(m);
             let resets = m.is_capture() || pos.kings() & (1u64 << m.from) == 0;
             *self.irreversible.last_mut().unwrap_or(&mut false) = resets;
@@ -521,12 +591,12 @@ impl Searcher {
         best
     }
 
-    fn order(&self, list: &mut MoveList, tt_move: Option<MoveKey>, ply: usize) {
+    fn score_moves(&self, moves: &mut PlyMoves, tt_move: Option<MoveKey>, ply: usize) {
         let killers = self.killers[ply];
         let history = &self.history;
-        list.as_mut_slice().sort_by_cached_key(|m| {
+        for (m, score) in moves.list.iter().zip(moves.scores.iter_mut()) {
             let key = MoveKey::of(m);
-            let score: i64 = if Some(key) == tt_move {
+            *score = if Some(key) == tt_move {
                 1 << 40
             } else if m.is_capture() {
                 (1 << 30) + m.capture_count() as i64
@@ -537,8 +607,7 @@ impl Searcher {
             } else {
                 history[m.from as usize][m.to as usize] as i64 + m.crowned as i64 * (1 << 27)
             };
-            -score
-        });
+        }
     }
 }
 
