@@ -9,7 +9,7 @@ use crate::notation::fen::{parse_fen, write_fen, FenError};
 use crate::notation::movetext::{parse_move, write_move, MoveError};
 use crate::notation::square::square_number;
 use crate::position::{Color, Position};
-use crate::rules::{DrawRules, EndgameRule, Goal, Variant};
+use crate::rules::{first_to_move, DrawRules, EndgameRule, Goal, Variant};
 
 /// Why a game was won.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -88,14 +88,12 @@ impl GameResult {
         }
     }
 
-    /// The PDN result: `1-0`, `0-1`, `1/2-1/2` or `*`.
-    pub fn pdn(&self) -> &'static str {
+    /// The PDN result: `1-0` (the side that starts `variant`'s games wins), `0-1`, `1/2-1/2`
+    /// or `*`.
+    pub fn pdn(&self, variant: Variant) -> &'static str {
         match self {
             GameResult::Ongoing => "*",
-            GameResult::Win {
-                winner: Color::White,
-                ..
-            } => "1-0",
+            GameResult::Win { winner, .. } if *winner == first_to_move(variant) => "1-0",
             GameResult::Win { .. } => "0-1",
             GameResult::Draw { .. } => "1/2-1/2",
         }

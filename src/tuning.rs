@@ -26,7 +26,7 @@ use crate::movegen;
 use crate::notation::pdn::{read_pdn, PdnResult};
 use crate::position::{Color, Position};
 use crate::rng::Rng;
-use crate::rules::{first_to_move, Goal, Rules, Variant};
+use crate::rules::{Goal, Rules, Variant};
 use crate::search::eval::{
     draw_damping, evaluate_with, features, weights_for, Family, Feature, Weights, FEATURES,
     MATERIAL_ONLY,
@@ -110,21 +110,14 @@ impl Corpus {
                 self.skipped_games += 1;
                 continue;
             };
-            // `1-0` is a win for the first player: White in most games, Black in English
-            // checkers, whose records (Tinsley's games, OCA, PlayStrategy) all end `1-0` where
-            // Black is ahead.
-            let first = match g.result {
-                PdnResult::WhiteWins => 1.0,
-                PdnResult::BlackWins => 0.0,
-                PdnResult::Draw => 0.5,
+            let white = match (&g.result, g.result.winner(variant)) {
+                (_, Some(Color::White)) => 1.0,
+                (_, Some(Color::Black)) => 0.0,
+                (PdnResult::Draw, None) => 0.5,
                 _ => {
                     self.skipped_games += 1;
                     continue;
                 }
-            };
-            let white = match first_to_move(variant) {
-                Color::White => first,
-                Color::Black => 1.0 - first,
             };
             let moves = g.game.moves().len();
             if g.variant != variant

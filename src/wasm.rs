@@ -212,7 +212,7 @@ struct ResultView {
     pdn: &'static str,
 }
 
-fn result_view(result: &GameResult) -> ResultView {
+fn result_view(result: &GameResult, variant: Variant) -> ResultView {
     let (state, winner, reason) = match result {
         GameResult::Ongoing => ("ongoing", None, None),
         GameResult::Win { winner, reason } => (
@@ -240,7 +240,7 @@ fn result_view(result: &GameResult) -> ResultView {
         winner,
         reason,
         text: result.describe(),
-        pdn: result.pdn(),
+        pdn: result.pdn(variant),
     }
 }
 
@@ -652,7 +652,7 @@ impl WasmGame {
             to_move: pos.side().name(),
             ply: self.game.ply(),
             length: self.game.moves().len(),
-            result: result_view(&self.game.result()),
+            result: result_view(&self.game.result(), self.game.variant()),
         })
     }
 

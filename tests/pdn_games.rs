@@ -7,7 +7,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use dama::notation::pdn::{read_pdn, write_pdn, PdnErrorKind};
-use dama::Variant;
+use dama::{GameResult, Variant};
 use serde_json::Value;
 
 fn games_dir() -> PathBuf {
@@ -50,6 +50,9 @@ fn manifest() -> Vec<Entry> {
 fn every_manifest_game_replays_to_its_last_move() {
     let mut failures = Vec::new();
     let mut replayed: BTreeMap<String, (usize, usize)> = BTreeMap::new();
+    // Games that end with the loser unable to move: the record must name the same winner (in
+    // English checkers `1-0` is Black's win, Black moving first).
+    let mut decided_on_board = 0;
     for entry in manifest() {
         let Some(variant) = Variant::from_name(&entry.variant) else {
             println!(
@@ -71,6 +74,19 @@ fn every_manifest_game_replays_to_its_last_move() {
         for (i, (game, &plies)) in games.iter().zip(&entry.plies).enumerate() {
             match game {
                 Ok(g) if g.game.ply() == plies => {
+                    if let (GameResult::Win { winner, .. }, Some(recorded)) =
+                        (g.game.result(), g.result.winner(g.variant))
+                    {
+                        decided_on_board += 1;
+                        if winner != recorded {
+                            failures.push(format!(
+                                "{} game {}: {winner:?} wins on the board, the record says {}",
+                                entry.file,
+                                i + 1,
+                                g.result.pdn()
+                            ));
+                        }
+                    }
                     let count = replayed.entry(g.variant.to_string()).or_default();
                     count.0 += 1;
                     count.1 += plies;
@@ -88,6 +104,8 @@ fn every_manifest_game_replays_to_its_last_move() {
     for (variant, (games, plies)) in &replayed {
         println!("{variant}: {games} games, {plies} plies replayed");
     }
+    println!("{decided_on_board} games end on the board with the recorded winner");
+    assert!(decided_on_board > 50);
     assert!(
         failures.is_empty(),
         "{} problems:\n{}",

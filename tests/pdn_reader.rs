@@ -38,7 +38,7 @@ fn reads_standard_game() {
         "[Event \"E\"]\n[White \"W\"]\n[Result \"1-0\"]\n\n1. 32-28 19-23 2. 28x19 14x23 1-0\n",
     );
     assert_eq!(moves(&g), ["32-28", "19-23", "28x19", "14x23"]);
-    assert_eq!(g.result, PdnResult::WhiteWins);
+    assert_eq!(g.result, PdnResult::FirstPlayerWins);
     assert_eq!(g.tag("event"), Some("E"));
     assert_eq!(g.variant, Variant::International);
 }
@@ -69,7 +69,7 @@ fn reads_double_opening_bracket() {
 fn reads_tag_missing_its_opening_bracket() {
     let g = game("Event \"Veteranen\"]\n[Result \"2-0\"]\n1. 32-28 *\n");
     assert_eq!(g.tag("Event"), Some("Veteranen"));
-    assert_eq!(g.result, PdnResult::WhiteWins);
+    assert_eq!(g.result, PdnResult::FirstPlayerWins);
 }
 
 #[test]
@@ -84,7 +84,7 @@ fn reads_literal_backslash_r() {
     let gs = all_ok(text, None);
     assert_eq!(gs.len(), 2);
     assert_eq!(moves(&gs[0]), ["32-28", "19-23"]);
-    assert_eq!(gs[0].result, PdnResult::BlackWins);
+    assert_eq!(gs[0].result, PdnResult::SecondPlayerWins);
     assert_eq!(moves(&gs[1]), ["31-27"]);
 }
 
@@ -94,7 +94,7 @@ fn reads_whole_games_on_one_line() {
     let gs = all_ok(text, None);
     assert_eq!(gs.len(), 2);
     assert_eq!(gs[0].game.ply(), 4);
-    assert_eq!(gs[1].result, PdnResult::BlackWins);
+    assert_eq!(gs[1].result, PdnResult::SecondPlayerWins);
 }
 
 #[test]
@@ -114,7 +114,11 @@ fn reads_games_without_tags() {
     assert_eq!(gs.len(), 3);
     assert_eq!(
         gs.iter().map(|g| g.result.clone()).collect::<Vec<_>>(),
-        [PdnResult::WhiteWins, PdnResult::BlackWins, PdnResult::Draw]
+        [
+            PdnResult::FirstPlayerWins,
+            PdnResult::SecondPlayerWins,
+            PdnResult::Draw
+        ]
     );
 }
 
@@ -153,7 +157,7 @@ fn reads_italian_tag_names() {
         Variant::Italian,
         "[Bianco \"B\"]\n[Nero \"N\"]\n[Risultato \"1-0\"]\n1. 21-17 12-15 2. 23-19 11-14 {Bianco Vince}\n",
     );
-    assert_eq!(g.result, PdnResult::WhiteWins);
+    assert_eq!(g.result, PdnResult::FirstPlayerWins);
     assert_eq!(
         g.comments.last().map(|c| c.text.as_str()),
         Some("Bianco Vince")
@@ -284,22 +288,22 @@ fn ignores_stray_text_and_brackets() {
 #[test]
 fn takes_the_result_tag_when_the_movetext_says_star() {
     let g = game("[Result \"2-0\"]\n1. 32-28 19-23 *\n");
-    assert_eq!(g.result, PdnResult::WhiteWins);
+    assert_eq!(g.result, PdnResult::FirstPlayerWins);
 }
 
 #[test]
 fn takes_the_movetext_result_over_the_tag() {
     let g = game("[Result \"1-0\"]\n1. 32-28 19-23 0-1\n");
-    assert_eq!(g.result, PdnResult::BlackWins);
+    assert_eq!(g.result, PdnResult::SecondPlayerWins);
 }
 
 #[test]
 fn reads_both_scoring_systems() {
     for (text, result) in [
-        ("1-0", PdnResult::WhiteWins),
-        ("2-0", PdnResult::WhiteWins),
-        ("0-1", PdnResult::BlackWins),
-        ("0-2", PdnResult::BlackWins),
+        ("1-0", PdnResult::FirstPlayerWins),
+        ("2-0", PdnResult::FirstPlayerWins),
+        ("0-1", PdnResult::SecondPlayerWins),
+        ("0-2", PdnResult::SecondPlayerWins),
         ("1/2-1/2", PdnResult::Draw),
         ("1-1", PdnResult::Draw),
         ("*", PdnResult::Unknown),
@@ -336,7 +340,7 @@ fn reads_a_bare_dash_as_no_result() {
 fn reads_a_result_tag_with_a_leading_space() {
     assert_eq!(
         game("[Result \" 0-1\"] 1. 32-28").result,
-        PdnResult::BlackWins
+        PdnResult::SecondPlayerWins
     );
 }
 
@@ -347,7 +351,7 @@ fn reads_a_game_with_a_result_and_no_moves() {
         "[Event \"Problem\"]\n[Setup \"1\"]\n[FEN \"W:W31,27,19:B17,12,5.\"]\n0-1\n",
     );
     assert_eq!(g.game.ply(), 0);
-    assert_eq!(g.result, PdnResult::BlackWins);
+    assert_eq!(g.result, PdnResult::SecondPlayerWins);
 }
 
 #[test]
@@ -592,7 +596,7 @@ fn writes_fen_and_black_first_move() {
     );
     let back = game(&text);
     assert_eq!(back.game.moves(), g.moves());
-    assert_eq!(back.result, PdnResult::WhiteWins);
+    assert_eq!(back.result, PdnResult::FirstPlayerWins);
 }
 
 #[test]
@@ -698,4 +702,31 @@ proptest! {
             let _ = read_pdn(&text, v);
         }
     }
+}
+
+/// A score names the players in the order they move: in English checkers Black starts, so `1-0`
+/// is Black's win, read and written alike.
+#[test]
+fn english_scores_name_black_first() {
+    let mut g = Game::from_fen(Variant::English, "B:W22:B18,K26").unwrap();
+    g.play_text("18x25").unwrap();
+    assert!(matches!(
+        g.result(),
+        dama::GameResult::Win {
+            winner: dama::Color::Black,
+            ..
+        }
+    ));
+    let text = write_pdn(&g, &[]);
+    assert!(text.contains("[Result \"1-0\"]"), "{text}");
+    let back = game_of(Variant::English, &text);
+    assert_eq!(back.result, PdnResult::FirstPlayerWins);
+    assert_eq!(
+        back.result.winner(Variant::English),
+        Some(dama::Color::Black)
+    );
+    assert_eq!(
+        PdnResult::parse("1-0").winner(Variant::International),
+        Some(dama::Color::White)
+    );
 }

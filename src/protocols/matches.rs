@@ -290,7 +290,10 @@ pub fn run_match(
                                 ("Round".to_string(), (i + 1).to_string()),
                                 ("White".to_string(), white),
                                 ("Black".to_string(), black),
-                                ("Result".to_string(), game.result().pdn().to_string()),
+                                (
+                                    "Result".to_string(),
+                                    game.result().pdn(config.variant).to_string(),
+                                ),
                             ];
                             let pdn = write_pdn(&game, &tags);
                             if let Ok(mut s) = score.lock() {

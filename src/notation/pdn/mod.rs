@@ -12,7 +12,7 @@ use crate::game::Game;
 use crate::notation::fen::{parse_fen, FenError};
 use crate::notation::movetext::MoveError;
 use crate::notation::square::parse_square;
-use crate::position::Position;
+use crate::position::{Color, Position};
 use crate::rules::{first_to_move, Variant};
 
 mod lexer;
@@ -25,13 +25,15 @@ use movetext::{is_score, parse_movetext, Item, MoveToken};
 use replay::{rotate_algebraic, Replay, StepError, StepErrorKind};
 pub use write::write_pdn;
 
-/// A game's result as its record gives it.
+/// A game's result as its record gives it. A score names the players in the order they move:
+/// `1-0` is a win for the side that starts the game (White, but Black in English and Pool
+/// checkers, whose records end `1-0` when Black wins).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PdnResult {
     /// `1-0` or `2-0`.
-    WhiteWins,
+    FirstPlayerWins,
     /// `0-1` or `0-2`.
-    BlackWins,
+    SecondPlayerWins,
     /// `1/2-1/2` or `1-1`.
     Draw,
     /// Unfinished or not recorded: `*`, a bare `-`, or nothing.
@@ -44,8 +46,8 @@ impl PdnResult {
     /// Reads a result as written in a `Result` tag or a movetext terminator.
     pub fn parse(text: &str) -> PdnResult {
         match text.trim() {
-            "1-0" | "2-0" => PdnResult::WhiteWins,
-            "0-1" | "0-2" => PdnResult::BlackWins,
+            "1-0" | "2-0" => PdnResult::FirstPlayerWins,
+            "0-1" | "0-2" => PdnResult::SecondPlayerWins,
             "1/2-1/2" | "1-1" | "½-½" => PdnResult::Draw,
             "" | "*" | "-" | "?" => PdnResult::Unknown,
             other => PdnResult::Other(other.to_string()),
@@ -55,11 +57,20 @@ impl PdnResult {
     /// The terminator to write: `1-0`, `0-1`, `1/2-1/2`, `*`, or the text of `Other`.
     pub fn pdn(&self) -> &str {
         match self {
-            PdnResult::WhiteWins => "1-0",
-            PdnResult::BlackWins => "0-1",
+            PdnResult::FirstPlayerWins => "1-0",
+            PdnResult::SecondPlayerWins => "0-1",
             PdnResult::Draw => "1/2-1/2",
             PdnResult::Unknown => "*",
             PdnResult::Other(s) => s,
+        }
+    }
+
+    /// The winner in a game of `variant`, if the record names one.
+    pub fn winner(&self, variant: Variant) -> Option<Color> {
+        match self {
+            PdnResult::FirstPlayerWins => Some(first_to_move(variant)),
+            PdnResult::SecondPlayerWins => Some(first_to_move(variant).opponent()),
+            _ => None,
         }
     }
 }

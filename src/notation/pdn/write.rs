@@ -27,7 +27,7 @@ pub fn write_pdn(game: &Game, tags: &[(String, String)]) -> String {
     let variant = game.variant();
     let result = match tag_value(tags, &["Result"]) {
         Some(r) if TERMINATORS.contains(&r) || is_score(r) => r.to_string(),
-        _ => game.result().pdn().to_string(),
+        _ => game.result().pdn(variant).to_string(),
     };
     let mut out = String::new();
     let mut tag = |name: &str, value: &str| {
