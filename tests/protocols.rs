@@ -131,6 +131,26 @@ fn match_between_our_bots_counts_every_game_and_writes_readable_pdn() {
     );
 }
 
+/// A match of our bots on budgets of nodes is replayable: the same seed plays the same games,
+/// on one thread or two.
+#[test]
+fn the_same_seed_replays_the_same_match_on_any_number_of_threads() {
+    let mut cfg = config(
+        [
+            EngineSpec::Internal(Opponent::parse("4").unwrap()),
+            EngineSpec::Internal(Opponent::parse("3").unwrap()),
+        ],
+        6,
+    );
+    let two = run_match(&cfg, &|_| {}).unwrap();
+    cfg.threads = 1;
+    let one = run_match(&cfg, &|_| {}).unwrap();
+    assert_eq!(two.pdn, one.pdn);
+    cfg.seed += 1;
+    let other = run_match(&cfg, &|_| {}).unwrap();
+    assert_ne!(other.pdn, one.pdn);
+}
+
 #[test]
 fn match_against_an_external_hub_engine() {
     let cmd = format!("{} hub", env!("CARGO_BIN_EXE_dama"));

@@ -270,9 +270,10 @@ fn run(cli: Cli) -> Result<(), String> {
                 max_plies,
             };
             eprintln!(
-                "{} vs {}: {games} games of {variant} on {threads} threads",
+                "{} vs {}: {games} games of {variant} on {threads} thread{}",
                 config.engines[0].name(),
-                config.engines[1].name()
+                config.engines[1].name(),
+                if threads == 1 { "" } else { "s" }
             );
             let start = Instant::now();
             let report = run_match(&config, &|s| {

@@ -148,10 +148,10 @@ impl Player {
         })
     }
 
-    fn new_game(&mut self) -> Result<(), String> {
+    fn new_game(&mut self, seed: u64) -> Result<(), String> {
         match self {
             Player::Bot(b) => {
-                b.new_game();
+                b.new_game_seeded(seed);
                 Ok(())
             }
             Player::Hub(h) => h.new_game(),
@@ -198,11 +198,12 @@ pub fn openings(variant: Variant, count: usize, plies: usize, seed: u64) -> Vec<
     out
 }
 
-/// Plays one game; `first_is_white` says whether engine 1 has White. Returns the result for
-/// engine 1 (+1, 0, -1) and the game.
+/// Plays game number `round`; `first_is_white` says whether engine 1 has White. Returns the
+/// result for engine 1 (+1, 0, -1) and the game.
 fn play_game(
     config: &MatchConfig,
     players: &mut [Player; 2],
+    round: usize,
     opening: &[Move],
     first_is_white: bool,
 ) -> Result<(i32, Game), String> {
@@ -210,8 +211,10 @@ fn play_game(
     for m in opening {
         game.play(m).map_err(|e| e.to_string())?;
     }
-    for p in players.iter_mut() {
-        p.new_game()?;
+    // Each game's choices depend on the seed and its number only, not on which thread plays it.
+    for (k, p) in players.iter_mut().enumerate() {
+        let seed = crate::rng::splitmix(config.seed ^ ((round as u64) << 1 | k as u64));
+        p.new_game(seed)?;
     }
     while game.result() == GameResult::Ongoing && game.ply() < config.max_plies {
         let white_to_move = game.position().side() == Color::White;
@@ -275,7 +278,7 @@ pub fn run_match(
                     }
                     let first_is_white = i % 2 == 0;
                     let opening = &lines[(i / 2) % lines.len()];
-                    match play_game(config, &mut players, opening, first_is_white) {
+                    match play_game(config, &mut players, i, opening, first_is_white) {
                         Ok((outcome, game)) => {
                             let (white, black) = if first_is_white {
                                 (config.engines[0].name(), config.engines[1].name())

@@ -273,8 +273,17 @@ impl Bot {
 
     /// Forgets what it learnt (a new game).
     pub fn new_game(&mut self) {
+        let seed = self.rng.next_u64();
+        self.new_game_seeded(seed);
+    }
+
+    /// Forgets what it learnt and draws its choices from `seed`: the same game with the same
+    /// seed is played the same way whatever came before (matches are replayable).
+    pub fn new_game_seeded(&mut self, seed: u64) {
         self.searcher.clear();
+        self.rng = Rng::new(seed);
         self.noise_seed = self.rng.next_u64();
+        self.mcts = Mcts::new(seed ^ 0x5EED, self.searcher.stop_flag());
     }
 
     /// The flag that stops the bot's search from another thread.
