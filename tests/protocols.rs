@@ -6,7 +6,7 @@ use std::sync::{Arc, Mutex};
 
 use dama::notation::pdn::read_pdn;
 use dama::protocols::hub::{move_from_hub, move_to_hub, position_from_hub, position_to_hub};
-use dama::protocols::matches::{run_match, EngineSpec, MatchConfig, MatchScore};
+use dama::protocols::matches::{openings, run_match, EngineSpec, MatchConfig, MatchScore};
 use dama::search::levels::Opponent;
 use dama::{Game, Variant};
 
@@ -149,6 +149,30 @@ fn the_same_seed_replays_the_same_match_on_any_number_of_threads() {
     cfg.seed += 1;
     let other = run_match(&cfg, &|_| {}).unwrap();
     assert_ne!(other.pdn, one.pdn);
+}
+
+/// Random openings never hand one colour a piece: equal material, no capture pending.
+#[test]
+fn openings_are_distinct_and_balanced_in_every_game() {
+    for v in Variant::ALL {
+        let lines = openings(v, 100, 4, 3);
+        assert_eq!(lines.len(), 100, "{v}");
+        let mut seen = std::collections::HashSet::new();
+        for line in &lines {
+            let mut g = Game::new(v);
+            for m in line {
+                g.play(m).unwrap();
+            }
+            let p = g.position();
+            assert_eq!(
+                p.pieces(dama::Color::White).count_ones(),
+                p.pieces(dama::Color::Black).count_ones(),
+                "{v}"
+            );
+            assert!(!g.legal_moves().iter().any(|m| m.is_capture()), "{v}");
+            assert!(seen.insert(p.hash()), "{v}: an opening repeats");
+        }
+    }
 }
 
 #[test]

@@ -172,7 +172,9 @@ impl Player {
     }
 }
 
-/// The random openings of a match: `count` distinct positions `plies` moves from the start.
+/// The random openings of a match: `count` distinct positions `plies` moves from the start,
+/// balanced: as many pieces on each side and no capture pending, so that neither colour starts
+/// a piece up (a random line often gives one away).
 pub fn openings(variant: Variant, count: usize, plies: usize, seed: u64) -> Vec<Vec<Move>> {
     let mut rng = Rng::new(seed);
     let mut seen = std::collections::HashSet::new();
@@ -191,7 +193,11 @@ pub fn openings(variant: Variant, count: usize, plies: usize, seed: u64) -> Vec<
             line.push(m);
             let _ = g.play(&m);
         }
-        if g.result() == GameResult::Ongoing && seen.insert(g.position().hash()) {
+        let pos = g.position();
+        let balanced = pos.pieces(Color::White).count_ones()
+            == pos.pieces(Color::Black).count_ones()
+            && !g.legal_moves().iter().any(|m| m.is_capture());
+        if g.result() == GameResult::Ongoing && balanced && seen.insert(pos.hash()) {
             out.push(line);
         }
     }
