@@ -209,4 +209,12 @@ fn elo_and_interval_from_the_score() {
     assert!((e - 190.8).abs() < 1.0, "{e}");
     assert!(lo < e && e < hi);
     assert!(strong.summary().contains("W 75 D 0 L 25"));
+    let sweep = MatchScore {
+        wins: 100,
+        draws: 0,
+        losses: 0,
+    };
+    let (e, lo, _) = sweep.elo();
+    assert!(e.is_infinite() && (lo - 604.0).abs() < 1.0, "{lo}");
+    assert!(sweep.summary().contains("Elo +inf (95%: above +604)"));
 }

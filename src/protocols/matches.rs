@@ -90,38 +90,56 @@ impl MatchScore {
     }
 
     /// Elo difference (engine 1 minus engine 2) and its 95% interval, from the trinomial
-    /// standard error of the score.
+    /// standard error of the score. A clean sweep has no finite estimate: the difference is
+    /// infinite and the interval's near end comes from the rule of three (with no loss in `n`
+    /// games, the loss rate is below 3/`n` at 95%).
     pub fn elo(&self) -> (f64, f64, f64) {
         let n = self.games() as f64;
         let p = self.score();
         if n == 0.0 {
             return (0.0, 0.0, 0.0);
         }
+        let to_elo = |x: f64| -400.0 * (1.0 / x - 1.0).log10();
+        if p == 1.0 {
+            return (
+                f64::INFINITY,
+                to_elo((1.0 - 3.0 / n).max(1e-4)),
+                f64::INFINITY,
+            );
+        }
+        if p == 0.0 {
+            return (
+                f64::NEG_INFINITY,
+                f64::NEG_INFINITY,
+                to_elo((3.0 / n).min(1.0 - 1e-4)),
+            );
+        }
         let var = (self.wins as f64 * (1.0 - p).powi(2)
             + self.draws as f64 * (0.5 - p).powi(2)
             + self.losses as f64 * p.powi(2))
             / n;
         let se = (var / n).sqrt();
-        let elo = |x: f64| {
-            let x = x.clamp(1e-4, 1.0 - 1e-4);
-            -400.0 * (1.0 / x - 1.0).log10()
-        };
+        let elo = |x: f64| to_elo(x.clamp(1e-4, 1.0 - 1e-4));
         (elo(p), elo(p - 1.96 * se), elo(p + 1.96 * se))
     }
 
     /// One line: `W-D-L, score, Elo ± interval`.
     pub fn summary(&self) -> String {
         let (e, lo, hi) = self.elo();
+        let elo = if e == f64::INFINITY {
+            format!("Elo +inf (95%: above {lo:+.0})")
+        } else if e == f64::NEG_INFINITY {
+            format!("Elo -inf (95%: below {hi:+.0})")
+        } else {
+            format!("Elo {e:+.0} (95% interval {lo:+.0} to {hi:+.0})")
+        };
         format!(
-            "W {} D {} L {} ({} games), score {:.1}%, Elo {:+.0} (95% interval {:+.0} to {:+.0})",
+            "W {} D {} L {} ({} games), score {:.1}%, {elo}",
             self.wins,
             self.draws,
             self.losses,
             self.games(),
             100.0 * self.score(),
-            e,
-            lo,
-            hi
         )
     }
 }
