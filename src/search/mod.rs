@@ -505,6 +505,7 @@ impl Searcher {
         for i in 0..count {
             let m = &moves.pick(i);
             let child = pos.play(m);
+            self.tt.prefetch(child.hash());
             let resets = m.is_capture() || pos.kings() & (1u64 << m.from) == 0;
             *self.irreversible.last_mut().unwrap_or(&mut false) = resets;
             let ko = if resets {
