@@ -178,18 +178,13 @@ impl Opponent {
         })
     }
 
-    /// Every opponent offered to players: the nine levels, MCTS, and the classic bots.
+    /// Every opponent offered to players: the nine levels of alpha-beta, the nine of MCTS, and
+    /// the classic bots.
     pub fn menu() -> Vec<Opponent> {
-        let mut v: Vec<Opponent> = (1..=9)
-            .map(|level| Opponent::Level {
-                level,
-                algorithm: Algorithm::AlphaBeta,
-            })
+        let mut v: Vec<Opponent> = [Algorithm::AlphaBeta, Algorithm::Mcts]
+            .into_iter()
+            .flat_map(|algorithm| (1..=9).map(move |level| Opponent::Level { level, algorithm }))
             .collect();
-        v.push(Opponent::Level {
-            level: 9,
-            algorithm: Algorithm::Mcts,
-        });
         v.push(Opponent::Greedy);
         v.push(Opponent::ClassicAlphaBeta(6));
         v.push(Opponent::Minimax(4));

@@ -19,6 +19,7 @@ import {
 const OPPONENTS = [
   { id: 'level:1', title: 'First-timer (1)' },
   { id: 'level:6', title: 'Club player (6)' },
+  { id: 'mcts:2', title: 'Monte Carlo, Beginner (2)' },
   { id: 'greedy', title: 'Greedy bot' },
 ];
 const GAMES = [{ name: 'international', title: 'International', cols: 10, rows: 10, firstToMove: 'white' }];
@@ -93,11 +94,12 @@ test('the move list numbers moves from the side that starts', () => {
   );
 });
 
-test('the bot menu: levels, the strongest level with a clock, other bots', () => {
+test('the bot menu: levels, the strongest level with a clock, Monte Carlo, other bots', () => {
   const groups = botChoices(OPPONENTS);
   assert.deepEqual(groups.map((g) => g.options.map((o) => o.value)), [
     ['level:1', 'level:6'],
     ['level:9@1000', 'level:9@3000', 'level:9@10000'],
+    ['mcts:2'],
     ['greedy'],
   ]);
   assert.deepEqual(botSpec('level:6'), { opponent: 'level:6', limits: null });

@@ -22,18 +22,22 @@ export const HINT_SPEC = { opponent: 'level:9', limits: { timeMs: 1500 } };
  * the engine knows; it runs until the position changes or the analysis is closed. */
 export const ANALYSIS_SPEC = { opponent: 'level:9', limits: { depth: 120 } };
 
-/** The bot menu in groups: the engine's levels, the strongest level with a clock, the other
- * bots. A value is an engine opponent id, with `@ms` for a thinking time. */
+/** The bot menu in groups: the engine's levels, the strongest level with a clock, the levels of
+ * the Monte Carlo search, the other bots. A value is an engine opponent id, with `@ms` for a
+ * thinking time. */
 export function botChoices(opponents) {
   const option = (o) => ({ value: o.id, label: o.title });
+  const isLevel = (o) => o.id.startsWith('level:');
+  const isMonteCarlo = (o) => o.id.startsWith('mcts:');
   return [
-    { label: 'Levels', options: opponents.filter((o) => o.id.startsWith('level:')).map(option) },
+    { label: 'Levels', options: opponents.filter(isLevel).map(option) },
     {
       label: 'Strongest, with a clock',
       options: CLOCKS.map((ms) => ({ value: `level:9@${ms}`, label: `Master, ${ms / 1000} s a move` })),
     },
-    { label: 'Other bots', options: opponents.filter((o) => !o.id.startsWith('level:')).map(option) },
-  ];
+    { label: 'Monte Carlo', options: opponents.filter(isMonteCarlo).map(option) },
+    { label: 'Other bots', options: opponents.filter((o) => !isLevel(o) && !isMonteCarlo(o)).map(option) },
+  ].filter((group) => group.options.length > 0);
 }
 
 /** The engine opponent and search limits (null: the opponent's own budget) of a menu value. */
