@@ -132,8 +132,13 @@ struct EndgameLimit {
     moves: u16,
     /// Count only the stronger side's moves (Russian, Pool) rather than moves by each player.
     stronger_only: Option<Color>,
+    /// A promotion starts the count afresh (Russian rule 7.2.6). Every other limit counts from
+    /// the first position its condition holds in, whatever men are crowned meanwhile, and only a
+    /// capture starts it again.
+    promotion_resets: bool,
 }
 
+/// The pieces of each side, men and kings apart: changed by a capture or a promotion.
 fn material_key(pos: &Position) -> u32 {
     let w = pos.pieces(Color::White);
     let b = pos.pieces(Color::Black);
@@ -143,6 +148,11 @@ fn material_key(pos: &Position) -> u32 {
         | ((b & !k).count_ones() << 12)
         | ((b & k).count_ones() << 18)
         | 1 << 30
+}
+
+/// The number of pieces of each side: changed by a capture only.
+fn piece_count_key(pos: &Position) -> u32 {
+    pos.pieces(Color::White).count_ones() | (pos.pieces(Color::Black).count_ones() << 6) | 1 << 30
 }
 
 /// The side with a lone king facing `n_min..=n_max` pieces including a king, if any.
@@ -183,6 +193,7 @@ fn endgame_limits(rule: EndgameRule, variant: Variant, pos: &Position) -> Vec<En
                     name: "three pieces with a king against a lone king",
                     moves: 16,
                     stronger_only: None,
+                    promotion_resets: false,
                 });
             } else if lone_king_against(pos, 1, 2, false).is_some() {
                 out.push(EndgameLimit {
@@ -190,6 +201,7 @@ fn endgame_limits(rule: EndgameRule, variant: Variant, pos: &Position) -> Vec<En
                     name: "two pieces or fewer with a king against a lone king",
                     moves: 5,
                     stronger_only: None,
+                    promotion_resets: false,
                 });
             }
         }
@@ -200,6 +212,7 @@ fn endgame_limits(rule: EndgameRule, variant: Variant, pos: &Position) -> Vec<En
                     name: "three or more kings against a lone king",
                     moves: 15,
                     stronger_only: Some(strong),
+                    promotion_resets: false,
                 });
             }
             if let Some(strong) = lone_king_against(pos, 3, 3, false) {
@@ -211,6 +224,7 @@ fn endgame_limits(rule: EndgameRule, variant: Variant, pos: &Position) -> Vec<En
                         name: "three pieces against a lone king on the long diagonal",
                         moves: 5,
                         stronger_only: Some(strong),
+                        promotion_resets: false,
                     });
                 }
             }
@@ -220,6 +234,7 @@ fn endgame_limits(rule: EndgameRule, variant: Variant, pos: &Position) -> Vec<En
                     name: "two pieces or fewer against a lone king",
                     moves: 5,
                     stronger_only: Some(strong),
+                    promotion_resets: false,
                 });
             }
             let total = pos.occupied().count_ones();
@@ -230,6 +245,7 @@ fn endgame_limits(rule: EndgameRule, variant: Variant, pos: &Position) -> Vec<En
                         name: "kings on both sides with 4 or 5 pieces and no change of material",
                         moves: 30,
                         stronger_only: None,
+                        promotion_resets: true,
                     });
                 } else if (6..=7).contains(&total) {
                     out.push(EndgameLimit {
@@ -237,6 +253,7 @@ fn endgame_limits(rule: EndgameRule, variant: Variant, pos: &Position) -> Vec<En
                         name: "kings on both sides with 6 or 7 pieces and no change of material",
                         moves: 60,
                         stronger_only: None,
+                        promotion_resets: true,
                     });
                 }
             }
@@ -248,6 +265,7 @@ fn endgame_limits(rule: EndgameRule, variant: Variant, pos: &Position) -> Vec<En
                     name: "three kings against one king",
                     moves: 13,
                     stronger_only: Some(strong),
+                    promotion_resets: false,
                 });
             }
         }
@@ -255,13 +273,14 @@ fn endgame_limits(rule: EndgameRule, variant: Variant, pos: &Position) -> Vec<En
     out
 }
 
-/// The key an endgame slot counts under: the material while its rule is in force, else 0. A rule
-/// that stops holding (a lone king leaving the long diagonal) therefore starts afresh later.
-fn slot_key(limits: &[EndgameLimit], slot: usize, material: u32) -> u32 {
-    if limits.iter().any(|l| l.slot == slot) {
-        material
-    } else {
-        0
+/// The key an endgame slot counts under while its rule is in force (else 0): the count goes on
+/// while the key stays the same. A rule that stops holding (a lone king leaving the long
+/// diagonal) therefore starts afresh later.
+fn slot_key(limits: &[EndgameLimit], slot: usize, pos: &Position) -> u32 {
+    match limits.iter().find(|l| l.slot == slot) {
+        Some(l) if l.promotion_resets => material_key(pos),
+        Some(_) => piece_count_key(pos),
+        None => 0,
     }
 }
 
@@ -281,10 +300,9 @@ impl Counters {
             self.kings_only.saturating_add(1)
         };
         let limits = endgame_limits(rules.endgame, variant, after);
-        let material = material_key(after);
         let mut endgame = [(0u32, 0u16); 4];
         for (slot, e) in endgame.iter_mut().enumerate() {
-            let key = slot_key(&limits, slot, material);
+            let key = slot_key(&limits, slot, after);
             let (old_key, plies) = self.endgame[slot];
             *e = if key != 0 && key == old_key {
                 (key, plies.saturating_add(1))
@@ -300,10 +318,9 @@ impl Counters {
 
     fn at_start(rules: &DrawRules, variant: Variant, pos: &Position) -> Counters {
         let limits = endgame_limits(rules.endgame, variant, pos);
-        let material = material_key(pos);
         let mut endgame = [(0u32, 0u16); 4];
         for (slot, e) in endgame.iter_mut().enumerate() {
-            *e = (slot_key(&limits, slot, material), 0);
+            *e = (slot_key(&limits, slot, pos), 0);
         }
         Counters {
             kings_only: 0,

@@ -289,3 +289,308 @@ fn breakthrough_set_up_position_with_a_king_is_won() {
         }
     ));
 }
+
+// --- Rules added by the rules audit: each from a position in which the rule decides. ---
+
+#[test]
+fn numbering_runs_from_blacks_back_row_with_46_on_a1() {
+    // §2–3: 1 is b10, 5 is j10, 46 is a1 (dark, at White's left), 50 is i1.
+    let name =
+        |n: &str| dama::notation::square::algebraic_name(V, parse_square(V, n).expect("a square"));
+    assert_eq!(name("1"), "b10");
+    assert_eq!(name("5"), "j10");
+    assert_eq!(name("6"), "a9");
+    assert_eq!(name("46"), "a1");
+    assert_eq!(name("50"), "i1");
+    assert!(parse_square(V, "51").is_none());
+}
+
+#[test]
+fn a_man_captures_a_king() {
+    // §7: a man takes a man or a king.
+    assert_eq!(moves(V, "W:W28:BK23"), sorted(&["28x19"]));
+}
+
+#[test]
+fn a_man_jumps_neither_its_own_piece_nor_two_pieces_in_a_row() {
+    // §7: 33 cannot jump its own 29, nor 28 with 22 right behind it; only 29's steps are left.
+    assert_eq!(moves(V, "W:W33,29:B28,22"), sorted(&["29-23", "29-24"]));
+}
+
+#[test]
+fn a_king_may_not_fly_over_a_piece() {
+    // §8: the own man on 28 stops the king on the long diagonal at 32.
+    assert_eq!(
+        moves(V, "W:WK46,28:B5"),
+        sorted(&["28-22", "28-23", "46-32", "46-37", "46-41"])
+    );
+}
+
+#[test]
+fn a_king_may_capture_again_along_the_same_diagonal() {
+    // §9: after 37 the king goes on along the long diagonal over 23. Landing on 32 or 28 between
+    // them gives the same move (RULES.md §5), so there are four moves, one per final square.
+    assert_eq!(
+        short_moves_with_captures(V, "W:WK46:B37,23"),
+        sorted(&["46x10 23,37", "46x14 23,37", "46x19 23,37", "46x5 23,37"])
+    );
+}
+
+#[test]
+fn a_dead_piece_blocks_the_king_from_turning_back() {
+    // §10: after taking 19 the king cannot fly back over 19's square (through its empty start
+    // square 28) to take 37, and vice versa. Were jumped pieces removed at once, both would be
+    // taken and the majority rule would leave only those two-piece captures.
+    assert_eq!(
+        short_moves_with_captures(V, "W:WK28:B37,19"),
+        sorted(&["28x10 19", "28x14 19", "28x41 37", "28x46 37", "28x5 19"])
+    );
+}
+
+#[test]
+fn a_man_may_end_a_capture_on_its_starting_square() {
+    // §10: the capturing piece's square is empty during the move; the man goes round 27, 17, 18,
+    // 28 and lands back on 32. Both directions round the square are one move.
+    assert_eq!(
+        short_moves_with_captures(V, "W:W32:B27,17,18,28"),
+        sorted(&["32x32 17,18,27,28"])
+    );
+}
+
+#[test]
+fn a_king_may_cross_an_empty_square_twice_in_one_capture() {
+    // §10: the king passes 32 on its first jump (38 over 27) and again on its last (23 over 28),
+    // where it may also stop.
+    assert_eq!(
+        short_moves_with_captures(V, "W:WK38:B27,17,18,28"),
+        sorted(&[
+            "38x32 17,18,27,28",
+            "38x37 17,18,27,28",
+            "38x41 17,18,27,28",
+            "38x46 17,18,27,28"
+        ])
+    );
+}
+
+#[test]
+fn no_preference_for_capturing_with_a_king_or_capturing_a_king() {
+    // §11: the man's capture of a man and the king's capture of a king both take one piece, so
+    // both are legal (unlike Czech king priority or Italian quality).
+    assert_eq!(
+        moves(V, "W:W31,K50:BK39,27"),
+        sorted(&["31x22", "50x11", "50x17", "50x22", "50x28", "50x33", "50x6"])
+    );
+}
+
+#[test]
+fn a_mans_two_piece_capture_beats_a_kings_one_piece_capture() {
+    // §11, §17: the majority rule compares the captures of all pieces. Without the men's
+    // two-piece captures, the king (5x14, 5x19) and the man on 28 (28x19) could take one each.
+    assert_eq!(
+        moves(V, "W:W28,K5:B23,10"),
+        sorted(&["28x19", "5x14", "5x19"])
+    );
+    assert_eq!(
+        moves(V, "W:W28,47,K5:B23,42,32,10"),
+        sorted(&["28x37x48", "47x38x27"])
+    );
+}
+
+#[test]
+fn repetition_needs_the_same_side_to_move() {
+    // §14.1: the kings lose tempi along one diagonal (46-37-41-46, 6-17-11-6), so the start
+    // placement comes back with Black to move (plies 5, 15) and with White to move (plies 10,
+    // 20). Only the third occurrence with the same side to move (ply 20) draws.
+    let start = "W:WK46,31:BK6,20";
+    let mut g = game(V, start);
+    let half = [
+        "46-37", "6-1", "37-41", "1-6", "41-46", // placement back, Black to move
+        "6-17", "46-41", "17-11", "41-46", "11-6", // placement back, White to move
+    ];
+    let line: Vec<&str> = half.iter().chain(half.iter()).copied().collect();
+    for (i, m) in line.iter().enumerate() {
+        assert_eq!(g.result(), GameResult::Ongoing, "before ply {}", i + 1);
+        play(&mut g, m);
+        let ply = i + 1;
+        if ply % 5 == 0 {
+            let side = if ply % 10 == 0 { "W" } else { "B" };
+            assert_eq!(g.fen(), format!("{side}{}", &game(V, start).fen()[1..]));
+        }
+    }
+    assert_eq!(
+        g.result(),
+        GameResult::Draw {
+            reason: DrawReason::Repetition(3)
+        }
+    );
+}
+
+#[test]
+fn a_man_crowned_by_a_capture_does_not_go_on_as_a_king() {
+    // §12: 13x2 ends on the back row; as a king it could take 11 from 2, but it is crowned only
+    // when the move ends and moves as a king from the next turn.
+    assert_eq!(moves(V, "W:W13:B8,11"), sorted(&["13x2"]));
+    let mut g = game(V, "W:W13:B8,11");
+    let mv = play(&mut g, "13x2");
+    assert!(mv.crowned);
+    assert_eq!(g.fen(), "B:WK2:B11");
+}
+
+#[test]
+fn a_man_move_resets_the_twenty_five_move_count() {
+    // §14.2: 40 plies of king moves, then a man move: the count restarts, so the draw comes 50
+    // plies after the man move, not 10.
+    let mut g = game(V, "W:WK47,K49,36:BK4,K2,15");
+    let results = shuffle(&mut g, 40, 0);
+    assert_eq!(first_end(&results), None);
+    assert_eq!(g.kings_only_plies(), 40);
+    let pos = *g.position();
+    let man_move = g
+        .legal_moves()
+        .iter()
+        .find(|m| {
+            pos.kings() & (1u64 << m.from) == 0
+                && !m.is_capture()
+                && !m.crowned
+                && dama::legal_moves(V, &pos.play(m))
+                    .iter()
+                    .all(|r| !r.is_capture())
+        })
+        .copied()
+        .expect("a safe man move");
+    g.play(&man_move).unwrap();
+    assert_eq!(g.kings_only_plies(), 0);
+    let results = shuffle(&mut g, 60, 0);
+    assert_eq!(first_end(&results), Some(50));
+    assert_eq!(
+        results[49],
+        GameResult::Draw {
+            reason: DrawReason::KingMoves(25)
+        }
+    );
+}
+
+#[test]
+fn a_win_on_the_last_counted_move_is_a_win_not_a_draw() {
+    // §14 counting details: king and man against a lone king, Black to move. White's 5th move
+    // (ply 10, when each side has made 5 moves) takes the king: the game is won, not drawn.
+    let mut g = game(V, "B:WK50,46:BK4");
+    for m in [
+        "4-9", "50-45", "9-13", "45-50", "13-9", "50-45", "9-4", "45-50", "4-22",
+    ] {
+        play(&mut g, m);
+        assert_eq!(g.result(), GameResult::Ongoing, "after {m}");
+    }
+    play(&mut g, "50x17");
+    assert_eq!(
+        g.result(),
+        GameResult::Win {
+            winner: Color::White,
+            reason: WinReason::NoPiecesLeft
+        }
+    );
+}
+
+#[test]
+fn moves_are_written_in_short_form_unless_ambiguous() {
+    // §16: `32-28`, `28x48` for the two-piece capture 28x37x48; the long form is only for
+    // ambiguous captures (tested above).
+    let mut g = game(V, "W:W28,47:B23,42,32");
+    play(&mut g, "28x37x48");
+    let mut start = dama::Game::new(V);
+    play(&mut start, "32-28");
+    assert_eq!(g.move_texts(), vec!["28x48".to_string()]);
+    assert_eq!(start.move_texts(), vec!["32-28".to_string()]);
+}
+
+#[test]
+fn antidraughts_blocked_side_wins() {
+    // antidraughts.md §13: Black's only man is blocked, so Black, to move, wins.
+    let g = game(Variant::Antidraughts, "B:W41,47:B36");
+    assert_eq!(
+        g.result(),
+        GameResult::Win {
+            winner: Color::Black,
+            reason: WinReason::NoMovesLeft
+        }
+    );
+}
+
+#[test]
+fn antidraughts_threefold_repetition_draws() {
+    // antidraughts.md §14.
+    assert_threefold_repetition_draws(
+        Variant::Antidraughts,
+        "W:WK45,31:BK6,20",
+        ["45-50", "6-1", "50-45", "1-6"],
+    );
+}
+
+#[test]
+fn antidraughts_has_no_twenty_five_move_rule() {
+    // antidraughts.md §14: 60 plies of king moves, where International draws at 50.
+    let mut g = game(Variant::Antidraughts, "W:WK47,K49,36:BK4,K2,15");
+    let results = shuffle(&mut g, 60, 0);
+    assert_eq!(results.len(), 60);
+    assert_eq!(first_end(&results), None);
+}
+
+#[test]
+fn breakthrough_side_without_moves_loses() {
+    // breakthrough.md §13: no legal move still loses.
+    let g = game(Variant::Breakthrough, "B:W41,47:B36");
+    assert_eq!(
+        g.result(),
+        GameResult::Win {
+            winner: Color::White,
+            reason: WinReason::Blocked
+        }
+    );
+}
+
+#[test]
+fn breakthrough_a_compulsory_capture_comes_before_a_crowning_move() {
+    // breakthrough.md §11: 6-1 would crown and win, but 33x22 is compulsory.
+    assert_eq!(
+        moves(Variant::Breakthrough, "W:W6,33:B28"),
+        sorted(&["33x22"])
+    );
+    // The majority rule applies as in International.
+    assert_eq!(
+        moves(Variant::Breakthrough, "W:W28,47:B23,42,32"),
+        sorted(&["28x37x48", "47x38x27"])
+    );
+}
+
+#[test]
+fn breakthrough_has_no_draw_rules() {
+    // breakthrough.md §14: no repetition and no move-count rule. No position can decide this
+    // (men only move forward, and a king ends the game), so the rules in force are checked.
+    let g = dama::Game::new(Variant::Breakthrough);
+    assert_eq!(
+        g.draw_rules(),
+        dama::rules::DrawRules {
+            repetitions: 0,
+            kings_only_plies: 0,
+            endgame: dama::rules::EndgameRule::None
+        }
+    );
+}
+
+#[test]
+fn a_promotion_inside_the_five_move_configuration_does_not_restart_the_count() {
+    // §14.4 counting details: king and man against a lone king is already a 5-move
+    // configuration; crowning the man (two kings against one) keeps it, so the count that began
+    // at the start goes on and the draw comes after 5 moves each (ply 10), as on the main online
+    // server. Only a capture changing the configuration starts a new count.
+    let mut g = game(V, "W:WK50,6:BK5");
+    play(&mut g, "6-1");
+    let results = shuffle(&mut g, 20, 0);
+    assert_eq!(first_end(&results), Some(9));
+    assert!(matches!(
+        results[8],
+        GameResult::Draw {
+            reason: DrawReason::EndgameLimit(_, 5)
+        }
+    ));
+}

@@ -3,7 +3,7 @@
 
 mod common;
 use common::*;
-use dama::game::{DrawReason, GameResult};
+use dama::game::{DrawReason, GameResult, WinReason};
 use dama::{Color, Variant};
 
 const R: Variant = Variant::Russian;
@@ -173,4 +173,277 @@ fn a_single_capture_and_a_longer_one_between_the_same_squares_are_told_apart() {
     assert_eq!(short.capture_count(), 1);
     let long = dama::notation::movetext::parse_move(R, &pos, "f4xd6xf8xh6xd2").unwrap();
     assert_eq!(long.capture_count(), 4);
+}
+
+// --- Rules added by the rules audit: each from a position in which the rule decides. ---
+
+#[test]
+fn russian_a_man_crowned_mid_capture_follows_the_king_landing_rule() {
+    // §12, §17: crowned on d8, the new king takes f6 and must land on g5 (not h4), the only
+    // square from which it can go on over e3; it then lands on d2 or c1.
+    assert_eq!(
+        moves(R, "W:Wb6:Bc7,f6,e3"),
+        sorted(&["b6xd8xg5xc1", "b6xd8xg5xd2"])
+    );
+}
+
+#[test]
+fn russian_turkish_strike_stops_the_king_turning_back() {
+    // §10: after f6 the king cannot fly back over f6's square (through its empty start square d4)
+    // to take b2, nor the other way round. With pieces removed at once each capture would go on.
+    assert_eq!(
+        moves_with_captures(R, "W:WKd4:Bb2,f6"),
+        sorted(&["d4xa1 b2", "d4xg7 f6", "d4xh8 f6"])
+    );
+}
+
+#[test]
+fn russian_side_without_a_move_loses() {
+    // §13: the man on a1 can neither step nor jump b2 (c3 is occupied).
+    let g = game(R, "W:Wa1:Bb2,c3");
+    assert_eq!(
+        g.result(),
+        GameResult::Win {
+            winner: Color::Black,
+            reason: WinReason::Blocked
+        }
+    );
+}
+
+#[test]
+fn russian_threefold_repetition_draws() {
+    // §14.1 (7.2.3).
+    assert_threefold_repetition_draws(R, "W:WKc1,h2:BKf8,a7", ["c1-d2", "f8-e7", "d2-c1", "e7-f8"]);
+}
+
+#[test]
+fn russian_kings_on_both_sides_with_six_or_seven_pieces_draw_after_sixty_moves() {
+    // §14.4 (7.2.6): six pieces, kings on both sides. A man move every 9 plies keeps the
+    // kings-only rule away; man moves that do not promote do not reset this count.
+    let mut g = game(R, "W:WKh2,a1,c1:BKa7,f8,h8");
+    let results = shuffle(&mut g, 130, 9);
+    assert_eq!(first_end(&results), Some(120));
+    assert_eq!(
+        results[119],
+        GameResult::Draw {
+            reason: DrawReason::EndgameLimit(
+                "kings on both sides with 6 or 7 pieces and no change of material",
+                60
+            )
+        }
+    );
+}
+
+#[test]
+fn russian_a_promotion_restarts_the_thirty_move_count() {
+    // §14.4 implementation: the 30/60-move counter is reset by every promotion. 30 plies of the
+    // 60 have gone when c7-b8 crowns a man; the draw then comes 60 plies later, not 30.
+    let mut g = game(R, "W:WKg1,a1,c7:BKh8,h6");
+    let results = shuffle(&mut g, 30, 7);
+    assert_eq!(first_end(&results), None);
+    let mv = play(&mut g, "c7-b8");
+    assert!(mv.crowned);
+    let results = shuffle(&mut g, 70, 7);
+    assert_eq!(first_end(&results), Some(60));
+    assert_eq!(
+        results[59],
+        GameResult::Draw {
+            reason: DrawReason::EndgameLimit(
+                "kings on both sides with 4 or 5 pieces and no change of material",
+                30
+            )
+        }
+    );
+}
+
+#[test]
+fn russian_long_diagonal_count_is_abandoned_when_the_lone_king_leaves_it() {
+    // §14.5 (7.2.7) and its implementation note: the lone king leaves the long diagonal (ply 2)
+    // and comes back (ply 4); the count starts again there, so the draw comes at White's 5th
+    // move after ply 4 (ply 13), not at ply 9.
+    let mut g = game(R, "W:WKc1,e1,g1:BKd4");
+    let line = [
+        "c1-d2", "d4-c5", "d2-c1", "c5-d4", // leave and come back
+        "e1-f2", "d4-e5", "c1-d2", "e5-d4", "d2-c1", "d4-e5", "c1-d2", "e5-d4",
+    ];
+    for (i, m) in line.iter().enumerate() {
+        play(&mut g, m);
+        assert_eq!(g.result(), GameResult::Ongoing, "after ply {} ({m})", i + 1);
+    }
+    play(&mut g, "g1-h2");
+    assert_eq!(
+        g.result(),
+        GameResult::Draw {
+            reason: DrawReason::EndgameLimit(
+                "three pieces against a lone king on the long diagonal",
+                5
+            )
+        }
+    );
+}
+
+#[test]
+fn russian_a_capture_into_a_new_material_class_starts_its_count_afresh() {
+    // §14 implementation: Black takes one of three kings; the two-against-one count (5 moves of
+    // the stronger side) starts from that capture: White's 5th move after it is the 9th ply.
+    let mut g = game(R, "B:WKc3,Ke1,Kg1:BKa1");
+    play(&mut g, "a1xh8");
+    let results = shuffle(&mut g, 20, 0);
+    assert_eq!(first_end(&results), Some(9));
+    assert_eq!(
+        results[8],
+        GameResult::Draw {
+            reason: DrawReason::EndgameLimit("two pieces or fewer against a lone king", 5)
+        }
+    );
+}
+
+#[test]
+fn russian_captures_are_written_with_x_and_read_with_a_colon() {
+    // §16: Russian literature writes `c3:e5`; the project writes `x` and reads both.
+    let mut g = game(R, "W:Wc3:Bd4,h8");
+    play(&mut g, "c3:e5");
+    assert_eq!(g.move_texts(), vec!["c3xe5".to_string()]);
+}
+
+#[test]
+fn brazilian_numeric_squares_follow_the_pdn_layout() {
+    // brazilian.md §3–4: 1 = b8 … 32 = g1; the numeric start FEN is the algebraic one.
+    let sq = |s: &str| dama::notation::square::parse_square(B, s).unwrap();
+    assert_eq!(sq("1"), sq("b8"));
+    assert_eq!(sq("5"), sq("a7"));
+    assert_eq!(sq("29"), sq("a1"));
+    assert_eq!(sq("32"), sq("g1"));
+    let numeric = dama::notation::fen::parse_fen(B, "W:W21-32:B1-12").unwrap();
+    assert_eq!(numeric, dama::start_position(B));
+    let g = dama::Game::new(B);
+    assert_eq!(g.position().side(), Color::White);
+    assert_eq!(g.legal_moves().len(), 7);
+}
+
+#[test]
+fn brazilian_men_move_forward_and_capture_backward() {
+    // brazilian.md §6–7.
+    assert_eq!(moves(B, "W:Wc3:Bh8"), sorted(&["c3-b4", "c3-d4"]));
+    assert_eq!(moves(B, "W:Wd4:Bc3"), sorted(&["d4xb2"]));
+}
+
+#[test]
+fn brazilian_king_flies_and_must_land_where_the_capture_continues() {
+    // brazilian.md §8–9, §11.
+    assert_eq!(
+        moves(B, "W:WKa1:Bh6"),
+        sorted(&["a1-b2", "a1-c3", "a1-d4", "a1-e5", "a1-f6", "a1-g7", "a1-h8"])
+    );
+    assert_eq!(moves(B, "W:WKa1:Bc3,d6"), sorted(&["a1xe5xb8", "a1xe5xc7"]));
+}
+
+#[test]
+fn brazilian_dead_pieces_block_the_king() {
+    // brazilian.md §10: as Russian; with pieces removed at once the majority rule would leave
+    // only two-piece captures.
+    assert_eq!(
+        moves_with_captures(B, "W:WKd4:Bb2,f6"),
+        sorted(&["d4xa1 b2", "d4xg7 f6", "d4xh8 f6"])
+    );
+}
+
+#[test]
+fn brazilian_side_without_a_move_loses() {
+    // brazilian.md §13.
+    let g = game(B, "W:Wa1:Bb2,c3");
+    assert_eq!(
+        g.result(),
+        GameResult::Win {
+            winner: Color::Black,
+            reason: WinReason::Blocked
+        }
+    );
+}
+
+#[test]
+fn brazilian_threefold_repetition_draws() {
+    // brazilian.md §14, FMJD rule 1.
+    assert_threefold_repetition_draws(B, "W:WKc1,h2:BKf8,a7", ["c1-d2", "f8-e7", "d2-c1", "e7-f8"]);
+}
+
+#[test]
+fn brazilian_kings_only_fifteen_moves_draw() {
+    // brazilian.md §14, FMJD rule 2 (applied with four pieces and kings on both sides, as the
+    // federation text and the project do).
+    let mut g = game(B, "W:WKc1,h2:BKf8,a7");
+    let results = shuffle(&mut g, 40, 0);
+    assert_eq!(first_end(&results), Some(30));
+    assert_eq!(
+        results[29],
+        GameResult::Draw {
+            reason: DrawReason::KingMoves(15)
+        }
+    );
+}
+
+#[test]
+fn brazilian_two_pieces_against_a_lone_king_five_moves() {
+    // brazilian.md §14, FMJD rule 6.
+    let mut g = game(B, "B:WKc1,Ke1:BKh2");
+    let results = shuffle(&mut g, 20, 0);
+    assert_eq!(first_end(&results), Some(10));
+    assert!(matches!(
+        results[9],
+        GameResult::Draw {
+            reason: DrawReason::EndgameLimit(_, 5)
+        }
+    ));
+}
+
+#[test]
+fn brazilian_kings_on_both_sides_with_no_change_of_material_draw_after_thirty_moves() {
+    // brazilian.md §14, FMJD rule 4 (4 or 5 pieces).
+    let mut g = game(B, "W:WKc1,h2:BKf8,a7");
+    let results = shuffle(&mut g, 70, 12);
+    let end = first_end(&results).expect("drawn");
+    assert_eq!(end, 60);
+    assert!(matches!(
+        results[end - 1],
+        GameResult::Draw {
+            reason: DrawReason::EndgameLimit(_, 30)
+        }
+    ));
+}
+
+#[test]
+fn brazilian_cbd_twenty_move_rule_can_be_selected() {
+    // brazilian.md §14/§17: the CBD set (20 kings-only moves, repetition) is selectable.
+    let cbd = dama::rules::DrawRules {
+        repetitions: 3,
+        kings_only_plies: 40,
+        endgame: dama::rules::EndgameRule::None,
+    };
+    let mut g = game(B, "W:WKc1,h2:BKf8,a7").with_draw_rules(cbd);
+    let results = shuffle(&mut g, 50, 0);
+    assert_eq!(first_end(&results), Some(40));
+    assert_eq!(
+        results[39],
+        GameResult::Draw {
+            reason: DrawReason::KingMoves(20)
+        }
+    );
+}
+
+#[test]
+fn russian_a_promotion_inside_the_two_against_one_class_does_not_restart_the_count() {
+    // §14.6 (7.2.8) and the implementation note: the counter starts at the first position where
+    // the material condition holds (king and man against a lone king: the start here). Crowning
+    // the man keeps the condition (two kings against one), so White's 5th move is ply 9, the
+    // 8th ply after the crowning. Only rule 4 is reset by a promotion.
+    let mut g = game(R, "W:WKc1,g7:BKa7");
+    play(&mut g, "g7-h8");
+    let results = shuffle(&mut g, 20, 0);
+    assert_eq!(first_end(&results), Some(8));
+    assert!(matches!(
+        results[7],
+        GameResult::Draw {
+            reason: DrawReason::EndgameLimit(_, 5)
+        }
+    ));
 }

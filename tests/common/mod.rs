@@ -127,3 +127,41 @@ pub fn first_end(results: &[GameResult]) -> Option<usize> {
         .position(|r| *r != GameResult::Ongoing)
         .map(|i| i + 1)
 }
+
+/// The legal moves in short form with their captured squares: `FROMxTO captured`, sorted. Two
+/// paths with the same origin, destination and captured set are one move (RULES.md §5), so this
+/// does not depend on which path the generator keeps.
+pub fn short_moves_with_captures(v: Variant, fen: &str) -> Vec<String> {
+    let pos = parse_fen(v, fen).unwrap();
+    let mut out: Vec<String> = dama::legal_moves(v, &pos)
+        .iter()
+        .map(|m| {
+            format!(
+                "{} {}",
+                dama::notation::movetext::short_move(v, m),
+                square_names(v, m.captured).join(",")
+            )
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+/// Plays `cycle` (four king moves that return to the start) twice from `fen` and checks that the
+/// game goes on until the start position occurs for the third time, which draws it.
+pub fn assert_threefold_repetition_draws(v: Variant, fen: &str, cycle: [&str; 4]) {
+    let mut g = game(v, fen);
+    for (i, m) in cycle.iter().chain(cycle.iter()).enumerate() {
+        assert_eq!(g.result(), GameResult::Ongoing, "{v} before ply {}", i + 1);
+        play(&mut g, m);
+    }
+    assert_eq!(g.fen(), game(v, fen).fen());
+    assert_eq!(g.repetitions(), 3);
+    assert_eq!(
+        g.result(),
+        GameResult::Draw {
+            reason: dama::game::DrawReason::Repetition(3)
+        },
+        "{v}"
+    );
+}
