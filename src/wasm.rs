@@ -23,6 +23,37 @@ use crate::rules::{first_to_move, Notation, Variant};
 use crate::search::levels::{self, Opponent};
 use crate::search::{Limits, SearchInfo, MATE, MATE_BOUND};
 
+#[wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(js_namespace = console, js_name = error)]
+    fn console_error(message: &str);
+}
+
+thread_local! {
+    /// The message of the last panic, for [`panic_message`].
+    static LAST_PANIC: std::cell::RefCell<Option<String>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Runs when the module is instantiated: a panic is reported on the console with its message and
+/// place (and kept for [`panic_message`]) before the wasm traps, rather than surfacing only as
+/// an opaque `unreachable`.
+#[wasm_bindgen(start)]
+pub fn install_panic_hook() {
+    std::panic::set_hook(Box::new(|info| {
+        let message = format!("dama: {info}");
+        console_error(&message);
+        LAST_PANIC.with(|last| *last.borrow_mut() = Some(message));
+    }));
+}
+
+/// The message of the last panic in this instance (`dama: panicked at src/…: …`), if there was
+/// one. After a panic the instance traps with `unreachable`; a caller catching that can ask
+/// here what went wrong.
+#[wasm_bindgen(js_name = panicMessage)]
+pub fn panic_message() -> Option<String> {
+    LAST_PANIC.with(|last| last.borrow().clone())
+}
+
 fn js_error(message: impl std::fmt::Display) -> JsError {
     JsError::new(&message.to_string())
 }
@@ -135,8 +166,11 @@ struct MoveView {
 }
 
 /// The pieces jumped by `mv`, in the order the path passes them. Walks each leg in a player's
-/// coordinates, so it serves any board whose legs are straight lines.
+/// coordinates, so it serves any board whose legs are straight lines; a leg that is not straight
+/// ends at the board's edge, and the pieces it missed are listed after the others.
 fn captured_in_order(variant: Variant, mv: &Move) -> Vec<u8> {
+    let info = variant.info();
+    let (rows, cols) = (info.rows as i32, info.cols as i32);
     let mut out = Vec::new();
     let mut at = mv.from;
     for &land in mv.landings() {
@@ -148,7 +182,10 @@ fn captured_in_order(variant: Variant, mv: &Move) -> Vec<u8> {
                 (c1 as i32 - c0 as i32).signum(),
             );
             let (mut r, mut c) = (r0 as i32 + dr, c0 as i32 + dc);
-            while (r, c) != (r1 as i32, c1 as i32) && r >= 0 && c >= 0 {
+            while (r, c) != (r1 as i32, c1 as i32)
+                && (0..rows).contains(&r)
+                && (0..cols).contains(&c)
+            {
                 if let Some(sq) = at_display(variant, r as u8, c as u8) {
                     if mv.captured & bit(sq) != 0 && !out.contains(&sq) {
                         out.push(sq);
@@ -319,6 +356,24 @@ fn items(value: &JsValue, what: &str) -> Result<Vec<JsValue>, JsError> {
     Ok(js_sys::Array::from(value).iter().collect())
 }
 
+/// What is wrong with a number a limit rejected, without formatting floats (which would bring
+/// float printing into the wasm).
+fn number_words(n: f64) -> &'static str {
+    if n.is_nan() {
+        "NaN"
+    } else if n == f64::INFINITY {
+        "Infinity"
+    } else if n == f64::NEG_INFINITY {
+        "-Infinity"
+    } else if n < 0.0 {
+        "a negative number"
+    } else if n == 0.0 {
+        "0"
+    } else {
+        "a number below 1"
+    }
+}
+
 /// Search limits from the page (`{timeMs, depth, nodes}`, each optional), `None` when absent.
 fn read_limits(limits: &JsValue) -> Result<Option<Limits>, JsError> {
     let Some(limits) = given(limits.clone()) else {
@@ -328,10 +383,34 @@ fn read_limits(limits: &JsValue) -> Result<Option<Limits>, JsError> {
     let depth = number_field(&limits, what, "depth")?
         .map(|d| whole(d, u32::MAX as f64, || "limits.depth".into()))
         .transpose()?;
+    let nodes = number_field(&limits, what, "nodes")?
+        .map(|n| {
+            if n.is_finite() && n >= 1.0 {
+                Ok(n as u64)
+            } else {
+                Err(js_error(format!(
+                    "limits.nodes must be a finite number, 1 or more (got {})",
+                    number_words(n)
+                )))
+            }
+        })
+        .transpose()?;
+    let time_ms = number_field(&limits, what, "timeMs")?
+        .map(|t| {
+            if t.is_finite() && t > 0.0 {
+                Ok(t)
+            } else {
+                Err(js_error(format!(
+                    "limits.timeMs must be a finite number of milliseconds above 0 (got {})",
+                    number_words(t)
+                )))
+            }
+        })
+        .transpose()?;
     Ok(Some(Limits {
         depth: depth.map(|d| d as u32),
-        nodes: number_field(&limits, what, "nodes")?.map(|n| n.max(1.0) as u64),
-        time_ms: number_field(&limits, what, "timeMs")?,
+        nodes,
+        time_ms,
     }))
 }
 
@@ -519,16 +598,26 @@ impl WasmGame {
     }
 
     /// `{variant, start, moves}`: the game up to the cursor, for [`WasmGame::from_record`].
+    /// Fails, rather than leave a move out, if a recorded move is not among the legal moves of
+    /// the position it was played in.
     pub fn record(&self) -> Result<JsValue, JsError> {
         let variant = self.game.variant();
         let moves = self.game.moves()[..self.game.ply()]
             .iter()
             .enumerate()
-            .filter_map(|(i, m)| {
-                let pos = self.game.position_before(i)?;
-                crate::legal_moves(variant, pos).iter().position(|l| l == m)
+            .map(|(i, m)| {
+                self.game
+                    .position_before(i)
+                    .and_then(|pos| crate::legal_moves(variant, pos).iter().position(|l| l == m))
+                    .ok_or_else(|| {
+                        js_error(format!(
+                            "record: move {} ({}) is not a legal move of its position",
+                            i + 1,
+                            full_move(variant, m)
+                        ))
+                    })
             })
-            .collect();
+            .collect::<Result<Vec<usize>, JsError>>()?;
         to_js(&Record {
             variant: variant.name().into(),
             start: write_fen(variant, self.game.start()),

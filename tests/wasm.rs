@@ -155,6 +155,56 @@ fn bad_input_is_an_error_not_a_trap() {
     assert!(Bot::new(Some("level:10".into()), None).is_err());
 }
 
+/// `{name: value}` as a JavaScript object, for numbers JSON cannot carry (NaN, ±Infinity).
+fn limit(name: &str, value: f64) -> JsValue {
+    let object = js_sys::Object::new();
+    js_sys::Reflect::set(&object, &name.into(), &JsValue::from_f64(value)).unwrap();
+    object.into()
+}
+
+/// The message of a JavaScript `Error`.
+fn message(error: wasm_bindgen::JsError) -> String {
+    let error = JsValue::from(error);
+    js_sys::Reflect::get(&error, &"message".into())
+        .unwrap()
+        .as_string()
+        .unwrap()
+}
+
+#[wasm_bindgen_test]
+fn limits_must_be_finite_and_positive() {
+    let game = WasmGame::new("english").unwrap();
+    let mut bot = Bot::new(Some("level:3".into()), Some(5.0)).unwrap();
+    for (name, bad, words) in [
+        ("timeMs", f64::NAN, "NaN"),
+        ("timeMs", -5.0, "a negative number"),
+        ("timeMs", 0.0, "0"),
+        ("timeMs", f64::INFINITY, "Infinity"),
+        ("timeMs", f64::NEG_INFINITY, "-Infinity"),
+        ("nodes", f64::NAN, "NaN"),
+        ("nodes", 0.0, "0"),
+        ("nodes", 0.5, "a number below 1"),
+        ("nodes", -1.0, "a negative number"),
+        ("nodes", f64::INFINITY, "Infinity"),
+    ] {
+        let err = message(bot.search(&game, limit(name, bad), None).unwrap_err());
+        assert!(
+            err.starts_with(&format!("limits.{name} must be a finite number"))
+                && err.ends_with(&format!("(got {words})")),
+            "{name} = {bad}: {err}"
+        );
+    }
+    let found = value(bot.search(&game, limit("timeMs", 50.0), None).unwrap());
+    assert!(found["move"].is_object(), "{found}");
+    let found = value(bot.search(&game, limit("nodes", 1.0), None).unwrap());
+    assert!(found["move"].is_object(), "{found}");
+}
+
+#[wasm_bindgen_test]
+fn no_panic_has_been_reported() {
+    assert_eq!(dama::wasm::panic_message(), None);
+}
+
 #[wasm_bindgen_test]
 fn the_bot_plays_a_legal_move_within_its_limits() {
     let mut bot = Bot::new(None, Some(7.0)).unwrap();
