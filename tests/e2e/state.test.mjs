@@ -6,6 +6,7 @@ import {
   botChoices,
   botSpec,
   currentHint,
+  finalTargets,
   initialState,
   interpret,
   moveInWords,
@@ -46,6 +47,7 @@ test('a quiet move is two clicks', () => {
   assert.deepEqual(interpret(st, '32'), { kind: 'select', square: '32' });
   st.selected = '32';
   assert.deepEqual([...nextTargets(st)].sort(), ['27', '28']);
+  assert.deepEqual([...finalTargets(st)].sort(), ['27', '28']);
   assert.equal(interpret(st, '28').kind, 'play');
   assert.deepEqual(interpret(st, '33'), { kind: 'select', square: '33' });
   assert.deepEqual(interpret(st, '32'), { kind: 'deselect' });
@@ -58,9 +60,11 @@ test('captures sharing a first landing are split by the next click', () => {
   const st = stateWith([a, b], { 37: 'white-man', 32: 'black-man', 22: 'black-man', 23: 'black-man' });
   st.selected = '37';
   assert.deepEqual([...nextTargets(st)], ['28']);
+  assert.deepEqual([...finalTargets(st)], [], '28 is a landing on the way');
   assert.deepEqual(interpret(st, '28'), { kind: 'extend', square: '28' });
   st.partial = ['28'];
   assert.deepEqual([...nextTargets(st)].sort(), ['17', '19']);
+  assert.deepEqual([...finalTargets(st)].sort(), ['17', '19']);
   assert.equal(interpret(st, '19').move, b);
   assert.equal(interpret(st, '37').kind, 'select');
   assert.deepEqual(interpret(st, '46'), { kind: 'continue', targets: ['17', '19'] });

@@ -224,6 +224,17 @@ export function nextTargets(state) {
   return out;
 }
 
+/** The squares among `nextTargets` where landing completes a move (the others are landings in
+ * the middle of a capture). */
+export function finalTargets(state) {
+  const out = new Set();
+  const depth = state.partial.length;
+  for (const m of candidates(state)) {
+    if (m.path.length === depth + 1) out.add(m.path[depth]);
+  }
+  return out;
+}
+
 /** Squares of the pieces that have a legal move. */
 export function movable(state) {
   return new Set(state.legal.map((m) => m.from));

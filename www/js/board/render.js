@@ -5,6 +5,7 @@ import {
   bottomColor,
   capturedSoFar,
   currentHint,
+  finalTargets,
   gameInfo,
   humanToMove,
   isOver,
@@ -90,6 +91,7 @@ export function renderBoard(el, state) {
 
   const human = humanToMove(state);
   const targets = human ? nextTargets(state) : new Set();
+  const finals = human ? finalTargets(state) : new Set();
   const doomed = capturedSoFar(state);
   const last = status.ply > 0 ? state.history[status.ply - 1] : null;
   const bot = state.botMove;
@@ -116,6 +118,7 @@ export function renderBoard(el, state) {
     const cls = cell.classList;
     cls.toggle('selected', state.selected === name);
     cls.toggle('target', targets.has(name));
+    cls.toggle('ends-move', finals.has(name));
     cls.toggle('path', state.partial.includes(name));
     cls.toggle('last', Boolean(last && !bot && (last.from === name || last.path.includes(name))));
     cls.toggle('bot-move', Boolean(bot && (bot.from === name || bot.path.includes(name))));
