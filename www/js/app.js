@@ -56,11 +56,12 @@ function errorText(err) {
 }
 
 export class App {
-  /** `makeEngine()`: a new worker client (engine/client.js); `games` and `opponents`: the
-   * engine's menus; `positions`: the bundled start positions by game name (setup JSON text). */
+  /** `makeEngine(onFatal)`: a new worker client (engine/client.js) that calls `onFatal(message)`
+   * if its workers keep failing to start; `games` and `opponents`: the engine's menus;
+   * `positions`: the bundled start positions by game name (setup JSON text). */
   constructor(makeEngine, games, opponents, positions) {
-    this.makeEngine = makeEngine;
-    this.engine = makeEngine();
+    this.makeEngine = () => makeEngine((message) => this.say(`The engine failed: ${message}.`));
+    this.engine = this.makeEngine();
     // The hints' and the analysis' workers, started on first use.
     this.hinter = null;
     this.analyst = null;
@@ -368,14 +369,28 @@ export class App {
     this.playMove(move);
   }
 
-  /** Plays `move` (from this position's legal moves) in the engine and moves on. */
+  /** Plays `move` (from this position's legal moves) in the engine and moves on. A move that is
+   * not the legal move at its index (the same full path) is not played: the error is shown and
+   * the position stays as it was, with no bot woken to try again. */
   playMove(move) {
-    try {
-      this.game.playIndex(move.index);
-    } catch (err) {
-      this.state.message = { kind: 'error', text: errorText(err) };
-    }
     this.anim = null;
+    let problem = null;
+    try {
+      const legal = this.game.legalMoves()[move.index];
+      if (!legal || legal.full !== move.full) {
+        problem = `The move ${move.full} does not match this position's legal moves, so it was not played.`;
+      } else {
+        this.game.playIndex(move.index);
+      }
+    } catch (err) {
+      problem = errorText(err);
+    }
+    if (problem) {
+      const st = this.state;
+      Object.assign(st, { selected: null, partial: [], botMove: null, busy: false });
+      this.say(problem);
+      return;
+    }
     this.changed();
   }
 

@@ -19,7 +19,7 @@ function decode(dataUrl) {
 async function boot() {
   const module = await WebAssembly.compile(decode(wasmUrl));
   await init({ module_or_path: module });
-  const app = new App(() => new Engine(module, workerSource), games(), opponents(), positions());
+  const app = new App((onFatal) => new Engine(module, workerSource, onFatal), games(), opponents(), positions());
   app.start();
   document.getElementById('loading').remove();
 }

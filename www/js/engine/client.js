@@ -3,26 +3,49 @@
 // file:// allows) and given the already compiled engine module.
 // Stopping a search ends its worker and starts a fresh one at once: a synchronous search
 // cannot be interrupted from outside, and a new worker from a compiled module costs a few ms.
+// Each worker's events are read only while it is the current one, so a worker that was ended
+// can never answer for its successor. A worker that fails before it is ready is replaced, but
+// only `MAX_FAILED_STARTS` times in a row: then the engine gives up and says so.
+
+/** Workers in a row that may fail before saying they are ready, before the engine gives up. */
+export const MAX_FAILED_STARTS = 3;
 
 export class Engine {
-  /** `module`: the compiled engine; `source`: the worker bundle's text. */
-  constructor(module, source) {
+  /** `module`: the compiled engine; `source`: the worker bundle's text; `onFatal(message)`, if
+   * given, hears when workers keep failing to start and the engine has given up. */
+  constructor(module, source, onFatal = null) {
     this.module = module;
     this.url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+    this.onFatal = onFatal;
     this.nextId = 1;
     this.job = null;
+    this.worker = null;
+    // Whether the current worker has said it is ready; how many workers in a row failed first.
+    this.ready = false;
+    this.failedStarts = 0;
+    // Set, to the reason, once the engine has given up.
+    this.broken = null;
     this.spawn();
   }
 
   spawn() {
     if (this.worker) this.worker.terminate();
-    this.worker = new Worker(this.url);
-    this.worker.onmessage = (e) => this.receive(e.data);
-    this.worker.onerror = (e) => {
-      e.preventDefault();
-      this.fail(e.message || 'the bot stopped unexpectedly');
+    this.worker = null;
+    if (this.broken) return;
+    const worker = new Worker(this.url);
+    this.worker = worker;
+    this.ready = false;
+    worker.onmessage = (e) => {
+      if (worker === this.worker) this.receive(e.data);
     };
-    this.worker.postMessage({ type: 'init', module: this.module });
+    worker.onerror = (e) => {
+      e.preventDefault();
+      if (worker === this.worker) this.fail(e.message || 'the engine worker stopped unexpectedly');
+    };
+    worker.onmessageerror = () => {
+      if (worker === this.worker) this.fail('a message from the engine worker could not be read');
+    };
+    worker.postMessage({ type: 'init', module: this.module });
   }
 
   /** Whether a search is running. */
@@ -34,10 +57,12 @@ export class Engine {
    * Searches the game `record` (from `Game.record()`) as `spec.opponent` (an engine opponent id)
    * within `spec.limits` (null: the opponent's own budget). `onInfo` receives the progress after
    * each iteration. Resolves with the result (`{move, notation, score, ...}`), with the best
-   * move so far after `stop()`, or with null after `cancel()`.
+   * move so far after `stop()`, or with null after `cancel()`; rejects if the search fails or the
+   * engine has given up.
    */
   search(record, spec, onInfo) {
     this.cancel();
+    if (this.broken) return Promise.reject(new Error(this.broken));
     return new Promise((resolve, reject) => {
       const id = this.nextId++;
       this.job = { id, record, spec, resolve, reject, onInfo, last: null };
@@ -46,6 +71,16 @@ export class Engine {
   }
 
   receive(msg) {
+    if (msg.type === 'ready') {
+      this.ready = true;
+      this.failedStarts = 0;
+      return;
+    }
+    if (msg.type === 'error' && msg.id == null) {
+      // The worker could not start its engine.
+      this.fail(msg.message);
+      return;
+    }
     const job = this.job;
     if (!job || msg.id !== job.id) return;
     if (msg.type === 'info') {
@@ -60,9 +95,20 @@ export class Engine {
     }
   }
 
+  /** The current worker failed: its search (if any) is rejected and a new worker started, unless
+   * too many in a row failed before they were ready. */
   fail(message) {
     const job = this.job;
     this.job = null;
+    if (!this.ready) this.failedStarts++;
+    if (this.failedStarts >= MAX_FAILED_STARTS) {
+      this.broken = `the engine cannot start (${this.failedStarts} attempts failed): ${message}`;
+      if (this.worker) this.worker.terminate();
+      this.worker = null;
+      if (job) job.reject(new Error(this.broken));
+      if (this.onFatal) this.onFatal(this.broken);
+      return;
+    }
     this.spawn();
     if (job) job.reject(new Error(message));
   }
