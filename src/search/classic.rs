@@ -2,6 +2,9 @@
 //! fixed-depth alpha-beta with the man 2 / king 12 material count, and a fixed-depth minimax that
 //! extends the search after captures against the horizon effect.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use crate::clock::now_ms;
 use crate::game::Game;
 use crate::movegen;
 use crate::moves::{Move, MoveList};
@@ -39,15 +42,30 @@ pub fn greedy(game: &Game, rng: &mut Rng) -> Option<Move> {
     Some(pool[rng.below(pool.len())])
 }
 
-struct Classic {
+struct Classic<'a> {
     goal: Goal,
     extend_captures: bool,
     nodes: u64,
     /// Each ply's moves, kept on the heap: deep capture extensions would overflow the stack.
     lists: Vec<Option<Box<MoveList>>>,
+    /// Set from another thread to stop the search.
+    stop: Option<&'a AtomicBool>,
+    /// When the search must end, on the clock of [`now_ms`].
+    deadline_ms: Option<f64>,
+    /// The search was cut short: scores from here on mean nothing.
+    aborted: bool,
 }
 
-impl Classic {
+impl Classic<'_> {
+    /// Reads the stop flag and the clock (every 1024 nodes: both cost more than a node).
+    fn check_limits(&mut self) {
+        if self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
+            || self.deadline_ms.is_some_and(|d| now_ms() >= d)
+        {
+            self.aborted = true;
+        }
+    }
+
     fn search<R: Rules>(
         &mut self,
         pos: &Position,
@@ -57,6 +75,12 @@ impl Classic {
         ply: i32,
     ) -> i32 {
         self.nodes += 1;
+        if self.nodes & 1023 == 0 {
+            self.check_limits();
+        }
+        if self.aborted {
+            return 0;
+        }
         if self.goal == Goal::FirstKingWins && pos.kings_of(pos.side().opponent()) != 0 {
             return -(MATE - ply);
         }
@@ -84,7 +108,7 @@ impl Classic {
                 let s = -self.search::<R>(&pos.play(m), depth - 1, -beta, -alpha, ply + 1);
                 best = best.max(s);
                 alpha = alpha.max(s);
-                if alpha >= beta {
+                if alpha >= beta || self.aborted {
                     break;
                 }
             }
@@ -99,41 +123,129 @@ impl Classic {
 /// equally good moves. With `extend_captures` it is the minimax bot that searches on while
 /// captures are pending.
 pub fn classic(game: &Game, depth: u32, extend_captures: bool, rng: &mut Rng) -> Option<Move> {
+    classic_within(game, depth, extend_captures, rng, None, None)
+}
+
+/// [`classic`] that can be cut short: by `stop` (set from another thread) or after `time_ms`
+/// milliseconds. Unstopped, it chooses exactly as [`classic`] does (the same random draw).
+///
+/// With a time budget it deepens from depth 1 to `depth`, and a cut-off search plays the
+/// choice of the last depth completed. Without one it goes straight to `depth`, and a stopped
+/// search plays the best of the root moves searched to the end. When no root move was searched
+/// to the end, it plays the first legal move.
+pub fn classic_within(
+    game: &Game,
+    depth: u32,
+    extend_captures: bool,
+    rng: &mut Rng,
+    stop: Option<&AtomicBool>,
+    time_ms: Option<f64>,
+) -> Option<Move> {
     // Only the tree search is compiled per game's rules; the choice at the root exists once.
-    let search: SearchFn = crate::with_rules!(game.variant(), R => Classic::search::<R>);
+    let search: SearchFn<'_> = crate::with_rules!(game.variant(), R => Classic::search::<R>);
     let moves = game.legal_moves();
+    let first = *moves.iter().next()?;
     let pos = game.position();
     let mut c = Classic {
         goal: game.variant().info().goal,
         extend_captures,
         nodes: 0,
         lists: Vec::new(),
+        stop,
+        deadline_ms: time_ms.map(|t| now_ms() + t),
+        aborted: false,
     };
-    // A window just below the best so far: equal scores are found as ties, worse ones cut early.
-    let mut best = -MATE - 1;
-    let mut pool: Vec<Move> = Vec::new();
-    for m in moves.iter() {
-        let s = -search(
-            &mut c,
-            &pos.play(m),
-            depth as i32 - 1,
-            -MATE - 1,
-            -(best - 1),
-            1,
-        );
-        if s > best {
-            best = s;
-            pool.clear();
+    c.check_limits();
+    let depth = depth.max(1);
+    let shallowest = if time_ms.is_some() { 1 } else { depth };
+    // The equally best moves of the last depth completed.
+    let mut chosen: Vec<Move> = Vec::new();
+    for d in shallowest..=depth {
+        // A window just below the best so far: equal scores are found as ties, worse ones cut
+        // early.
+        let mut best = -MATE - 1;
+        let mut pool: Vec<Move> = Vec::new();
+        for m in moves.iter() {
+            if c.aborted {
+                break;
+            }
+            let s = -search(
+                &mut c,
+                &pos.play(m),
+                d as i32 - 1,
+                -MATE - 1,
+                -(best - 1),
+                1,
+            );
+            if c.aborted {
+                break;
+            }
+            if s > best {
+                best = s;
+                pool.clear();
+            }
+            if s == best {
+                pool.push(*m);
+            }
         }
-        if s == best {
-            pool.push(*m);
+        if c.aborted {
+            // Only a single depth is searched without a time budget: its finished moves are
+            // all there is.
+            if chosen.is_empty() {
+                chosen = pool;
+            }
+            break;
         }
+        chosen = pool;
     }
-    if pool.is_empty() {
-        return None;
+    if chosen.is_empty() {
+        return Some(first);
     }
-    Some(pool[rng.below(pool.len())])
+    Some(chosen[rng.below(chosen.len())])
 }
 
 /// [`Classic::search`] for one game's rules.
-type SearchFn = fn(&mut Classic, &Position, i32, i32, i32, i32) -> i32;
+type SearchFn<'a> = fn(&mut Classic<'a>, &Position, i32, i32, i32, i32) -> i32;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Variant;
+
+    #[test]
+    fn a_set_stop_flag_gives_the_first_legal_move_at_once() {
+        let game = Game::new(Variant::International);
+        let stop = AtomicBool::new(true);
+        let mut rng = Rng::new(1);
+        let m = classic_within(&game, 12, true, &mut rng, Some(&stop), None);
+        assert_eq!(m, game.legal_moves().iter().next().copied());
+    }
+
+    #[test]
+    fn a_time_budget_cuts_a_deep_search_short_with_a_legal_move() {
+        let game = Game::new(Variant::International);
+        let mut rng = Rng::new(1);
+        let start = now_ms();
+        let m = classic_within(&game, 12, false, &mut rng, None, Some(100.0)).unwrap();
+        assert!(now_ms() - start < 2_000.0, "{} ms", now_ms() - start);
+        assert!(game.legal_moves().iter().any(|l| *l == m));
+    }
+
+    #[test]
+    fn unstopped_it_chooses_as_the_plain_bot() {
+        let game = Game::new(Variant::English);
+        let stop = AtomicBool::new(false);
+        for seed in 0..8 {
+            let plain = classic(&game, 4, true, &mut Rng::new(seed));
+            let within = classic_within(
+                &game,
+                4,
+                true,
+                &mut Rng::new(seed),
+                Some(&stop),
+                Some(60_000.0),
+            );
+            assert_eq!(plain, within);
+        }
+    }
+}
