@@ -1,11 +1,12 @@
 // Shared set-up of the browser tests: headless Chromium with a fresh profile, dist/ served from
-// this process, and a page wrapper that records console errors and every network request.
+// this process, and a page wrapper that records console errors and every request: the browser's
+// (context-wide, so the workers' requests count too) and, over http, what the server was asked.
 'use strict';
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { pathToFileURL } = require('node:url');
+const { fileURLToPath, pathToFileURL } = require('node:url');
 const { chromium } = require('playwright-core');
 const { serve } = require('../../scripts/serve.js');
 
@@ -33,8 +34,12 @@ async function start(target) {
   let context = null;
   try {
     let url = pathToFileURL(path.join(DIST, 'index.html')).href;
+    // Every path the server is asked for, and every URL the browser requests, in order.
+    const served = [];
+    const requested = [];
     if (target === 'http') {
       server = await serve(DIST, 0);
+      server.on('request', (req) => served.push(req.url));
       url = `http://127.0.0.1:${server.address().port}/`;
     }
     context = await chromium.launchPersistentContext(profile, {
@@ -43,6 +48,7 @@ async function start(target) {
       args: ARGS,
       viewport: { width: 1280, height: 860 },
     });
+    context.on('request', (r) => requested.push(r.url()));
     // Each page starts from the default preferences.
     await context.addInitScript(() => localStorage.clear());
     const origin = target === 'http' ? url : pathToFileURL(DIST).href + '/';
@@ -54,7 +60,7 @@ async function start(target) {
         fs.rmSync(profile, { recursive: true, force: true });
       }
     };
-    return { url, origin, context, close };
+    return { target, url, origin, context, served, requested, close };
   } catch (err) {
     if (context) await context.close().catch(() => {});
     if (server) server.close();
@@ -63,29 +69,61 @@ async function start(target) {
   }
 }
 
-/** Opens the page, after running `init` (a function, if given) in it before its own scripts;
- * `check()` asserts no console error and no request beyond the page's files. */
-async function open(env, viewport, init) {
+/** The page's own files: `index.html` and the scripts it names, as paths from dist/. */
+function bundleFiles() {
+  const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc=["']?([^"'\s>]+)/g)].map((m) => m[1]);
+  assert.ok(scripts.length >= 1, 'dist/index.html names no script');
+  return ['index.html', ...scripts];
+}
+
+/** Why `url` (requested by the browser) is not one of the page's own files, or null if it is.
+ * Blob URLs (the workers' script) must be the page's own; data: URLs carry no request. */
+function stray(env, url) {
+  if (url.startsWith('data:')) return null;
+  if (url.startsWith('blob:')) {
+    const own = env.target === 'http' ? `blob:${new URL(env.url).origin}/` : 'blob:null/';
+    return url.startsWith(own) ? null : 'a blob from elsewhere';
+  }
+  if (env.target === 'http') return url.startsWith(env.origin) ? null : 'not on the test server';
+  if (!url.startsWith('file:')) return 'not a file';
+  const file = fileURLToPath(url);
+  if (path.relative(DIST, file).startsWith('..') || path.isAbsolute(path.relative(DIST, file))) return 'outside dist/';
+  return fs.existsSync(file) && fs.statSync(file).isFile() ? null : 'no such file in dist/';
+}
+
+/** Opens the page, after running `init` (a function, if given) in it before its own scripts.
+ * `check()` asserts no console error, that every request the browser made (page and workers)
+ * was for a file of dist/, and over http that the server was asked for exactly the page and its
+ * bundle. `allowErrors` (a regular expression) lets through console errors a test provokes. */
+async function open(env, viewport, init, allowErrors = null) {
   const page = await env.context.newPage();
   if (viewport) await page.setViewportSize(viewport);
   if (init) await page.addInitScript(init);
   const errors = [];
-  const foreign = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('request', (r) => {
-    const u = r.url();
-    if (!u.startsWith(env.origin) && !u.startsWith('data:') && !u.startsWith('blob:')) foreign.push(u);
-  });
+  // The tests of one browser run one page at a time, so what is recorded from now is this page's.
+  const firstServed = env.served.length;
+  const firstRequested = env.requested.length;
   await page.goto(env.url);
   await page.waitForSelector('body[data-ready="true"]', { timeout: 15000 });
   return {
     page,
     check() {
-      assert.deepEqual(errors, [], 'console errors');
-      assert.deepEqual(foreign, [], 'requests beyond the page');
+      const unexpected = allowErrors ? errors.filter((e) => !allowErrors.test(e)) : errors;
+      assert.deepEqual(unexpected, [], 'console errors');
+      const requested = env.requested.slice(firstRequested);
+      assert.ok(requested.length >= 2, `requests seen: ${requested}`);
+      const strays = requested.map((u) => [u, stray(env, u)]).filter(([, why]) => why);
+      assert.deepEqual(strays, [], 'requests beyond the page');
+      if (env.target === 'http') {
+        const served = [...new Set(env.served.slice(firstServed))].sort();
+        const own = bundleFiles().map((f) => (f === 'index.html' ? '/' : `/${f}`)).sort();
+        assert.deepEqual(served, own, 'what the server was asked for');
+      }
     },
   };
 }

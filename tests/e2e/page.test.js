@@ -84,6 +84,39 @@ function watchWorkers() {
   };
 }
 
+/** Runs in the page before its scripts: every worker it starts fails at once (its script throws),
+ * and `window.workersStarted` counts them. */
+function breakWorkers() {
+  window.workersStarted = 0;
+  const Base = window.Worker;
+  const broken = URL.createObjectURL(new Blob(['throw new Error("broken on purpose")'], { type: 'text/javascript' }));
+  window.Worker = class extends Base {
+    constructor() {
+      super(broken);
+      window.workersStarted++;
+    }
+  };
+}
+
+/** Runs in the page before its scripts: every move a worker answers with carries the index of
+ * another legal move, as if the worker and the page disagreed about the position. */
+function misnumberBotMoves() {
+  const Base = window.Worker;
+  window.Worker = class extends Base {
+    set onmessage(handler) {
+      super.onmessage = (e) => {
+        const result = e.data && e.data.type === 'done' && e.data.result;
+        if (result && result.move) result.move.index = result.move.index === 0 ? 1 : 0;
+        handler(e);
+      };
+    }
+
+    get onmessage() {
+      return super.onmessage;
+    }
+  };
+}
+
 function analysis(page) {
   return page.$eval('#analysis', (box) => ({
     state: box.dataset.state,
@@ -126,8 +159,8 @@ for (const target of ['file', 'http']) {
     });
 
     /** Runs `body` on a fresh page, then checks the console and the network. */
-    async function withPage(body, viewport, init) {
-      const p = await open(env, viewport, init);
+    async function withPage(body, viewport, init, allowErrors) {
+      const p = await open(env, viewport, init, allowErrors);
       try {
         await body(p.page);
         p.check();
@@ -171,6 +204,112 @@ for (const target of ['file', 'http']) {
         assert.equal(await moveCount(page), 2);
         assert.ok(took < 1000 + 1500, `the bot took ${took} ms for a 1 s limit`);
         if (target === 'file') await shot(page, 'after-bot-move');
+      }));
+
+    test('at the normal speed the bot shows its move, then the piece travels and its captures vanish', () =>
+      withPage(async (page) => {
+        // The default speed is normal. After 28-23 Black's one move is 18x29x40, taking 23 and 34.
+        assert.equal(await page.$eval('#speed', (s) => s.value), 'normal');
+        await choose(page, 'level', 'level:1');
+        await loadFen(page, 'W:W28,34,45,47:B5,18');
+        await waitTurn(page, 'white');
+        await clickMove(page, ['28', '23']);
+        // Watched from the page, frame by frame, until it is White's turn again.
+        const seen = await page.evaluate(
+          () =>
+            new Promise((resolve) => {
+              const b = document.getElementById('board');
+              const sq = (n) => b.querySelector(`[data-square="${n}"]`);
+              const centre = (el) => {
+                const r = el.getBoundingClientRect();
+                return [r.left + r.width / 2, r.top + r.height / 2];
+              };
+              const squares = (cls) => [...b.querySelectorAll(`.${cls}`)].map((c) => c.dataset.square).sort();
+              const opacity = (n) => {
+                const p = sq(n).querySelector('.piece');
+                return p ? Number(getComputedStyle(p).opacity) : null;
+              };
+              const out = { centres: {}, highlight: null, frames: [], end: null };
+              for (const n of ['18', '29', '40']) out.centres[n] = centre(sq(n));
+              const began = performance.now();
+              const frame = () => {
+                const t = performance.now() - began;
+                if (!out.highlight && b.querySelector('.bot-move')) {
+                  out.highlight = {
+                    t,
+                    toMove: b.dataset.toMove,
+                    move: squares('bot-move'),
+                    capture: squares('bot-capture'),
+                    pieces: Object.fromEntries(
+                      [...b.querySelectorAll('[data-square]')]
+                        .filter((c) => c.querySelector('.piece'))
+                        .map((c) => [c.dataset.square, c.querySelector('.piece').dataset.piece]),
+                    ),
+                  };
+                }
+                const moving = out.highlight && b.querySelector('.piece.moving');
+                if (moving) out.frames.push({ t, toMove: b.dataset.toMove, at: centre(moving), fade: [opacity('23'), opacity('34')] });
+                if (b.dataset.toMove === 'white' && b.dataset.busy === 'false') {
+                  out.end = t;
+                  resolve(out);
+                } else if (t > 10000) resolve(out);
+                else requestAnimationFrame(frame);
+              };
+              requestAnimationFrame(frame);
+            }),
+        );
+        // First the move is highlighted on the old position.
+        const h = seen.highlight;
+        assert.ok(h, 'the bot move was highlighted');
+        assert.equal(h.toMove, 'black');
+        assert.deepEqual(h.move, ['18', '29', '40']);
+        assert.deepEqual(h.capture, ['23', '34']);
+        assert.deepEqual(h.pieces, { 5: 'black-man', 18: 'black-man', 23: 'white-man', 34: 'white-man', 45: 'white-man', 47: 'white-man' });
+        // Then the piece travels 18 → 29 → 40 while the captured pieces fade out, 23 first.
+        const frames = seen.frames;
+        assert.ok(frames.length >= 10, `${frames.length} frames of animation`);
+        assert.ok(frames[0].t > h.t + 200, `the highlight held ${frames[0].t - h.t} ms before the move`);
+        assert.ok(frames.every((f) => f.toMove === 'black'), 'the move is played only after its animation');
+        const dist = (a, b) => Math.hypot(a[0] - b[0], a[1] - b[1]);
+        const nearest = (n) => {
+          let best = 0;
+          frames.forEach((f, i) => {
+            if (dist(f.at, seen.centres[n]) < dist(frames[best].at, seen.centres[n])) best = i;
+          });
+          return { i: best, d: dist(frames[best].at, seen.centres[n]) };
+        };
+        const [at18, at29, at40] = ['18', '29', '40'].map(nearest);
+        const cell = dist(seen.centres['18'], seen.centres['29']);
+        assert.ok(at18.d < cell / 4 && at29.d < cell / 4 && at40.d < cell / 4, JSON.stringify({ at18, at29, at40, cell }));
+        assert.ok(at18.i < at29.i && at29.i < at40.i, `the path's order: ${at18.i}, ${at29.i}, ${at40.i}`);
+        const faded = (k) => frames.findIndex((f) => f.fade[k] !== null && f.fade[k] < 0.1);
+        assert.ok(faded(0) >= 0 && faded(1) >= 0, 'both captured pieces faded out');
+        assert.ok(faded(0) < faded(1), '23 vanished before 34');
+        assert.ok(frames[0].fade[0] > 0.9 && frames[0].fade[1] > 0.9, 'the captured pieces were there when it set off');
+        // And the whole presentation took about the normal speed's time.
+        assert.ok(seen.end !== null && seen.end > 1000 && seen.end < 6000, `the bot's turn took ${seen.end} ms`);
+        assert.deepEqual(await pieces(page), { 5: 'black-man', 40: 'black-man', 45: 'white-man', 47: 'white-man' });
+        assert.match(await page.textContent('#moves'), /18x40/);
+      }));
+
+    test('playing Black: the bot opens as White and the human replies', () =>
+      withPage(async (page) => {
+        await choose(page, 'speed', 'instant');
+        await choose(page, 'level', 'level:1');
+        await choose(page, 'side', 'black');
+        await waitTurn(page, 'black');
+        const b = await board(page);
+        assert.equal(b.orientation, 'black', 'Black at the bottom');
+        assert.equal(await moveCount(page), 1);
+        const opening = await page.textContent('#moves [data-ply="1"]');
+        assert.match(opening, /^3[1-5]-2[6-9]|^3[1-5]-30$/, `White's opening: ${opening}`);
+        // White's pieces are not the human's to move.
+        assert.equal(await page.$$eval('#board .can-move', (c) => c.every((x) => x.querySelector('[data-piece="black-man"]'))), true);
+        await clickMove(page, ['19', '23']);
+        await waitTurn(page, 'black');
+        assert.equal(await moveCount(page), 3);
+        assert.match(await page.textContent('#moves [data-ply="2"]'), /^19-23$/);
+        if (target === 'file') await shot(page, 'playing-black');
       }));
 
     test('a move by dragging', () =>
@@ -237,9 +376,15 @@ for (const target of ['file', 'http']) {
         assert.ok(await msg.isVisible());
         assert.match(await msg.textContent(), /Capturing is compulsory.*32/);
         assert.equal(await page.$$eval('#board .selected', (c) => c.length), 0);
-        await clickMove(page, ['32', '21', '26']);
-        assert.match(await msg.textContent(), /\S/);
+        // A quiet move of the piece that must capture: the engine names the rule.
+        await clickMove(page, ['32', '28']);
+        assert.equal(await msg.textContent(), 'Capturing is compulsory: you must capture (with the piece on 32).');
+        // The piece stays picked; stopping half-way through its capture: it must go on.
+        assert.deepEqual(await page.$$eval('#board .selected', (c) => c.map((x) => x.dataset.square)), ['32']);
+        await clickMove(page, ['21', '26']);
+        assert.equal(await msg.textContent(), 'The capture must go on: jump to 12, or click the piece to start again.');
         assert.equal((await board(page)).toMove, 'white');
+        assert.deepEqual(await pieces(page), { 32: 'white-man', 40: 'white-man', 27: 'black-man', 17: 'black-man' });
         if (target === 'file') await shot(page, 'illegal-reason');
       }));
 
@@ -309,29 +454,58 @@ for (const target of ['file', 'http']) {
       withPage(async (page) => {
         await choose(page, 'speed', 'instant');
         await choose(page, 'level', 'level:9@3000');
+        assert.ok(
+          await page.evaluate(() => PerformanceObserver.supportedEntryTypes.includes('longtask')),
+          'this browser reports long tasks',
+        );
         await page.evaluate(() => {
           window.longTasks = [];
-          new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({
-            type: 'longtask',
-          });
+          window.longTaskObserver = new PerformanceObserver((list) =>
+            window.longTasks.push(...list.getEntries().map((e) => e.duration)),
+          );
+          window.longTaskObserver.observe({ type: 'longtask' });
         });
+        /** Every long task so far (the pending ones included), and forgets them. */
+        const takeLongTasks = () =>
+          page.evaluate(() => {
+            window.longTasks.push(...window.longTaskObserver.takeRecords().map((e) => e.duration));
+            return window.longTasks.splice(0);
+          });
+        // The observer works: a 150 ms busy loop on the main thread is one long task.
+        await page.evaluate(
+          () =>
+            new Promise((resolve) =>
+              setTimeout(() => {
+                const end = performance.now() + 150;
+                while (performance.now() < end);
+                resolve();
+              }, 0),
+            ),
+        );
+        await page.waitForFunction(() => window.longTasks.length + window.longTaskObserver.takeRecords().length > 0, null, {
+          timeout: 2000,
+        }).catch(() => {});
+        const probe = await takeLongTasks();
+        assert.equal(probe.filter((d) => d >= 150).length, 1, `the busy loop as long tasks: ${probe}`);
+
+        // The bot thinks for about a second, and the page answers clicks meanwhile.
         await clickMove(page, ['32', '28']);
         await page.waitForSelector('#stop:not([disabled])');
+        const thinking = Date.now();
         const before = (await board(page)).orientation;
-        const t0 = Date.now();
         await page.click('#flip');
         assert.notEqual((await board(page)).orientation, before);
         await page.click('#flip');
-        assert.ok(Date.now() - t0 < 1000, 'clicks answered while the bot thinks');
-        await page.waitForTimeout(300);
+        assert.ok(Date.now() - thinking < 1000, 'clicks answered while the bot thinks');
+        await page.waitForTimeout(Math.max(0, 1000 - (Date.now() - thinking)));
         assert.equal((await board(page)).toMove, 'black', 'still thinking');
         const stopAt = Date.now();
         await page.click('#stop');
         await waitTurn(page, 'white', 5000);
         assert.ok(Date.now() - stopAt < 1500, `stop took ${Date.now() - stopAt} ms`);
         assert.equal(await moveCount(page), 2);
-        const long = await page.evaluate(() => window.longTasks);
-        assert.ok(long.every((d) => d <= 100), `main thread blocked: ${long}`);
+        const long = await takeLongTasks();
+        assert.ok(long.every((d) => d <= 100), `main thread blocked while the bot thought: ${long}`);
       }));
 
     test('ten rapid stop/restart cycles leave a working bot', () =>
@@ -351,7 +525,12 @@ for (const target of ['file', 'http']) {
         if (turn !== 'white') await waitTurn(page, 'white');
         const before = await moveCount(page);
         await page.locator('#board .can-move').first().click();
-        await page.locator('#board .target').first().click();
+        // Through the landings of a capture, if it has several, to one that completes the move.
+        for (let i = 0; i < 12 && !(await page.$('#board .target.ends-move')); i++) {
+          await page.locator('#board .target').first().click();
+        }
+        await page.locator('#board .target.ends-move').first().click();
+        assert.equal((await board(page)).toMove, 'black', 'the move was played');
         const began = Date.now();
         await waitTurn(page, 'white', 10000);
         assert.ok(Date.now() - began < 2500);
@@ -479,6 +658,57 @@ for (const target of ['file', 'http']) {
         assert.equal(await moveCount(page), 6);
         await waitAnalysis(page, '4. ');
       }));
+
+    test('a bot move whose index names another legal move is not played', () =>
+      withPage(
+        async (page) => {
+          await choose(page, 'speed', 'instant');
+          await choose(page, 'level', 'level:1');
+          await clickMove(page, ['32', '28']);
+          await page.waitForFunction(() => /not played/.test(document.getElementById('message').textContent), null, {
+            timeout: 5000,
+          });
+          assert.match(
+            await page.textContent('#message'),
+            /^The move \d+-\d+ does not match this position's legal moves, so it was not played\.$/,
+          );
+          await page.waitForTimeout(500);
+          const b = await board(page);
+          assert.equal(b.toMove, 'black');
+          assert.equal(b.busy, 'false');
+          assert.equal(await moveCount(page), 1, 'nothing played, and no new attempt');
+        },
+        undefined,
+        misnumberBotMoves,
+      ));
+
+    test('workers that cannot start are given up after a few attempts, and the page says why', () =>
+      withPage(
+        async (page) => {
+          await choose(page, 'speed', 'instant');
+          await page.waitForFunction(() => /The engine failed/.test(document.getElementById('message').textContent), null, {
+            timeout: 5000,
+          });
+          assert.match(
+            await page.textContent('#message'),
+            /^The engine failed: the engine cannot start \(3 attempts failed\): .*broken on purpose/,
+          );
+          // The game itself still works; the bot's turn reports the failure instead of hanging.
+          await clickMove(page, ['32', '28']);
+          await page.waitForFunction(() => /The bot failed/.test(document.getElementById('message').textContent), null, {
+            timeout: 5000,
+          });
+          assert.match(await page.textContent('#message'), /^The bot failed: the engine cannot start/);
+          assert.equal((await pieces(page))['28'], 'white-man');
+          const started = await page.evaluate(() => window.workersStarted);
+          assert.equal(started, 3, 'workers started');
+          await page.waitForTimeout(1000);
+          assert.equal(await page.evaluate(() => window.workersStarted), started, 'no more workers after giving up');
+        },
+        undefined,
+        breakWorkers,
+        /broken on purpose/,
+      ));
 
     if (target === 'file') {
       test('a phone-sized screen shows the whole board', () =>
