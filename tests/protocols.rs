@@ -1,13 +1,19 @@
 //! `dama hub` and `dama match`: a Hub session, and matches between our bots and with an external
 //! Hub engine (our own binary run as a subprocess).
 
-use std::io::{Cursor, Write};
+use std::io::{BufReader, Cursor, Read, Write};
+use std::sync::mpsc::{channel, Receiver, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use dama::notation::pdn::read_pdn;
-use dama::protocols::hub::{move_from_hub, move_to_hub, position_from_hub, position_to_hub};
+use dama::protocols::hub::{
+    move_from_hub, move_time_ms, move_to_hub, position_from_hub, position_to_hub, score_to_hub,
+    variant_from_hub, variant_to_hub,
+};
 use dama::protocols::matches::{openings, run_match, EngineSpec, MatchConfig, MatchScore};
 use dama::search::levels::Opponent;
+use dama::search::MATE;
 use dama::{Game, Variant};
 
 #[derive(Clone, Default)]
@@ -34,34 +40,372 @@ fn hub_session(input: &str) -> Vec<String> {
         .collect()
 }
 
-#[test]
-fn hub_handshake_search_and_move() {
-    let lines = hub_session(
-        "hub\nset-param name=variant value=english\ninit\nnew-game\n\
-         pos pos=Bbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww moves=\"11-15 23-19\"\nlevel depth=5\nping\ngo think\n",
-    );
-    assert!(lines[0].starts_with("id name=Dama"));
-    assert!(lines.iter().any(|l| l.starts_with("param name=variant")));
-    let wait = lines.iter().position(|l| l == "wait").unwrap();
-    assert_eq!(lines[wait + 1], "ready");
-    assert!(lines.contains(&"pong".to_string()));
-    assert!(lines.iter().any(|l| l.starts_with("info depth=5 ")));
-    let done = lines
-        .iter()
-        .find(|l| l.starts_with("done move="))
-        .expect("a move");
-    let mv = done
+/// Input fed line by line from the test: the engine sees the end of input when the test
+/// closes it.
+struct LinesIn {
+    rx: Receiver<String>,
+    buf: Vec<u8>,
+    at: usize,
+}
+
+impl Read for LinesIn {
+    fn read(&mut self, out: &mut [u8]) -> std::io::Result<usize> {
+        if self.at == self.buf.len() {
+            match self.rx.recv() {
+                Ok(line) => {
+                    self.buf = format!("{line}\n").into_bytes();
+                    self.at = 0;
+                }
+                Err(_) => return Ok(0),
+            }
+        }
+        let n = out.len().min(self.buf.len() - self.at);
+        out[..n].copy_from_slice(&self.buf[self.at..self.at + n]);
+        self.at += n;
+        Ok(n)
+    }
+}
+
+/// Output handed to the test a line at a time.
+struct LinesOut {
+    tx: Sender<String>,
+    partial: Vec<u8>,
+}
+
+impl Write for LinesOut {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        for &b in buf {
+            if b == b'\n' {
+                let line = String::from_utf8_lossy(&self.partial).into_owned();
+                self.partial.clear();
+                let _ = self.tx.send(line);
+            } else {
+                self.partial.push(b);
+            }
+        }
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+/// `dama hub` on a thread, driven a line at a time.
+struct Hub {
+    input: Option<Sender<String>>,
+    output: Receiver<String>,
+    ended: Receiver<()>,
+}
+
+impl Hub {
+    fn start() -> Hub {
+        let (in_tx, in_rx) = channel();
+        let (out_tx, out_rx) = channel();
+        let (end_tx, end_rx) = channel();
+        std::thread::spawn(move || {
+            let input = BufReader::new(LinesIn {
+                rx: in_rx,
+                buf: Vec::new(),
+                at: 0,
+            });
+            dama::protocols::hub::run(
+                input,
+                LinesOut {
+                    tx: out_tx,
+                    partial: Vec::new(),
+                },
+            );
+            let _ = end_tx.send(());
+        });
+        Hub {
+            input: Some(in_tx),
+            output: out_rx,
+            ended: end_rx,
+        }
+    }
+
+    fn send(&self, line: &str) {
+        self.input.as_ref().unwrap().send(line.to_string()).unwrap();
+    }
+
+    /// The lines up to the first starting with `prefix` (which is last), within `secs`.
+    fn until(&self, prefix: &str, secs: f64) -> Vec<String> {
+        let deadline = Instant::now() + Duration::from_secs_f64(secs);
+        let mut lines = Vec::new();
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.output.recv_timeout(left) {
+                Ok(l) => {
+                    let found = l.starts_with(prefix);
+                    lines.push(l);
+                    if found {
+                        return lines;
+                    }
+                }
+                Err(e) => panic!("no `{prefix}` within {secs} s ({e:?}); got {lines:?}"),
+            }
+        }
+    }
+
+    /// Every line printed within `secs`.
+    fn lines_for(&self, secs: f64) -> Vec<String> {
+        let deadline = Instant::now() + Duration::from_secs_f64(secs);
+        let mut lines = Vec::new();
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.output.recv_timeout(left) {
+                Ok(l) => lines.push(l),
+                Err(RecvTimeoutError::Timeout) => return lines,
+                Err(RecvTimeoutError::Disconnected) => {
+                    std::thread::sleep(left);
+                    return lines;
+                }
+            }
+        }
+    }
+
+    /// Closes the input; whether the engine then ended within `secs`.
+    fn close(mut self, secs: f64) -> bool {
+        self.input = None;
+        self.ended
+            .recv_timeout(Duration::from_secs_f64(secs))
+            .is_ok()
+    }
+}
+
+/// The move of a `done` line, checked legal in `game`.
+fn done_move(variant: Variant, game: &Game, line: &str) -> String {
+    let mv = line
         .trim_start_matches("done move=")
         .split_whitespace()
         .next()
-        .unwrap();
+        .unwrap()
+        .to_string();
+    assert!(
+        move_from_hub(variant, game.position(), &mv).is_ok(),
+        "{line}"
+    );
+    mv
+}
+
+#[test]
+fn hub_handshake_search_and_move() {
+    let hub = Hub::start();
+    hub.send("hub");
+    let lines = hub.until("wait", 10.0);
+    assert!(lines[0].starts_with("id name=Dama"));
+    assert!(lines.iter().any(|l| l.starts_with("param name=variant")));
+    for line in [
+        "set-param name=variant value=english",
+        "init",
+        "new-game",
+        "pos pos=Bbbbbbbbbbbbbeeeeeeeewwwwwwwwwwww moves=\"11-15 23-19\"",
+        "level depth=5",
+        "ping",
+        "go think",
+    ] {
+        hub.send(line);
+    }
+    assert_eq!(hub.until("ready", 10.0), vec!["ready"]);
+    assert_eq!(hub.until("pong", 10.0), vec!["pong"]);
+    let lines = hub.until("done", 30.0);
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("info depth=5 mean-depth=5.0 score=")),
+        "{lines:?}"
+    );
     let mut game = Game::new(Variant::English);
     game.play_text("11-15").unwrap();
     game.play_text("23-19").unwrap();
+    done_move(Variant::English, &game, lines.last().unwrap());
+    assert!(hub.close(10.0));
+}
+
+/// Pondering: `go ponder` thinks without a limit and without answering; `ponder-hit` makes it a
+/// timed search that answers `done`; `stop` during ponder or think answers `done` with the best
+/// move so far.
+#[test]
+fn hub_ponder_hit_and_stop_answer_done() {
+    let hub = Hub::start();
+    hub.send("init");
+    hub.until("ready", 10.0);
+    let game = Game::new(Variant::International);
+    hub.send("pos");
+    hub.send("level move-time=0.2");
+    hub.send("go ponder");
+    let pondering = hub.lines_for(0.8);
     assert!(
-        move_from_hub(Variant::English, game.position(), mv).is_ok(),
-        "{mv}"
+        !pondering.iter().any(|l| l.starts_with("done")),
+        "{pondering:?}"
     );
+    hub.send("ponder-hit");
+    let lines = hub.until("done", 10.0);
+    done_move(Variant::International, &game, lines.last().unwrap());
+    assert!(hub.lines_for(0.3).iter().all(|l| !l.starts_with("done")));
+
+    hub.send("go ponder");
+    std::thread::sleep(Duration::from_millis(300));
+    hub.send("stop");
+    let lines = hub.until("done", 10.0);
+    done_move(Variant::International, &game, lines.last().unwrap());
+
+    // With a single legal move the search ends at once, but a ponder search still answers
+    // only at `ponder-hit` or `stop`.
+    let fen = dama::notation::fen::parse_fen(Variant::International, "W:W28:B23").unwrap();
+    let forced = Game::from_position(Variant::International, fen);
+    assert_eq!(forced.legal_moves().len(), 1);
+    hub.send(&format!(
+        "pos pos={}",
+        position_to_hub(Variant::International, &fen)
+    ));
+    for end in ["ponder-hit", "stop"] {
+        hub.send("go ponder");
+        let pondering = hub.lines_for(0.5);
+        assert!(
+            !pondering.iter().any(|l| l.starts_with("done")),
+            "{pondering:?}"
+        );
+        hub.send(end);
+        let lines = hub.until("done", 10.0);
+        assert_eq!(lines.last().unwrap(), "done move=28x19x23", "{end}");
+    }
+
+    hub.send("pos");
+    hub.send("level infinite");
+    hub.send("go think");
+    let thinking = hub.lines_for(0.5);
+    assert!(
+        !thinking.iter().any(|l| l.starts_with("done")),
+        "{thinking:?}"
+    );
+    hub.send("stop");
+    let lines = hub.until("done", 10.0);
+    done_move(Variant::International, &game, lines.last().unwrap());
+    assert!(hub.close(10.0));
+}
+
+/// `go analyze` expects no move: `stop` ends it silently.
+#[test]
+fn hub_analysis_stops_without_a_move() {
+    let hub = Hub::start();
+    hub.send("init");
+    hub.until("ready", 10.0);
+    hub.send("go analyze");
+    let lines = hub.until("info", 10.0);
+    assert!(lines.iter().all(|l| !l.starts_with("done")));
+    hub.send("stop");
+    // `pos` waits for the search's end, so all it printed comes before `pong`.
+    hub.send("pos");
+    hub.send("ping");
+    let lines = hub.until("pong", 10.0);
+    assert!(lines.iter().all(|l| !l.starts_with("done")), "{lines:?}");
+    assert!(hub.close(10.0));
+}
+
+/// Commands that need the engine stop a running analysis instead of waiting for it forever,
+/// and the end of input ends the engine at once.
+#[test]
+fn hub_commands_during_an_endless_search_stop_it() {
+    let hub = Hub::start();
+    hub.send("init");
+    hub.until("ready", 10.0);
+    for command in ["pos", "go analyze", "new-game", "init", "pos"] {
+        hub.send("go analyze");
+        hub.until("info", 10.0);
+        hub.send(command);
+        hub.send("ping");
+        hub.until("pong", 10.0);
+    }
+    hub.send("level infinite");
+    hub.send("go think");
+    hub.until("info", 10.0);
+    let start = Instant::now();
+    assert!(hub.close(5.0), "the engine did not end with its input");
+    assert!(start.elapsed() < Duration::from_secs(5));
+}
+
+/// Scan's names for the games it shares with us are accepted, and `set-param level` after
+/// `init` changes the bot at the next `go`.
+#[test]
+fn hub_accepts_scan_variant_names_and_late_level_changes() {
+    assert_eq!(variant_from_hub("normal"), Some(Variant::International));
+    assert_eq!(variant_from_hub("bt"), Some(Variant::Breakthrough));
+    assert_eq!(variant_from_hub("losing"), Some(Variant::Antidraughts));
+    assert_eq!(
+        variant_from_hub("international"),
+        Some(Variant::International)
+    );
+    assert_eq!(variant_from_hub("russian"), Some(Variant::Russian));
+    assert_eq!(variant_to_hub(Variant::International), "normal");
+    assert_eq!(variant_to_hub(Variant::Breakthrough), "bt");
+    assert_eq!(variant_to_hub(Variant::Antidraughts), "losing");
+    assert_eq!(variant_to_hub(Variant::Russian), "russian");
+
+    let hub = Hub::start();
+    for (name, variant) in [
+        ("normal", Variant::International),
+        ("bt", Variant::Breakthrough),
+        ("losing", Variant::Antidraughts),
+    ] {
+        hub.send(&format!("set-param name=variant value={name}"));
+        hub.send("init");
+        hub.send("pos");
+        hub.send("level depth=2");
+        hub.send("go think");
+        let lines = hub.until("done", 10.0);
+        assert!(lines.iter().all(|l| !l.starts_with("error")), "{lines:?}");
+        done_move(variant, &Game::new(variant), lines.last().unwrap());
+    }
+    hub.send("set-param name=variant value=normal");
+    hub.send("init");
+    hub.send("pos");
+    hub.send("level depth=3");
+    hub.send("go think");
+    let lines = hub.until("done", 10.0);
+    assert!(lines.iter().any(|l| l.starts_with("info depth=3")));
+    // The greedy bot does not search: no `info`.
+    hub.send("set-param name=opponent value=greedy");
+    hub.send("go think");
+    let lines = hub.until("done", 10.0);
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    hub.send("set-param name=level value=9");
+    hub.send("go think");
+    let lines = hub.until("done", 10.0);
+    assert!(lines.iter().any(|l| l.starts_with("info depth=3")));
+    assert!(hub.close(10.0));
+}
+
+/// Sudden death (`moves=0`) shares the clock over about 35 moves, not one.
+#[test]
+fn hub_sudden_death_level_spends_a_share_of_the_clock() {
+    assert!((move_time_ms(Some(0.0), 70.0, 0.0) - 2_000.0).abs() < 1e-6);
+    assert!((move_time_ms(None, 70.0, 0.0) - 2_000.0).abs() < 1e-6);
+    assert!((move_time_ms(Some(10.0), 60.0, 1.0) - 6_800.0).abs() < 1e-6);
+    assert!(move_time_ms(Some(1.0), 1.0, 5.0) <= 800.0);
+    let hub = Hub::start();
+    hub.send("init");
+    hub.send("pos");
+    hub.send("level moves=0 time=10");
+    let start = Instant::now();
+    hub.send("go think");
+    hub.until("done", 10.0);
+    assert!(
+        start.elapsed() < Duration::from_secs(4),
+        "{:?}",
+        start.elapsed()
+    );
+    assert!(hub.close(10.0));
+}
+
+/// A forced win is shown near ±99 as Scan does, the nearer the higher.
+#[test]
+fn hub_scores_forced_ends_near_99() {
+    assert_eq!(score_to_hub(-25), "-0.25");
+    assert_eq!(score_to_hub(150), "1.50");
+    assert_eq!(score_to_hub(MATE - 7), "98.93");
+    assert_eq!(score_to_hub(-(MATE - 12)), "-98.88");
+    assert_eq!(score_to_hub(MATE - 1), "98.99");
 }
 
 #[test]

@@ -13,7 +13,7 @@ use crate::notation::square::{from_number, square_number};
 use crate::position::{Color, Position};
 use crate::rules::Variant;
 use crate::search::levels::{Bot, Opponent};
-use crate::search::{Limits, SearchInfo};
+use crate::search::{Limits, SearchInfo, MATE, MATE_BOUND};
 
 /// Splits a Hub line into its command and `name=value` arguments (values may be quoted).
 pub fn parse_line(line: &str) -> (String, Vec<(String, String)>) {
@@ -155,6 +155,82 @@ pub fn move_from_hub(variant: Variant, pos: &Position, text: &str) -> Result<Mov
     }
 }
 
+/// Scan's names for the games it shares with us (Scan is the reference Hub engine).
+const SCAN_NAMES: [(&str, Variant); 3] = [
+    ("normal", Variant::International),
+    ("bt", Variant::Breakthrough),
+    ("losing", Variant::Antidraughts),
+];
+
+/// The game named by a Hub `variant` parameter: Scan's names (`normal`, `bt`, `losing`) or
+/// ours with their aliases (`international`, `breakthrough`, `antidraughts`, …).
+pub fn variant_from_hub(name: &str) -> Option<Variant> {
+    let lower = name.trim().to_ascii_lowercase();
+    SCAN_NAMES
+        .iter()
+        .find(|(n, _)| *n == lower)
+        .map(|(_, v)| *v)
+        .or_else(|| Variant::from_name(&lower))
+}
+
+/// The name to give an external Hub engine for `variant`: Scan's name where Scan has the game,
+/// else ours.
+pub fn variant_to_hub(variant: Variant) -> &'static str {
+    SCAN_NAMES
+        .iter()
+        .find(|(_, v)| *v == variant)
+        .map_or(variant.name(), |(n, _)| n)
+}
+
+/// A search score in Hub form, in men from the side to move's view. Ordinary scores are
+/// hundredths of a man (`-0.25`). A forced end of the game found by the search is shown near
+/// ±99, as Scan does: a win in `p` plies is `99 - p/100` (a win in 7 plies is `98.93`, a loss
+/// in 7 is `-98.93`), so the nearer end scores higher. Ordinary scores stay below 89.
+pub fn score_to_hub(score: i32) -> String {
+    let men = if score >= MATE_BOUND {
+        99.0 - (MATE - score) as f64 / 100.0
+    } else if score <= -MATE_BOUND {
+        -(99.0 - (MATE + score) as f64 / 100.0)
+    } else {
+        (score as f64 / 100.0).clamp(-88.99, 88.99)
+    };
+    format!("{men:.2}")
+}
+
+/// Thinking time per move for `level [moves=N] time=T [inc=I]` (seconds left on the clock, moves
+/// to the next time control, increment per move): the time left shared over the moves to go,
+/// about 35 when `moves` is missing or 0 (sudden death), plus most of the increment, never more
+/// than 80% of the time left.
+pub fn move_time_ms(moves: Option<f64>, time: f64, inc: f64) -> f64 {
+    let moves = match moves {
+        Some(m) if m >= 1.0 => m,
+        _ => 35.0,
+    };
+    let time = time.max(0.0);
+    ((time / moves + inc.max(0.0) * 0.8).min(time * 0.8) * 1000.0).max(1.0)
+}
+
+/// What a search was asked for (`go think`, `go ponder`, `go analyze`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mode {
+    /// Choose a move within the limits; answers `done`.
+    Think,
+    /// Think on the opponent's time without limit until `ponder-hit` (which turns it into a
+    /// timed search) or `stop` (which answers `done` with the best move so far).
+    Ponder,
+    /// Analyse without limit until `stop`; no move is expected.
+    Analyze,
+}
+
+/// The search thread running.
+struct Running {
+    handle: JoinHandle<()>,
+    mode: Mode,
+    /// Whether the search answers `done` when it ends (cleared when `ponder-hit` replaces a
+    /// ponder search by a timed one).
+    answer: Arc<AtomicBool>,
+}
+
 struct Session {
     variant: Variant,
     opponent: Opponent,
@@ -162,8 +238,7 @@ struct Session {
     limits: Limits,
     bot: Arc<Mutex<Bot>>,
     stop: Arc<AtomicBool>,
-    search: Option<JoinHandle<()>>,
-    analyzing: bool,
+    search: Option<Running>,
 }
 
 type Out = Arc<Mutex<dyn Write + Send>>;
@@ -176,9 +251,16 @@ fn say(out: &Out, line: &str) {
 }
 
 /// Runs the Hub protocol until `quit` or the end of input.
+///
+/// Searches run on their own thread, so `ping`, `stop` and `ponder-hit` are answered while one
+/// runs. Any other command that needs the engine (`pos`, `go`, `new-game`, `init`), `quit` and
+/// the end of input stop the running search first. Every `go think` and `go ponder` is answered
+/// by one `done` (a ponder search turned into a timed one by `ponder-hit` answers once, at the
+/// end of the timed search); `go analyze` is not.
 pub fn run(input: impl BufRead, output: impl Write + Send + 'static) {
     let out: Out = Arc::new(Mutex::new(output));
     let variant = Variant::International;
+    let bot = Arc::new(Mutex::new(Bot::new(Opponent::MASTER, 1)));
     let mut s = Session {
         variant,
         opponent: Opponent::MASTER,
@@ -187,13 +269,10 @@ pub fn run(input: impl BufRead, output: impl Write + Send + 'static) {
             time_ms: Some(1000.0),
             ..Limits::default()
         },
-        bot: Arc::new(Mutex::new(Bot::new(Opponent::MASTER, 1))),
-        stop: Arc::new(AtomicBool::new(false)),
+        stop: bot_stop_flag(&bot),
+        bot,
         search: None,
-        analyzing: false,
     };
-    s.stop = bot_stop_flag(&s.bot);
-    let mut quit = false;
     for line in input.lines() {
         let Ok(line) = line else { break };
         let (command, args) = parse_line(&line);
@@ -206,7 +285,11 @@ pub fn run(input: impl BufRead, output: impl Write + Send + 'static) {
                         env!("CARGO_PKG_VERSION")
                     ),
                 );
-                let names: Vec<&str> = Variant::ALL.iter().map(|v| v.name()).collect();
+                let names: Vec<&str> = Variant::ALL
+                    .iter()
+                    .map(|v| v.name())
+                    .chain(SCAN_NAMES.iter().map(|(n, _)| *n))
+                    .collect();
                 say(
                     &out,
                     &format!(
@@ -224,12 +307,13 @@ pub fn run(input: impl BufRead, output: impl Write + Send + 'static) {
                     arg(&args, "value").unwrap_or(""),
                 );
                 let result = match name {
-                    "variant" => Variant::from_name(value)
+                    "variant" => variant_from_hub(value)
                         .map(|v| {
                             s.variant = v;
                             s.game = Game::new(v);
                         })
                         .ok_or_else(|| format!("unknown variant {value}")),
+                    // Takes effect at the next `init` or `go`.
                     "level" | "opponent" => Opponent::parse(value).map(|o| s.opponent = o),
                     _ => Ok(()),
                 };
@@ -238,72 +322,85 @@ pub fn run(input: impl BufRead, output: impl Write + Send + 'static) {
                 }
             }
             "init" => {
-                finish(&mut s);
-                s.bot = Arc::new(Mutex::new(Bot::new(s.opponent, 1)));
-                s.stop = bot_stop_flag(&s.bot);
+                interrupt(&mut s);
+                rebuild_bot(&mut s);
                 say(&out, "ready");
             }
             "new-game" => {
-                finish(&mut s);
+                interrupt(&mut s);
                 if let Ok(mut b) = s.bot.lock() {
                     b.new_game();
                 }
             }
             "pos" => {
-                finish(&mut s);
+                interrupt(&mut s);
                 match set_position(s.variant, &args) {
                     Ok(g) => s.game = g,
                     Err(e) => say(&out, &format!("error message=\"{e}\"")),
                 }
             }
-            "level" => {
-                let num = |n: &str| arg(&args, n).and_then(|v| v.parse::<f64>().ok());
-                s.limits = if let Some(d) = num("depth") {
-                    Limits {
-                        depth: Some(d as u32),
-                        ..Limits::default()
-                    }
-                } else if let Some(n) = num("nodes") {
-                    Limits {
-                        nodes: Some(n as u64),
-                        ..Limits::default()
-                    }
-                } else if let Some(t) = num("move-time") {
-                    Limits {
-                        time_ms: Some(t * 1000.0),
-                        ..Limits::default()
-                    }
-                } else if let Some(t) = num("time") {
-                    let moves = num("moves").unwrap_or(40.0).max(1.0);
-                    let inc = num("inc").unwrap_or(0.0);
-                    Limits {
-                        time_ms: Some((t / moves + inc * 0.8) * 1000.0),
-                        ..Limits::default()
-                    }
-                } else {
-                    Limits::default()
-                };
-            }
+            "level" => s.limits = read_level(&args),
             "go" => {
-                finish(&mut s);
-                let analyze = args.iter().any(|(n, _)| n == "analyze" || n == "ponder");
-                start_search(&mut s, out.clone(), analyze);
+                interrupt(&mut s);
+                let mode = if args.iter().any(|(n, _)| n == "analyze") {
+                    Mode::Analyze
+                } else if args.iter().any(|(n, _)| n == "ponder") {
+                    Mode::Ponder
+                } else {
+                    Mode::Think
+                };
+                let same = s.bot.lock().is_ok_and(|b| b.opponent() == s.opponent);
+                if !same {
+                    rebuild_bot(&mut s);
+                }
+                start_search(&mut s, out.clone(), mode);
+            }
+            // The ponder search ends silently; a timed search of the same position takes over,
+            // finding the ponder search's work in the transposition table.
+            "ponder-hit" if s.search.as_ref().is_some_and(|r| r.mode == Mode::Ponder) => {
+                if let Some(r) = &s.search {
+                    r.answer.store(false, Ordering::Relaxed);
+                }
+                interrupt(&mut s);
+                start_search(&mut s, out.clone(), Mode::Think);
             }
             "stop" => s.stop.store(true, Ordering::Relaxed),
             "ping" => say(&out, "pong"),
-            "quit" => {
-                quit = true;
-                break;
-            }
-            "" => {}
+            "quit" => break,
             _ => {}
         }
     }
-    // `quit` stops a search; the end of input lets a timed search finish and answer.
-    if quit || s.analyzing {
-        s.stop.store(true, Ordering::Relaxed);
+    // `quit` and the end of input stop any search.
+    interrupt(&mut s);
+}
+
+/// Reads a `level` command into search limits.
+fn read_level(args: &[(String, String)]) -> Limits {
+    let num = |n: &str| arg(args, n).and_then(|v| v.parse::<f64>().ok());
+    if let Some(d) = num("depth") {
+        Limits {
+            depth: Some(d.max(1.0) as u32),
+            ..Limits::default()
+        }
+    } else if let Some(n) = num("nodes") {
+        Limits {
+            nodes: Some(n.max(1.0) as u64),
+            ..Limits::default()
+        }
+    } else if let Some(t) = num("move-time") {
+        Limits {
+            time_ms: Some((t * 1000.0).max(1.0)),
+            ..Limits::default()
+        }
+    } else if let Some(t) = num("time") {
+        Limits {
+            time_ms: Some(move_time_ms(num("moves"), t, num("inc").unwrap_or(0.0))),
+            ..Limits::default()
+        }
+    } else {
+        // `level infinite`, or nothing we know: think until `stop`.
+        Limits::default()
     }
-    finish(&mut s);
 }
 
 fn bot_stop_flag(bot: &Arc<Mutex<Bot>>) -> Arc<AtomicBool> {
@@ -313,9 +410,18 @@ fn bot_stop_flag(bot: &Arc<Mutex<Bot>>) -> Arc<AtomicBool> {
     }
 }
 
-fn finish(s: &mut Session) {
-    if let Some(h) = s.search.take() {
-        let _ = h.join();
+/// A fresh bot for the chosen opponent (no search may be running).
+fn rebuild_bot(s: &mut Session) {
+    s.bot = Arc::new(Mutex::new(Bot::new(s.opponent, 1)));
+    s.stop = bot_stop_flag(&s.bot);
+}
+
+/// Stops the running search, if any, and waits for its thread (which answers `done` if it owes
+/// one).
+fn interrupt(s: &mut Session) {
+    if let Some(r) = s.search.take() {
+        s.stop.store(true, Ordering::Relaxed);
+        let _ = r.handle.join();
     }
 }
 
@@ -334,41 +440,48 @@ fn set_position(variant: Variant, args: &[(String, String)]) -> Result<Game, Str
     Ok(game)
 }
 
-fn start_search(s: &mut Session, out: Out, analyze: bool) {
+fn info_line(variant: Variant, i: &SearchInfo) -> String {
+    let pv: Vec<String> = i.pv.iter().map(|m| move_to_hub(variant, m)).collect();
+    let secs = i.time_ms as f64 / 1000.0;
+    // The search reports its nominal depth only; it stands in for the mean depth.
+    format!(
+        "info depth={} mean-depth={:.1} score={} nodes={} time={:.2} nps={:.2} pv=\"{}\"",
+        i.depth,
+        i.depth as f64,
+        score_to_hub(i.score),
+        i.nodes,
+        secs,
+        i.nodes as f64 / secs.max(1e-3) / 1e6,
+        pv.join(" ")
+    )
+}
+
+fn start_search(s: &mut Session, out: Out, mode: Mode) {
     let game = s.game.clone();
     let variant = s.variant;
-    let limits = if analyze { Limits::default() } else { s.limits };
-    s.analyzing = analyze || limits == Limits::default();
+    let limits = if mode == Mode::Think {
+        s.limits
+    } else {
+        Limits::default()
+    };
     let bot = s.bot.clone();
+    let answer = Arc::new(AtomicBool::new(mode != Mode::Analyze));
+    let owes = answer.clone();
+    // A search without limits answers only when asked to, even when it ends by itself (one
+    // legal move, a forced win found): a ponder search at `stop` or `ponder-hit`, an endless
+    // think at `stop`.
+    let hold = limits == Limits::default() && mode != Mode::Analyze;
+    let stop = s.stop.clone();
     s.stop.store(false, Ordering::Relaxed);
-    s.search = Some(std::thread::spawn(move || {
+    let handle = std::thread::spawn(move || {
         let Ok(mut bot) = bot.lock() else { return };
-        let mut report = |i: &SearchInfo| {
-            let mut p = *game.position();
-            let pv: Vec<String> =
-                i.pv.iter()
-                    .map(|m| {
-                        let t = move_to_hub(variant, m);
-                        p = p.play(m);
-                        t
-                    })
-                    .collect();
-            let secs = i.time_ms as f64 / 1000.0;
-            say(
-                &out,
-                &format!(
-                    "info depth={} score={:.2} nodes={} time={:.2} nps={:.2} pv=\"{}\"",
-                    i.depth,
-                    i.score as f64 / 100.0,
-                    i.nodes,
-                    secs,
-                    i.nodes as f64 / secs.max(1e-3) / 1e6,
-                    pv.join(" ")
-                ),
-            );
-        };
-        let result = bot.think(&game, Some(limits), &mut report);
-        if analyze {
+        let result = bot.think(&game, Some(limits), &mut |i| {
+            say(&out, &info_line(variant, i))
+        });
+        while hold && !stop.load(Ordering::Relaxed) && owes.load(Ordering::Relaxed) {
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+        if !owes.load(Ordering::Relaxed) {
             return;
         }
         match result.best {
@@ -377,6 +490,7 @@ fn start_search(s: &mut Session, out: Out, analyze: bool) {
                     .info
                     .pv
                     .get(1)
+                    .filter(|_| result.info.pv.first() == Some(&m))
                     .map(|p| format!(" ponder={}", move_to_hub(variant, p)));
                 say(
                     &out,
@@ -389,5 +503,10 @@ fn start_search(s: &mut Session, out: Out, analyze: bool) {
             }
             None => say(&out, "error message=\"no legal move\""),
         }
-    }));
+    });
+    s.search = Some(Running {
+        handle,
+        mode,
+        answer,
+    });
 }
