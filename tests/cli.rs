@@ -88,3 +88,61 @@ fn bad_input_exits_2_with_a_one_line_message() {
     assert_eq!(err.trim().lines().count(), 1, "{err}");
     assert!(err.contains("51"), "{err}");
 }
+
+/// An external engine that crashes loses its games, and the match still ends normally: the
+/// summary counts the forfeits and the PDN file says what happened in each game.
+#[test]
+fn match_goes_on_when_a_hub_engine_crashes() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
+    // `dama hub` behind a filter that kills itself at its third `go`.
+    let script = dir.join("crashing-hub.sh");
+    std::fs::write(
+        &script,
+        r#"#!/bin/sh
+gos=0
+while IFS= read -r line; do
+  case $line in
+    go*) gos=$((gos + 1)); if [ "$gos" -gt 2 ]; then kill -9 $$; exit 3; fi ;;
+  esac
+  printf '%s\n' "$line"
+done | "$1" hub
+"#,
+    )
+    .unwrap();
+    let pdn = dir.join("crashing-hub-match.pdn");
+    let _ = std::fs::remove_file(&pdn);
+    let engine2 = format!("hub:sh {} {}", script.display(), env!("CARGO_BIN_EXE_dama"));
+    let (code, out, err) = dama(&[
+        "match",
+        "--variant",
+        "international",
+        "--engine1",
+        "level:2",
+        "--engine2",
+        &engine2,
+        "--games",
+        "2",
+        "--threads",
+        "1",
+        "--move-time",
+        "20",
+        "--pdn",
+        pdn.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("W 2 D 0 L 0 (2 games)"), "{out}");
+    assert!(
+        out.contains("2 games lost by an engine's fault (engine 1: 0, engine 2: 2)"),
+        "{out}"
+    );
+    assert!(
+        err.contains("game 1 lost by engine 2: engine 2 crashed"),
+        "{err}"
+    );
+    let text = std::fs::read_to_string(&pdn).unwrap();
+    assert_eq!(
+        text.matches("[Termination \"engine 2 crashed").count(),
+        2,
+        "{text}"
+    );
+}

@@ -2,6 +2,7 @@
 //! Hub engine (our own binary run as a subprocess).
 
 use std::io::{BufReader, Cursor, Read, Write};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{channel, Receiver, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -11,6 +12,7 @@ use dama::protocols::hub::{
     move_from_hub, move_time_ms, move_to_hub, position_from_hub, position_to_hub, score_to_hub,
     variant_from_hub, variant_to_hub,
 };
+use dama::protocols::hub_client::{Fault, HubEngine};
 use dama::protocols::matches::{openings, run_match, EngineSpec, MatchConfig, MatchScore};
 use dama::search::levels::Opponent;
 use dama::search::MATE;
@@ -453,6 +455,167 @@ fn config(engines: [EngineSpec; 2], games: usize) -> MatchConfig {
     }
 }
 
+/// A Hub engine that misbehaves: `dama hub` behind a filter that, after `after` moves, crashes
+/// (`crash`), answers an illegal move (`illegal`), an error (`error`) or nothing (`hang`); or
+/// that refuses every setting (`param-error`). Returns the command that starts it.
+fn faulty_engine(mode: &str, after: usize) -> String {
+    static MADE: AtomicUsize = AtomicUsize::new(0);
+    let script = r#"#!/bin/sh
+dama=$1 mode=$2 after=$3
+exec 3>&1
+gos=0
+while IFS= read -r line; do
+  case $line in
+    set-param*)
+      if [ "$mode" = param-error ]; then
+        echo 'error message="unknown parameter"' >&3
+        continue
+      fi ;;
+    go*)
+      gos=$((gos + 1))
+      if [ "$gos" -gt "$after" ]; then
+        case $mode in
+          crash) kill -9 $$; exit 3 ;;
+          illegal) echo "done move=12x34" >&3; continue ;;
+          error) echo 'error message="out of memory"' >&3; continue ;;
+          hang) continue ;;
+        esac
+      fi ;;
+  esac
+  printf '%s\n' "$line"
+done | "$dama" hub
+"#;
+    // One file for every test and run, its content always the same: written aside, then renamed
+    // into place, so no test reads it half written.
+    let n = MADE.fetch_add(1, Ordering::Relaxed);
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let path = dir.join("faulty-hub.sh");
+    let aside = dir.join(format!("faulty-hub.sh.{}-{n}", std::process::id()));
+    std::fs::write(&aside, script).unwrap();
+    std::fs::rename(&aside, &path).unwrap();
+    format!(
+        "sh {} {} {mode} {after}",
+        path.display(),
+        env!("CARGO_BIN_EXE_dama")
+    )
+}
+
+/// One game's tag.
+fn tag(pdn: &str, name: &str) -> Option<String> {
+    let start = format!("[{name} \"");
+    pdn.lines()
+        .find_map(|l| l.strip_prefix(&start))
+        .map(|v| v.trim_end_matches("\"]").to_string())
+}
+
+/// A faulty external engine loses the game, the PDN says why, and the match goes on with the
+/// engine restarted.
+fn match_with_faulty_engine(mode: &str) -> dama::protocols::matches::MatchReport {
+    let mut cfg = config(
+        [
+            EngineSpec::Internal(Opponent::parse("2").unwrap()),
+            EngineSpec::Hub(faulty_engine(mode, 3)),
+        ],
+        2,
+    );
+    cfg.threads = 1;
+    cfg.move_time_ms = Some(20.0);
+    let report = run_match(&cfg, &|_| {}).unwrap();
+    assert_eq!(report.score.games(), 2);
+    assert_eq!(report.score.wins, 2, "{:?}", report.score);
+    assert_eq!(report.score.forfeits, [0, 2]);
+    assert!(report
+        .score
+        .summary()
+        .contains("2 games lost by an engine's fault"));
+    assert_eq!(report.forfeits.len(), 2);
+    assert_eq!(report.pdn.len(), 2);
+    let games = read_pdn(&report.pdn.join("\n"), Some(Variant::International));
+    assert!(games.iter().all(|g| g.is_ok()), "{games:?}");
+    // Engine 1 has White in game 1, Black in game 2; it wins both.
+    assert_eq!(tag(&report.pdn[0], "Result").as_deref(), Some("1-0"));
+    assert_eq!(tag(&report.pdn[1], "Result").as_deref(), Some("0-1"));
+    for ((pdn, f), game) in report.pdn.iter().zip(&report.forfeits).zip(&games) {
+        assert_eq!(f.engine, 2);
+        assert_eq!(tag(pdn, "Termination"), Some(f.reason.clone()));
+        // The opening's 4 plies, then the faulty engine's 3 moves and ours.
+        assert!(game.as_ref().unwrap().game.ply() >= 4 + 6, "{pdn}");
+    }
+    report
+}
+
+#[test]
+fn a_crashing_engine_loses_the_game_and_is_restarted() {
+    let report = match_with_faulty_engine("crash");
+    for f in &report.forfeits {
+        assert!(f.reason.starts_with("engine 2 crashed"), "{}", f.reason);
+    }
+}
+
+#[test]
+fn an_illegal_move_loses_the_game() {
+    let report = match_with_faulty_engine("illegal");
+    for f in &report.forfeits {
+        assert_eq!(f.reason, "illegal move 12x34 from engine 2");
+    }
+}
+
+#[test]
+fn an_error_instead_of_a_move_loses_the_game() {
+    let report = match_with_faulty_engine("error");
+    for f in &report.forfeits {
+        assert_eq!(f.reason, "engine 2 reported an error: out of memory");
+    }
+}
+
+/// A silent engine times out, told apart from one that crashed; a refused setting is not fatal.
+#[test]
+fn hub_engine_faults_are_told_apart() {
+    let game = Game::new(Variant::International);
+    let mut hang = HubEngine::start(&faulty_engine("hang", 0), Variant::International).unwrap();
+    hang.grace = Duration::from_millis(300);
+    let start = Instant::now();
+    assert_eq!(hang.choose(&game, 10.0), Err(Fault::Timeout));
+    assert!(start.elapsed() < Duration::from_secs(5));
+    assert_eq!(
+        Fault::Timeout.describe(1),
+        "engine 1 did not answer in time"
+    );
+
+    let mut crash = HubEngine::start(&faulty_engine("crash", 0), Variant::International).unwrap();
+    let fault = crash.choose(&game, 10.0).unwrap_err();
+    assert!(matches!(fault, Fault::Crashed(_)), "{fault:?}");
+    assert!(fault.describe(2).starts_with("engine 2 crashed"));
+
+    let mut refused =
+        HubEngine::start(&faulty_engine("param-error", 99), Variant::International).unwrap();
+    let m = refused.choose(&game, 20.0).unwrap();
+    assert!(game.legal_moves().iter().any(|l| *l == m));
+}
+
+/// A game cut at the ply limit is a draw, and its PDN says so.
+#[test]
+fn games_cut_at_the_ply_limit_are_written_as_draws() {
+    let mut cfg = config(
+        [
+            EngineSpec::Internal(Opponent::parse("1").unwrap()),
+            EngineSpec::Internal(Opponent::Greedy),
+        ],
+        2,
+    );
+    cfg.max_plies = 10;
+    let report = run_match(&cfg, &|_| {}).unwrap();
+    assert_eq!(report.score.draws, 2);
+    for pdn in &report.pdn {
+        assert_eq!(tag(pdn, "Result").as_deref(), Some("1/2-1/2"), "{pdn}");
+        assert_eq!(
+            tag(pdn, "Termination").as_deref(),
+            Some("draw at max plies (10)")
+        );
+        assert!(pdn.trim_end().ends_with("1/2-1/2"), "{pdn}");
+    }
+}
+
 #[test]
 fn match_between_our_bots_counts_every_game_and_writes_readable_pdn() {
     let cfg = config(
@@ -533,6 +696,13 @@ fn match_against_an_external_hub_engine() {
     cfg.max_plies = 120;
     let report = run_match(&cfg, &|_| {}).unwrap();
     assert_eq!(report.score.games(), 2);
+    assert_eq!(report.score.forfeits, [0, 0]);
+    // Breakthrough goes by Scan's name, `bt`, which our engine knows.
+    cfg.variant = Variant::Breakthrough;
+    cfg.max_plies = 40;
+    let report = run_match(&cfg, &|_| {}).unwrap();
+    assert_eq!(report.score.games(), 2);
+    assert_eq!(report.score.forfeits, [0, 0]);
 }
 
 #[test]
@@ -541,6 +711,7 @@ fn elo_and_interval_from_the_score() {
         wins: 10,
         draws: 10,
         losses: 10,
+        ..MatchScore::default()
     };
     let (e, lo, hi) = even.elo();
     assert!(e.abs() < 1e-9 && lo < 0.0 && hi > 0.0);
@@ -548,6 +719,7 @@ fn elo_and_interval_from_the_score() {
         wins: 75,
         draws: 0,
         losses: 25,
+        ..MatchScore::default()
     };
     let (e, lo, hi) = strong.elo();
     assert!((e - 190.8).abs() < 1.0, "{e}");
@@ -557,8 +729,22 @@ fn elo_and_interval_from_the_score() {
         wins: 100,
         draws: 0,
         losses: 0,
+        ..MatchScore::default()
     };
     let (e, lo, _) = sweep.elo();
     assert!(e.is_infinite() && (lo - 604.0).abs() < 1.0, "{lo}");
     assert!(sweep.summary().contains("Elo +inf (95%: above +604)"));
+    assert!(!sweep.summary().contains("fault"));
+    let faulty = MatchScore {
+        wins: 3,
+        forfeits: [0, 1],
+        ..MatchScore::default()
+    };
+    assert!(
+        faulty
+            .summary()
+            .ends_with("; 1 game lost by an engine's fault (engine 1: 0, engine 2: 1)"),
+        "{}",
+        faulty.summary()
+    );
 }

@@ -281,6 +281,12 @@ fn run(cli: Cli) -> Result<(), String> {
                     eprintln!("  after {} games: {}", s.games(), s.summary());
                 }
             })?;
+            for f in &report.forfeits {
+                eprintln!(
+                    "  game {} lost by engine {}: {}",
+                    f.round, f.engine, f.reason
+                );
+            }
             if let Some(path) = pdn {
                 std::fs::write(&path, report.pdn.join("\n"))
                     .map_err(|e| format!("cannot write {}: {e}", path.display()))?;

@@ -2,13 +2,52 @@
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{channel, Receiver};
-use std::time::Duration;
+use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
+use std::time::{Duration, Instant};
 
 use crate::game::Game;
 use crate::moves::Move;
-use crate::protocols::hub::{move_from_hub, move_to_hub, parse_line, position_to_hub};
+use crate::protocols::hub::{
+    move_from_hub, move_to_hub, parse_line, position_to_hub, variant_to_hub,
+};
 use crate::rules::Variant;
+
+/// How an external engine failed to give a move. In a match the game is lost by that engine.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Fault {
+    /// Its process exited or closed its output (with the exit status when known).
+    Crashed(Option<String>),
+    /// It gave no answer in time.
+    Timeout,
+    /// It answered a move that cannot be read or is not legal (its text).
+    IllegalMove(String),
+    /// It answered `done` without a move.
+    NoMove,
+    /// It reported an error (`error message=...`) instead of a move.
+    Error(String),
+    /// It could not be started again after an earlier fault.
+    NoRestart(String),
+}
+
+impl Fault {
+    /// What happened, naming the engine as `engine N` (`N` = `engine`, 1 or 2).
+    pub fn describe(&self, engine: usize) -> String {
+        self.about(&format!("engine {engine}"))
+    }
+
+    /// What happened to the engine called `who`.
+    fn about(&self, who: &str) -> String {
+        match self {
+            Fault::Crashed(None) => format!("{who} crashed"),
+            Fault::Crashed(Some(status)) => format!("{who} crashed ({status})"),
+            Fault::Timeout => format!("{who} did not answer in time"),
+            Fault::IllegalMove(m) => format!("illegal move {m} from {who}"),
+            Fault::NoMove => format!("{who} answered done without a move"),
+            Fault::Error(e) => format!("{who} reported an error: {e}"),
+            Fault::NoRestart(e) => format!("{who} could not be restarted: {e}"),
+        }
+    }
+}
 
 /// A running Hub engine.
 pub struct HubEngine {
@@ -18,10 +57,14 @@ pub struct HubEngine {
     variant: Variant,
     /// The name the engine gave in its `id` line.
     pub name: String,
+    /// How long past its thinking time an engine may take to answer before it has lost on time.
+    pub grace: Duration,
 }
 
 impl HubEngine {
-    /// Starts `command` (program and arguments separated by spaces) and sets it up for `variant`.
+    /// Starts `command` (program and arguments separated by spaces) and sets it up for `variant`
+    /// (named as Scan names it where Scan has the game: `normal`, `bt`, `losing`). An `error`
+    /// answer to a setting is not fatal: the engine goes on with its own.
     pub fn start(command: &str, variant: Variant) -> Result<HubEngine, String> {
         let mut words = command.split_whitespace();
         let program = words.next().ok_or("empty engine command")?;
@@ -49,10 +92,14 @@ impl HubEngine {
             lines: rx,
             variant,
             name: command.to_string(),
+            grace: Duration::from_secs(10),
         };
-        engine.send("hub")?;
+        let setup = Duration::from_secs(20);
+        let failed =
+            |e: Fault| format!("{} while starting", e.about(&format!("engine `{command}`")));
+        engine.send("hub").map_err(failed)?;
         loop {
-            let line = engine.read(Duration::from_secs(20))?;
+            let line = engine.read(setup).map_err(failed)?;
             let (cmd, args) = parse_line(&line);
             if cmd == "id" {
                 if let Some((_, n)) = args.iter().find(|(k, _)| k == "name") {
@@ -63,43 +110,73 @@ impl HubEngine {
                 break;
             }
         }
-        engine.send(&format!("set-param name=variant value={}", variant.name()))?;
-        engine.send("init")?;
-        engine.expect("ready", Duration::from_secs(20))?;
+        engine
+            .send(&format!(
+                "set-param name=variant value={}",
+                variant_to_hub(variant)
+            ))
+            .and_then(|_| engine.send("init"))
+            .map_err(failed)?;
+        loop {
+            // `error` lines (a setting refused) are passed over.
+            let (cmd, _) = parse_line(&engine.read(setup).map_err(failed)?);
+            if cmd == "ready" {
+                break;
+            }
+        }
         Ok(engine)
     }
 
-    fn send(&mut self, line: &str) -> Result<(), String> {
-        writeln!(self.stdin, "{line}")
-            .and_then(|_| self.stdin.flush())
-            .map_err(|e| format!("engine {}: {e}", self.name))
+    fn send(&mut self, line: &str) -> Result<(), Fault> {
+        match writeln!(self.stdin, "{line}").and_then(|_| self.stdin.flush()) {
+            Ok(()) => Ok(()),
+            Err(_) => Err(self.crashed()),
+        }
     }
 
-    fn read(&self, timeout: Duration) -> Result<String, String> {
-        self.lines
-            .recv_timeout(timeout)
-            .map_err(|_| format!("engine {} did not answer", self.name))
-    }
-
-    fn expect(&self, command: &str, timeout: Duration) -> Result<Vec<(String, String)>, String> {
-        loop {
-            let (cmd, args) = parse_line(&self.read(timeout)?);
-            if cmd == command {
-                return Ok(args);
+    /// The crash fault, with the exit status if the process ends within a moment.
+    fn crashed(&mut self) -> Fault {
+        for _ in 0..20 {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                return Fault::Crashed(Some(status.to_string()));
             }
-            if cmd == "error" {
-                return Err(format!("engine {}: {:?}", self.name, args));
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        Fault::Crashed(None)
+    }
+
+    /// The next line, within `timeout`. An engine whose output closes or whose process exits
+    /// has crashed; one still running but silent has timed out.
+    fn read(&mut self, timeout: Duration) -> Result<String, Fault> {
+        let deadline = Instant::now() + timeout;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self
+                .lines
+                .recv_timeout(left.min(Duration::from_millis(200)))
+            {
+                Ok(line) => return Ok(line),
+                Err(RecvTimeoutError::Disconnected) => return Err(self.crashed()),
+                Err(RecvTimeoutError::Timeout) => {
+                    if let Ok(Some(status)) = self.child.try_wait() {
+                        return Err(Fault::Crashed(Some(status.to_string())));
+                    }
+                    if left.is_zero() {
+                        return Err(Fault::Timeout);
+                    }
+                }
             }
         }
     }
 
     /// Tells the engine a new game starts.
-    pub fn new_game(&mut self) -> Result<(), String> {
+    pub fn new_game(&mut self) -> Result<(), Fault> {
         self.send("new-game")
     }
 
-    /// Asks for a move in `game`'s current position, thinking `move_time_ms`.
-    pub fn choose(&mut self, game: &Game, move_time_ms: f64) -> Result<Move, String> {
+    /// Asks for a move in `game`'s current position, thinking `move_time_ms`. The engine must
+    /// answer within twice that time and [`HubEngine::grace`] more.
+    pub fn choose(&mut self, game: &Game, move_time_ms: f64) -> Result<Move, Fault> {
         let v = self.variant;
         let moves: Vec<String> = game.moves()[..game.ply()]
             .iter()
@@ -109,20 +186,30 @@ impl HubEngine {
         self.send(&format!("pos pos={start} moves=\"{}\"", moves.join(" ")))?;
         self.send(&format!("level move-time={:.3}", move_time_ms / 1000.0))?;
         self.send("go think")?;
-        let wait = Duration::from_millis((move_time_ms * 10.0) as u64 + 10_000);
-        let args = self.expect("done", wait)?;
-        let text = args
-            .iter()
-            .find(|(k, _)| k == "move")
-            .map(|(_, v)| v.clone())
-            .ok_or("done without a move")?;
-        move_from_hub(v, game.position(), &text).map_err(|e| format!("engine {}: {e}", self.name))
+        // Twice the time asked for, and the grace: a loaded machine makes engines late.
+        let deadline = Instant::now()
+            + Duration::from_secs_f64(2.0 * move_time_ms.max(0.0) / 1000.0)
+            + self.grace;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            let (cmd, args) = parse_line(&self.read(left)?);
+            let get = |name: &str| args.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone());
+            match cmd.as_str() {
+                "done" => {
+                    let text = get("move").ok_or(Fault::NoMove)?;
+                    return move_from_hub(v, game.position(), &text)
+                        .map_err(|_| Fault::IllegalMove(text));
+                }
+                "error" => return Err(Fault::Error(get("message").unwrap_or_default())),
+                _ => {}
+            }
+        }
     }
 }
 
 impl Drop for HubEngine {
     fn drop(&mut self) {
-        let _ = self.send("quit");
+        let _ = writeln!(self.stdin, "quit").and_then(|_| self.stdin.flush());
         std::thread::sleep(Duration::from_millis(20));
         let _ = self.child.kill();
         let _ = self.child.wait();

@@ -9,9 +9,9 @@ use crate::game::{Game, GameResult};
 use crate::moves::Move;
 use crate::notation::pdn::write_pdn;
 use crate::position::Color;
-use crate::protocols::hub_client::HubEngine;
+use crate::protocols::hub_client::{Fault, HubEngine};
 use crate::rng::Rng;
-use crate::rules::Variant;
+use crate::rules::{first_to_move, Variant};
 use crate::search::levels::{Bot, Opponent};
 use crate::search::Limits;
 
@@ -64,6 +64,18 @@ pub struct MatchConfig {
     pub max_plies: usize,
 }
 
+/// A game lost by an engine's fault (crash, timeout, illegal move, error) rather than on the
+/// board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Forfeit {
+    /// The game's number, from 1.
+    pub round: usize,
+    /// The engine at fault: 1 or 2.
+    pub engine: usize,
+    /// What happened, e.g. `engine 2 crashed`.
+    pub reason: String,
+}
+
 /// The outcome of a match so far.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct MatchScore {
@@ -73,6 +85,9 @@ pub struct MatchScore {
     pub draws: u32,
     /// Losses of engine 1.
     pub losses: u32,
+    /// Games lost by each engine's fault (crash, timeout, illegal move, error), counted in
+    /// the wins and losses too.
+    pub forfeits: [u32; 2],
 }
 
 impl MatchScore {
@@ -133,8 +148,19 @@ impl MatchScore {
         } else {
             format!("Elo {e:+.0} (95% interval {lo:+.0} to {hi:+.0})")
         };
+        let forfeits = match self.forfeits {
+            [0, 0] => String::new(),
+            [a, b] => format!(
+                "; {} lost by an engine's fault (engine 1: {a}, engine 2: {b})",
+                if a + b == 1 {
+                    "1 game".to_string()
+                } else {
+                    format!("{} games", a + b)
+                }
+            ),
+        };
         format!(
-            "W {} D {} L {} ({} games), score {:.1}%, {elo}",
+            "W {} D {} L {} ({} games), score {:.1}%, {elo}{forfeits}",
             self.wins,
             self.draws,
             self.losses,
@@ -151,6 +177,8 @@ pub struct MatchReport {
     pub score: MatchScore,
     /// The games in PDN, in order.
     pub pdn: Vec<String>,
+    /// The games lost by an engine's fault, in order.
+    pub forfeits: Vec<Forfeit>,
 }
 
 enum Player {
@@ -166,7 +194,7 @@ impl Player {
         })
     }
 
-    fn new_game(&mut self, seed: u64) -> Result<(), String> {
+    fn new_game(&mut self, seed: u64) -> Result<(), Fault> {
         match self {
             Player::Bot(b) => {
                 b.new_game_seeded(seed);
@@ -176,7 +204,7 @@ impl Player {
         }
     }
 
-    fn choose(&mut self, game: &Game, move_time_ms: Option<f64>) -> Result<Option<Move>, String> {
+    fn choose(&mut self, game: &Game, move_time_ms: Option<f64>) -> Result<Option<Move>, Fault> {
         match self {
             Player::Bot(b) => {
                 let limits = move_time_ms.map(|t| Limits {
@@ -222,23 +250,63 @@ pub fn openings(variant: Variant, count: usize, plies: usize, seed: u64) -> Vec<
     out
 }
 
-/// Plays game number `round`; `first_is_white` says whether engine 1 has White. Returns the
-/// result for engine 1 (+1, 0, -1) and the game.
+/// A game played: the result for engine 1 (+1, 0, -1), the moves, the PDN result and, for a
+/// game not ended by the rules, why it ended.
+struct Played {
+    outcome: i32,
+    game: Game,
+    result: &'static str,
+    termination: Option<String>,
+    /// The engine (0 or 1) whose fault lost the game.
+    fault: Option<usize>,
+}
+
+/// Plays game number `round`; `first_is_white` says whether engine 1 has White. An engine that
+/// fails (crash, timeout, illegal move, error) loses the game and is dropped: a missing player
+/// is started again before the game.
 fn play_game(
     config: &MatchConfig,
-    players: &mut [Player; 2],
+    players: &mut [Option<Player>; 2],
     round: usize,
     opening: &[Move],
     first_is_white: bool,
-) -> Result<(i32, Game), String> {
+) -> Result<Played, String> {
     let mut game = Game::new(config.variant);
     for m in opening {
         game.play(m).map_err(|e| e.to_string())?;
     }
+    let forfeit = |game: Game, k: usize, fault: Fault| {
+        let winner_is_white = (k == 1) == first_is_white;
+        let winner = if winner_is_white {
+            Color::White
+        } else {
+            Color::Black
+        };
+        Played {
+            outcome: if k == 0 { -1 } else { 1 },
+            game,
+            result: if winner == first_to_move(config.variant) {
+                "1-0"
+            } else {
+                "0-1"
+            },
+            termination: Some(fault.describe(k + 1)),
+            fault: Some(k),
+        }
+    };
     // Each game's choices depend on the seed and its number only, not on which thread plays it.
-    for (k, p) in players.iter_mut().enumerate() {
+    for (k, slot) in players.iter_mut().enumerate() {
         let seed = crate::rng::splitmix(config.seed ^ ((round as u64) << 1 | k as u64));
-        p.new_game(seed)?;
+        if slot.is_none() {
+            match Player::start(&config.engines[k], config.variant, seed) {
+                Ok(p) => *slot = Some(p),
+                Err(e) => return Ok(forfeit(game, k, Fault::NoRestart(e))),
+            }
+        }
+        if let Some(Err(f)) = slot.as_mut().map(|p| p.new_game(seed)) {
+            *slot = None;
+            return Ok(forfeit(game, k, f));
+        }
     }
     while game.result() == GameResult::Ongoing && game.ply() < config.max_plies {
         let white_to_move = game.position().side() == Color::White;
@@ -247,26 +315,58 @@ fn play_game(
         } else {
             1
         };
-        let Some(m) = players[idx].choose(&game, config.move_time_ms)? else {
-            break;
+        let Some(player) = players[idx].as_mut() else {
+            return Err(format!("engine {} is not running", idx + 1));
         };
-        game.play(&m)
-            .map_err(|e| format!("engine {} played an illegal move: {e}", idx + 1))?;
+        match player.choose(&game, config.move_time_ms) {
+            Ok(Some(m)) => {
+                if game.play(&m).is_err() {
+                    let text = crate::protocols::hub::move_to_hub(config.variant, &m);
+                    players[idx] = None;
+                    return Ok(forfeit(game, idx, Fault::IllegalMove(text)));
+                }
+            }
+            Ok(None) => {
+                players[idx] = None;
+                return Ok(forfeit(game, idx, Fault::NoMove));
+            }
+            Err(f) => {
+                // Dropping the engine ends its process; it is started again for the next game.
+                players[idx] = None;
+                return Ok(forfeit(game, idx, f));
+            }
+        }
     }
-    let outcome = match game.result() {
-        GameResult::Win { winner, .. } => {
+    let (outcome, result, termination) = match game.result() {
+        GameResult::Win { winner, .. } => (
             if (winner == Color::White) == first_is_white {
                 1
             } else {
                 -1
-            }
-        }
-        _ => 0,
+            },
+            game.result().pdn(config.variant),
+            None,
+        ),
+        GameResult::Draw { .. } => (0, "1/2-1/2", None),
+        GameResult::Ongoing => (
+            0,
+            "1/2-1/2",
+            Some(format!("draw at max plies ({})", config.max_plies)),
+        ),
     };
-    Ok((outcome, game))
+    Ok(Played {
+        outcome,
+        game,
+        result,
+        termination,
+        fault: None,
+    })
 }
 
-/// Plays the match, calling `progress` after each game with the score so far.
+/// Plays the match, calling `progress` after each game with the score so far. A game an engine
+/// loses by its fault (crash, timeout, illegal move, error) is scored as a loss for it, written
+/// with a `Termination` tag saying what happened, and that engine is restarted for its next
+/// game. Only an engine that cannot be started at all ends the match with an error.
 pub fn run_match(
     config: &MatchConfig,
     progress: &(dyn Fn(&MatchScore) + Sync),
@@ -277,7 +377,7 @@ pub fn run_match(
         return Err("no opening could be made".into());
     }
     let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<(usize, i32, String)>> = Mutex::new(Vec::new());
+    let results: Mutex<Vec<(usize, String, Option<Forfeit>)>> = Mutex::new(Vec::new());
     let score = Mutex::new(MatchScore::default());
     let error: Mutex<Option<String>> = Mutex::new(None);
     std::thread::scope(|scope| {
@@ -289,7 +389,7 @@ pub fn run_match(
                     Player::start(&config.engines[0], config.variant, seed),
                     Player::start(&config.engines[1], config.variant, seed ^ 0xFFFF),
                 ) {
-                    (Ok(a), Ok(b)) => [a, b],
+                    (Ok(a), Ok(b)) => [Some(a), Some(b)],
                     (Err(e), _) | (_, Err(e)) => {
                         *error.lock().unwrap_or_else(|p| p.into_inner()) = Some(e);
                         return;
@@ -303,13 +403,13 @@ pub fn run_match(
                     let first_is_white = i % 2 == 0;
                     let opening = &lines[(i / 2) % lines.len()];
                     match play_game(config, &mut players, i, opening, first_is_white) {
-                        Ok((outcome, game)) => {
+                        Ok(played) => {
                             let (white, black) = if first_is_white {
                                 (config.engines[0].name(), config.engines[1].name())
                             } else {
                                 (config.engines[1].name(), config.engines[0].name())
                             };
-                            let tags = vec![
+                            let mut tags = vec![
                                 (
                                     "Event".to_string(),
                                     format!("dama match {}", config.variant),
@@ -317,22 +417,30 @@ pub fn run_match(
                                 ("Round".to_string(), (i + 1).to_string()),
                                 ("White".to_string(), white),
                                 ("Black".to_string(), black),
-                                (
-                                    "Result".to_string(),
-                                    game.result().pdn(config.variant).to_string(),
-                                ),
+                                ("Result".to_string(), played.result.to_string()),
                             ];
-                            let pdn = write_pdn(&game, &tags);
+                            if let Some(t) = &played.termination {
+                                tags.push(("Termination".to_string(), t.clone()));
+                            }
+                            let pdn = write_pdn(&played.game, &tags);
                             if let Ok(mut s) = score.lock() {
-                                match outcome {
+                                match played.outcome {
                                     1 => s.wins += 1,
                                     -1 => s.losses += 1,
                                     _ => s.draws += 1,
                                 }
+                                if let Some(k) = played.fault {
+                                    s.forfeits[k] += 1;
+                                }
                                 progress(&s);
                             }
+                            let forfeit = played.fault.map(|k| Forfeit {
+                                round: i + 1,
+                                engine: k + 1,
+                                reason: played.termination.clone().unwrap_or_default(),
+                            });
                             if let Ok(mut r) = results.lock() {
-                                r.push((i, outcome, pdn));
+                                r.push((i, pdn, forfeit));
                             }
                         }
                         Err(e) => {
@@ -351,8 +459,10 @@ pub fn run_match(
     }
     let mut games = results.into_inner().unwrap_or_default();
     games.sort_by_key(|g| g.0);
+    let forfeits = games.iter().filter_map(|g| g.2.clone()).collect();
     Ok(MatchReport {
         score: score.into_inner().unwrap_or_default(),
-        pdn: games.into_iter().map(|g| g.2).collect(),
+        pdn: games.into_iter().map(|g| g.1).collect(),
+        forfeits,
     })
 }
