@@ -5,7 +5,7 @@ use std::sync::atomic::Ordering;
 
 use dama::notation::fen::parse_fen;
 use dama::notation::movetext::write_move;
-use dama::search::levels::{Bot, Opponent};
+use dama::search::levels::{Algorithm, Bot, Opponent, LEVELS};
 use dama::search::{Limits, Searcher, MATE_BOUND};
 use dama::{Game, GameResult, Position, Variant};
 
@@ -166,8 +166,31 @@ fn depth_and_node_limits_are_honoured() {
         },
         &mut |_| {},
     );
-    assert!(r.info.nodes <= 5_000 + 1024, "{}", r.info.nodes);
+    assert!(r.info.nodes <= 5_000, "{}", r.info.nodes);
     assert!(game.legal_moves().iter().any(|m| Some(*m) == r.best));
+}
+
+#[test]
+fn the_weakest_levels_search_no_more_than_their_tiny_budgets() {
+    // Budgets of tens and hundreds of nodes are kept to the node, so from the start the three
+    // weakest levels look two, two (and captures to the end) and three plies ahead, not all
+    // about four.
+    let game = Game::new(Variant::International);
+    let depths: Vec<u32> = (1..=3)
+        .map(|level| {
+            let mut bot = Bot::new(
+                Opponent::Level {
+                    level,
+                    algorithm: Algorithm::AlphaBeta,
+                },
+                7,
+            );
+            let r = bot.think(&game, None, &mut |_| {});
+            assert!(r.info.nodes <= LEVELS[level as usize - 1].nodes);
+            r.info.depth
+        })
+        .collect();
+    assert_eq!(depths, [2, 2, 3]);
 }
 
 #[test]

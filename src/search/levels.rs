@@ -28,8 +28,10 @@ pub struct Level {
     pub name: &'static str,
     /// Name shown to a player.
     pub title: &'static str,
-    /// Node budget per move.
+    /// Node budget per move of the alpha-beta search.
     pub nodes: u64,
+    /// Playouts per move of the Monte Carlo search (a playout plays a few dozen moves).
+    pub playouts: u64,
     /// Evaluation noise (hundredths of a man).
     pub noise: i32,
     /// Count material only.
@@ -43,15 +45,17 @@ pub const LEVELS: [Level; 9] = [
     Level {
         name: "first-timer",
         title: "First-timer",
-        nodes: 20,
-        noise: 100,
+        nodes: 60,
+        playouts: 12,
+        noise: 80,
         material_only: true,
         quiescence: false,
     },
     Level {
         name: "beginner",
         title: "Beginner",
-        nodes: 200,
+        nodes: 250,
+        playouts: 30,
         noise: 45,
         material_only: true,
         quiescence: true,
@@ -59,7 +63,8 @@ pub const LEVELS: [Level; 9] = [
     Level {
         name: "novice",
         title: "Novice",
-        nodes: 800,
+        nodes: 1_000,
+        playouts: 80,
         noise: 30,
         material_only: false,
         quiescence: true,
@@ -68,6 +73,7 @@ pub const LEVELS: [Level; 9] = [
         name: "casual",
         title: "Casual",
         nodes: 3_000,
+        playouts: 200,
         noise: 18,
         material_only: false,
         quiescence: true,
@@ -76,6 +82,7 @@ pub const LEVELS: [Level; 9] = [
         name: "intermediate",
         title: "Intermediate",
         nodes: 10_000,
+        playouts: 500,
         noise: 8,
         material_only: false,
         quiescence: true,
@@ -84,6 +91,7 @@ pub const LEVELS: [Level; 9] = [
         name: "club",
         title: "Club player",
         nodes: 30_000,
+        playouts: 1_200,
         noise: 3,
         material_only: false,
         quiescence: true,
@@ -92,6 +100,7 @@ pub const LEVELS: [Level; 9] = [
         name: "strong",
         title: "Strong club player",
         nodes: 100_000,
+        playouts: 3_000,
         noise: 0,
         material_only: false,
         quiescence: true,
@@ -100,6 +109,7 @@ pub const LEVELS: [Level; 9] = [
         name: "expert",
         title: "Expert",
         nodes: 300_000,
+        playouts: 8_000,
         noise: 0,
         material_only: false,
         quiescence: true,
@@ -108,6 +118,7 @@ pub const LEVELS: [Level; 9] = [
         name: "master",
         title: "Master",
         nodes: 1_000_000,
+        playouts: 25_000,
         noise: 0,
         material_only: false,
         quiescence: true,
@@ -296,6 +307,7 @@ impl Bot {
         match self.opponent {
             Opponent::Level { level, algorithm } => {
                 let spec = LEVELS[level.clamp(1, 9) as usize - 1];
+                let given = limits;
                 let limits = limits.unwrap_or(Limits {
                     nodes: Some(spec.nodes),
                     ..Limits::default()
@@ -311,19 +323,33 @@ impl Bot {
                         self.searcher.search(game, &limits, on_info)
                     }
                     Algorithm::Mcts => {
-                        let limits = Limits {
-                            nodes: limits.nodes.map(|n| (n / 40).max(30)),
-                            ..limits
+                        let limits = match given {
+                            // A playout costs about as much as 40 nodes of alpha-beta.
+                            Some(l) => Limits {
+                                nodes: l.nodes.map(|n| (n / 40).max(1)),
+                                ..l
+                            },
+                            None => Limits {
+                                nodes: Some(spec.playouts),
+                                ..Limits::default()
+                            },
                         };
                         self.mcts.search(game, &limits, on_info)
                     }
                 }
             }
             Opponent::Greedy => simple(classic::greedy(game, &mut self.rng)),
-            Opponent::ClassicAlphaBeta(d) => {
-                simple(classic::classic(game, d as u32, false, &mut self.rng))
+            Opponent::ClassicAlphaBeta(d) | Opponent::Minimax(d) => {
+                let stop = self.searcher.stop_flag();
+                simple(classic::classic_within(
+                    game,
+                    d as u32,
+                    matches!(self.opponent, Opponent::Minimax(_)),
+                    &mut self.rng,
+                    Some(&*stop),
+                    limits.and_then(|l| l.time_ms),
+                ))
             }
-            Opponent::Minimax(d) => simple(classic::classic(game, d as u32, true, &mut self.rng)),
         }
     }
 }

@@ -269,7 +269,11 @@ impl Searcher {
                 pv,
             };
             on_info(&result.info);
-            if self.aborted || roots.len() == 1 || score.abs() >= MATE - depth as i32 {
+            if self.aborted
+                || roots.len() == 1
+                || score.abs() >= MATE - depth as i32
+                || self.nodes >= self.node_limit()
+            {
                 break;
             }
             if let Some(t) = limits.time_ms {
@@ -350,18 +354,21 @@ impl Searcher {
         pv
     }
 
+    /// The node budget: the first iteration always completes (there must be a move), later
+    /// ones stop at exactly this many nodes.
     #[inline]
-    fn check_limits(&mut self) {
+    fn node_limit(&self) -> u64 {
+        self.limits.nodes.unwrap_or(u64::MAX)
+    }
+
+    /// Stop and time, read every 1024 nodes: an atomic load and a clock read cost more than a
+    /// node's worth of work on the small budgets.
+    fn check_stop_and_time(&mut self) {
         if self.iteration <= 1 {
             return;
         }
         if self.stop.load(Ordering::Relaxed) {
             self.aborted = true;
-        }
-        if let Some(n) = self.limits.nodes {
-            if self.nodes >= n {
-                self.aborted = true;
-            }
         }
         if let Some(t) = self.limits.time_ms {
             if now_ms() - self.start_ms >= t {
@@ -389,14 +396,20 @@ impl Searcher {
         (mixed % (2 * span as u64 + 1)) as i32 - span
     }
 
+    /// Whether `hash` stands earlier on the path with the same side to move (every second
+    /// position back), looking no further back than the last man move or capture.
     fn is_repetition(&self, hash: u64) -> bool {
-        // Same side to move: every second position back.
-        self.path
-            .iter()
-            .rev()
-            .skip(1)
-            .step_by(2)
-            .any(|&h| h == hash)
+        for (back, (&h, &irreversible)) in
+            self.path.iter().zip(&self.irreversible).rev().enumerate()
+        {
+            if irreversible {
+                return false;
+            }
+            if back % 2 == 1 && h == hash {
+                return true;
+            }
+        }
+        false
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -411,8 +424,11 @@ impl Searcher {
         kings_only: u16,
     ) -> i32 {
         self.nodes += 1;
+        if self.nodes >= self.node_limit() && self.iteration > 1 {
+            self.aborted = true;
+        }
         if self.nodes & 1023 == 0 {
-            self.check_limits();
+            self.check_stop_and_time();
         }
         if self.aborted {
             return 0;
@@ -571,7 +587,8 @@ impl Searcher {
                                 k[0] = best_move;
                             }
                             let d = depth.max(1) as u32;
-                            self.history[m.from as usize][m.to as usize] += d * d;
+                            let h = &mut self.history[m.from as usize][m.to as usize];
+                            *h = h.saturating_add(d * d);
                         }
                         break;
                     }
