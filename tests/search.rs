@@ -3,11 +3,12 @@
 
 use std::sync::atomic::Ordering;
 
+use dama::game::DrawReason;
 use dama::notation::fen::parse_fen;
 use dama::notation::movetext::write_move;
 use dama::search::levels::{Algorithm, Bot, Opponent, LEVELS};
 use dama::search::{Limits, Searcher, MATE_BOUND};
-use dama::{Game, GameResult, Position, Variant};
+use dama::{Game, GameResult, Variant};
 
 fn best(v: Variant, fen: &str, limits: Limits) -> (String, i32) {
     let game = Game::from_fen(v, fen).unwrap();
@@ -246,22 +247,51 @@ fn progress_is_reported_after_each_iteration() {
     assert_eq!(r.info.pv.first(), r.best.as_ref());
 }
 
-#[test]
-fn a_winning_side_does_not_repeat_and_a_losing_side_takes_the_draw() {
-    // White is a king up (winning); the search must not pick a move that repeats the position
-    // reached two moves ago when the score says it is winning.
-    let mut game = Game::from_fen(Variant::International, "W:WK46,K5,45:BK1,36").unwrap();
-    let start: Position = *game.position();
-    for _ in 0..6 {
-        let r = Searcher::new(16).search(&game, &depth(6), &mut |_| {});
-        let m = r.best.unwrap();
-        game.play(&m).unwrap();
-        if game.result() != GameResult::Ongoing {
-            break;
-        }
+/// English, after `moves`: the side to move can recreate, for the third time, the position its
+/// king's shuttle has already made twice. Returns the game and the search's choice.
+fn at_the_third_repetition(fen: &str, moves: &[&str]) -> (Game, String) {
+    let mut game = Game::from_fen(Variant::English, fen).unwrap();
+    for m in moves {
+        game.play_text(m).unwrap();
     }
-    assert_ne!(game.repetitions(), 3);
-    let _ = start;
+    assert_eq!(game.result(), GameResult::Ongoing);
+    let r = Searcher::new(16).search(&game, &depth(6), &mut |_| {});
+    let best = r.best.unwrap();
+    let text = write_move(Variant::English, game.position(), &best);
+    game.play(&best).unwrap();
+    (game, text)
+}
+
+#[test]
+fn a_losing_side_takes_the_draw_by_repetition() {
+    // One king against two: Black's 5-1 makes the position after its first 6-1 a third time.
+    let (game, played) = at_the_third_repetition(
+        "B:WK29,K32:BK6",
+        &[
+            "6-1", "29-25", "1-5", "25-29", "5-1", "29-25", "1-5", "25-29",
+        ],
+    );
+    assert_eq!(played, "5-1");
+    assert_eq!(
+        game.result(),
+        GameResult::Draw {
+            reason: DrawReason::Repetition(3)
+        }
+    );
+}
+
+#[test]
+fn a_winning_side_does_not_repeat_a_third_time() {
+    // Two kings against one: White's 4-8, the move its evaluation prefers, would make the
+    // position after its first 3-8 a third time and draw; it plays on instead.
+    let (game, played) = at_the_third_repetition(
+        "W:WK3,K29:BK28",
+        &[
+            "3-8", "28-24", "8-4", "24-28", "4-8", "28-24", "8-4", "24-28",
+        ],
+    );
+    assert_ne!(played, "4-8");
+    assert_eq!(game.result(), GameResult::Ongoing);
 }
 
 /// Nodes of a fixed-depth search from every start position: changes only when the search's
