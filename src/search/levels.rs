@@ -307,11 +307,6 @@ impl Bot {
         match self.opponent {
             Opponent::Level { level, algorithm } => {
                 let spec = LEVELS[level.clamp(1, 9) as usize - 1];
-                let given = limits;
-                let limits = limits.unwrap_or(Limits {
-                    nodes: Some(spec.nodes),
-                    ..Limits::default()
-                });
                 match algorithm {
                     Algorithm::AlphaBeta => {
                         self.searcher.set_style(Style {
@@ -320,10 +315,14 @@ impl Bot {
                             noise: spec.noise,
                             noise_seed: self.noise_seed,
                         });
+                        let limits = limits.unwrap_or(Limits {
+                            nodes: Some(spec.nodes),
+                            ..Limits::default()
+                        });
                         self.searcher.search(game, &limits, on_info)
                     }
                     Algorithm::Mcts => {
-                        let limits = match given {
+                        let limits = match limits {
                             // A playout costs about as much as 40 nodes of alpha-beta.
                             Some(l) => Limits {
                                 nodes: l.nodes.map(|n| (n / 40).max(1)),

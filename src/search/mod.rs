@@ -110,6 +110,9 @@ pub struct Searcher {
     irreversible: Vec<bool>,
     style: Style,
     iteration: u32,
+    /// Nodes after which the search stops: none during the first iteration (there must be a
+    /// move), the limit's after it.
+    node_budget: u64,
     kings_only_limit: u16,
     kings_only_at_root: u16,
     /// The moves of each ply on the heap: a move list is 24 KB, too much for a thread's or the
@@ -170,6 +173,7 @@ impl Searcher {
             irreversible: Vec::new(),
             style: Style::default(),
             iteration: 0,
+            node_budget: u64::MAX,
             kings_only_limit: 0,
             kings_only_at_root: 0,
             plies: (0..MAX_PLY).map(|_| None).collect(),
@@ -252,6 +256,11 @@ impl Searcher {
         let mut prev: i32 = 0;
         for depth in 1..=max_depth {
             self.iteration = depth;
+            self.node_budget = if depth == 1 {
+                u64::MAX
+            } else {
+                limits.nodes.unwrap_or(u64::MAX)
+            };
             let score = (rules.iteration)(self, &root, depth, prev, goal);
             if self.aborted && depth > 1 {
                 break;
@@ -272,7 +281,7 @@ impl Searcher {
             if self.aborted
                 || roots.len() == 1
                 || score.abs() >= MATE - depth as i32
-                || self.nodes >= self.node_limit()
+                || limits.nodes.is_some_and(|n| self.nodes >= n)
             {
                 break;
             }
@@ -354,13 +363,6 @@ impl Searcher {
         pv
     }
 
-    /// The node budget: the first iteration always completes (there must be a move), later
-    /// ones stop at exactly this many nodes.
-    #[inline]
-    fn node_limit(&self) -> u64 {
-        self.limits.nodes.unwrap_or(u64::MAX)
-    }
-
     /// Stop and time, read every 1024 nodes: an atomic load and a clock read cost more than a
     /// node's worth of work on the small budgets.
     fn check_stop_and_time(&mut self) {
@@ -424,7 +426,7 @@ impl Searcher {
         kings_only: u16,
     ) -> i32 {
         self.nodes += 1;
-        if self.nodes >= self.node_limit() && self.iteration > 1 {
+        if self.nodes >= self.node_budget {
             self.aborted = true;
         }
         if self.nodes & 1023 == 0 {
@@ -521,7 +523,10 @@ impl Searcher {
         for i in 0..count {
             let m = &moves.pick(i);
             let child = pos.play(m);
-            self.tt.prefetch(child.hash());
+            if next_depth > 0 {
+                // Children at the horizon mostly return their evaluation without a probe.
+                self.tt.prefetch(child.hash());
+            }
             let resets = m.is_capture() || pos.kings() & (1u64 << m.from) == 0;
             *self.irreversible.last_mut().unwrap_or(&mut false) = resets;
             let ko = if resets {
