@@ -122,17 +122,12 @@ impl Classic<'_> {
 /// The classic bot: a plain fixed-depth search on material (man 2, king 12), random among the
 /// equally good moves. With `extend_captures` it is the minimax bot that searches on while
 /// captures are pending.
-pub fn classic(game: &Game, depth: u32, extend_captures: bool, rng: &mut Rng) -> Option<Move> {
-    classic_within(game, depth, extend_captures, rng, None, None)
-}
-
-/// [`classic`] that can be cut short: by `stop` (set from another thread) or after `time_ms`
-/// milliseconds. Unstopped, it chooses exactly as [`classic`] does (the same random draw).
 ///
-/// With a time budget it deepens from depth 1 to `depth`, and a cut-off search plays the
-/// choice of the last depth completed. Without one it goes straight to `depth`, and a stopped
-/// search plays the best of the root moves searched to the end. When no root move was searched
-/// to the end, it plays the first legal move.
+/// It can be cut short: by `stop` (set from another thread) or after `time_ms` milliseconds.
+/// Depth 1 is always searched to the end, whatever the limits, so there is always a real choice.
+/// With a time budget it then deepens from depth 2 to `depth`; without one it goes straight to
+/// `depth`. A cut-off search plays the choice of the last depth completed. Unstopped, it
+/// chooses as it would without limits (the same random draw).
 pub fn classic_within(
     game: &Game,
     depth: u32,
@@ -144,23 +139,31 @@ pub fn classic_within(
     // Only the tree search is compiled per game's rules; the choice at the root exists once.
     let search: SearchFn<'_> = crate::with_rules!(game.variant(), R => Classic::search::<R>);
     let moves = game.legal_moves();
-    let first = *moves.iter().next()?;
+    if moves.is_empty() {
+        return None;
+    }
     let pos = game.position();
+    let deadline_ms = time_ms.map(|t| now_ms() + t);
+    // No limits until depth 1 is done.
     let mut c = Classic {
         goal: game.variant().info().goal,
         extend_captures,
         nodes: 0,
         lists: Vec::new(),
-        stop,
-        deadline_ms: time_ms.map(|t| now_ms() + t),
+        stop: None,
+        deadline_ms: None,
         aborted: false,
     };
-    c.check_limits();
     let depth = depth.max(1);
-    let shallowest = if time_ms.is_some() { 1 } else { depth };
+    let deeper = if time_ms.is_some() { 2 } else { depth.max(2) };
     // The equally best moves of the last depth completed.
     let mut chosen: Vec<Move> = Vec::new();
-    for d in shallowest..=depth {
+    for d in std::iter::once(1).chain(deeper..=depth) {
+        if d > 1 {
+            c.stop = stop;
+            c.deadline_ms = deadline_ms;
+            c.check_limits();
+        }
         // A window just below the best so far: equal scores are found as ties, worse ones cut
         // early.
         let mut best = -MATE - 1;
@@ -189,17 +192,9 @@ pub fn classic_within(
             }
         }
         if c.aborted {
-            // Only a single depth is searched without a time budget: its finished moves are
-            // all there is.
-            if chosen.is_empty() {
-                chosen = pool;
-            }
             break;
         }
         chosen = pool;
-    }
-    if chosen.is_empty() {
-        return Some(first);
     }
     Some(chosen[rng.below(chosen.len())])
 }
@@ -212,23 +207,38 @@ mod tests {
     use super::*;
     use crate::rules::Variant;
 
-    #[test]
-    fn a_set_stop_flag_gives_the_first_legal_move_at_once() {
-        let game = Game::new(Variant::International);
-        let stop = AtomicBool::new(true);
-        let mut rng = Rng::new(1);
-        let m = classic_within(&game, 12, true, &mut rng, Some(&stop), None);
-        assert_eq!(m, game.legal_moves().iter().next().copied());
+    /// The choice of a search to depth 1 alone, drawn from `seed`.
+    fn depth_1_choice(game: &Game, extend_captures: bool, seed: u64) -> Option<Move> {
+        classic_within(game, 1, extend_captures, &mut Rng::new(seed), None, None)
     }
 
     #[test]
-    fn a_time_budget_cuts_a_deep_search_short_with_a_legal_move() {
+    fn a_set_stop_flag_plays_the_depth_1_choice() {
         let game = Game::new(Variant::International);
-        let mut rng = Rng::new(1);
-        // Unbounded, depth 12 from the start of 10x10 takes minutes: returning at all is the
-        // budget at work (no timing is asserted).
-        let m = classic_within(&game, 12, false, &mut rng, None, Some(100.0)).unwrap();
-        assert!(game.legal_moves().iter().any(|l| *l == m));
+        let stop = AtomicBool::new(true);
+        for (seed, extend_captures) in [(1, true), (2, false)] {
+            let mut rng = Rng::new(seed);
+            let m = classic_within(&game, 12, extend_captures, &mut rng, Some(&stop), None);
+            assert_eq!(m, depth_1_choice(&game, extend_captures, seed));
+            let budget = Some(60_000.0);
+            let m = classic_within(
+                &game,
+                12,
+                extend_captures,
+                &mut Rng::new(seed),
+                Some(&stop),
+                budget,
+            );
+            assert_eq!(m, depth_1_choice(&game, extend_captures, seed));
+        }
+    }
+
+    #[test]
+    fn a_spent_time_budget_plays_the_depth_1_choice() {
+        let game = Game::new(Variant::International);
+        let m = classic_within(&game, 12, false, &mut Rng::new(3), None, Some(0.0));
+        assert_eq!(m, depth_1_choice(&game, false, 3));
+        assert!(game.legal_moves().iter().any(|l| Some(*l) == m));
     }
 
     #[test]
@@ -236,7 +246,7 @@ mod tests {
         let game = Game::new(Variant::English);
         let stop = AtomicBool::new(false);
         for seed in 0..8 {
-            let plain = classic(&game, 4, true, &mut Rng::new(seed));
+            let plain = classic_within(&game, 4, true, &mut Rng::new(seed), None, None);
             let within = classic_within(
                 &game,
                 4,
