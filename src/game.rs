@@ -93,9 +93,18 @@ impl GameResult {
     pub fn pdn(&self, variant: Variant) -> &'static str {
         match self {
             GameResult::Ongoing => "*",
-            GameResult::Win { winner, .. } if *winner == first_to_move(variant) => "1-0",
-            GameResult::Win { .. } => "0-1",
+            GameResult::Win { winner, .. } => GameResult::pdn_win(*winner, variant),
             GameResult::Draw { .. } => "1/2-1/2",
+        }
+    }
+
+    /// The PDN result of a game of `variant` that `winner` wins, however it is won: `1-0` when
+    /// `winner` is the side that starts the variant's games, else `0-1`.
+    pub(crate) fn pdn_win(winner: Color, variant: Variant) -> &'static str {
+        if winner == first_to_move(variant) {
+            "1-0"
+        } else {
+            "0-1"
         }
     }
 }

@@ -11,7 +11,7 @@ use crate::notation::pdn::write_pdn;
 use crate::position::Color;
 use crate::protocols::hub_client::{Fault, HubEngine};
 use crate::rng::Rng;
-use crate::rules::{first_to_move, Variant};
+use crate::rules::Variant;
 use crate::search::levels::{Bot, Opponent};
 use crate::search::Limits;
 
@@ -276,8 +276,7 @@ fn play_game(
         game.play(m).map_err(|e| e.to_string())?;
     }
     let forfeit = |game: Game, k: usize, fault: Fault| {
-        let winner_is_white = (k == 1) == first_is_white;
-        let winner = if winner_is_white {
+        let winner = if (k == 1) == first_is_white {
             Color::White
         } else {
             Color::Black
@@ -285,11 +284,7 @@ fn play_game(
         Played {
             outcome: if k == 0 { -1 } else { 1 },
             game,
-            result: if winner == first_to_move(config.variant) {
-                "1-0"
-            } else {
-                "0-1"
-            },
+            result: GameResult::pdn_win(winner, config.variant),
             termination: Some(fault.describe(k + 1)),
             fault: Some(k),
         }
@@ -337,17 +332,14 @@ fn play_game(
             }
         }
     }
-    let (outcome, result, termination) = match game.result() {
-        GameResult::Win { winner, .. } => (
-            if (winner == Color::White) == first_is_white {
-                1
-            } else {
-                -1
-            },
-            game.result().pdn(config.variant),
-            None,
-        ),
-        GameResult::Draw { .. } => (0, "1/2-1/2", None),
+    let end = game.result();
+    let (outcome, result, termination) = match end {
+        GameResult::Win { winner, .. } if (winner == Color::White) == first_is_white => {
+            (1, end.pdn(config.variant), None)
+        }
+        GameResult::Win { .. } => (-1, end.pdn(config.variant), None),
+        GameResult::Draw { .. } => (0, end.pdn(config.variant), None),
+        // Cut at max plies: a draw, though the rules did not end the game.
         GameResult::Ongoing => (
             0,
             "1/2-1/2",
