@@ -9,13 +9,13 @@ use std::time::{Duration, Instant};
 
 use dama::notation::pdn::read_pdn;
 use dama::protocols::hub::{
-    move_from_hub, move_time_ms, move_to_hub, position_from_hub, position_to_hub, score_to_hub,
-    variant_from_hub, variant_to_hub,
+    move_from_hub, move_time_ms, move_to_hub, parse_line, position_from_hub, position_to_hub,
+    read_level, score_to_hub, variant_from_hub, variant_to_hub,
 };
 use dama::protocols::hub_client::{Fault, HubEngine};
 use dama::protocols::matches::{openings, run_match, EngineSpec, MatchConfig, MatchScore};
 use dama::search::levels::Opponent;
-use dama::search::MATE;
+use dama::search::{Limits, MATE};
 use dama::{Game, Variant};
 
 #[derive(Clone, Default)]
@@ -287,6 +287,33 @@ fn hub_ponder_hit_and_stop_answer_done() {
     assert!(hub.close(10.0));
 }
 
+/// A ponder search answered at `stop` is over: a later `ponder-hit` starts nothing and answers
+/// no second `done`.
+#[test]
+fn hub_ponder_hit_after_stop_answers_nothing() {
+    let hub = Hub::start();
+    hub.send("init");
+    hub.until("ready", 10.0);
+    hub.send("pos");
+    hub.send("level move-time=0.2");
+    hub.send("go ponder");
+    hub.until("info", 10.0);
+    hub.send("stop");
+    let lines = hub.until("done", 10.0);
+    done_move(
+        Variant::International,
+        &Game::new(Variant::International),
+        lines.last().unwrap(),
+    );
+    hub.send("ponder-hit");
+    // `pos` waits for any search to end, so whatever it printed comes before `pong`.
+    hub.send("pos");
+    hub.send("ping");
+    let lines = hub.until("pong", 10.0);
+    assert!(lines.iter().all(|l| !l.starts_with("done")), "{lines:?}");
+    assert!(hub.close(10.0));
+}
+
 /// `go analyze` expects no move: `stop` ends it silently.
 #[test]
 fn hub_analysis_stops_without_a_move() {
@@ -322,9 +349,7 @@ fn hub_commands_during_an_endless_search_stop_it() {
     hub.send("level infinite");
     hub.send("go think");
     hub.until("info", 10.0);
-    let start = Instant::now();
     assert!(hub.close(5.0), "the engine did not end with its input");
-    assert!(start.elapsed() < Duration::from_secs(5));
 }
 
 /// Scan's names for the games it shares with us are accepted, and `set-param level` after
@@ -385,19 +410,19 @@ fn hub_sudden_death_level_spends_a_share_of_the_clock() {
     assert!((move_time_ms(None, 70.0, 0.0) - 2_000.0).abs() < 1e-6);
     assert!((move_time_ms(Some(10.0), 60.0, 1.0) - 6_800.0).abs() < 1e-6);
     assert!(move_time_ms(Some(1.0), 1.0, 5.0) <= 800.0);
-    let hub = Hub::start();
-    hub.send("init");
-    hub.send("pos");
-    hub.send("level moves=0 time=10");
-    let start = Instant::now();
-    hub.send("go think");
-    hub.until("done", 10.0);
-    assert!(
-        start.elapsed() < Duration::from_secs(4),
-        "{:?}",
-        start.elapsed()
-    );
-    assert!(hub.close(10.0));
+    let level = |line: &str| read_level(&parse_line(line).1);
+    for line in ["level moves=0 time=10", "level time=10"] {
+        let limits = level(line);
+        let ms = limits.time_ms.unwrap();
+        assert!((ms - 10_000.0 / 35.0).abs() < 1e-6, "{line}: {ms}");
+        assert_eq!((limits.depth, limits.nodes), (None, None), "{line}");
+    }
+    let ms = level("level moves=10 time=60 inc=1").time_ms.unwrap();
+    assert!((ms - 6_800.0).abs() < 1e-6, "{ms}");
+    assert_eq!(level("level move-time=0.5").time_ms, Some(500.0));
+    assert_eq!(level("level depth=5").depth, Some(5));
+    assert_eq!(level("level nodes=1000").nodes, Some(1000));
+    assert_eq!(level("level infinite"), Limits::default());
 }
 
 /// A forced win is shown near ±99 as Scan does, the nearer the higher.
@@ -574,9 +599,7 @@ fn hub_engine_faults_are_told_apart() {
     let game = Game::new(Variant::International);
     let mut hang = HubEngine::start(&faulty_engine("hang", 0), Variant::International).unwrap();
     hang.grace = Duration::from_millis(300);
-    let start = Instant::now();
     assert_eq!(hang.choose(&game, 10.0), Err(Fault::Timeout));
-    assert!(start.elapsed() < Duration::from_secs(5));
     assert_eq!(
         Fault::Timeout.describe(1),
         "engine 1 did not answer in time"

@@ -13,7 +13,7 @@ use crate::notation::square::{from_number, square_number};
 use crate::position::{Color, Position};
 use crate::rules::Variant;
 use crate::search::levels::{Bot, Opponent};
-use crate::search::{Limits, SearchInfo, MATE, MATE_BOUND};
+use crate::search::{Limits, SearchInfo, SearchResult, MATE, MATE_BOUND};
 
 /// Splits a Hub line into its command and `name=value` arguments (values may be quoted).
 pub fn parse_line(line: &str) -> (String, Vec<(String, String)>) {
@@ -222,13 +222,14 @@ enum Mode {
     Analyze,
 }
 
-/// The search thread running.
+/// The search thread running; it ends with the bot's result (`None` if the bot was lost to a
+/// panic).
 struct Running {
-    handle: JoinHandle<()>,
+    handle: JoinHandle<Option<SearchResult>>,
     mode: Mode,
-    /// Whether the search answers `done` when it ends (cleared when `ponder-hit` replaces a
-    /// ponder search by a timed one).
-    answer: Arc<AtomicBool>,
+    /// Whether `done` is answered by the session when the search is stopped rather than by the
+    /// search thread when it ends: for searches without limits, which answer only when asked to.
+    held: bool,
 }
 
 struct Session {
@@ -252,11 +253,11 @@ fn say(out: &Out, line: &str) {
 
 /// Runs the Hub protocol until `quit` or the end of input.
 ///
-/// Searches run on their own thread, so `ping`, `stop` and `ponder-hit` are answered while one
-/// runs. Any other command that needs the engine (`pos`, `go`, `new-game`, `init`), `quit` and
-/// the end of input stop the running search first. Every `go think` and `go ponder` is answered
-/// by one `done` (a ponder search turned into a timed one by `ponder-hit` answers once, at the
-/// end of the timed search); `go analyze` is not.
+/// Searches run on their own thread, so `ping` is answered while one runs. `stop`, any other
+/// command that needs the engine (`pos`, `go`, `new-game`, `init`), `quit` and the end of input
+/// stop the running search first and wait for its end. Every `go think` and `go ponder` is
+/// answered by one `done` (a ponder search turned into a timed one by `ponder-hit` answers once,
+/// at the end of the timed search); `go analyze` is not.
 pub fn run(input: impl BufRead, output: impl Write + Send + 'static) {
     let out: Out = Arc::new(Mutex::new(output));
     let variant = Variant::International;
@@ -322,18 +323,18 @@ pub fn run(input: impl BufRead, output: impl Write + Send + 'static) {
                 }
             }
             "init" => {
-                interrupt(&mut s);
+                interrupt(&mut s, &out);
                 rebuild_bot(&mut s);
                 say(&out, "ready");
             }
             "new-game" => {
-                interrupt(&mut s);
+                interrupt(&mut s, &out);
                 if let Ok(mut b) = s.bot.lock() {
                     b.new_game();
                 }
             }
             "pos" => {
-                interrupt(&mut s);
+                interrupt(&mut s, &out);
                 match set_position(s.variant, &args) {
                     Ok(g) => s.game = g,
                     Err(e) => say(&out, &format!("error message=\"{e}\"")),
@@ -341,7 +342,7 @@ pub fn run(input: impl BufRead, output: impl Write + Send + 'static) {
             }
             "level" => s.limits = read_level(&args),
             "go" => {
-                interrupt(&mut s);
+                interrupt(&mut s, &out);
                 let mode = if args.iter().any(|(n, _)| n == "analyze") {
                     Mode::Analyze
                 } else if args.iter().any(|(n, _)| n == "ponder") {
@@ -358,24 +359,26 @@ pub fn run(input: impl BufRead, output: impl Write + Send + 'static) {
             // The ponder search ends silently; a timed search of the same position takes over,
             // finding the ponder search's work in the transposition table.
             "ponder-hit" if s.search.as_ref().is_some_and(|r| r.mode == Mode::Ponder) => {
-                if let Some(r) = &s.search {
-                    r.answer.store(false, Ordering::Relaxed);
+                if let Some(r) = s.search.take() {
+                    s.stop.store(true, Ordering::Relaxed);
+                    let _ = r.handle.join();
                 }
-                interrupt(&mut s);
                 start_search(&mut s, out.clone(), Mode::Think);
             }
-            "stop" => s.stop.store(true, Ordering::Relaxed),
+            // Once stopped, the search is over: a later `ponder-hit` finds nothing to turn into
+            // a timed search.
+            "stop" => interrupt(&mut s, &out),
             "ping" => say(&out, "pong"),
             "quit" => break,
             _ => {}
         }
     }
     // `quit` and the end of input stop any search.
-    interrupt(&mut s);
+    interrupt(&mut s, &out);
 }
 
-/// Reads a `level` command into search limits.
-fn read_level(args: &[(String, String)]) -> Limits {
+/// Reads the arguments of a `level` command (as [`parse_line`] splits them) into search limits.
+pub fn read_level(args: &[(String, String)]) -> Limits {
     let num = |n: &str| arg(args, n).and_then(|v| v.parse::<f64>().ok());
     if let Some(d) = num("depth") {
         Limits {
@@ -416,12 +419,13 @@ fn rebuild_bot(s: &mut Session) {
     s.stop = bot_stop_flag(&s.bot);
 }
 
-/// Stops the running search, if any, and waits for its thread (which answers `done` if it owes
-/// one).
-fn interrupt(s: &mut Session) {
+/// Stops the running search, if any, and waits for its end; a held search is answered here.
+fn interrupt(s: &mut Session, out: &Out) {
     if let Some(r) = s.search.take() {
         s.stop.store(true, Ordering::Relaxed);
-        let _ = r.handle.join();
+        if let (Ok(Some(result)), true) = (r.handle.join(), r.held) {
+            answer(out, s.variant, &result);
+        }
     }
 }
 
@@ -456,6 +460,30 @@ fn info_line(variant: Variant, i: &SearchInfo) -> String {
     )
 }
 
+/// Answers a search with `done` and its move (and the expected reply, from the principal
+/// variation).
+fn answer(out: &Out, variant: Variant, result: &SearchResult) {
+    match result.best {
+        Some(m) => {
+            let ponder = result
+                .info
+                .pv
+                .get(1)
+                .filter(|_| result.info.pv.first() == Some(&m))
+                .map(|p| format!(" ponder={}", move_to_hub(variant, p)));
+            say(
+                out,
+                &format!(
+                    "done move={}{}",
+                    move_to_hub(variant, &m),
+                    ponder.unwrap_or_default()
+                ),
+            );
+        }
+        None => say(out, "error message=\"no legal move\""),
+    }
+}
+
 fn start_search(s: &mut Session, out: Out, mode: Mode) {
     let game = s.game.clone();
     let variant = s.variant;
@@ -465,48 +493,20 @@ fn start_search(s: &mut Session, out: Out, mode: Mode) {
         Limits::default()
     };
     let bot = s.bot.clone();
-    let answer = Arc::new(AtomicBool::new(mode != Mode::Analyze));
-    let owes = answer.clone();
     // A search without limits answers only when asked to, even when it ends by itself (one
-    // legal move, a forced win found): a ponder search at `stop` or `ponder-hit`, an endless
-    // think at `stop`.
-    let hold = limits == Limits::default() && mode != Mode::Analyze;
-    let stop = s.stop.clone();
+    // legal move, a forced win found): a ponder search at `stop` (not at `ponder-hit`, which
+    // starts a timed search), an endless think at `stop`.
+    let held = limits == Limits::default() && mode != Mode::Analyze;
+    let answers = mode == Mode::Think && !held;
     s.stop.store(false, Ordering::Relaxed);
     let handle = std::thread::spawn(move || {
-        let Ok(mut bot) = bot.lock() else { return };
-        let result = bot.think(&game, Some(limits), &mut |i| {
+        let result = bot.lock().ok()?.think(&game, Some(limits), &mut |i| {
             say(&out, &info_line(variant, i))
         });
-        while hold && !stop.load(Ordering::Relaxed) && owes.load(Ordering::Relaxed) {
-            std::thread::sleep(std::time::Duration::from_millis(5));
+        if answers {
+            answer(&out, variant, &result);
         }
-        if !owes.load(Ordering::Relaxed) {
-            return;
-        }
-        match result.best {
-            Some(m) => {
-                let ponder = result
-                    .info
-                    .pv
-                    .get(1)
-                    .filter(|_| result.info.pv.first() == Some(&m))
-                    .map(|p| format!(" ponder={}", move_to_hub(variant, p)));
-                say(
-                    &out,
-                    &format!(
-                        "done move={}{}",
-                        move_to_hub(variant, &m),
-                        ponder.unwrap_or_default()
-                    ),
-                );
-            }
-            None => say(&out, "error message=\"no legal move\""),
-        }
+        Some(result)
     });
-    s.search = Some(Running {
-        handle,
-        mode,
-        answer,
-    });
+    s.search = Some(Running { handle, mode, held });
 }
