@@ -370,13 +370,13 @@ export class App {
   }
 
   /** Plays `move` (from this position's legal moves) in the engine and moves on. A move that is
-   * not the legal move at its index (the same full path) is not played: the error is shown and
-   * the position stays as it was, with no bot woken to try again. */
+   * not the legal move at its index in `state.legal` (the same full path) is not played: the
+   * error is shown and the position stays as it was, with no bot woken to try again. */
   playMove(move) {
     this.anim = null;
     let problem = null;
     try {
-      const legal = this.game.legalMoves()[move.index];
+      const legal = this.state.legal[move.index];
       if (!legal || legal.full !== move.full) {
         problem = `The move ${move.full} does not match this position's legal moves, so it was not played.`;
       } else {
