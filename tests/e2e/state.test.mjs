@@ -6,14 +6,13 @@ import {
   botChoices,
   botSpec,
   currentHint,
-  finalTargets,
   initialState,
   interpret,
   moveInWords,
   moveRows,
-  nextTargets,
   numberedLine,
   positionKey,
+  targets,
   whiteScore,
 } from '../../www/js/state.js';
 
@@ -33,6 +32,9 @@ function stateWith(legal, pieces, extra = {}) {
   return Object.assign(st, extra);
 }
 
+/** `targets`' two sets as sorted arrays. */
+const sorted = ({ next, final }) => ({ next: [...next].sort(), final: [...final].sort() });
+
 const move = (from, path, captured = []) => ({
   from,
   to: path[path.length - 1],
@@ -46,8 +48,7 @@ test('a quiet move is two clicks', () => {
   const st = stateWith([move('32', ['28']), move('32', ['27']), move('33', ['29'])], { 32: 'white-man', 33: 'white-man' });
   assert.deepEqual(interpret(st, '32'), { kind: 'select', square: '32' });
   st.selected = '32';
-  assert.deepEqual([...nextTargets(st)].sort(), ['27', '28']);
-  assert.deepEqual([...finalTargets(st)].sort(), ['27', '28']);
+  assert.deepEqual(sorted(targets(st)), { next: ['27', '28'], final: ['27', '28'] });
   assert.equal(interpret(st, '28').kind, 'play');
   assert.deepEqual(interpret(st, '33'), { kind: 'select', square: '33' });
   assert.deepEqual(interpret(st, '32'), { kind: 'deselect' });
@@ -59,12 +60,10 @@ test('captures sharing a first landing are split by the next click', () => {
   const b = move('37', ['28', '19'], ['32', '23']);
   const st = stateWith([a, b], { 37: 'white-man', 32: 'black-man', 22: 'black-man', 23: 'black-man' });
   st.selected = '37';
-  assert.deepEqual([...nextTargets(st)], ['28']);
-  assert.deepEqual([...finalTargets(st)], [], '28 is a landing on the way');
+  assert.deepEqual(sorted(targets(st)), { next: ['28'], final: [] }, '28 is a landing on the way');
   assert.deepEqual(interpret(st, '28'), { kind: 'extend', square: '28' });
   st.partial = ['28'];
-  assert.deepEqual([...nextTargets(st)].sort(), ['17', '19']);
-  assert.deepEqual([...finalTargets(st)].sort(), ['17', '19']);
+  assert.deepEqual(sorted(targets(st)), { next: ['17', '19'], final: ['17', '19'] });
   assert.equal(interpret(st, '19').move, b);
   assert.equal(interpret(st, '37').kind, 'select');
   assert.deepEqual(interpret(st, '46'), { kind: 'continue', targets: ['17', '19'] });

@@ -215,24 +215,18 @@ export function candidates(state) {
   return state.legal.filter((m) => m.from === state.selected && startsWith(m.path, state.partial));
 }
 
-/** The squares the selected piece can land on next. */
-export function nextTargets(state) {
-  const out = new Set();
-  for (const m of candidates(state)) {
-    if (m.path.length > state.partial.length) out.add(m.path[state.partial.length]);
-  }
-  return out;
-}
-
-/** The squares among `nextTargets` where landing completes a move (the others are landings in
- * the middle of a capture). */
-export function finalTargets(state) {
-  const out = new Set();
+/** The squares the selected piece can land on next (`next`), and among them those where landing
+ * completes a move (`final`; the others are landings in the middle of a capture). */
+export function targets(state) {
+  const next = new Set();
+  const final = new Set();
   const depth = state.partial.length;
   for (const m of candidates(state)) {
-    if (m.path.length === depth + 1) out.add(m.path[depth]);
+    if (m.path.length <= depth) continue;
+    next.add(m.path[depth]);
+    if (m.path.length === depth + 1) final.add(m.path[depth]);
   }
-  return out;
+  return { next, final };
 }
 
 /** Squares of the pieces that have a legal move. */
@@ -278,7 +272,7 @@ export function interpret(state, square) {
   // The final square straight away, when it names one move.
   const ending = cands.filter((m) => m.to === square);
   if (ending.length === 1) return { kind: 'play', move: ending[0] };
-  if (depth) return { kind: 'continue', targets: [...nextTargets(state)] };
+  if (depth) return { kind: 'continue', targets: [...targets(state).next] };
   if (mine) return movable(state).has(square) ? { kind: 'select', square } : { kind: 'explain-piece', from: square };
   return { kind: 'explain', from: state.selected, to: square };
 }

@@ -5,12 +5,11 @@ import {
   bottomColor,
   capturedSoFar,
   currentHint,
-  finalTargets,
   gameInfo,
   humanToMove,
   isOver,
   movable,
-  nextTargets,
+  targets,
 } from '../state.js';
 
 const FILES = 'abcdefghijklmnopqrstuvwxyz';
@@ -90,8 +89,7 @@ export function renderBoard(el, state) {
   el.dataset.busy = state.busy || state.thinking ? 'true' : 'false';
 
   const human = humanToMove(state);
-  const targets = human ? nextTargets(state) : new Set();
-  const finals = human ? finalTargets(state) : new Set();
+  const landings = human ? targets(state) : { next: new Set(), final: new Set() };
   const doomed = capturedSoFar(state);
   const last = status.ply > 0 ? state.history[status.ply - 1] : null;
   const bot = state.botMove;
@@ -117,8 +115,8 @@ export function renderBoard(el, state) {
     if (pieceEl) pieceEl.classList.toggle('doomed', doomed.has(name));
     const cls = cell.classList;
     cls.toggle('selected', state.selected === name);
-    cls.toggle('target', targets.has(name));
-    cls.toggle('ends-move', finals.has(name));
+    cls.toggle('target', landings.next.has(name));
+    cls.toggle('ends-move', landings.final.has(name));
     cls.toggle('path', state.partial.includes(name));
     cls.toggle('last', Boolean(last && !bot && (last.from === name || last.path.includes(name))));
     cls.toggle('bot-move', Boolean(bot && (bot.from === name || bot.path.includes(name))));
