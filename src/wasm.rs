@@ -374,6 +374,32 @@ fn number_words(n: f64) -> &'static str {
     }
 }
 
+/// The smallest value a count or a time limit accepts.
+#[derive(Clone, Copy)]
+enum Least {
+    /// Any number above 0 (a time in milliseconds).
+    AboveZero,
+    /// 1 or more (a count of nodes).
+    One,
+}
+
+/// `value` of the limit `limits.{field}` if it is finite and not below `least`, else the error
+/// saying what the field takes and what it got.
+fn positive_finite(value: f64, field: &str, least: Least) -> Result<f64, JsError> {
+    let (accepted, takes) = match least {
+        Least::AboveZero => (value > 0.0, "of milliseconds above 0"),
+        Least::One => (value >= 1.0, "of nodes, 1 or more"),
+    };
+    if value.is_finite() && accepted {
+        Ok(value)
+    } else {
+        Err(js_error(format!(
+            "limits.{field} must be a finite number {takes} (got {})",
+            number_words(value)
+        )))
+    }
+}
+
 /// Search limits from the page (`{timeMs, depth, nodes}`, each optional), `None` when absent.
 fn read_limits(limits: &JsValue) -> Result<Option<Limits>, JsError> {
     let Some(limits) = given(limits.clone()) else {
@@ -384,28 +410,10 @@ fn read_limits(limits: &JsValue) -> Result<Option<Limits>, JsError> {
         .map(|d| whole(d, u32::MAX as f64, || "limits.depth".into()))
         .transpose()?;
     let nodes = number_field(&limits, what, "nodes")?
-        .map(|n| {
-            if n.is_finite() && n >= 1.0 {
-                Ok(n as u64)
-            } else {
-                Err(js_error(format!(
-                    "limits.nodes must be a finite number, 1 or more (got {})",
-                    number_words(n)
-                )))
-            }
-        })
+        .map(|n| positive_finite(n, "nodes", Least::One).map(|n| n as u64))
         .transpose()?;
     let time_ms = number_field(&limits, what, "timeMs")?
-        .map(|t| {
-            if t.is_finite() && t > 0.0 {
-                Ok(t)
-            } else {
-                Err(js_error(format!(
-                    "limits.timeMs must be a finite number of milliseconds above 0 (got {})",
-                    number_words(t)
-                )))
-            }
-        })
+        .map(|t| positive_finite(t, "timeMs", Least::AboveZero))
         .transpose()?;
     Ok(Some(Limits {
         depth: depth.map(|d| d as u32),
