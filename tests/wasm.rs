@@ -201,11 +201,6 @@ fn limits_must_be_finite_and_positive() {
 }
 
 #[wasm_bindgen_test]
-fn no_panic_has_been_reported() {
-    assert_eq!(dama::wasm::panic_message(), None);
-}
-
-#[wasm_bindgen_test]
 fn the_bot_plays_a_legal_move_within_its_limits() {
     let mut bot = Bot::new(None, Some(7.0)).unwrap();
     for variant in Variant::ALL {
