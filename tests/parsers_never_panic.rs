@@ -4,6 +4,9 @@
 //! from each format's own characters, and valid texts with random edits (the inputs most likely
 //! to get deep into a parser before going wrong).
 
+mod common;
+
+use common::random_game;
 use dama::notation::fen::{parse_fen, write_fen};
 use dama::notation::json;
 use dama::notation::movetext::{move_squares, parse_move, write_move};
@@ -11,28 +14,11 @@ use dama::notation::pdn::{read_game, write_pdn};
 use dama::notation::setup::{parse_setup, write_setup};
 use dama::notation::square::parse_square;
 use dama::search::levels::Opponent;
-use dama::{Game, GameResult, Position, Variant};
+use dama::{Game, Position, Variant};
 use proptest::prelude::*;
 
 /// Cases per property (each runs the parsers of every game): about a second in all.
 const CASES: u32 = 1000;
-
-/// A game of `variant` after `plies` moves picked by `seed`.
-fn random_game(variant: Variant, mut seed: u64, plies: usize) -> Game {
-    let mut game = Game::new(variant);
-    for _ in 0..plies {
-        if game.result() != GameResult::Ongoing {
-            break;
-        }
-        let moves = game.legal_moves();
-        seed = seed
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        let m = moves.as_slice()[((seed >> 33) % moves.len() as u64) as usize];
-        game.play(&m).unwrap();
-    }
-    game
-}
 
 /// Valid texts of every format, from the start and from a game in progress of every variant.
 fn corpus() -> Vec<String> {

@@ -2,27 +2,14 @@
 //! and hash, the incremental hash equals a fresh one, every legal move survives the notation round
 //! trip, FEN round-trips, and every capture is well formed.
 
+mod common;
+
+use common::random_game;
 use dama::board::bit;
 use dama::notation::fen::{parse_fen, write_fen};
 use dama::notation::movetext::{full_move, parse_move, write_move};
-use dama::{Game, GameResult, Variant};
+use dama::Variant;
 use proptest::prelude::*;
-
-fn random_game(variant: Variant, mut seed: u64, plies: usize) -> Game {
-    let mut game = Game::new(variant);
-    for _ in 0..plies {
-        if game.result() != GameResult::Ongoing {
-            break;
-        }
-        let moves = game.legal_moves();
-        seed = seed
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        let m = moves.as_slice()[((seed >> 33) % moves.len() as u64) as usize];
-        game.play(&m).unwrap();
-    }
-    game
-}
 
 fn variant() -> impl Strategy<Value = Variant> {
     (0..Variant::ALL.len()).prop_map(|i| Variant::ALL[i])

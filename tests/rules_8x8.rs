@@ -306,7 +306,7 @@ fn czech_king_cannot_jump_two_adjacent_pieces() {
 fn czech_dead_pieces_block_the_king() {
     // czech.md §10: after f6 the king cannot fly back over f6's square to take b2.
     assert_eq!(
-        moves_with_captures(CZ, "W:WKd4:Bb2,f6"),
+        moves_with_captures(CZ, "W:WKd4:Bb2,f6", Written::Full),
         sorted(&["d4xa1 b2", "d4xg7 f6", "d4xh8 f6"])
     );
 }
@@ -389,7 +389,7 @@ fn english_king_may_end_a_circular_capture_on_its_starting_square() {
     // english.md §10, §17: the king takes four pieces round 18 and lands on 18 again; clockwise
     // and anticlockwise are one move.
     assert_eq!(
-        short_moves_with_captures(EN, "W:WK18:B14,6,7,15"),
+        moves_with_captures(EN, "W:WK18:B14,6,7,15", Written::Short),
         sorted(&["18x18 6,7,14,15"])
     );
 }
@@ -503,7 +503,7 @@ fn pool_king_captures_at_a_distance_and_must_land_where_it_continues() {
 fn pool_dead_pieces_block_the_king() {
     // pool.md §10: after 11 the king cannot fly back over 11's square to take 25.
     assert_eq!(
-        moves_with_captures(PO, "W:WK18:B25,11"),
+        moves_with_captures(PO, "W:WK18:B25,11", Written::Full),
         sorted(&["18x29 25", "18x4 11", "18x8 11"])
     );
 }

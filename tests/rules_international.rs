@@ -71,7 +71,7 @@ fn majority_counts_a_king_as_one_piece() {
 #[test]
 fn a_man_may_change_direction_between_jumps() {
     assert_eq!(
-        moves_with_captures(V, "W:W7:B12,13,22"),
+        moves_with_captures(V, "W:W7:B12,13,22", Written::Full),
         sorted(&["7x18x27 12,22", "7x18x9 12,13"])
     );
 }
@@ -121,7 +121,7 @@ fn two_adjacent_pieces_cannot_be_jumped() {
 fn a_jumped_piece_stays_on_the_board_and_blocks_until_the_move_ends() {
     // The king takes 37 and 28 on the long diagonal; with 37 removed at once it could turn back
     // through 37's square to take 42 as well. Dead pieces block, so the move ends on 23/19/14.
-    let caps = moves_with_captures(V, "W:WK46:B37,28,42,33");
+    let caps = moves_with_captures(V, "W:WK46:B37,28,42,33", Written::Full);
     assert!(caps.iter().all(|m| !m.ends_with("28,33,37,42")), "{caps:?}");
     for m in &caps {
         let captured = m.split(' ').nth(1).unwrap().split(',').count();
@@ -331,7 +331,7 @@ fn a_king_may_capture_again_along_the_same_diagonal() {
     // §9: after 37 the king goes on along the long diagonal over 23. Landing on 32 or 28 between
     // them gives the same move (RULES.md §5), so there are four moves, one per final square.
     assert_eq!(
-        short_moves_with_captures(V, "W:WK46:B37,23"),
+        moves_with_captures(V, "W:WK46:B37,23", Written::Short),
         sorted(&["46x10 23,37", "46x14 23,37", "46x19 23,37", "46x5 23,37"])
     );
 }
@@ -342,7 +342,7 @@ fn a_dead_piece_blocks_the_king_from_turning_back() {
     // square 28) to take 37, and vice versa. Were jumped pieces removed at once, both would be
     // taken and the majority rule would leave only those two-piece captures.
     assert_eq!(
-        short_moves_with_captures(V, "W:WK28:B37,19"),
+        moves_with_captures(V, "W:WK28:B37,19", Written::Short),
         sorted(&["28x10 19", "28x14 19", "28x41 37", "28x46 37", "28x5 19"])
     );
 }
@@ -352,7 +352,7 @@ fn a_man_may_end_a_capture_on_its_starting_square() {
     // §10: the capturing piece's square is empty during the move; the man goes round 27, 17, 18,
     // 28 and lands back on 32. Both directions round the square are one move.
     assert_eq!(
-        short_moves_with_captures(V, "W:W32:B27,17,18,28"),
+        moves_with_captures(V, "W:W32:B27,17,18,28", Written::Short),
         sorted(&["32x32 17,18,27,28"])
     );
 }
@@ -362,7 +362,7 @@ fn a_king_may_cross_an_empty_square_twice_in_one_capture() {
     // §10: the king passes 32 on its first jump (38 over 27) and again on its last (23 over 28),
     // where it may also stop.
     assert_eq!(
-        short_moves_with_captures(V, "W:WK38:B27,17,18,28"),
+        moves_with_captures(V, "W:WK38:B27,17,18,28", Written::Short),
         sorted(&[
             "38x32 17,18,27,28",
             "38x37 17,18,27,28",

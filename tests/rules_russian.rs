@@ -73,7 +73,7 @@ fn russian_king_landing_rule() {
 #[test]
 fn russian_dead_pieces_block_the_king() {
     // Turkish strike: after taking d4 and f6 the king cannot pass back over d4's square.
-    let caps = moves_with_captures(R, "W:WKa1:Bd4,f6,f4");
+    let caps = moves_with_captures(R, "W:WKa1:Bd4,f6,f4", Written::Full);
     for m in &caps {
         let n_caps = m.split(' ').nth(1).unwrap().split(',').count();
         assert_eq!(
@@ -192,7 +192,7 @@ fn russian_turkish_strike_stops_the_king_turning_back() {
     // §10: after f6 the king cannot fly back over f6's square (through its empty start square d4)
     // to take b2, nor the other way round. With pieces removed at once each capture would go on.
     assert_eq!(
-        moves_with_captures(R, "W:WKd4:Bb2,f6"),
+        moves_with_captures(R, "W:WKd4:Bb2,f6", Written::Full),
         sorted(&["d4xa1 b2", "d4xg7 f6", "d4xh8 f6"])
     );
 }
@@ -343,7 +343,7 @@ fn brazilian_dead_pieces_block_the_king() {
     // brazilian.md §10: as Russian; with pieces removed at once the majority rule would leave
     // only two-piece captures.
     assert_eq!(
-        moves_with_captures(B, "W:WKd4:Bb2,f6"),
+        moves_with_captures(B, "W:WKd4:Bb2,f6", Written::Full),
         sorted(&["d4xa1 b2", "d4xg7 f6", "d4xh8 f6"])
     );
 }

@@ -1,9 +1,9 @@
-//! Helpers shared by the rule tests.
+//! Helpers shared by the rule tests and the property tests.
 #![allow(dead_code)]
 
 use dama::game::GameResult;
 use dama::notation::fen::parse_fen;
-use dama::notation::movetext::full_move;
+use dama::notation::movetext::{full_move, short_move};
 use dama::notation::square::square_names;
 use dama::{Game, Move, Variant};
 use std::collections::HashMap;
@@ -19,18 +19,28 @@ pub fn moves(v: Variant, fen: &str) -> Vec<String> {
     out
 }
 
-/// The legal moves with their captured squares: `PATH captured`.
-pub fn moves_with_captures(v: Variant, fen: &str) -> Vec<String> {
+/// How [`moves_with_captures`] writes a move.
+#[derive(Clone, Copy)]
+pub enum Written {
+    /// Every landing: `FROMxLANDINGxTO`.
+    Full,
+    /// Origin and destination only: `FROMxTO`. Two paths with the same origin, destination and
+    /// captured set are one move (RULES.md §5), so this does not depend on which path the
+    /// generator keeps.
+    Short,
+}
+
+/// The legal moves with their captured squares, `MOVE captured`, sorted; each move written
+/// `written`.
+pub fn moves_with_captures(v: Variant, fen: &str, written: Written) -> Vec<String> {
     let pos = parse_fen(v, fen).unwrap();
+    let write = match written {
+        Written::Full => full_move,
+        Written::Short => short_move,
+    };
     let mut out: Vec<String> = dama::legal_moves(v, &pos)
         .iter()
-        .map(|m| {
-            format!(
-                "{} {}",
-                full_move(v, m),
-                square_names(v, m.captured).join(",")
-            )
-        })
+        .map(|m| format!("{} {}", write(v, m), square_names(v, m.captured).join(",")))
         .collect();
     out.sort();
     out
@@ -52,6 +62,23 @@ pub fn game(v: Variant, fen: &str) -> Game {
 pub fn play(game: &mut Game, text: &str) -> Move {
     game.play_text(text)
         .unwrap_or_else(|e| panic!("{text} should be legal in {}: {e}", game.fen()))
+}
+
+/// A game of `variant` after `plies` moves (fewer if it ends) picked by `seed`.
+pub fn random_game(variant: Variant, mut seed: u64, plies: usize) -> Game {
+    let mut game = Game::new(variant);
+    for _ in 0..plies {
+        if game.result() != GameResult::Ongoing {
+            break;
+        }
+        let moves = game.legal_moves();
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let m = moves.as_slice()[((seed >> 33) % moves.len() as u64) as usize];
+        game.play(&m).unwrap();
+    }
+    game
 }
 
 /// Plays quiet moves that change nothing irreversible and repeat no position thrice, each side avoiding
@@ -126,25 +153,6 @@ pub fn first_end(results: &[GameResult]) -> Option<usize> {
         .iter()
         .position(|r| *r != GameResult::Ongoing)
         .map(|i| i + 1)
-}
-
-/// The legal moves in short form with their captured squares: `FROMxTO captured`, sorted. Two
-/// paths with the same origin, destination and captured set are one move (RULES.md §5), so this
-/// does not depend on which path the generator keeps.
-pub fn short_moves_with_captures(v: Variant, fen: &str) -> Vec<String> {
-    let pos = parse_fen(v, fen).unwrap();
-    let mut out: Vec<String> = dama::legal_moves(v, &pos)
-        .iter()
-        .map(|m| {
-            format!(
-                "{} {}",
-                dama::notation::movetext::short_move(v, m),
-                square_names(v, m.captured).join(",")
-            )
-        })
-        .collect();
-    out.sort();
-    out
 }
 
 /// Plays `cycle` (four king moves that return to the start) twice from `fen` and checks that the
