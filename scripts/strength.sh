@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# The bot's strength, measured with `dama match` (never part of the tests: it takes hours).
+#
+#   bash scripts/strength.sh ladder [GAMES]    each level against the level below, International
+#                                              and Russian (default 200 games a pair)
+#   bash scripts/strength.sh classic [GAMES]   the master against the classic alpha-beta bot at
+#                                              depth 6 and the greedy bot, in every game
+#                                              (default 200 games a pair)
+#   bash scripts/strength.sh pair VARIANT ENGINE1 ENGINE2 [GAMES]
+#                                              one match
+#
+# One result line per match is appended to docs/strength.txt with the date, the build's commit
+# and the seconds it took. Our bots play on node budgets and a match is seeded, so the same
+# commit gives the same figures on any machine and any number of threads. DAMA_BIN names a binary
+# to use instead of building one (e.g. a copy kept while the sources change).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+suite=${1:-}
+if [ "$suite" = pair ]; then games=${5:-200}; else games=${2:-200}; fi
+log=docs/strength.txt
+if [ -n "${DAMA_BIN:-}" ]; then
+  dama=$DAMA_BIN
+  commit=${DAMA_COMMIT:-$(basename "$dama")}
+else
+  cargo build --release --bin dama --quiet
+  dama=./target/release/dama
+  commit=$(git rev-parse --short HEAD)$(git diff --quiet HEAD -- src || echo '+changes')
+fi
+
+play() {
+  local variant=$1 engine1=$2 engine2=$3 start line
+  start=$(date +%s)
+  line=$("$dama" match --variant "$variant" --engine1 "$engine1" --engine2 "$engine2" \
+    --games "$games" 2>/dev/null)
+  printf '%s %s %5ds  %s\n' "$(date -u +%F)" "$commit" $(($(date +%s) - start)) "$line" | tee -a "$log"
+}
+
+case "$suite" in
+  ladder)
+    for variant in international russian; do
+      for level in 2 3 4 5 6 7 8 9; do
+        play "$variant" "level:$level" "level:$((level - 1))"
+      done
+    done
+    ;;
+  classic)
+    for variant in international brazilian russian czech english italian pool antidraughts breakthrough; do
+      play "$variant" master greedy
+      play "$variant" master alphabeta:6
+    done
+    ;;
+  pair)
+    [ $# -ge 4 ] || { echo "usage: bash scripts/strength.sh pair VARIANT ENGINE1 ENGINE2 [GAMES]" >&2; exit 2; }
+    play "$2" "$3" "$4"
+    ;;
+  *)
+    echo "usage: bash scripts/strength.sh ladder|classic [GAMES] | pair VARIANT ENGINE1 ENGINE2 [GAMES]" >&2
+    exit 2
+    ;;
+esac
