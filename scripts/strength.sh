@@ -18,6 +18,11 @@ cd "$(dirname "$0")/.."
 
 suite=${1:-}
 if [ "$suite" = pair ]; then games=${5:-200}; else games=${2:-200}; fi
+case "$suite" in
+  ladder | classic) ;;
+  pair) [ $# -ge 4 ] || { echo "usage: bash scripts/strength.sh pair VARIANT ENGINE1 ENGINE2 [GAMES]" >&2; exit 2; } ;;
+  *) echo "usage: bash scripts/strength.sh ladder|classic [GAMES] | pair VARIANT ENGINE1 ENGINE2 [GAMES]" >&2; exit 2 ;;
+esac
 log=docs/strength.txt
 if [ -n "${DAMA_BIN:-}" ]; then
   dama=$DAMA_BIN
@@ -51,11 +56,6 @@ case "$suite" in
     done
     ;;
   pair)
-    [ $# -ge 4 ] || { echo "usage: bash scripts/strength.sh pair VARIANT ENGINE1 ENGINE2 [GAMES]" >&2; exit 2; }
     play "$2" "$3" "$4"
-    ;;
-  *)
-    echo "usage: bash scripts/strength.sh ladder|classic [GAMES] | pair VARIANT ENGINE1 ENGINE2 [GAMES]" >&2
-    exit 2
     ;;
 esac
