@@ -149,6 +149,15 @@ impl Hub {
         }
     }
 
+    /// Asserts that no `done` comes once any search has ended: `pos` waits for the search's end,
+    /// so all it printed comes before the answer to the `ping` that follows.
+    fn assert_no_done_after_the_search(&self) {
+        self.send("pos");
+        self.send("ping");
+        let lines = self.until("pong", 10.0);
+        assert!(lines.iter().all(|l| !l.starts_with("done")), "{lines:?}");
+    }
+
     /// Every line printed within `secs`.
     fn lines_for(&self, secs: f64) -> Vec<String> {
         let deadline = Instant::now() + Duration::from_secs_f64(secs);
@@ -306,11 +315,7 @@ fn hub_ponder_hit_after_stop_answers_nothing() {
         lines.last().unwrap(),
     );
     hub.send("ponder-hit");
-    // `pos` waits for any search to end, so whatever it printed comes before `pong`.
-    hub.send("pos");
-    hub.send("ping");
-    let lines = hub.until("pong", 10.0);
-    assert!(lines.iter().all(|l| !l.starts_with("done")), "{lines:?}");
+    hub.assert_no_done_after_the_search();
     assert!(hub.close(10.0));
 }
 
@@ -324,11 +329,7 @@ fn hub_analysis_stops_without_a_move() {
     let lines = hub.until("info", 10.0);
     assert!(lines.iter().all(|l| !l.starts_with("done")));
     hub.send("stop");
-    // `pos` waits for the search's end, so all it printed comes before `pong`.
-    hub.send("pos");
-    hub.send("ping");
-    let lines = hub.until("pong", 10.0);
-    assert!(lines.iter().all(|l| !l.starts_with("done")), "{lines:?}");
+    hub.assert_no_done_after_the_search();
     assert!(hub.close(10.0));
 }
 

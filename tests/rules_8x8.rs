@@ -64,13 +64,9 @@ fn czech_man_reaching_the_last_row_is_crowned() {
 #[test]
 fn czech_kings_only_fifteen_moves_draw() {
     let mut g = game(CZ, "W:WKc1,h2:BKf8,a7");
-    let results = shuffle(&mut g, 40, 0);
-    assert_eq!(first_end(&results), Some(30));
     assert_eq!(
-        results[29],
-        GameResult::Draw {
-            reason: DrawReason::KingMoves(15)
-        }
+        draw_reason_after_shuffle(&mut g, 40, 0, 30),
+        DrawReason::KingMoves(15)
     );
 }
 
@@ -127,13 +123,9 @@ fn english_free_choice_of_capture() {
 #[test]
 fn english_forty_moves_without_man_move_or_capture_draw() {
     let mut g = game(EN, "W:WK22,5:BK11,28");
-    let results = shuffle(&mut g, 90, 0);
-    assert_eq!(first_end(&results), Some(80));
     assert_eq!(
-        results[79],
-        GameResult::Draw {
-            reason: DrawReason::KingMoves(40)
-        }
+        draw_reason_after_shuffle(&mut g, 90, 0, 80),
+        DrawReason::KingMoves(40)
     );
 }
 
@@ -250,14 +242,10 @@ fn pool_free_choice_of_capture() {
 #[test]
 fn pool_three_kings_must_win_within_thirteen_moves() {
     let mut g = game(PO, "W:WK29,K30,K31:BK14");
-    let results = shuffle(&mut g, 40, 0);
     // White (stronger) moves first: its 13th move is ply 25.
-    assert_eq!(first_end(&results), Some(25));
     assert!(matches!(
-        results[24],
-        GameResult::Draw {
-            reason: DrawReason::EndgameLimit(_, 13)
-        }
+        draw_reason_after_shuffle(&mut g, 40, 0, 25),
+        DrawReason::EndgameLimit(_, 13)
     ));
 }
 
@@ -531,13 +519,9 @@ fn pool_three_kings_count_starts_when_the_material_arises() {
     // is the 26th ply after the crowning (Black moves first).
     let mut g = game(PO, "W:WK29,K30,5:BK20");
     play(&mut g, "5-1");
-    let results = shuffle(&mut g, 40, 0);
-    assert_eq!(first_end(&results), Some(26));
     assert!(matches!(
-        results[25],
-        GameResult::Draw {
-            reason: DrawReason::EndgameLimit(_, 13)
-        }
+        draw_reason_after_shuffle(&mut g, 40, 0, 26),
+        DrawReason::EndgameLimit(_, 13)
     ));
 }
 
@@ -551,12 +535,8 @@ fn pool_threefold_repetition_draws() {
 fn pool_forty_moves_without_man_move_or_capture_draw() {
     // pool.md §14 (project choice).
     let mut g = game(PO, "W:WK30,28:BK3,5");
-    let results = shuffle(&mut g, 90, 0);
-    assert_eq!(first_end(&results), Some(80));
     assert_eq!(
-        results[79],
-        GameResult::Draw {
-            reason: DrawReason::KingMoves(40)
-        }
+        draw_reason_after_shuffle(&mut g, 90, 0, 80),
+        DrawReason::KingMoves(40)
     );
 }

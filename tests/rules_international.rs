@@ -155,14 +155,7 @@ fn no_pieces_left_loses() {
 
 #[test]
 fn blocked_side_loses() {
-    let g = game(V, "B:W41,47:B36");
-    assert_eq!(
-        g.result(),
-        GameResult::Win {
-            winner: Color::White,
-            reason: WinReason::Blocked
-        }
-    );
+    assert_eq!(blocked_winner(V, "B:W41,47:B36"), Color::White);
 }
 
 #[test]
@@ -184,39 +177,27 @@ fn threefold_repetition_draws() {
 #[test]
 fn twenty_five_king_moves_each_draw() {
     let mut g = game(V, "W:WK47,K49,36:BK4,K2,15");
-    let results = shuffle(&mut g, 50, 0);
-    assert_eq!(first_end(&results), Some(50));
     assert_eq!(
-        results[49],
-        GameResult::Draw {
-            reason: DrawReason::KingMoves(25)
-        }
+        draw_reason_after_shuffle(&mut g, 50, 0, 50),
+        DrawReason::KingMoves(25)
     );
 }
 
 #[test]
 fn three_pieces_against_a_lone_king_draw_after_sixteen_moves_each() {
     let mut g = game(V, "W:WK47,K49,36:BK4");
-    let results = shuffle(&mut g, 40, 0);
-    assert_eq!(first_end(&results), Some(32));
     assert!(matches!(
-        results[31],
-        GameResult::Draw {
-            reason: DrawReason::EndgameLimit(_, 16)
-        }
+        draw_reason_after_shuffle(&mut g, 40, 0, 32),
+        DrawReason::EndgameLimit(_, 16)
     ));
 }
 
 #[test]
 fn two_pieces_against_a_lone_king_draw_after_five_moves_each() {
     let mut g = game(V, "W:WK47,36:BK4");
-    let results = shuffle(&mut g, 20, 0);
-    assert_eq!(first_end(&results), Some(10));
     assert!(matches!(
-        results[9],
-        GameResult::Draw {
-            reason: DrawReason::EndgameLimit(_, 5)
-        }
+        draw_reason_after_shuffle(&mut g, 20, 0, 10),
+        DrawReason::EndgameLimit(_, 5)
     ));
 }
 
@@ -460,13 +441,9 @@ fn a_man_move_resets_the_twenty_five_move_count() {
         .expect("a safe man move");
     g.play(&man_move).unwrap();
     assert_eq!(g.kings_only_plies(), 0);
-    let results = shuffle(&mut g, 60, 0);
-    assert_eq!(first_end(&results), Some(50));
     assert_eq!(
-        results[49],
-        GameResult::Draw {
-            reason: DrawReason::KingMoves(25)
-        }
+        draw_reason_after_shuffle(&mut g, 60, 0, 50),
+        DrawReason::KingMoves(25)
     );
 }
 
@@ -538,13 +515,9 @@ fn antidraughts_has_no_twenty_five_move_rule() {
 #[test]
 fn breakthrough_side_without_moves_loses() {
     // breakthrough.md §13: no legal move still loses.
-    let g = game(Variant::Breakthrough, "B:W41,47:B36");
     assert_eq!(
-        g.result(),
-        GameResult::Win {
-            winner: Color::White,
-            reason: WinReason::Blocked
-        }
+        blocked_winner(Variant::Breakthrough, "B:W41,47:B36"),
+        Color::White
     );
 }
 
@@ -585,12 +558,8 @@ fn a_promotion_inside_the_five_move_configuration_does_not_restart_the_count() {
     // server. Only a capture changing the configuration starts a new count.
     let mut g = game(V, "W:WK50,6:BK5");
     play(&mut g, "6-1");
-    let results = shuffle(&mut g, 20, 0);
-    assert_eq!(first_end(&results), Some(9));
     assert!(matches!(
-        results[8],
-        GameResult::Draw {
-            reason: DrawReason::EndgameLimit(_, 5)
-        }
+        draw_reason_after_shuffle(&mut g, 20, 0, 9),
+        DrawReason::EndgameLimit(_, 5)
     ));
 }

@@ -3,7 +3,7 @@
 
 mod common;
 use common::*;
-use dama::game::{DrawReason, GameResult, WinReason};
+use dama::game::{DrawReason, GameResult};
 use dama::{Color, Variant};
 
 const R: Variant = Variant::Russian;
@@ -87,13 +87,9 @@ fn russian_dead_pieces_block_the_king() {
 #[test]
 fn russian_kings_only_fifteen_moves_draw() {
     let mut g = game(R, "W:WKc1,h2:BKf8,a7");
-    let results = shuffle(&mut g, 40, 0);
-    assert_eq!(first_end(&results), Some(30));
     assert_eq!(
-        results[29],
-        GameResult::Draw {
-            reason: DrawReason::KingMoves(15)
-        }
+        draw_reason_after_shuffle(&mut g, 40, 0, 30),
+        DrawReason::KingMoves(15)
     );
 }
 
@@ -101,27 +97,19 @@ fn russian_kings_only_fifteen_moves_draw() {
 fn russian_three_kings_against_a_lone_king_fifteen_moves() {
     // White (stronger) moves first: its 15th move is ply 29.
     let mut g = game(R, "W:WKc1,Ke1,Kg1:BKh2");
-    let results = shuffle(&mut g, 40, 0);
-    assert_eq!(first_end(&results), Some(29));
     assert!(matches!(
-        results[28],
-        GameResult::Draw {
-            reason: DrawReason::EndgameLimit(_, 15)
-        }
+        draw_reason_after_shuffle(&mut g, 40, 0, 29),
+        DrawReason::EndgameLimit(_, 15)
     ));
 }
 
 #[test]
 fn russian_two_pieces_against_a_lone_king_five_moves() {
     let mut g = game(R, "B:WKc1,Ke1:BKh2");
-    let results = shuffle(&mut g, 20, 0);
     // Black moves first; White's 5th move is ply 10.
-    assert_eq!(first_end(&results), Some(10));
     assert!(matches!(
-        results[9],
-        GameResult::Draw {
-            reason: DrawReason::EndgameLimit(_, 5)
-        }
+        draw_reason_after_shuffle(&mut g, 20, 0, 10),
+        DrawReason::EndgameLimit(_, 5)
     ));
 }
 
@@ -200,14 +188,7 @@ fn russian_turkish_strike_stops_the_king_turning_back() {
 #[test]
 fn russian_side_without_a_move_loses() {
     // §13: the man on a1 can neither step nor jump b2 (c3 is occupied).
-    let g = game(R, "W:Wa1:Bb2,c3");
-    assert_eq!(
-        g.result(),
-        GameResult::Win {
-            winner: Color::Black,
-            reason: WinReason::Blocked
-        }
-    );
+    assert_eq!(blocked_winner(R, "W:Wa1:Bb2,c3"), Color::Black);
 }
 
 #[test]
@@ -221,16 +202,12 @@ fn russian_kings_on_both_sides_with_six_or_seven_pieces_draw_after_sixty_moves()
     // §14.4 (7.2.6): six pieces, kings on both sides. A man move every 9 plies keeps the
     // kings-only rule away; man moves that do not promote do not reset this count.
     let mut g = game(R, "W:WKh2,a1,c1:BKa7,f8,h8");
-    let results = shuffle(&mut g, 130, 9);
-    assert_eq!(first_end(&results), Some(120));
     assert_eq!(
-        results[119],
-        GameResult::Draw {
-            reason: DrawReason::EndgameLimit(
-                "kings on both sides with 6 or 7 pieces and no change of material",
-                60
-            )
-        }
+        draw_reason_after_shuffle(&mut g, 130, 9, 120),
+        DrawReason::EndgameLimit(
+            "kings on both sides with 6 or 7 pieces and no change of material",
+            60
+        )
     );
 }
 
@@ -243,16 +220,12 @@ fn russian_a_promotion_restarts_the_thirty_move_count() {
     assert_eq!(first_end(&results), None);
     let mv = play(&mut g, "c7-b8");
     assert!(mv.crowned);
-    let results = shuffle(&mut g, 70, 7);
-    assert_eq!(first_end(&results), Some(60));
     assert_eq!(
-        results[59],
-        GameResult::Draw {
-            reason: DrawReason::EndgameLimit(
-                "kings on both sides with 4 or 5 pieces and no change of material",
-                30
-            )
-        }
+        draw_reason_after_shuffle(&mut g, 70, 7, 60),
+        DrawReason::EndgameLimit(
+            "kings on both sides with 4 or 5 pieces and no change of material",
+            30
+        )
     );
 }
 
@@ -288,13 +261,9 @@ fn russian_a_capture_into_a_new_material_class_starts_its_count_afresh() {
     // the stronger side) starts from that capture: White's 5th move after it is the 9th ply.
     let mut g = game(R, "B:WKc3,Ke1,Kg1:BKa1");
     play(&mut g, "a1xh8");
-    let results = shuffle(&mut g, 20, 0);
-    assert_eq!(first_end(&results), Some(9));
     assert_eq!(
-        results[8],
-        GameResult::Draw {
-            reason: DrawReason::EndgameLimit("two pieces or fewer against a lone king", 5)
-        }
+        draw_reason_after_shuffle(&mut g, 20, 0, 9),
+        DrawReason::EndgameLimit("two pieces or fewer against a lone king", 5)
     );
 }
 
@@ -351,14 +320,7 @@ fn brazilian_dead_pieces_block_the_king() {
 #[test]
 fn brazilian_side_without_a_move_loses() {
     // brazilian.md §13.
-    let g = game(B, "W:Wa1:Bb2,c3");
-    assert_eq!(
-        g.result(),
-        GameResult::Win {
-            winner: Color::Black,
-            reason: WinReason::Blocked
-        }
-    );
+    assert_eq!(blocked_winner(B, "W:Wa1:Bb2,c3"), Color::Black);
 }
 
 #[test]
@@ -372,13 +334,9 @@ fn brazilian_kings_only_fifteen_moves_draw() {
     // brazilian.md §14, FMJD rule 2 (applied with four pieces and kings on both sides, as the
     // federation text and the project do).
     let mut g = game(B, "W:WKc1,h2:BKf8,a7");
-    let results = shuffle(&mut g, 40, 0);
-    assert_eq!(first_end(&results), Some(30));
     assert_eq!(
-        results[29],
-        GameResult::Draw {
-            reason: DrawReason::KingMoves(15)
-        }
+        draw_reason_after_shuffle(&mut g, 40, 0, 30),
+        DrawReason::KingMoves(15)
     );
 }
 
@@ -386,13 +344,9 @@ fn brazilian_kings_only_fifteen_moves_draw() {
 fn brazilian_two_pieces_against_a_lone_king_five_moves() {
     // brazilian.md §14, FMJD rule 6.
     let mut g = game(B, "B:WKc1,Ke1:BKh2");
-    let results = shuffle(&mut g, 20, 0);
-    assert_eq!(first_end(&results), Some(10));
     assert!(matches!(
-        results[9],
-        GameResult::Draw {
-            reason: DrawReason::EndgameLimit(_, 5)
-        }
+        draw_reason_after_shuffle(&mut g, 20, 0, 10),
+        DrawReason::EndgameLimit(_, 5)
     ));
 }
 
@@ -420,13 +374,9 @@ fn brazilian_cbd_twenty_move_rule_can_be_selected() {
         endgame: dama::rules::EndgameRule::None,
     };
     let mut g = game(B, "W:WKc1,h2:BKf8,a7").with_draw_rules(cbd);
-    let results = shuffle(&mut g, 50, 0);
-    assert_eq!(first_end(&results), Some(40));
     assert_eq!(
-        results[39],
-        GameResult::Draw {
-            reason: DrawReason::KingMoves(20)
-        }
+        draw_reason_after_shuffle(&mut g, 50, 0, 40),
+        DrawReason::KingMoves(20)
     );
 }
 
@@ -438,12 +388,8 @@ fn russian_a_promotion_inside_the_two_against_one_class_does_not_restart_the_cou
     // 8th ply after the crowning. Only rule 4 is reset by a promotion.
     let mut g = game(R, "W:WKc1,g7:BKa7");
     play(&mut g, "g7-h8");
-    let results = shuffle(&mut g, 20, 0);
-    assert_eq!(first_end(&results), Some(8));
     assert!(matches!(
-        results[7],
-        GameResult::Draw {
-            reason: DrawReason::EndgameLimit(_, 5)
-        }
+        draw_reason_after_shuffle(&mut g, 20, 0, 8),
+        DrawReason::EndgameLimit(_, 5)
     ));
 }

@@ -155,6 +155,33 @@ pub fn first_end(results: &[GameResult]) -> Option<usize> {
         .map(|i| i + 1)
 }
 
+/// Shuffles `game` (see [`shuffle`]) and returns the reason of the draw that ends it, checking
+/// that the game first ends at ply `end` (1-based) and that it ends drawn.
+pub fn draw_reason_after_shuffle(
+    game: &mut Game,
+    plies: usize,
+    men_every: usize,
+    end: usize,
+) -> dama::game::DrawReason {
+    let results = shuffle(game, plies, men_every);
+    assert_eq!(first_end(&results), Some(end), "{results:?}");
+    match &results[end - 1] {
+        GameResult::Draw { reason } => *reason,
+        other => panic!("ply {end} ends the game with {other:?}, not a draw"),
+    }
+}
+
+/// The winner of the game from `fen`, which must be over at once: the side to move has no move.
+pub fn blocked_winner(v: Variant, fen: &str) -> dama::Color {
+    match game(v, fen).result() {
+        GameResult::Win {
+            winner,
+            reason: dama::game::WinReason::Blocked,
+        } => winner,
+        other => panic!("{v} {fen}: {other:?}, not a win by blocking"),
+    }
+}
+
 /// Plays `cycle` (four king moves that return to the start) twice from `fen` and checks that the
 /// game goes on until the start position occurs for the third time, which draws it.
 pub fn assert_threefold_repetition_draws(v: Variant, fen: &str, cycle: [&str; 4]) {
