@@ -173,7 +173,12 @@ pub fn draw_reason_after_shuffle(
 
 /// The winner of the game from `fen`, which must be over at once: the side to move has no move.
 pub fn blocked_winner(v: Variant, fen: &str) -> dama::Color {
-    match game(v, fen).result() {
+    let g = game(v, fen);
+    assert!(
+        g.legal_moves().is_empty(),
+        "{v} {fen}: the side to move can move"
+    );
+    match g.result() {
         GameResult::Win {
             winner,
             reason: dama::game::WinReason::Blocked,
