@@ -1,6 +1,6 @@
 //! Texel tuning of the evaluation weights on positions from real games (`dama tune`).
 //!
-//! Positions come from the game records of `shared/games` (its `manifest.json` lists the files
+//! Positions come from the game records of `tests/data/games` (its `manifest.json` lists the files
 //! and their variants), read with [`read_pdn`]. The first plies of each game are skipped (book
 //! moves), and so is every position where the side to move has a capture: the evaluation is only
 //! asked about quiet positions, the search resolves the others. Each position is labelled with
@@ -379,7 +379,7 @@ pub fn rust_source(report: &Report, corpus: &Corpus, command: &str) -> String {
         .map(|(v, games, positions)| format!("{v} {games} games, {positions} positions"))
         .collect();
     let text = format!(
-        "{} Fitted by `{command}` on shared/games ({}; {} positions fitted, {} held out), \
+        "{} Fitted by `{command}` on tests/data/games ({}; {} positions fitted, {} held out), \
          K = {:.5}. Loss (mean squared error of the result), fitted / held out: material \
          {:.5} / {:.5}, tuned {:.5} / {:.5}.",
         family_title(report.family),

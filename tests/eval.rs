@@ -310,7 +310,7 @@ fn material_only_counts_nothing_but_material() {
     assert_eq!(s, 300);
 }
 
-/// Decisive English games from PlayStrategy (shared/games/english/playstrategy_algebraic.pdn).
+/// Decisive English games from PlayStrategy (tests/data/games/english/playstrategy_algebraic.pdn).
 const SAMPLE: &str = r#"
 [Site "https://playstrategy.org/"]
 [Variant "American/English"]

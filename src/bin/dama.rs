@@ -124,8 +124,9 @@ enum Command {
         /// (English, Italian).
         #[arg(long, value_parser = dama::search::eval::Family::parse)]
         family: dama::search::eval::Family,
-        /// The games folder with its manifest.json.
-        #[arg(long, default_value = "../shared/games")]
+        /// The games folder with its manifest.json (the default is relative to the repository
+        /// root).
+        #[arg(long, default_value = "tests/data/games")]
         games: std::path::PathBuf,
         /// Plies skipped at the start of each game.
         #[arg(long, default_value_t = 10)]

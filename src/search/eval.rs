@@ -114,10 +114,10 @@ impl Weights {
 }
 
 // The three defaults below are printed by `dama tune` (src/tuning.rs) from the games of
-// shared/games, pasted as they come; each names its command, its corpus and its losses.
+// tests/data/games, pasted as they come; each names its command, its corpus and its losses.
 
 /// Weights for flying-king games on 10x10 (International; Antidraughts and Breakthrough reshape the
-/// score for their goals). Fitted by `dama tune --family flying10` on shared/games (international
+/// score for their goals). Fitted by `dama tune --family flying10` on tests/data/games (international
 /// 945 games, 61825 positions; 55057 positions fitted, 6768 held out), K = 0.00837. Loss (mean
 /// squared error of the result), fitted / held out: material 0.11955 / 0.12515, tuned 0.11660 /
 /// 0.11964.
@@ -138,7 +138,7 @@ pub const FLYING_10: Weights = Weights([
 ]);
 
 /// Weights for flying-king games on 8x8 (Russian, Brazilian, Czech, Pool). Fitted by `dama tune
-/// --family flying8` on shared/games (russian 217 games, 6332 positions, czech 277 games, 6608
+/// --family flying8` on tests/data/games (russian 217 games, 6332 positions, czech 277 games, 6608
 /// positions, brazilian 25 games, 612 positions; 11859 positions fitted, 1693 held out), K =
 /// 0.00752. Loss (mean squared error of the result), fitted / held out: material 0.10727 / 0.06907,
 /// tuned 0.09973 / 0.06290.
@@ -159,7 +159,7 @@ pub const FLYING_8: Weights = Weights([
 ]);
 
 /// Weights for short-king games (English, Italian). Fitted by `dama tune --family short8` on
-/// shared/games (english 924 games, 23982 positions, italian 53 games, 1879 positions; 23386
+/// tests/data/games (english 924 games, 23982 positions, italian 53 games, 1879 positions; 23386
 /// positions fitted, 2475 held out), K = 0.00320. Loss (mean squared error of the result), fitted /
 /// held out: material 0.08201 / 0.07868, tuned 0.07710 / 0.07358.
 pub const SHORT_8: Weights = Weights([
