@@ -23,6 +23,9 @@ pub enum WinReason {
     NoMovesLeft,
     /// Breakthrough: the winner crowned a man first.
     FirstKing,
+    /// The game record ends with this win (a resignation, a loss on time) where the rules alone
+    /// do not end the game.
+    Recorded,
 }
 
 /// Why a game was drawn.
@@ -35,6 +38,19 @@ pub enum DrawReason {
     KingMoves(u16),
     /// An endgame limit: the rule's name and its number of moves.
     EndgameLimit(&'static str, u16),
+    /// The game record ends with a draw (agreed, or adjudicated) where the rules alone do not
+    /// end the game.
+    Recorded,
+}
+
+/// The result a game record gives for its last position: what a PDN file's result says when
+/// the game did not end on the board (a resignation, a draw agreed).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RecordedResult {
+    /// The side that won.
+    Win(Color),
+    /// A draw.
+    Draw,
 }
 
 /// The state of a game at its current position.
@@ -72,6 +88,9 @@ impl GameResult {
                         format!("{w} wins: {w} has no legal move left, which wins in Antidraughts")
                     }
                     WinReason::FirstKing => format!("{w} wins: {w} crowned the first king"),
+                    WinReason::Recorded => {
+                        format!("{w} wins: the game record ends here with {w}'s win")
+                    }
                 }
             }
             GameResult::Draw { reason } => match reason {
@@ -84,6 +103,7 @@ impl GameResult {
                 DrawReason::EndgameLimit(rule, n) => {
                     format!("Draw: {rule}, not won within {n} moves")
                 }
+                DrawReason::Recorded => "Draw: the game record ends here with a draw".into(),
             },
         }
     }
@@ -377,6 +397,9 @@ pub struct Game {
     moves: Vec<Move>,
     /// Number of moves currently played (`moves[cursor..]` can be redone).
     cursor: usize,
+    /// The result the record gives for the position after the last move, if the game was read
+    /// from one that ends with a result; dropped once the moves change.
+    recorded: Option<RecordedResult>,
 }
 
 impl Game {
@@ -399,6 +422,7 @@ impl Game {
             states: vec![(pos, Counters::at_start(&draws, variant, &pos))],
             moves: Vec::new(),
             cursor: 0,
+            recorded: None,
         }
     }
 
@@ -460,6 +484,7 @@ impl Game {
         self.states.push((after, next));
         self.moves.push(mv);
         self.cursor += 1;
+        self.recorded = None;
         Ok(())
     }
 
@@ -528,17 +553,62 @@ impl Game {
 
     /// How often the current position has occurred so far (with the same side to move).
     pub fn repetitions(&self) -> u8 {
-        let here = self.position();
-        self.states[..=self.cursor]
+        self.repetitions_at(self.cursor)
+    }
+
+    fn repetitions_at(&self, ply: usize) -> u8 {
+        let here = &self.states[ply].0;
+        self.states[..=ply]
             .iter()
             .filter(|(p, _)| p.hash() == here.hash() && p == here)
             .count()
             .min(255) as u8
     }
 
+    /// Gives the position after the last move the result its game record ends with. It holds
+    /// where the rules do not end the game themselves, and only as long as the moves stay as
+    /// they are: playing a move drops it.
+    pub fn set_recorded_result(&mut self, result: Option<RecordedResult>) {
+        self.recorded = result;
+    }
+
+    /// The result the game record gives for the position after the last move, if any.
+    pub fn recorded_result(&self) -> Option<RecordedResult> {
+        self.recorded
+    }
+
     /// The result at the current position.
     pub fn result(&self) -> GameResult {
-        let (pos, counters) = &self.states[self.cursor];
+        self.result_at(self.cursor)
+    }
+
+    /// The result after the last move recorded, wherever the cursor is: how the game as a whole
+    /// ended, or [`GameResult::Ongoing`].
+    pub fn final_result(&self) -> GameResult {
+        self.result_at(self.moves.len())
+    }
+
+    /// The result after `ply` moves: the rules' verdict, else at the end of the moves the
+    /// result recorded for it.
+    fn result_at(&self, ply: usize) -> GameResult {
+        let by_rules = self.rules_result_at(ply);
+        match (by_rules, self.recorded) {
+            (GameResult::Ongoing, Some(recorded)) if ply == self.moves.len() => match recorded {
+                RecordedResult::Win(winner) => GameResult::Win {
+                    winner,
+                    reason: WinReason::Recorded,
+                },
+                RecordedResult::Draw => GameResult::Draw {
+                    reason: DrawReason::Recorded,
+                },
+            },
+            _ => by_rules,
+        }
+    }
+
+    /// The result after `ply` moves under the game's rules alone.
+    fn rules_result_at(&self, ply: usize) -> GameResult {
+        let (pos, counters) = &self.states[ply];
         let info = self.variant.info();
         if info.goal == Goal::FirstKingWins && pos.kings() != 0 {
             let mover = pos.side().opponent();
@@ -570,7 +640,7 @@ impl Game {
             };
         }
         let rules = &self.draws;
-        if rules.repetitions > 0 && self.repetitions() >= rules.repetitions {
+        if rules.repetitions > 0 && self.repetitions_at(ply) >= rules.repetitions {
             return GameResult::Draw {
                 reason: DrawReason::Repetition(rules.repetitions),
             };

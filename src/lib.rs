@@ -18,6 +18,7 @@ pub mod game;
 pub mod movegen;
 pub mod moves;
 pub mod notation;
+pub mod page_api;
 pub mod position;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod protocols;
@@ -29,7 +30,7 @@ pub mod tuning;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 
-pub use game::{Game, GameResult};
+pub use game::{Game, GameResult, RecordedResult};
 pub use moves::{Move, MoveList};
 pub use position::{Color, Position, Role};
 pub use rules::Variant;

@@ -1,9 +1,10 @@
-//! The PDN reader on one quirk at a time (each seen in shared/games, see its README), the
+//! The PDN reader on one quirk at a time (each seen in tests/data/games, see its README), the
 //! writer, and the guarantee that no input makes it panic.
 
+use dama::game::{DrawReason, WinReason};
 use dama::notation::movetext::full_move;
 use dama::notation::pdn::{read_game, read_pdn, write_pdn, PdnErrorKind, PdnGame, PdnResult};
-use dama::{Game, Variant};
+use dama::{Color, Game, GameResult, Variant};
 use proptest::prelude::*;
 
 fn game(text: &str) -> PdnGame {
@@ -370,6 +371,122 @@ fn refuses_a_game_cut_after_its_header() {
     );
 }
 
+#[test]
+fn a_recorded_result_ends_the_game_at_its_last_move() {
+    let mut g = game("[Result \"0-1\"]\n1. 32-28 19-23 2. 28x19 14x23 0-1\n").game;
+    let lost = GameResult::Win {
+        winner: Color::Black,
+        reason: WinReason::Recorded,
+    };
+    assert_eq!(g.result(), lost);
+    assert!(g.legal_moves().is_empty());
+    assert_eq!(
+        g.result().describe(),
+        "Black wins: the game record ends here with Black's win"
+    );
+    // Before the last move the game goes on; back at the end it is over again.
+    g.undo();
+    assert_eq!(g.result(), GameResult::Ongoing);
+    assert_eq!(g.final_result(), lost);
+    g.redo();
+    assert_eq!(g.result(), lost);
+    // Another move from an earlier position makes a new game, which the record says nothing of.
+    g.go_to(1);
+    g.play_text("17-22").unwrap();
+    assert_eq!(g.result(), GameResult::Ongoing);
+    assert_eq!(g.final_result(), GameResult::Ongoing);
+}
+
+#[test]
+fn a_recorded_draw_ends_the_game_and_an_unknown_result_does_not() {
+    let g = game("1. 32-28 19-23 1/2-1/2").game;
+    assert_eq!(
+        g.result(),
+        GameResult::Draw {
+            reason: DrawReason::Recorded
+        }
+    );
+    assert_eq!(game("1. 32-28 19-23 *").game.result(), GameResult::Ongoing);
+    assert_eq!(
+        game("[Result \"4-6\"]\n1. 32-28 19-23 *").game.result(),
+        GameResult::Ongoing
+    );
+}
+
+#[test]
+fn the_rules_result_stands_over_the_record() {
+    // White's capture ends the game on the board; the record's draw does not change that.
+    let g = game("[FEN \"W:W32:B27,17\"]\n1. 32x12 1/2-1/2").game;
+    assert!(matches!(
+        g.result(),
+        GameResult::Win {
+            winner: Color::White,
+            reason: WinReason::NoPiecesLeft
+        }
+    ));
+}
+
+#[test]
+fn a_header_with_no_moves_position_or_result_holds_no_game() {
+    assert!(!game("[Event \"E\"]\n[Foo \"bar\"]\n*\n").holds_a_game());
+    assert!(game("[Event \"E\"]\n1. 32-28 *\n").holds_a_game());
+    assert!(game("[Event \"Forfeit\"]\n1-0\n").holds_a_game());
+    assert!(game("[FEN \"W:W32:B27,17\"]\n*\n").holds_a_game());
+}
+
+#[test]
+fn refuses_text_that_is_no_game_and_says_what_it_found() {
+    let e = read_game("hello world\nsecond line\n", None).unwrap_err();
+    assert_eq!(
+        e.kind,
+        PdnErrorKind::NoGame {
+            seen: Some("hello world".into())
+        }
+    );
+    assert_eq!(
+        e.to_string(),
+        "line 1: no game found: `hello world` is neither a tag, a move nor a result \
+         (expected tags such as [Event \"...\"] or moves such as 1. 32-28)"
+    );
+    let long = format!("\n\n{}", "word ".repeat(30));
+    let e = read_game(&long, None).unwrap_err();
+    assert_eq!(e.line, 3);
+    assert!(e.to_string().contains("word word"), "{e}");
+    assert!(e.to_string().contains("…`"), "{e}");
+}
+
+#[test]
+fn skips_free_text_between_games() {
+    let gs = all_ok(
+        "Games of the Dutch championship\n\n[Event \"A\"]\n1. 32-28 *\n",
+        None,
+    );
+    assert_eq!(gs.len(), 1);
+    assert_eq!(gs[0].tag("Event"), Some("A"));
+}
+
+#[test]
+fn refuses_binary_data() {
+    let png = "\u{fffd}PNG\r\n\u{1a}\n\0\0\0\rIHDR\0\0\u{1}";
+    let e = read_game(png, None).unwrap_err();
+    assert_eq!(e.kind, PdnErrorKind::NotText);
+    assert_eq!(e.line, 3);
+    assert_eq!(
+        e.to_string(),
+        "line 3: this is not a game file but binary data (an image, an archive or the like)"
+    );
+    let undecodable: String = (0..200)
+        .map(|i| if i % 3 == 0 { 'a' } else { '\u{fffd}' })
+        .collect();
+    assert_eq!(
+        read_game(&undecodable, None).unwrap_err().kind,
+        PdnErrorKind::NotText
+    );
+    // A game with a few undecodable letters in its names is text.
+    let latin1 = "[White \"Caf\u{fffd} Cr\u{fffd}me\"]\n[Black \"Ren\u{fffd}\"]\n1. 32-28 *\n";
+    assert_eq!(game(latin1).tag("Black"), Some("Ren\u{fffd}"));
+}
+
 // Variants and start positions ----------------------------------------------------------------
 
 #[test]
@@ -612,6 +729,43 @@ fn writes_english_with_black_moving_first_as_move_one() {
 }
 
 #[test]
+fn writes_the_whole_game_wherever_its_cursor_stands() {
+    let mut g = game("1. 32-28 19-23 2. 28x19 14x23 *").game;
+    g.go_to(1);
+    assert!(write_pdn(&g, &[]).ends_with("1. 32-28 19-23 2. 28x19 14x23 *\n"));
+}
+
+#[test]
+fn writes_how_the_game_ended_and_reads_it_back() {
+    let tags = [
+        ("Event", "E"),
+        ("Date", "2024.05.01"),
+        ("Round", "3"),
+        ("White", "A"),
+        ("Black", "B"),
+    ]
+    .map(|(n, v)| (n.to_string(), v.to_string()));
+    let text = format!(
+        "{}\n1. 32-28 19-23 0-1\n",
+        tags.iter()
+            .map(|(n, v)| format!("[{n} \"{v}\"]"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+    let mut g = game(&text);
+    g.game.go_to(0);
+    let written = write_pdn(&g.game, &g.tags);
+    assert!(written.contains("[Result \"0-1\"]"), "{written}");
+    assert!(written.ends_with("1. 32-28 19-23 0-1\n"), "{written}");
+    let back = game(&written);
+    for (name, value) in &tags {
+        assert_eq!(back.tag(name), Some(value.as_str()), "{written}");
+    }
+    assert_eq!(back.game.moves(), g.game.moves());
+    assert_eq!(back.game.final_result(), g.game.final_result());
+}
+
+#[test]
 fn writes_long_games_on_short_lines() {
     let g = game_of(
         Variant::International,
@@ -626,9 +780,18 @@ fn writes_long_games_on_short_lines() {
 
 #[test]
 fn survives_empty_and_blank_input() {
-    assert!(read_pdn("", None).is_empty());
-    assert!(read_pdn("  \n\t\n", None).is_empty());
-    assert_eq!(read_game("", None).unwrap_err().kind, PdnErrorKind::NoGame);
+    for blank in ["", "  \n\t\n"] {
+        let read = read_pdn(blank, None);
+        assert_eq!(read.len(), 1);
+        assert_eq!(
+            read[0].as_ref().unwrap_err().kind,
+            PdnErrorKind::NoGame { seen: None }
+        );
+    }
+    assert_eq!(
+        read_game("", None).unwrap_err().kind,
+        PdnErrorKind::NoGame { seen: None }
+    );
 }
 
 #[test]

@@ -15,6 +15,17 @@ pub(super) enum Lexeme {
     Terminator(String),
 }
 
+impl Lexeme {
+    /// The text as a person would quote it.
+    pub(super) fn text(&self) -> String {
+        match self {
+            Lexeme::Tag(name, value) => format!("[{name} \"{value}\"]"),
+            Lexeme::Comment(c) => format!("{{{c}}}"),
+            Lexeme::Word(w) | Lexeme::Terminator(w) => w.clone(),
+        }
+    }
+}
+
 #[derive(Clone, Debug)]
 pub(super) struct Token {
     pub(super) lexeme: Lexeme,

@@ -1,4 +1,4 @@
-//! PDN game files as real files write them (shared/games/README.md): a tolerant reader that
+//! PDN game files as real files write them (tests/data/games/README.md): a tolerant reader that
 //! splits a file into games, finds each game's variant and start, and replays its moves on the
 //! rules engine with a located error per broken game; and a writer whose output it reads back.
 //!
@@ -8,7 +8,7 @@
 
 use std::fmt;
 
-use crate::game::Game;
+use crate::game::{Game, RecordedResult};
 use crate::notation::fen::{parse_fen, FenError};
 use crate::notation::movetext::MoveError;
 use crate::notation::square::parse_square;
@@ -73,6 +73,14 @@ impl PdnResult {
             _ => None,
         }
     }
+
+    /// The result for a game of `variant` to end with, if the record gives a win or a draw.
+    pub fn recorded(&self, variant: Variant) -> Option<RecordedResult> {
+        match self {
+            PdnResult::Draw => Some(RecordedResult::Draw),
+            _ => self.winner(variant).map(RecordedResult::Win),
+        }
+    }
 }
 
 /// A comment of the main line and the number of moves played before it.
@@ -108,13 +116,27 @@ impl PdnGame {
     pub fn tag(&self, name: &str) -> Option<&str> {
         tag_value(&self.tags, &[name])
     }
+
+    /// Whether the record says anything a player could look at: a move, a position (a `FEN`
+    /// tag) or a result. A header of tags followed by `*` alone holds no game.
+    pub fn holds_a_game(&self) -> bool {
+        !self.game.moves().is_empty()
+            || self.tag("FEN").is_some_and(|f| !f.is_empty())
+            || self.result != PdnResult::Unknown
+    }
 }
 
 /// What went wrong with one game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PdnErrorKind {
-    /// The text holds no game at all.
-    NoGame,
+    /// The text holds no game at all; `seen` is the start of the first text that is neither a
+    /// tag, a move nor a result, if there was any.
+    NoGame {
+        /// The text that was found instead, shortened.
+        seen: Option<String>,
+    },
+    /// The text is not text: binary data, such as an image or an archive.
+    NotText,
     /// The game has tags but no movetext and no result (a file cut after a header).
     NoMovetext,
     /// The game is of a kind Dama does not play yet.
@@ -160,8 +182,15 @@ pub struct PdnError {
 impl fmt::Display for PdnErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PdnErrorKind::NoGame => f.write_str(
-                "no game found (expected tags such as [Event \"...\"] or moves such as 1. 32-28)",
+            PdnErrorKind::NoGame { seen } => {
+                f.write_str("no game found")?;
+                if let Some(seen) = seen {
+                    write!(f, ": `{seen}` is neither a tag, a move nor a result")?;
+                }
+                f.write_str(" (expected tags such as [Event \"...\"] or moves such as 1. 32-28)")
+            }
+            PdnErrorKind::NotText => f.write_str(
+                "this is not a game file but binary data (an image, an archive or the like)",
             ),
             PdnErrorKind::NoMovetext => {
                 f.write_str("the game ends after its tags: no moves and no result")
@@ -194,9 +223,35 @@ impl std::error::Error for PdnError {}
 
 /// Reads every game of a PDN text. Each game is replayed on its own, so one broken game never
 /// loses the others. The variant comes from `GameType`, else `Variant`, else `default_variant`,
-/// else International.
+/// else International. Free text with neither tags, moves nor a result between games is no
+/// game; a text with no game at all, or binary data, gives one error with game number 0.
 pub fn read_pdn(text: &str, default_variant: Option<Variant>) -> Vec<Result<PdnGame, PdnError>> {
-    split_games(lex(text))
+    if let Some(line) = binary_line(text) {
+        return vec![Err(PdnError {
+            game: 0,
+            line,
+            kind: PdnErrorKind::NotText,
+        })];
+    }
+    let (games, junk): (Vec<RawGame>, Vec<RawGame>) =
+        split_games(lex(text)).into_iter().partition(holds_anything);
+    if games.is_empty() {
+        let body = junk.first().map_or(&[][..], |raw| &raw.body[..]);
+        let line = body.first().map_or(1, |t| t.line);
+        let words: Vec<String> = body
+            .iter()
+            .take_while(|t| t.line == line)
+            .map(|t| t.lexeme.text())
+            .collect();
+        return vec![Err(PdnError {
+            game: 0,
+            line,
+            kind: PdnErrorKind::NoGame {
+                seen: (!words.is_empty()).then(|| shortened(&words.join(" "))),
+            },
+        })];
+    }
+    games
         .into_iter()
         .enumerate()
         .map(|(i, raw)| {
@@ -217,8 +272,47 @@ pub fn read_game(text: &str, default_variant: Option<Variant>) -> Result<PdnGame
         .unwrap_or(Err(PdnError {
             game: 0,
             line: 1,
-            kind: PdnErrorKind::NoGame,
+            kind: PdnErrorKind::NoGame { seen: None },
         }))
+}
+
+/// The line of the first sign that `text` is binary data rather than text: a NUL, or more than
+/// a tenth of its characters being control characters or undecodable bytes (U+FFFD). A PDN file
+/// in another encoding has a few undecodable accented letters in its names, never that many.
+fn binary_line(text: &str) -> Option<usize> {
+    let odd =
+        |c: char| c == '\u{fffd}' || (c.is_control() && !matches!(c, '\n' | '\r' | '\t' | '\x0c'));
+    let line_of = |i: usize| 1 + text[..i].matches('\n').count();
+    if let Some(i) = text.find('\0') {
+        return Some(line_of(i));
+    }
+    let (mut chars, mut odds) = (0usize, 0usize);
+    for c in text.chars() {
+        chars += 1;
+        odds += usize::from(odd(c));
+    }
+    if odds >= 8 && odds * 10 > chars {
+        return text.find(odd).map(line_of);
+    }
+    None
+}
+
+/// Whether a piece of a file has tags, a move, a placeholder or a result: else it is free text.
+fn holds_anything(raw: &RawGame) -> bool {
+    if !raw.tags.is_empty() {
+        return true;
+    }
+    let mt = parse_movetext(&raw.body);
+    !mt.items.is_empty() || mt.terminator.is_some()
+}
+
+/// The first 40 characters of `text`, with `…` if there were more.
+fn shortened(text: &str) -> String {
+    let mut out: String = text.chars().take(40).collect();
+    if text.chars().nth(40).is_some() {
+        out.push('…');
+    }
+    out
 }
 
 type Failure = (usize, PdnErrorKind);
@@ -343,7 +437,7 @@ fn read_one(raw: &RawGame, default: Option<Variant>) -> Result<PdnGame, Failure>
         moves: &moves,
         rotated: false,
     };
-    let (game, ply_starts) = match normal.run(start) {
+    let (mut game, ply_starts) = match normal.run(start) {
         Ok(done) => done,
         Err(first_err) => {
             let rotated_start = match fen {
@@ -373,6 +467,7 @@ fn read_one(raw: &RawGame, default: Option<Variant>) -> Result<PdnGame, Failure>
         PdnResult::Unknown => tag_result.map_or(PdnResult::Unknown, PdnResult::parse),
         r => r,
     };
+    game.set_recorded_result(result.recorded(variant));
     let comments = mt
         .comments
         .into_iter()

@@ -19,15 +19,16 @@ fn escape(value: &str) -> String {
         .replace(['\n', '\r'], " ")
 }
 
-/// Writes `game` up to its cursor as PDN. The standard tags given come first in standard order
-/// (`Result` always: the given one, else the game's), then the other tags given, then
-/// `GameType`, and `FEN` with `SetUp "1"` when the game does not start from the standard start.
-/// Moves are numbered from 1, `1...` first when the side that normally starts does not.
+/// Writes the whole of `game` as PDN, every move recorded wherever its cursor stands. The
+/// standard tags given come first in standard order (`Result` always: the given one, else how
+/// the game ended, `*` while it goes on), then the other tags given, then `GameType`, and `FEN`
+/// with `SetUp "1"` when the game does not start from the standard start. Moves are numbered
+/// from 1, `1...` first when the side that normally starts does not.
 pub fn write_pdn(game: &Game, tags: &[(String, String)]) -> String {
     let variant = game.variant();
     let result = match tag_value(tags, &["Result"]) {
         Some(r) if TERMINATORS.contains(&r) || is_score(r) => r.to_string(),
-        _ => game.result().pdn(variant).to_string(),
+        _ => game.final_result().pdn(variant).to_string(),
     };
     let mut out = String::new();
     let mut tag = |name: &str, value: &str| {
@@ -59,7 +60,7 @@ pub fn write_pdn(game: &Game, tags: &[(String, String)]) -> String {
     let first = first_to_move(variant);
     let mut units: Vec<String> = Vec::new();
     let mut number = 1;
-    for (i, mv) in game.moves()[..game.ply()].iter().enumerate() {
+    for (i, mv) in game.moves().iter().enumerate() {
         let Some(pos) = game.position_before(i) else {
             break;
         };
