@@ -3,7 +3,7 @@
 use crate::board::{bit, Squares};
 use crate::movegen;
 use crate::moves::{Move, MoveList};
-use crate::notation::square::square_name;
+use crate::notation::square::{at_display, square_name};
 use crate::position::Position;
 use crate::rules::{Precedence, Rules, Variant};
 
@@ -80,6 +80,35 @@ pub fn explain(variant: Variant, pos: &Position, from: u8, to: u8) -> Option<Res
     let rules =
         crate::with_rules!(variant, R => generate::<R>(pos, from, to, &mut legal, &mut raw));
     explain_among(variant, pos, from, to, &legal, &raw, rules)
+}
+
+/// Why the piece on `from` cannot move at all in `pos`, choosing the most telling rule among
+/// every square it might have tried to reach; `None` when it has a legal move.
+pub fn explain_piece(variant: Variant, pos: &Position, from: u8) -> Option<Restriction> {
+    let info = variant.info();
+    let mut best: Option<Restriction> = None;
+    let rank = |r: &Restriction| match r {
+        Restriction::NotAMove => 0,
+        Restriction::NoPieceToMove => 1,
+        Restriction::CaptureCompulsory { .. } => 2,
+        _ => 3,
+    };
+    for row in 0..info.rows {
+        for col in 0..info.cols {
+            let Some(to) = at_display(variant, row, col) else {
+                continue;
+            };
+            if to == from {
+                continue;
+            }
+            match explain(variant, pos, from, to) {
+                None => return None,
+                Some(r) if best.as_ref().is_none_or(|b| rank(&r) > rank(b)) => best = Some(r),
+                Some(_) => {}
+            }
+        }
+    }
+    best
 }
 
 /// What [`explain_among`] needs from a game's rules about one attempted move.

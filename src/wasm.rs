@@ -1,27 +1,22 @@
 //! The browser's API: games, boards, moves, results and the bot, as plain JavaScript values.
 //!
-//! Squares cross this boundary as names in the game's notation (`32`, `c3`), moves as
-//! [`MoveView`] objects, and every failure as a JavaScript `Error` carrying a readable message.
-//! The page and the worker each load this module; the worker rebuilds the page's game from a
-//! [`Record`] (start FEN and move indices) so both sides agree on the history the bot sees.
+//! A thin binding of [`crate::page_api`], which holds the logic: squares cross this boundary as
+//! names in the game's notation (`32`, `c3`), moves as [`MoveView`] objects, and every failure as
+//! a JavaScript `Error` carrying a readable message. The page and the worker each load this
+//! module; the worker rebuilds the page's game from a [`Record`] (start FEN and move indices) so
+//! both sides agree on the history the bot sees.
+//!
+//! [`MoveView`]: crate::page_api::views::MoveView
+//! [`Record`]: crate::page_api::Record
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::board::{bit, Squares};
-use crate::game::{DrawReason, Game, GameResult, WinReason};
-use crate::moves::{Move, MoveList};
-use crate::notation::fen::write_fen;
-use crate::notation::movetext::{full_move, write_move};
-use crate::notation::pdn::{read_game, write_pdn};
-use crate::notation::setup::{parse_setup, write_setup};
-use crate::notation::square::{at_display, display_coords, parse_square, square_name};
-use crate::position::{Position, Role};
-use crate::restriction::{explain, Restriction};
+use crate::page_api::views::search_view;
+use crate::page_api::{self, PageGame};
 use crate::rng::Rng;
-use crate::rules::{first_to_move, Notation, Variant};
 use crate::search::levels::{self, Opponent};
-use crate::search::{Limits, SearchInfo, MATE, MATE_BOUND};
+use crate::search::{Limits, SearchInfo};
 
 #[wasm_bindgen]
 extern "C" {
@@ -64,243 +59,23 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
         .map_err(js_error)
 }
 
-fn variant_named(name: &str) -> Result<Variant, JsError> {
-    Variant::from_name(name).ok_or_else(|| {
-        js_error(format!(
-            "unknown game `{name}`; known: {}",
-            Variant::names()
-        ))
-    })
-}
-
-fn square_named(variant: Variant, name: &str) -> Result<u8, JsError> {
-    parse_square(variant, name)
-        .ok_or_else(|| js_error(format!("square `{name}` does not exist on this board")))
-}
-
-/// A game as listed in the menu.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct GameEntry {
-    name: &'static str,
-    title: &'static str,
-    cols: u8,
-    rows: u8,
-    notation: &'static str,
-    first_to_move: &'static str,
-    start_fen: &'static str,
-}
-
 /// Every game Dama plays, in menu order: `[{name, title, cols, rows, notation, firstToMove,
 /// startFen}]`, `notation` being `numeric`, `numeric-mirrored` or `algebraic`.
 #[wasm_bindgen]
 pub fn games() -> Result<JsValue, JsError> {
-    let list: Vec<GameEntry> = Variant::ALL
-        .iter()
-        .map(|&v| {
-            let info = v.info();
-            GameEntry {
-                name: info.name,
-                title: info.title,
-                cols: info.cols,
-                rows: info.rows,
-                notation: match info.notation {
-                    Notation::Numeric => "numeric",
-                    Notation::NumericMirrored => "numeric-mirrored",
-                    Notation::Algebraic => "algebraic",
-                },
-                first_to_move: first_to_move(v).name(),
-                start_fen: info.start_fen,
-            }
-        })
-        .collect();
-    to_js(&list)
-}
-
-/// A playable square and where a player sees it (row 0 at the top, column 0 at the left, White
-/// at the bottom).
-#[derive(Serialize)]
-struct SquareView {
-    name: String,
-    row: u8,
-    col: u8,
+    to_js(&page_api::games())
 }
 
 /// The playable squares of a game's board: `[{name, row, col}]`.
 #[wasm_bindgen]
 pub fn layout(variant: &str) -> Result<JsValue, JsError> {
-    let variant = variant_named(variant)?;
-    let info = variant.info();
-    let mut squares = Vec::new();
-    for row in 0..info.rows {
-        for col in 0..info.cols {
-            if let Some(sq) = at_display(variant, row, col) {
-                squares.push(SquareView {
-                    name: square_name(variant, sq),
-                    row,
-                    col,
-                });
-            }
-        }
-    }
-    to_js(&squares)
+    to_js(&page_api::layout(variant).map_err(js_error)?)
 }
 
-/// A move as the page sees it.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct MoveView {
-    /// Its place in the list of legal moves of the position it is played in.
-    index: usize,
-    from: String,
-    to: String,
-    /// Every square the piece lands on, in order, ending with `to`.
-    path: Vec<String>,
-    /// The captured pieces' squares in the order they are jumped.
-    captured: Vec<String>,
-    /// Short notation, or the full path when the short one is ambiguous.
-    notation: String,
-    /// The full path (`28x19x10`).
-    full: String,
-    crowned: bool,
-}
-
-/// The pieces jumped by `mv`, in the order the path passes them. Walks each leg in a player's
-/// coordinates, so it serves any board whose legs are straight lines; a leg that is not straight
-/// ends at the board's edge, and the pieces it missed are listed after the others.
-fn captured_in_order(variant: Variant, mv: &Move) -> Vec<u8> {
-    let info = variant.info();
-    let (rows, cols) = (info.rows as i32, info.cols as i32);
-    let mut out = Vec::new();
-    let mut at = mv.from;
-    for &land in mv.landings() {
-        if let (Some((r0, c0)), Some((r1, c1))) =
-            (display_coords(variant, at), display_coords(variant, land))
-        {
-            let (dr, dc) = (
-                (r1 as i32 - r0 as i32).signum(),
-                (c1 as i32 - c0 as i32).signum(),
-            );
-            let (mut r, mut c) = (r0 as i32 + dr, c0 as i32 + dc);
-            while (r, c) != (r1 as i32, c1 as i32)
-                && (0..rows).contains(&r)
-                && (0..cols).contains(&c)
-            {
-                if let Some(sq) = at_display(variant, r as u8, c as u8) {
-                    if mv.captured & bit(sq) != 0 && !out.contains(&sq) {
-                        out.push(sq);
-                    }
-                }
-                r += dr;
-                c += dc;
-            }
-        }
-        at = land;
-    }
-    // Any piece the walk missed still has to be listed.
-    for sq in Squares(mv.captured) {
-        if !out.contains(&sq) {
-            out.push(sq);
-        }
-    }
-    out
-}
-
-fn move_view(variant: Variant, pos: &Position, legal: &MoveList, mv: &Move) -> MoveView {
-    let name = |sq: u8| square_name(variant, sq);
-    let path = if mv.is_capture() {
-        mv.landings().iter().map(|&s| name(s)).collect()
-    } else {
-        vec![name(mv.to)]
-    };
-    MoveView {
-        index: legal.iter().position(|m| m == mv).unwrap_or(usize::MAX),
-        from: name(mv.from),
-        to: name(mv.to),
-        path,
-        captured: captured_in_order(variant, mv)
-            .into_iter()
-            .map(name)
-            .collect(),
-        notation: write_move(variant, pos, mv),
-        full: full_move(variant, mv),
-        crowned: mv.crowned,
-    }
-}
-
-/// A piece on the board.
-#[derive(Serialize)]
-struct PieceView {
-    square: String,
-    piece: String,
-}
-
-/// The result of a game as the page shows it.
-#[derive(Serialize)]
-struct ResultView {
-    /// `ongoing`, `win` or `draw`.
-    state: &'static str,
-    winner: Option<&'static str>,
-    /// A stable code for the reason (`no-pieces-left`, `repetition`…).
-    reason: Option<&'static str>,
-    /// The result in words.
-    text: String,
-    /// `1-0`, `0-1`, `1/2-1/2` or `*`.
-    pdn: &'static str,
-}
-
-fn result_view(result: &GameResult, variant: Variant) -> ResultView {
-    let (state, winner, reason) = match result {
-        GameResult::Ongoing => ("ongoing", None, None),
-        GameResult::Win { winner, reason } => (
-            "win",
-            Some(winner.name()),
-            Some(match reason {
-                WinReason::NoPiecesLeft => "no-pieces-left",
-                WinReason::Blocked => "blocked",
-                WinReason::NoMovesLeft => "no-moves-left",
-                WinReason::FirstKing => "first-king",
-            }),
-        ),
-        GameResult::Draw { reason } => (
-            "draw",
-            None,
-            Some(match reason {
-                DrawReason::Repetition(_) => "repetition",
-                DrawReason::KingMoves(_) => "king-moves",
-                DrawReason::EndgameLimit(..) => "endgame-limit",
-            }),
-        ),
-    };
-    ResultView {
-        state,
-        winner,
-        reason,
-        text: result.describe(),
-        pdn: result.pdn(variant),
-    }
-}
-
-/// Where a game stands.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct StatusView {
-    variant: &'static str,
-    to_move: &'static str,
-    /// Moves played up to the cursor.
-    ply: usize,
-    /// Moves recorded, including those that can be redone.
-    length: usize,
-    result: ResultView,
-}
-
-/// What the worker needs to rebuild a game: its game, start and the moves played as indices into
-/// each position's legal moves.
-#[derive(Serialize)]
-struct Record {
-    variant: String,
-    start: String,
-    moves: Vec<usize>,
+/// The opponents offered to players, weakest level first, then the other bots: `[{id, title}]`.
+#[wasm_bindgen]
+pub fn opponents() -> Result<JsValue, JsError> {
+    to_js(&page_api::opponents())
 }
 
 // Values from the page are read field by field rather than through serde: serde's
@@ -422,101 +197,32 @@ fn read_limits(limits: &JsValue) -> Result<Option<Limits>, JsError> {
     }))
 }
 
-/// A search's progress or answer.
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct SearchView {
-    /// The move to play, if there is one.
-    #[serde(rename = "move")]
-    mv: Option<MoveView>,
-    notation: Option<String>,
-    /// Hundredths of a man, from the side to move's view.
-    score: i32,
-    /// Plies to a forced win (positive) or loss (negative), when the search found one.
-    win_in: Option<i32>,
-    depth: u32,
-    nodes: f64,
-    time_ms: f64,
-    /// The principal variation in notation.
-    pv: Vec<String>,
-}
-
-fn search_view(game: &Game, info: &SearchInfo, best: Option<&Move>) -> SearchView {
-    let variant = game.variant();
-    let root = *game.position();
-    let legal = game.legal_moves();
-    let mut pv = Vec::new();
-    let mut pos = root;
-    for m in &info.pv {
-        pv.push(write_move(variant, &pos, m));
-        pos = pos.play(m);
-    }
-    let best = best.or(info.pv.first());
-    let win_in = if info.score >= MATE_BOUND {
-        Some(MATE - info.score)
-    } else if info.score <= -MATE_BOUND {
-        Some(-(MATE + info.score))
-    } else {
-        None
-    };
-    SearchView {
-        mv: best.map(|m| move_view(variant, &root, &legal, m)),
-        notation: best.map(|m| write_move(variant, &root, m)),
-        score: info.score,
-        win_in,
-        depth: info.depth,
-        nodes: info.nodes as f64,
-        time_ms: info.time_ms as f64,
-        pv,
-    }
-}
-
-/// Why the piece on `from` cannot move at all, choosing the most telling rule among every
-/// square it might have tried to reach.
-fn explain_piece(variant: Variant, pos: &Position, from: u8) -> Option<Restriction> {
-    let info = variant.info();
-    let mut best: Option<Restriction> = None;
-    let rank = |r: &Restriction| match r {
-        Restriction::NotAMove => 0,
-        Restriction::NoPieceToMove => 1,
-        Restriction::CaptureCompulsory { .. } => 2,
-        _ => 3,
-    };
-    for row in 0..info.rows {
-        for col in 0..info.cols {
-            let Some(to) = at_display(variant, row, col) else {
-                continue;
-            };
-            if to == from {
-                continue;
-            }
-            match explain(variant, pos, from, to) {
-                None => return None,
-                Some(r) if best.as_ref().is_none_or(|b| rank(&r) > rank(b)) => best = Some(r),
-                Some(_) => {}
+/// `[[name, value], ...]` from the page, both strings.
+fn read_tags(tags: JsValue) -> Result<Vec<(String, String)>, JsError> {
+    let mut pairs = Vec::new();
+    if let Some(tags) = given(tags) {
+        for tag in items(&tags, "tags")? {
+            let pair = items(&tag, "each tag")?;
+            match (
+                pair.first().and_then(|n| n.as_string()),
+                pair.get(1).and_then(|v| v.as_string()),
+            ) {
+                (Some(name), Some(value)) if pair.len() == 2 => pairs.push((name, value)),
+                _ => return Err(js_error("each tag must be [name, value], both strings")),
             }
         }
     }
-    best
+    Ok(pairs)
 }
 
-/// A game: start, moves with an undo/redo cursor, result.
+/// A game: start, moves with an undo/redo cursor, result, and the tags of the file it came from.
 #[wasm_bindgen(js_name = Game)]
 pub struct WasmGame {
-    game: Game,
+    game: PageGame,
 }
 
-impl WasmGame {
-    fn view(&self, mv: &Move) -> MoveView {
-        let legal = self.game.legal_moves();
-        move_view(self.game.variant(), self.game.position(), &legal, mv)
-    }
-
-    fn played(&mut self, mv: Move) -> Result<JsValue, JsError> {
-        let view = self.view(&mv);
-        self.game.play(&mv).map_err(js_error)?;
-        to_js(&view)
-    }
+fn wrap(game: Result<PageGame, String>) -> Result<WasmGame, JsError> {
+    game.map(|game| WasmGame { game }).map_err(js_error)
 }
 
 #[wasm_bindgen(js_class = Game)]
@@ -524,60 +230,56 @@ impl WasmGame {
     /// A game of `variant` (a name such as `international`) from its standard start.
     #[wasm_bindgen(constructor)]
     pub fn new(variant: &str) -> Result<WasmGame, JsError> {
-        Ok(WasmGame {
-            game: Game::new(variant_named(variant)?),
-        })
+        wrap(PageGame::new(variant))
     }
 
     /// A game of `variant` from a position in PDN FEN (`W:W31-50:B1-20`).
     #[wasm_bindgen(js_name = fromFen)]
     pub fn from_fen(variant: &str, fen: &str) -> Result<WasmGame, JsError> {
-        let variant = variant_named(variant)?;
-        let game = Game::from_fen(variant, fen).map_err(js_error)?;
-        Ok(WasmGame { game })
+        wrap(PageGame::from_fen(variant, fen))
     }
 
     /// A game from a starting-position file (`www/positions/<game>.json` format).
     #[wasm_bindgen(js_name = fromSetup)]
     pub fn from_setup(json: &str) -> Result<WasmGame, JsError> {
-        let (variant, pos) = parse_setup(json).map_err(js_error)?;
-        Ok(WasmGame {
-            game: Game::from_position(variant, pos),
-        })
+        wrap(PageGame::from_setup(json))
     }
 
-    /// The first game of a PDN text, replayed to its last move. The game's rules come from its
-    /// `GameType` tag, else `default_variant`, else International.
+    /// The first game of a PDN text, replayed to its last move, with its tags. The game's rules
+    /// come from its `GameType` tag, else `default_variant`, else International. A text that
+    /// holds no game (no move, position or result) is refused.
     #[wasm_bindgen(js_name = fromPdn)]
     pub fn from_pdn(text: &str, default_variant: Option<String>) -> Result<WasmGame, JsError> {
-        let default = default_variant.as_deref().map(variant_named).transpose()?;
-        let pdn = read_game(text, default).map_err(js_error)?;
-        Ok(WasmGame { game: pdn.game })
+        wrap(PageGame::from_pdn(text, default_variant.as_deref()))
     }
 
-    /// The game up to the cursor as PDN, with `tags` (`[[name, value], ...]`) first.
+    /// A game of `variant` from `start` (a FEN, or the standard start when absent) and `moves`
+    /// in the game's notation, played in turn.
+    #[wasm_bindgen(js_name = fromMoves)]
+    pub fn from_moves(
+        variant: &str,
+        start: Option<String>,
+        moves: Vec<String>,
+    ) -> Result<WasmGame, JsError> {
+        wrap(PageGame::from_moves(variant, start.as_deref(), &moves))
+    }
+
+    /// The whole game as PDN, with `tags` (`[[name, value], ...]`) first.
     #[wasm_bindgen(js_name = toPdn)]
     pub fn to_pdn(&self, tags: JsValue) -> Result<String, JsError> {
-        let mut pairs = Vec::new();
-        if let Some(tags) = given(tags) {
-            for tag in items(&tags, "tags")? {
-                let pair = items(&tag, "each tag")?;
-                match (
-                    pair.first().and_then(|n| n.as_string()),
-                    pair.get(1).and_then(|v| v.as_string()),
-                ) {
-                    (Some(name), Some(value)) if pair.len() == 2 => pairs.push((name, value)),
-                    _ => return Err(js_error("each tag must be [name, value], both strings")),
-                }
-            }
-        }
-        Ok(write_pdn(&self.game, &pairs))
+        Ok(self.game.to_pdn(&read_tags(tags)?))
+    }
+
+    /// The tags of the file the game was read from: `[[name, value], ...]` (empty for a game
+    /// begun on the page).
+    pub fn tags(&self) -> Result<JsValue, JsError> {
+        to_js(&self.game.tags())
     }
 
     /// The current position as a starting-position file (JSON).
     #[wasm_bindgen(js_name = toSetup)]
     pub fn to_setup(&self) -> String {
-        write_setup(self.game.variant(), self.game.position())
+        self.game.to_setup()
     }
 
     /// A game rebuilt from [`WasmGame::record`].
@@ -587,55 +289,28 @@ impl WasmGame {
         let variant = string_field(&record, what, "variant")?;
         let start = string_field(&record, what, "start")?;
         let moves = field(&record, what, "moves")?.unwrap_or(JsValue::UNDEFINED);
-        let mut game = WasmGame::from_fen(&variant, &start)?.game;
-        for (ply, i) in items(&moves, "record.moves")?.into_iter().enumerate() {
-            let i = i
-                .as_f64()
-                .ok_or_else(|| js_error("record.moves must hold numbers"))
-                .and_then(|n| whole(n, usize::MAX as f64, || "record.moves".into()))?
-                as usize;
-            let legal = game.legal_moves();
-            let mv = legal
-                .as_slice()
-                .get(i)
-                .copied()
-                .ok_or_else(|| js_error(format!("record: move {} is not legal", ply + 1)))?;
-            game.play(&mv).map_err(js_error)?;
-        }
-        Ok(WasmGame { game })
+        let moves = items(&moves, "record.moves")?
+            .into_iter()
+            .map(|i| {
+                i.as_f64()
+                    .ok_or_else(|| js_error("record.moves must hold numbers"))
+                    .and_then(|n| whole(n, usize::MAX as f64, || "record.moves".into()))
+                    .map(|n| n as usize)
+            })
+            .collect::<Result<Vec<usize>, JsError>>()?;
+        wrap(PageGame::from_record(&variant, &start, &moves))
     }
 
     /// `{variant, start, moves}`: the game up to the cursor, for [`WasmGame::from_record`].
     /// Fails, rather than leave a move out, if a recorded move is not among the legal moves of
     /// the position it was played in.
     pub fn record(&self) -> Result<JsValue, JsError> {
-        let variant = self.game.variant();
-        let moves = self.game.moves()[..self.game.ply()]
-            .iter()
-            .enumerate()
-            .map(|(i, m)| {
-                self.game
-                    .position_before(i)
-                    .and_then(|pos| crate::legal_moves(variant, pos).iter().position(|l| l == m))
-                    .ok_or_else(|| {
-                        js_error(format!(
-                            "record: move {} ({}) is not a legal move of its position",
-                            i + 1,
-                            full_move(variant, m)
-                        ))
-                    })
-            })
-            .collect::<Result<Vec<usize>, JsError>>()?;
-        to_js(&Record {
-            variant: variant.name().into(),
-            start: write_fen(variant, self.game.start()),
-            moves,
-        })
+        to_js(&self.game.record().map_err(js_error)?)
     }
 
     /// The game's name.
     pub fn variant(&self) -> String {
-        self.game.variant().name().into()
+        self.game.variant().into()
     }
 
     /// FEN of the current position.
@@ -646,60 +321,31 @@ impl WasmGame {
     /// FEN of the start position.
     #[wasm_bindgen(js_name = startFen)]
     pub fn start_fen(&self) -> String {
-        write_fen(self.game.variant(), self.game.start())
+        self.game.start_fen()
     }
 
     /// The pieces of the current position: `[{square, piece}]`, `piece` being `white-man`,
     /// `white-king`, `black-man` or `black-king`.
     pub fn pieces(&self) -> Result<JsValue, JsError> {
-        let variant = self.game.variant();
-        let pos = self.game.position();
-        let list: Vec<PieceView> = Squares(pos.occupied())
-            .filter_map(|sq| {
-                let p = pos.piece_at(sq)?;
-                let role = if p.role == Role::King { "king" } else { "man" };
-                Some(PieceView {
-                    square: square_name(variant, sq),
-                    piece: format!("{}-{role}", p.color.name()),
-                })
-            })
-            .collect();
-        to_js(&list)
+        to_js(&self.game.pieces())
     }
 
     /// The legal moves of the current position (none once the game is over), as move objects
     /// `{index, from, to, path, captured, notation, full, crowned}`.
     #[wasm_bindgen(js_name = legalMoves)]
     pub fn legal_moves(&self) -> Result<JsValue, JsError> {
-        let variant = self.game.variant();
-        let pos = self.game.position();
-        let legal = self.game.legal_moves();
-        let list: Vec<MoveView> = legal
-            .iter()
-            .map(|m| move_view(variant, pos, &legal, m))
-            .collect();
-        to_js(&list)
+        to_js(&self.game.legal_moves())
     }
 
     /// Plays a move written in the game's notation (`32-28`, `28x19x10`) and returns it.
     pub fn play(&mut self, text: &str) -> Result<JsValue, JsError> {
-        let variant = self.game.variant();
-        let mv = crate::notation::movetext::parse_move(variant, self.game.position(), text)
-            .map_err(js_error)?;
-        self.played(mv)
+        to_js(&self.game.play(text).map_err(js_error)?)
     }
 
     /// Plays the legal move at `index` of [`WasmGame::legal_moves`] and returns it.
     #[wasm_bindgen(js_name = playIndex)]
     pub fn play_index(&mut self, index: usize) -> Result<JsValue, JsError> {
-        let legal = self.game.legal_moves();
-        let mv = legal.as_slice().get(index).copied().ok_or_else(|| {
-            js_error(format!(
-                "there is no legal move number {index} (there are {})",
-                legal.len()
-            ))
-        })?;
-        self.played(mv)
+        to_js(&self.game.play_index(index).map_err(js_error)?)
     }
 
     /// Takes back one move; false at the start.
@@ -720,19 +366,7 @@ impl WasmGame {
 
     /// Every move recorded, including those after the cursor, as move objects.
     pub fn history(&self) -> Result<JsValue, JsError> {
-        let variant = self.game.variant();
-        let list: Vec<MoveView> = self
-            .game
-            .moves()
-            .iter()
-            .enumerate()
-            .filter_map(|(i, m)| {
-                let pos = self.game.position_before(i)?;
-                let legal = crate::legal_moves(variant, pos);
-                Some(move_view(variant, pos, &legal, m))
-            })
-            .collect();
-        to_js(&list)
+        to_js(&self.game.history())
     }
 
     /// The recorded moves in notation.
@@ -741,55 +375,17 @@ impl WasmGame {
         self.game.move_texts()
     }
 
-    /// `{variant, toMove, ply, length, result: {state, winner, reason, text, pdn}}`.
+    /// `{variant, toMove, ply, length, result, finalResult}`, each result being `{state,
+    /// winner, reason, text, pdn}`: `result` at the cursor, `finalResult` after the last move.
     pub fn status(&self) -> Result<JsValue, JsError> {
-        let pos = self.game.position();
-        to_js(&StatusView {
-            variant: self.game.variant().name(),
-            to_move: pos.side().name(),
-            ply: self.game.ply(),
-            length: self.game.moves().len(),
-            result: result_view(&self.game.result(), self.game.variant()),
-        })
+        to_js(&self.game.status())
     }
 
     /// Why moving from `from` to `to` is not allowed, in words; `undefined` when it is legal.
     /// Without `to`: why the piece on `from` cannot move at all, or `undefined` if it can.
     pub fn explain(&self, from: &str, to: Option<String>) -> Result<Option<String>, JsError> {
-        let variant = self.game.variant();
-        let result = self.game.result();
-        if result != GameResult::Ongoing {
-            return Ok(Some(format!("The game is over: {}.", result.describe())));
-        }
-        let pos = self.game.position();
-        let from = square_named(variant, from)?;
-        let why = match to {
-            Some(to) => explain(variant, pos, from, square_named(variant, &to)?),
-            None => explain_piece(variant, pos, from),
-        };
-        Ok(why.map(|r| r.message()))
+        self.game.explain(from, to.as_deref()).map_err(js_error)
     }
-}
-
-/// An opponent as listed in the menu.
-#[derive(Serialize)]
-struct OpponentEntry {
-    /// What [`Bot::new`] takes (`level:6`, `mcts:9`, `greedy`…).
-    id: String,
-    title: String,
-}
-
-/// The opponents offered to players, weakest level first, then the other bots: `[{id, title}]`.
-#[wasm_bindgen]
-pub fn opponents() -> Result<JsValue, JsError> {
-    let list: Vec<OpponentEntry> = Opponent::menu()
-        .iter()
-        .map(|o| OpponentEntry {
-            id: o.to_string(),
-            title: o.title(),
-        })
-        .collect();
-    to_js(&list)
 }
 
 /// The bot: one opponent with its search state, kept between the moves of a game.
@@ -844,7 +440,7 @@ impl Bot {
                 "limits need timeMs, depth or nodes (e.g. {timeMs: 1000}), or none at all",
             ));
         }
-        let game = &game.game;
+        let game = game.game.game();
         let mut failure: Option<JsError> = None;
         let mut report = |info: &SearchInfo| {
             let Some(callback) = &on_info else {

@@ -1,0 +1,387 @@
+//! The engine as the page uses it, in plain Rust: games found by name, built from text (FEN,
+//! setup JSON, PDN, a list of moves), played, explained and written out; moves, pieces and
+//! results as serializable views ([`views`]). Text comes in, a value or a message a person can
+//! act on comes out, and nothing panics. `src/wasm.rs` binds this to JavaScript; native tests and
+//! the fuzz targets call it directly.
+
+pub mod views;
+
+use serde::Serialize;
+
+use crate::game::Game;
+use crate::moves::Move;
+use crate::notation::fen::write_fen;
+use crate::notation::movetext::{full_move, parse_move};
+use crate::notation::pdn::{read_game, write_pdn};
+use crate::notation::setup::{parse_setup, write_setup};
+use crate::notation::square::{at_display, parse_square, square_name};
+use crate::restriction::{explain, explain_piece};
+use crate::rules::{first_to_move, Notation, Variant};
+use crate::search::levels::Opponent;
+use views::{move_view, piece_views, status_view, MoveView, PieceView, StatusView};
+
+/// The game named `name` (`international`, `standard`…), or a message listing the known ones.
+pub fn variant_named(name: &str) -> Result<Variant, String> {
+    Variant::from_name(name)
+        .ok_or_else(|| format!("unknown game `{name}`; known: {}", Variant::names()))
+}
+
+fn square_named(variant: Variant, name: &str) -> Result<u8, String> {
+    parse_square(variant, name)
+        .ok_or_else(|| format!("square `{name}` does not exist on this board"))
+}
+
+/// A game as listed in the menu.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GameEntry {
+    /// The name the engine knows it by.
+    pub name: &'static str,
+    /// Its title for players.
+    pub title: &'static str,
+    /// Columns of its board.
+    pub cols: u8,
+    /// Rows of its board.
+    pub rows: u8,
+    /// `numeric`, `numeric-mirrored` or `algebraic`.
+    pub notation: &'static str,
+    /// The side that starts its games.
+    pub first_to_move: &'static str,
+    /// Its start in FEN.
+    pub start_fen: &'static str,
+}
+
+/// Every game Dama plays, in menu order.
+pub fn games() -> Vec<GameEntry> {
+    Variant::ALL
+        .iter()
+        .map(|&v| {
+            let info = v.info();
+            GameEntry {
+                name: info.name,
+                title: info.title,
+                cols: info.cols,
+                rows: info.rows,
+                notation: match info.notation {
+                    Notation::Numeric => "numeric",
+                    Notation::NumericMirrored => "numeric-mirrored",
+                    Notation::Algebraic => "algebraic",
+                },
+                first_to_move: first_to_move(v).name(),
+                start_fen: info.start_fen,
+            }
+        })
+        .collect()
+}
+
+/// A playable square and where a player sees it (row 0 at the top, column 0 at the left, White
+/// at the bottom).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SquareView {
+    /// Its name in the game's notation.
+    pub name: String,
+    /// Its row from the top.
+    pub row: u8,
+    /// Its column from the left.
+    pub col: u8,
+}
+
+/// The playable squares of the board of the game named `variant`.
+pub fn layout(variant: &str) -> Result<Vec<SquareView>, String> {
+    let variant = variant_named(variant)?;
+    let info = variant.info();
+    let mut squares = Vec::new();
+    for row in 0..info.rows {
+        for col in 0..info.cols {
+            if let Some(sq) = at_display(variant, row, col) {
+                squares.push(SquareView {
+                    name: square_name(variant, sq),
+                    row,
+                    col,
+                });
+            }
+        }
+    }
+    Ok(squares)
+}
+
+/// An opponent as listed in the menu.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct OpponentEntry {
+    /// What the bot is made from (`level:6`, `mcts:9`, `greedy`…).
+    pub id: String,
+    /// Its name for players.
+    pub title: String,
+}
+
+/// The opponents offered to players, weakest level first, then the other bots.
+pub fn opponents() -> Vec<OpponentEntry> {
+    Opponent::menu()
+        .iter()
+        .map(|o| OpponentEntry {
+            id: o.to_string(),
+            title: o.title(),
+        })
+        .collect()
+}
+
+/// What a worker needs to rebuild a game: its game, start and the moves played up to the cursor
+/// as indices into each position's legal moves.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Record {
+    /// The game's name.
+    pub variant: String,
+    /// The start in FEN.
+    pub start: String,
+    /// Each move's index among the legal moves of the position it was played in.
+    pub moves: Vec<usize>,
+}
+
+/// A game as the page holds it: the engine's game and, for a game read from a file, the file's
+/// tags (players, event, date…), kept to be written back.
+#[derive(Clone, Debug)]
+pub struct PageGame {
+    game: Game,
+    tags: Vec<(String, String)>,
+}
+
+impl PageGame {
+    fn of(game: Game) -> PageGame {
+        PageGame {
+            game,
+            tags: Vec::new(),
+        }
+    }
+
+    /// A game of the game named `variant` from its standard start.
+    pub fn new(variant: &str) -> Result<PageGame, String> {
+        Ok(PageGame::of(Game::new(variant_named(variant)?)))
+    }
+
+    /// A game from a position in PDN FEN (`W:W31-50:B1-20`).
+    pub fn from_fen(variant: &str, fen: &str) -> Result<PageGame, String> {
+        let variant = variant_named(variant)?;
+        Game::from_fen(variant, fen)
+            .map(PageGame::of)
+            .map_err(|e| e.to_string())
+    }
+
+    /// A game from a starting-position file (`www/positions/<game>.json` format).
+    pub fn from_setup(json: &str) -> Result<PageGame, String> {
+        let (variant, pos) = parse_setup(json).map_err(|e| e.to_string())?;
+        Ok(PageGame::of(Game::from_position(variant, pos)))
+    }
+
+    /// The first game of a PDN text, replayed to its last move, with its tags. Its rules come
+    /// from its `GameType` tag, else `default_variant`, else International. Refused, with the
+    /// game and line at fault, unless the record reads and holds a game (a move, a position or a
+    /// result).
+    pub fn from_pdn(text: &str, default_variant: Option<&str>) -> Result<PageGame, String> {
+        let default = default_variant.map(variant_named).transpose()?;
+        let pdn = read_game(text, default).map_err(|e| e.to_string())?;
+        if !pdn.holds_a_game() {
+            return Err(format!(
+                "line {}: this record holds no game: no moves, no position (FEN tag) and no result",
+                pdn.line
+            ));
+        }
+        Ok(PageGame {
+            game: pdn.game,
+            tags: pdn.tags,
+        })
+    }
+
+    /// A game of `variant` from `start` (a FEN; the standard start when absent) and `moves`
+    /// played in turn, each in the game's notation. A move that cannot be played is named by its
+    /// number and text.
+    pub fn from_moves(
+        variant: &str,
+        start: Option<&str>,
+        moves: &[String],
+    ) -> Result<PageGame, String> {
+        let mut game = match start {
+            Some(fen) => Self::from_fen(variant, fen)?.game,
+            None => Game::new(variant_named(variant)?),
+        };
+        for (i, text) in moves.iter().enumerate() {
+            game.play_text(text)
+                .map_err(|e| format!("move {} `{text}`: {e}", i + 1))?;
+        }
+        Ok(PageGame::of(game))
+    }
+
+    /// A game rebuilt from a [`Record`]'s parts: its variant, start and move indices.
+    pub fn from_record(variant: &str, start: &str, moves: &[usize]) -> Result<PageGame, String> {
+        let mut game = Self::from_fen(variant, start)?.game;
+        for (ply, &i) in moves.iter().enumerate() {
+            let legal = game.legal_moves();
+            let mv = legal
+                .as_slice()
+                .get(i)
+                .copied()
+                .ok_or_else(|| format!("record: move {} is not legal", ply + 1))?;
+            game.play(&mv).map_err(|e| e.to_string())?;
+        }
+        Ok(PageGame::of(game))
+    }
+
+    /// The game up to the cursor as a [`Record`]. Fails, rather than leave a move out, if a
+    /// recorded move is not among the legal moves of the position it was played in.
+    pub fn record(&self) -> Result<Record, String> {
+        let variant = self.game.variant();
+        let moves = self.game.moves()[..self.game.ply()]
+            .iter()
+            .enumerate()
+            .map(|(i, m)| {
+                self.game
+                    .position_before(i)
+                    .and_then(|pos| crate::legal_moves(variant, pos).iter().position(|l| l == m))
+                    .ok_or_else(|| {
+                        format!(
+                            "record: move {} ({}) is not a legal move of its position",
+                            i + 1,
+                            full_move(variant, m)
+                        )
+                    })
+            })
+            .collect::<Result<Vec<usize>, String>>()?;
+        Ok(Record {
+            variant: variant.name().into(),
+            start: write_fen(variant, self.game.start()),
+            moves,
+        })
+    }
+
+    /// The engine's game.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The tags of the file the game was read from (none for a game begun here).
+    pub fn tags(&self) -> &[(String, String)] {
+        &self.tags
+    }
+
+    /// The whole game as PDN, with `tags` first.
+    pub fn to_pdn(&self, tags: &[(String, String)]) -> String {
+        write_pdn(&self.game, tags)
+    }
+
+    /// The current position as a starting-position file (JSON).
+    pub fn to_setup(&self) -> String {
+        write_setup(self.game.variant(), self.game.position())
+    }
+
+    /// The game's name.
+    pub fn variant(&self) -> &'static str {
+        self.game.variant().name()
+    }
+
+    /// FEN of the current position.
+    pub fn fen(&self) -> String {
+        self.game.fen()
+    }
+
+    /// FEN of the start position.
+    pub fn start_fen(&self) -> String {
+        write_fen(self.game.variant(), self.game.start())
+    }
+
+    /// The pieces of the current position.
+    pub fn pieces(&self) -> Vec<PieceView> {
+        piece_views(self.game.variant(), self.game.position())
+    }
+
+    fn view(&self, mv: &Move) -> MoveView {
+        let legal = self.game.legal_moves();
+        move_view(self.game.variant(), self.game.position(), &legal, mv)
+    }
+
+    /// The legal moves of the current position (none once the game is over).
+    pub fn legal_moves(&self) -> Vec<MoveView> {
+        let legal = self.game.legal_moves();
+        legal.iter().map(|m| self.view(m)).collect()
+    }
+
+    fn played(&mut self, mv: Move) -> Result<MoveView, String> {
+        let view = self.view(&mv);
+        self.game.play(&mv).map_err(|e| e.to_string())?;
+        Ok(view)
+    }
+
+    /// Plays a move written in the game's notation (`32-28`, `28x19x10`) and returns it.
+    pub fn play(&mut self, text: &str) -> Result<MoveView, String> {
+        let mv = parse_move(self.game.variant(), self.game.position(), text)
+            .map_err(|e| e.to_string())?;
+        self.played(mv)
+    }
+
+    /// Plays the legal move at `index` of [`PageGame::legal_moves`] and returns it.
+    pub fn play_index(&mut self, index: usize) -> Result<MoveView, String> {
+        let legal = self.game.legal_moves();
+        let mv = legal.as_slice().get(index).copied().ok_or_else(|| {
+            format!(
+                "there is no legal move number {index} (there are {})",
+                legal.len()
+            )
+        })?;
+        self.played(mv)
+    }
+
+    /// Takes back one move; false at the start.
+    pub fn undo(&mut self) -> bool {
+        self.game.undo()
+    }
+
+    /// Replays one taken-back move; false when there is none.
+    pub fn redo(&mut self) -> bool {
+        self.game.redo()
+    }
+
+    /// Moves the cursor to after `ply` moves (0 = the start); false beyond the moves recorded.
+    pub fn go_to(&mut self, ply: usize) -> bool {
+        self.game.go_to(ply)
+    }
+
+    /// Every move recorded, including those after the cursor.
+    pub fn history(&self) -> Vec<MoveView> {
+        let variant = self.game.variant();
+        self.game
+            .moves()
+            .iter()
+            .enumerate()
+            .filter_map(|(i, m)| {
+                let pos = self.game.position_before(i)?;
+                let legal = crate::legal_moves(variant, pos);
+                Some(move_view(variant, pos, &legal, m))
+            })
+            .collect()
+    }
+
+    /// The recorded moves in notation.
+    pub fn move_texts(&self) -> Vec<String> {
+        self.game.move_texts()
+    }
+
+    /// Where the game stands.
+    pub fn status(&self) -> StatusView {
+        status_view(&self.game)
+    }
+
+    /// Why moving from `from` to `to` is not allowed, in words; `None` when it is legal.
+    /// Without `to`: why the piece on `from` cannot move at all, or `None` if it can.
+    pub fn explain(&self, from: &str, to: Option<&str>) -> Result<Option<String>, String> {
+        let variant = self.game.variant();
+        let result = self.game.result();
+        if result != crate::GameResult::Ongoing {
+            return Ok(Some(format!("The game is over: {}.", result.describe())));
+        }
+        let pos = self.game.position();
+        let from = square_named(variant, from)?;
+        let why = match to {
+            Some(to) => explain(variant, pos, from, square_named(variant, to)?),
+            None => explain_piece(variant, pos, from),
+        };
+        Ok(why.map(|r| r.message()))
+    }
+}

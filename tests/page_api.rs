@@ -1,0 +1,128 @@
+//! The engine as the page uses it (`dama::page_api`, bound to JavaScript by src/wasm.rs): what
+//! may replace a game in progress and what is refused with a message naming the problem, the
+//! tags and result of a loaded game, and games rebuilt from moves.
+
+use dama::page_api::PageGame;
+
+/// The message a text is refused with.
+fn refused(text: &str) -> String {
+    match PageGame::from_pdn(text, Some("international")) {
+        Ok(g) => panic!("accepted {text:?}: {:?}", g.game().moves()),
+        Err(e) => e,
+    }
+}
+
+#[test]
+fn a_text_that_is_no_game_is_refused_with_what_was_found() {
+    assert_eq!(
+        refused("hello world\n"),
+        "line 1: no game found: `hello world` is neither a tag, a move nor a result \
+         (expected tags such as [Event \"...\"] or moves such as 1. 32-28)"
+    );
+}
+
+#[test]
+fn an_empty_text_is_refused() {
+    assert!(refused("").starts_with("line 1: no game found (expected"));
+    assert!(refused(" \n\n\t").starts_with("line 1: no game found (expected"));
+}
+
+#[test]
+fn binary_data_is_refused() {
+    let mut bytes = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR".to_vec();
+    bytes.extend((0..=255u8).cycle().take(600));
+    let text = String::from_utf8_lossy(&bytes);
+    assert_eq!(
+        refused(&text),
+        "line 3: this is not a game file but binary data (an image, an archive or the like)"
+    );
+}
+
+#[test]
+fn a_truncated_game_is_refused_at_the_cut() {
+    assert_eq!(
+        refused("[Event \"E\"]\n1. 32-28 19-23 2. 28x1"),
+        "game 1, line 2: move 2 `28x1` is not legal here"
+    );
+    assert_eq!(
+        refused("[Event \"E\"]\n[White \"A\"]\n"),
+        "game 1, line 1: the game ends after its tags: no moves and no result"
+    );
+}
+
+#[test]
+fn a_game_of_another_kind_is_refused() {
+    assert_eq!(
+        refused("[GameType \"40\"]\n1. 32-28 *"),
+        "game 1, line 1: GameType 40 (Frisian draughts) is not supported yet"
+    );
+    // An International game marked as English checkers: 32 is no square of its board.
+    let e = refused("[GameType \"21\"]\n1. 32-28 19-23 *");
+    assert!(e.starts_with("game 1, line 2: move 1 `32-28`"), "{e}");
+}
+
+#[test]
+fn text_with_no_legal_move_is_refused_naming_the_move() {
+    let e = refused("1. 32-23 *");
+    assert!(e.starts_with("game 1, line 1: move 1 `32-23`"), "{e}");
+}
+
+#[test]
+fn a_header_of_unknown_tags_holds_no_game() {
+    assert_eq!(
+        refused("[Foo \"bar\"]\n[Baz \"1\"]\n*\n"),
+        "line 1: this record holds no game: no moves, no position (FEN tag) and no result"
+    );
+}
+
+#[test]
+fn a_loaded_game_keeps_its_tags_and_shows_its_result() {
+    let text = "[Event \"Open\"]\n[Site \"Paris\"]\n[Date \"2021.04.02\"]\n[Round \"7\"]\n\
+                [White \"Ana\"]\n[Black \"Bo\"]\n[Result \"1-0\"]\n[Opening \"Roozenburg\"]\n\n\
+                1. 32-28 19-23 2. 28x19 14x23 1-0\n";
+    let mut game = PageGame::from_pdn(text, None).unwrap();
+    let names: Vec<&str> = game.tags().iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(
+        names,
+        ["Event", "Site", "Date", "Round", "White", "Black", "Result", "Opening"]
+    );
+    let status = game.status();
+    assert_eq!(status.result.state, "win");
+    assert_eq!(status.result.winner, Some("white"));
+    assert_eq!(status.result.reason, Some("recorded"));
+    assert_eq!(status.result.pdn, "1-0");
+    assert!(game.legal_moves().is_empty());
+    // Looking at an earlier move, the game there goes on, and it ended as recorded.
+    game.go_to(1);
+    let status = game.status();
+    assert_eq!(status.result.state, "ongoing");
+    assert_eq!(status.final_result.pdn, "1-0");
+    // Written out from there: the whole game, every tag, the result.
+    let tags = game.tags().to_vec();
+    let written = game.to_pdn(&tags);
+    let back = PageGame::from_pdn(&written, None).unwrap();
+    for tag in game.tags() {
+        assert!(back.tags().contains(tag), "{tag:?} lost:\n{written}");
+    }
+    assert_eq!(back.game().moves(), game.game().moves());
+    assert_eq!(back.status().result.pdn, "1-0");
+}
+
+#[test]
+fn a_game_is_rebuilt_from_its_moves_and_a_bad_one_is_named() {
+    let moves = ["32-28", "19-23", "28x19", "14x23"].map(String::from);
+    let g = PageGame::from_moves("international", None, &moves).unwrap();
+    assert_eq!(g.status().ply, 4);
+    let g = PageGame::from_moves("russian", Some("W:Wc3:Bf6"), &["c3-d4".into()]).unwrap();
+    assert_eq!(g.fen(), "B:Wd4:Bf6");
+    let bad = ["32-28", "19-23", "37-32"].map(String::from);
+    let e = PageGame::from_moves("international", None, &bad).unwrap_err();
+    assert!(e.starts_with("move 3 `37-32`: "), "{e}");
+    assert_eq!(
+        PageGame::from_moves("chess", None, &[]).unwrap_err(),
+        format!("unknown game `chess`; known: {}", dama::Variant::names())
+    );
+    assert!(PageGame::from_moves("english", Some("W:W99:B1"), &[])
+        .unwrap_err()
+        .contains("99"));
+}
