@@ -106,6 +106,13 @@ fn a_loaded_game_keeps_its_tags_and_shows_its_result() {
     }
     assert_eq!(back.game().moves(), game.game().moves());
     assert_eq!(back.status().result.pdn, "1-0");
+    // Another move from an earlier position: the file's result no longer holds.
+    game.go_to(1);
+    game.play("17-22").unwrap();
+    let written = game.to_pdn(&tags);
+    assert!(written.contains("[Result \"*\"]"), "{written}");
+    assert!(written.contains("[White \"Ana\"]"), "{written}");
+    assert!(written.ends_with("1. 32-28 17-22 *\n"), "{written}");
 }
 
 #[test]

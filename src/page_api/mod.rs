@@ -262,9 +262,16 @@ impl PageGame {
         &self.tags
     }
 
-    /// The whole game as PDN, with `tags` first.
+    /// The whole game as PDN, with `tags` first. Its `Result` is always how the game ended (`*`
+    /// while it goes on): a `Result` among `tags`, such as the one of the file the game came
+    /// from, may no longer hold once moves were changed, and is left out.
     pub fn to_pdn(&self, tags: &[(String, String)]) -> String {
-        write_pdn(&self.game, tags)
+        let tags: Vec<(String, String)> = tags
+            .iter()
+            .filter(|(name, _)| !name.trim().eq_ignore_ascii_case("result"))
+            .cloned()
+            .collect();
+        write_pdn(&self.game, &tags)
     }
 
     /// The current position as a starting-position file (JSON).

@@ -49,8 +49,14 @@ async function start(target) {
       viewport: { width: 1280, height: 860 },
     });
     context.on('request', (r) => requested.push(r.url()));
-    // Each page starts from the default preferences.
-    await context.addInitScript(() => localStorage.clear());
+    // Each page starts from the default preferences and no saved game; a reload of the same
+    // page (its tab keeps its sessionStorage) finds what the page saved.
+    await context.addInitScript(() => {
+      if (!sessionStorage.getItem('dama-e2e-opened')) {
+        localStorage.clear();
+        sessionStorage.setItem('dama-e2e-opened', '1');
+      }
+    });
     const origin = target === 'http' ? url : pathToFileURL(DIST).href + '/';
     const close = async () => {
       try {
@@ -92,11 +98,12 @@ function stray(env, url) {
   return fs.existsSync(file) && fs.statSync(file).isFile() ? null : 'no such file in dist/';
 }
 
-/** Opens the page, after running `init` (a function, if given) in it before its own scripts.
+/** Opens the page (at the fragment `hash`, if given), after running `init` (a function, if
+ * given) in it before its own scripts.
  * `check()` asserts no console error, that every request the browser made (page and workers)
  * was for a file of dist/, and over http that the server was asked for exactly the page and its
  * bundle. `allowErrors` (a regular expression) lets through console errors a test provokes. */
-async function open(env, viewport, init, allowErrors = null) {
+async function open(env, viewport, init, allowErrors = null, hash = '') {
   const page = await env.context.newPage();
   if (viewport) await page.setViewportSize(viewport);
   if (init) await page.addInitScript(init);
@@ -108,7 +115,7 @@ async function open(env, viewport, init, allowErrors = null) {
   // The tests of one browser run one page at a time, so what is recorded from now is this page's.
   const firstServed = env.served.length;
   const firstRequested = env.requested.length;
-  await page.goto(env.url);
+  await page.goto(env.url + hash);
   await page.waitForSelector('body[data-ready="true"]', { timeout: 15000 });
   return {
     page,

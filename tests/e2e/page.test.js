@@ -7,58 +7,20 @@ const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
 const { start, open, shot, ROOT } = require('./harness.js');
+const {
+  board,
+  choose,
+  clickMove,
+  loadFen,
+  loadFile,
+  moveCount,
+  openPositionBox,
+  pieces,
+  square,
+  waitTurn,
+} = require('./helpers.js');
 
 const POSITIONS = path.join(ROOT, 'www', 'positions');
-
-const square = (page, name) => page.locator(`#board [data-square="${name}"]`);
-
-/** Square name → data-piece of every piece on the board. */
-function pieces(page) {
-  return page.$$eval('#board [data-square]', (cells) =>
-    Object.fromEntries(
-      cells
-        .filter((c) => c.querySelector('.piece'))
-        .map((c) => [c.dataset.square, c.querySelector('.piece').dataset.piece]),
-    ),
-  );
-}
-
-function board(page) {
-  return page.$eval('#board', (b) => ({ ...b.dataset }));
-}
-
-async function choose(page, id, value) {
-  await page.selectOption(`#${id}`, value);
-}
-
-/** Waits until it is `color`'s turn with no bot thinking or animating. */
-function waitTurn(page, color, timeout = 15000) {
-  return page.waitForSelector(`#board[data-to-move="${color}"][data-busy="false"]`, { timeout });
-}
-
-async function openPositionBox(page) {
-  if (!(await page.$eval('#position-box', (d) => d.open))) await page.click('#position-box summary');
-}
-
-async function loadFen(page, fen) {
-  await openPositionBox(page);
-  await page.fill('#fen', fen);
-  await page.click('#load-fen');
-}
-
-/** Opens `name` through the file button and waits until the page has read it. */
-async function loadFile(page, name, text) {
-  await page.setInputFiles('#load-file', { name, mimeType: 'text/plain', buffer: Buffer.from(text) });
-  await page.waitForFunction((n) => document.getElementById('message').textContent.includes(n), name);
-}
-
-async function clickMove(page, squares) {
-  for (const s of squares) await square(page, s).click();
-}
-
-function moveCount(page) {
-  return page.$$eval('#moves .move[data-ply]', (b) => b.length);
-}
 
 /** Runs in the page before its scripts: keeps a record of every worker it starts (`window.workers`:
  * the number of messages it sent, of them progress reports, and whether it was ended). */
@@ -453,7 +415,9 @@ for (const target of ['file', 'http']) {
         await openPositionBox(page);
         const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save-pdn')]);
         const saved = fs.readFileSync(await download.path(), 'utf8');
-        assert.match(saved, /\[White "You"\]/);
+        // The file's own tags are kept (it names no players, so none are added).
+        assert.match(saved, /^\[Event "Test"\]\n/);
+        assert.doesNotMatch(saved, /\[White /);
         assert.match(saved, /1\. 32-28 19-23 2\. 28x19 14x23 3\. 37-32 10-14/);
 
         const setup = { variant: 'russian', toMove: 'black', white: { men: ['c3'], kings: ['h2'] }, black: { men: ['f6'], kings: [] } };

@@ -9,15 +9,15 @@ import { Game, layout } from '../../pkg/dama.js';
 import { animateMove } from './board/anim.js';
 import { attachInput } from './board/input.js';
 import { renderBoard } from './board/render.js';
+import { Files } from './files.js';
 import { buildMenus, renderPanel } from './panel.js';
+import { savedSettings } from './session.js';
 import {
   ANALYSIS_SPEC,
   HINT_SPEC,
   SPEEDS,
-  botLabel,
   botSpec,
   botToMove,
-  capitalized,
   controller,
   humanToMove,
   initialState,
@@ -28,28 +28,8 @@ import {
   syncGame,
 } from './state.js';
 
-const PREFS_KEY = 'dama.prefs';
-const PREF_FIELDS = ['variant', 'mode', 'humanColor', 'level', 'speed', 'theme'];
-
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const $ = (id) => document.getElementById(id);
-
-function loadPrefs() {
-  try {
-    return JSON.parse(localStorage.getItem(PREFS_KEY)) || {};
-  } catch {
-    return {};
-  }
-}
-
-function isJsonObject(text) {
-  try {
-    const v = JSON.parse(text);
-    return v !== null && typeof v === 'object' && !Array.isArray(v);
-  } catch {
-    return false;
-  }
-}
 
 function errorText(err) {
   return String((err && err.message) || err);
@@ -68,8 +48,9 @@ export class App {
     // Bumped by each analysis search, so a superseded one's late answer is ignored.
     this.analysisRun = 0;
     this.positions = positions;
-    this.state = initialState(games, opponents, loadPrefs());
+    this.state = initialState(games, opponents, savedSettings());
     this.game = null;
+    this.files = new Files(this);
     // Bumped by anything that makes a running bot turn or animation obsolete.
     this.epoch = 0;
     this.anim = null;
@@ -84,7 +65,12 @@ export class App {
       selected: () => this.state.selected,
     });
     this.bindControls();
-    this.newGame(this.state.variant);
+    const restored = this.files.restore();
+    if (restored.game) this.setGame(restored.game);
+    else this.newGame(this.state.variant);
+    if (restored.problem) this.say(restored.problem);
+    this.files.openLink();
+    window.addEventListener('hashchange', () => this.files.openLink());
     document.body.dataset.ready = 'true';
   }
 
@@ -108,6 +94,7 @@ export class App {
     on('redo', 'click', () => this.redo());
     on('flip', 'click', () => {
       this.state.flipped = !this.state.flipped;
+      this.files.persist();
       this.render();
     });
     on('stop', 'click', () => this.engine.stop());
@@ -122,25 +109,17 @@ export class App {
       const b = e.target.closest('[data-ply]');
       if (b) this.goTo(Number(b.dataset.ply));
     });
-    on('load-fen', 'click', () => this.loadText($('fen').value, 'FEN'));
+    on('load-fen', 'click', () => this.files.load($('fen').value, 'The text'));
     on('fen', 'keydown', (e) => {
-      if (e.key === 'Enter') this.loadText($('fen').value, 'FEN');
+      if (e.key === 'Enter') this.files.load($('fen').value, 'The text');
     });
     on('load-file', 'change', async (e) => {
       const file = e.target.files[0];
       e.target.value = '';
-      if (file) this.loadText(await file.text(), file.name);
+      if (file) this.files.load(await file.text(), file.name);
     });
-    on('save-pdn', 'click', () => this.savePdn());
-  }
-
-  savePrefs() {
-    try {
-      const prefs = Object.fromEntries(PREF_FIELDS.map((k) => [k, this.state[k]]));
-      localStorage.setItem(PREFS_KEY, JSON.stringify(prefs));
-    } catch {
-      // Storage may be unavailable (private mode, file:// policies): preferences just don't stick.
-    }
+    on('save-pdn', 'click', () => this.files.savePdn());
+    on('copy-link', 'click', () => this.files.copyLink());
   }
 
   setOption(key, value) {
@@ -150,7 +129,6 @@ export class App {
       this.state.paused = false;
       this.interrupt();
     }
-    this.savePrefs();
     this.changed();
   }
 
@@ -185,7 +163,6 @@ export class App {
     this.state.variant = variant;
     this.state.message = message;
     this.state.paused = false;
-    this.savePrefs();
     this.changed();
   }
 
@@ -204,6 +181,7 @@ export class App {
 
   newGame(variant) {
     this.state.message = null;
+    this.state.fileTags = null;
     const game = this.startOf(variant);
     this.setGame(game, this.state.message);
   }
@@ -211,6 +189,7 @@ export class App {
   /** Re-reads the game from the engine, redraws and wakes the bot if it is its turn. */
   changed() {
     syncGame(this.state, this.game);
+    this.files.persist();
     this.state.resultDismissed = false;
     this.followPosition();
     this.render();
@@ -466,45 +445,5 @@ export class App {
     this.state.message = null;
     this.game.goTo(ply);
     this.changed();
-  }
-
-  /** Loads a FEN, a starting-position file (JSON) or a PDN game, keeping the current game if
-   * the text cannot be read. */
-  loadText(text, source) {
-    const t = text.trim();
-    let game;
-    try {
-      if (/^[WBwb?]\s*:/.test(t)) game = Game.fromFen(this.state.variant, t);
-      else if (source.endsWith('.json') || isJsonObject(t)) game = Game.fromSetup(t);
-      else game = Game.fromPdn(t, this.state.variant);
-    } catch (err) {
-      this.say(`${source}: ${errorText(err)}`);
-      return;
-    }
-    if (this.state.mode === 'human-bot') this.state.humanColor = game.status().toMove;
-    this.setGame(game, { kind: 'info', text: `Loaded ${source}.` });
-  }
-
-  savePdn() {
-    const st = this.state;
-    const name = (color) => {
-      if (controller(st, color) === 'bot') return `Dama bot (${botLabel(st, st.level)})`;
-      return st.mode === 'human-bot' ? 'You' : capitalized(color);
-    };
-    const d = new Date();
-    const date = [d.getFullYear(), d.getMonth() + 1, d.getDate()].map((n) => String(n).padStart(2, '0')).join('.');
-    const tags = [
-      ['Event', 'Casual game'],
-      ['Site', 'Dama'],
-      ['Date', date],
-      ['White', name('white')],
-      ['Black', name('black')],
-    ];
-    const blob = new Blob([this.game.toPdn(tags)], { type: 'application/x-chess-pdn' });
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(blob);
-    a.download = `dama-${this.state.variant}.pdn`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
   }
 }

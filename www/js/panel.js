@@ -124,6 +124,27 @@ function renderMoves(state) {
   if (cur) cur.scrollIntoView({ block: 'nearest' });
 }
 
+/** The tags of a game read from a file, in one line: event, place, date, round, players, and
+ * the result the file gives. */
+function tagsLine(tags) {
+  const get = (name) => {
+    const found = tags.find(([n]) => n.toLowerCase() === name.toLowerCase());
+    const value = found ? found[1].trim() : '';
+    return value && value !== '?' && !/^[?.]+$/.test(value) ? value : '';
+  };
+  const players = [get('White'), get('Black')].filter(Boolean).join(' – ');
+  const round = get('Round') ? `round ${get('Round')}` : '';
+  const result = get('Result') && get('Result') !== '*' ? get('Result') : '';
+  return [get('Event'), get('Site'), get('Date'), round, players, result].filter(Boolean).join(' · ');
+}
+
+function renderTags(state) {
+  const el = $('game-tags');
+  const text = state.fileTags ? tagsLine(state.fileTags) : '';
+  el.hidden = !text;
+  el.textContent = text;
+}
+
 function renderHint(state) {
   const el = $('hint-text');
   const hint = currentHint(state);
@@ -234,5 +255,6 @@ export function renderPanel(state) {
 
   const fen = $('fen');
   if (document.activeElement !== fen) fen.value = state.fen;
+  renderTags(state);
   renderMoves(state);
 }

@@ -63,20 +63,27 @@ export function capitalized(color) {
   return color === 'white' ? 'White' : 'Black';
 }
 
-/** A fresh state before any game is loaded. */
+export const MODES = ['human-bot', 'human-human', 'bot-bot'];
+export const THEMES = ['wood', 'green'];
+
+/** A fresh state before any game is loaded, with the saved settings `prefs` where they are
+ * among the choices (anything else takes the default). */
 export function initialState(games, opponents, prefs = {}) {
   const bots = botChoices(opponents).flatMap((g) => g.options.map((o) => o.value));
+  const pick = (value, choices, fallback) => (choices.includes(value) ? value : fallback);
   return {
     games,
     opponents,
-    variant: prefs.variant && games.some((g) => g.name === prefs.variant) ? prefs.variant : games[0].name,
-    mode: prefs.mode || 'human-bot',
-    humanColor: prefs.humanColor || 'white',
-    level: bots.includes(prefs.level) ? prefs.level : 'level:6',
-    speed: prefs.speed in SPEEDS ? prefs.speed : 'normal',
-    theme: prefs.theme || 'wood',
-    flipped: false,
+    variant: pick(prefs.variant, games.map((g) => g.name), games[0].name),
+    mode: pick(prefs.mode, MODES, 'human-bot'),
+    humanColor: pick(prefs.humanColor, ['white', 'black'], 'white'),
+    level: pick(prefs.level, bots, 'level:6'),
+    speed: pick(prefs.speed, Object.keys(SPEEDS), 'normal'),
+    theme: pick(prefs.theme, THEMES, 'wood'),
+    flipped: prefs.flipped === true,
     paused: false,
+    // The tags of the file the game was read from (`[[name, value]]`), kept to be saved back.
+    fileTags: null,
     // Copied from the engine by `syncGame`.
     layout: [],
     pieces: new Map(),

@@ -1,0 +1,104 @@
+// What the browser tests do on the page, as a person would: read the board (squares and pieces by
+// the page contract of DESIGN.md), pick from the menus, click moves, open files, wait for turns.
+'use strict';
+
+const square = (page, name) => page.locator(`#board [data-square="${name}"]`);
+
+/** Square name → data-piece of every piece on the board. */
+function pieces(page) {
+  return page.$$eval('#board [data-square]', (cells) =>
+    Object.fromEntries(
+      cells
+        .filter((c) => c.querySelector('.piece'))
+        .map((c) => [c.dataset.square, c.querySelector('.piece').dataset.piece]),
+    ),
+  );
+}
+
+function board(page) {
+  return page.$eval('#board', (b) => ({ ...b.dataset }));
+}
+
+async function choose(page, id, value) {
+  await page.selectOption(`#${id}`, value);
+}
+
+/** Waits until it is `color`'s turn with no bot thinking or animating. */
+function waitTurn(page, color, timeout = 15000) {
+  return page.waitForSelector(`#board[data-to-move="${color}"][data-busy="false"]`, { timeout });
+}
+
+async function openPositionBox(page) {
+  if (!(await page.$eval('#position-box', (d) => d.open))) await page.click('#position-box summary');
+}
+
+async function loadFen(page, fen) {
+  await openPositionBox(page);
+  await page.fill('#fen', fen);
+  await page.click('#load-fen');
+}
+
+/** Opens `name` (its contents `text`, a string or a Buffer) through the file button and waits
+ * until the page has read it. */
+async function loadFile(page, name, text) {
+  const buffer = Buffer.isBuffer(text) ? text : Buffer.from(text);
+  await page.setInputFiles('#load-file', { name, mimeType: 'text/plain', buffer });
+  await page.waitForFunction((n) => document.getElementById('message').textContent.includes(n), name);
+}
+
+async function clickMove(page, squares) {
+  for (const s of squares) await square(page, s).click();
+}
+
+/** The number of moves played up to the position shown (the move marked in the list). */
+function currentPly(page) {
+  return page.$eval('#moves', (list) => {
+    const cur = list.querySelector('.move.current');
+    return cur ? Number(cur.dataset.ply) : 0;
+  });
+}
+
+/** Plays a move by clicking `squares` and waits until it is on the board (its slide done). */
+async function playMove(page, squares) {
+  const ply = await currentPly(page);
+  await clickMove(page, squares);
+  await page.waitForFunction((p) => {
+    const cur = document.querySelector('#moves .move.current');
+    return cur && Number(cur.dataset.ply) > p;
+  }, ply);
+}
+
+/** Plays the first legal move of the side to move (through every landing of a capture) and
+ * waits until it is on the board. */
+async function playAnyMove(page) {
+  const ply = await currentPly(page);
+  await page.locator('#board .can-move').first().click();
+  for (let i = 0; i < 12 && !(await page.$('#board .target.ends-move')); i++) {
+    await page.locator('#board .target').first().click();
+  }
+  await page.locator('#board .target.ends-move').first().click();
+  await page.waitForFunction((p) => {
+    const cur = document.querySelector('#moves .move.current');
+    return cur && Number(cur.dataset.ply) > p;
+  }, ply);
+}
+
+function moveCount(page) {
+  return page.$$eval('#moves .move[data-ply]', (b) => b.length);
+}
+
+module.exports = {
+  board,
+  choose,
+  clickMove,
+  loadFen,
+  loadFile,
+  currentPly,
+  moveCount,
+  openPositionBox,
+  pieces,
+  playAnyMove,
+  playMove,
+  square,
+  waitTurn,
+};

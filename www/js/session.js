@@ -1,0 +1,105 @@
+// The game in progress and the settings, kept in the browser's storage after every change and
+// read back when the page opens (from disk and over http alike). One entry, versioned; an entry
+// that cannot be read (damaged, or written by another version of the page) is moved aside, never
+// deleted and never half-used.
+
+export const SESSION_KEY = 'dama.session';
+/** Where an entry that could not be restored is kept. */
+export const SET_ASIDE_KEY = 'dama.session.set-aside';
+/** The preferences of earlier versions of the page, read once when there is no session. */
+const LEGACY_PREFS_KEY = 'dama.prefs';
+/** The version of the entry's format: bump it when a field changes its meaning. */
+export const SESSION_VERSION = 1;
+
+/** The settings a session keeps, besides the game. */
+export const SETTING_FIELDS = ['variant', 'mode', 'humanColor', 'level', 'speed', 'theme', 'flipped'];
+
+function storage() {
+  try {
+    return window.localStorage;
+  } catch {
+    // Storage may be refused (privacy settings): the page works, it just does not remember.
+    return null;
+  }
+}
+
+/**
+ * Reads the saved entry: `{session}` when there is a usable one, `{problem}` (words saying what
+ * is wrong) when there is one that cannot be used, `{}` when there is none. A usable session is
+ * `{version, game: {variant, pdn, ply, fileTags}, settings}`; its game is still to be read by
+ * the engine, which may refuse it too (see `setAside`).
+ */
+export function readSession() {
+  const store = storage();
+  let text = null;
+  try {
+    text = store && store.getItem(SESSION_KEY);
+  } catch {
+    return {};
+  }
+  if (text == null) return {};
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch (err) {
+    return { problem: `it is damaged (${err.message})` };
+  }
+  return checkSession(data);
+}
+
+/** `{session}` if `data` is a session this version of the page can restore, else `{problem}`. */
+export function checkSession(data) {
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return { problem: 'it is damaged (not an object)' };
+  if (data.version !== SESSION_VERSION) {
+    const v = data.version === undefined ? 'no version' : `version ${JSON.stringify(data.version)}`;
+    return { problem: `it was saved by another version of Dama (${v}; this one reads version ${SESSION_VERSION})` };
+  }
+  const g = data.game;
+  if (!g || typeof g !== 'object') return { problem: 'it is damaged (no game)' };
+  if (typeof g.variant !== 'string' || typeof g.pdn !== 'string') return { problem: 'it is damaged (the game has no variant or moves)' };
+  if (!Number.isInteger(g.ply) || g.ply < 0) return { problem: 'it is damaged (the position viewed is not a move number)' };
+  if (data.settings !== undefined && (data.settings === null || typeof data.settings !== 'object')) {
+    return { problem: 'it is damaged (the settings are not an object)' };
+  }
+  return { session: data };
+}
+
+/** The settings of the saved session (or of an earlier version's preferences), for
+ * `initialState`; `{}` when there are none. */
+export function savedSettings() {
+  const found = readSession();
+  if (found.session) return found.session.settings || {};
+  const store = storage();
+  try {
+    const legacy = JSON.parse(store && store.getItem(LEGACY_PREFS_KEY));
+    return legacy && typeof legacy === 'object' ? legacy : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Saves `session` (without its version, which this adds). Quietly does nothing where storage
+ * is refused or full. */
+export function writeSession(session) {
+  const store = storage();
+  if (!store) return;
+  try {
+    store.setItem(SESSION_KEY, JSON.stringify({ version: SESSION_VERSION, ...session }));
+  } catch {
+    // Full or refused: the game goes on unsaved.
+  }
+}
+
+/** Moves the saved entry out of the way (to `SET_ASIDE_KEY`), so that a fresh session can be
+ * saved without destroying it. */
+export function setAside() {
+  const store = storage();
+  if (!store) return;
+  try {
+    const text = store.getItem(SESSION_KEY);
+    if (text != null) store.setItem(SET_ASIDE_KEY, text);
+    store.removeItem(SESSION_KEY);
+  } catch {
+    // Nothing more can be done.
+  }
+}
