@@ -195,11 +195,26 @@ for (const target of ['file', 'http']) {
           await openPositionBox(page);
           await page.click('#copy-link');
           await page.waitForFunction(() => /link to this game/.test(document.getElementById('message').textContent));
-          const text = await page.textContent('#message');
-          const url = (/: (\S+)$/.exec(text) || [])[1] || (await page.evaluate(() => navigator.clipboard.readText().catch(() => '')));
-          if (url) assert.match(url, /#game=russian&moves=c3-d4\+f6-g5&ply=1$/);
+          assert.equal(await page.textContent('#message'), 'The link to this game was copied.');
+          const [url] = await page.evaluate(() => window.copied);
+          assert.equal(url, `${env.url.replace(/#.*$/, '')}#game=russian&moves=c3-d4+f6-g5&ply=1`);
+          // Opened in a fresh page, the copied link shows the same.
+          const again = await open(env, undefined, undefined, undefined, url.slice(url.indexOf('#')));
+          try {
+            assert.deepEqual(await pieces(again.page), await pieces(page));
+            assert.match(await again.page.textContent('#status'), /viewing move 1 of 2/);
+            again.check();
+          } finally {
+            await again.page.close();
+          }
         },
-        undefined,
+        // The clipboard, as the page writes it (reading it back needs a permission file:// lacks).
+        () => {
+          window.copied = [];
+          navigator.clipboard.writeText = async (text) => {
+            window.copied.push(text);
+          };
+        },
         undefined,
         '#game=russian&moves=c3-d4+f6-g5&ply=1',
       ));

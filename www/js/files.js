@@ -6,7 +6,7 @@
 import { Game } from '../../pkg/dama.js';
 import { buildLink, readLink } from './link.js';
 import { SETTING_FIELDS, readSession, setAside, writeSession } from './session.js';
-import { botLabel, capitalized, controller, gameInfo } from './state.js';
+import { botLabel, capitalized, controller } from './state.js';
 
 function errorText(err) {
   return String((err && err.message) || err);
@@ -121,10 +121,14 @@ export class Files {
   /** The link to the game on the board, at the move viewed. */
   link() {
     const st = this.app.state;
+    // The standard start written as the engine writes a game's start, to compare like with like.
+    const standard = new Game(st.variant);
+    const standardFen = standard.startFen();
+    standard.free();
     const fragment = buildLink({
       variant: st.variant,
       startFen: st.startFen,
-      standardFen: gameInfo(st).startFen,
+      standardFen,
       moves: st.history.map((m) => m.notation),
       ply: st.status.ply,
     });
