@@ -297,3 +297,49 @@ fn pdn_written_by_the_page_reads_back() {
     let err = WasmGame::from_pdn("1. 32-28 99-98 *", Some("international".into()));
     assert!(err.is_err());
 }
+
+#[wasm_bindgen_test]
+fn a_loaded_game_brings_its_tags_and_result_across() {
+    let text = "[Event \"E\"]\n[White \"Ana\"]\n[Result \"0-1\"]\n\n1. 32-28 19-23 0-1\n";
+    let mut game = WasmGame::from_pdn(text, None).unwrap();
+    assert_eq!(
+        value(game.tags().unwrap()),
+        json!([["Event", "E"], ["White", "Ana"], ["Result", "0-1"]])
+    );
+    let status = value(game.status().unwrap());
+    assert_eq!(status["result"]["reason"], "recorded");
+    assert_eq!(status["result"]["winner"], "black");
+    assert!(game.go_to(1));
+    let status = value(game.status().unwrap());
+    assert_eq!(status["result"]["state"], "ongoing");
+    assert_eq!(status["finalResult"]["pdn"], "0-1");
+    let written = game.to_pdn(game.tags().unwrap()).unwrap();
+    assert!(written.ends_with("1. 32-28 19-23 0-1\n"), "{written}");
+}
+
+#[wasm_bindgen_test]
+fn text_that_holds_no_game_is_refused_with_the_reason() {
+    for (text, expected) in [
+        (
+            "hello world",
+            "`hello world` is neither a tag, a move nor a result",
+        ),
+        ("[Foo \"bar\"]\n*", "this record holds no game"),
+        ("", "no game found"),
+    ] {
+        let err = WasmGame::from_pdn(text, Some("international".into()))
+            .err()
+            .unwrap_or_else(|| panic!("{text:?} was accepted"));
+        assert!(message(err).contains(expected), "{text:?}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn a_game_is_rebuilt_from_moves_in_notation() {
+    let moves: Vec<String> = ["c3-d4", "f6-g5"].map(String::from).to_vec();
+    let game = WasmGame::from_moves("russian", None, moves).unwrap();
+    assert_eq!(game.move_texts(), ["c3-d4", "f6-g5"]);
+    let bad: Vec<String> = ["c3-d4", "c3-d4"].map(String::from).to_vec();
+    let err = WasmGame::from_moves("russian", None, bad).err().unwrap();
+    assert!(message(err).starts_with("move 2 `c3-d4`: "));
+}
