@@ -772,3 +772,34 @@ fn elo_and_interval_from_the_score() {
         faulty.summary()
     );
 }
+
+#[test]
+fn a_panicking_game_ends_the_match_with_an_error_naming_it() {
+    let level = |n| EngineSpec::Internal(Opponent::parse(&format!("level:{n}")).unwrap());
+    // The progress callback runs in the game's thread: a panic there stands for any panic while
+    // a game is played or recorded.
+    for threads in [1, 2] {
+        let mut cfg = config([level(1), level(2)], 6);
+        cfg.threads = threads;
+        let played = AtomicUsize::new(0);
+        let result = std::panic::catch_unwind(|| {
+            run_match(&cfg, &|_| {
+                if played.fetch_add(1, Ordering::SeqCst) == 2 {
+                    panic!("boom");
+                }
+            })
+        });
+        let err = result
+            .expect("the panic must not escape run_match")
+            .expect_err("a panicking game must fail the match");
+        assert!(err.starts_with("game "), "{err}");
+        assert!(err.ends_with("panicked: boom"), "{err}");
+        assert!(
+            err.contains("level:1 vs level:2") || err.contains("level:2 vs level:1"),
+            "{err}"
+        );
+        if threads == 1 {
+            assert!(err.starts_with("game 3 "), "{err}");
+        }
+    }
+}

@@ -2,6 +2,7 @@
 //! engines, colours alternated over a set of random opening positions, on several threads, with
 //! W/D/L, score and an Elo difference with its 95% interval.
 
+use std::panic::{self, AssertUnwindSafe};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
@@ -358,7 +359,8 @@ fn play_game(
 /// Plays the match, calling `progress` after each game with the score so far. A game an engine
 /// loses by its fault (crash, timeout, illegal move, error) is scored as a loss for it, written
 /// with a `Termination` tag saying what happened, and that engine is restarted for its next
-/// game. Only an engine that cannot be started at all ends the match with an error.
+/// game. Only an engine that cannot be started at all, or a panic while a game is played or
+/// recorded (the error names the game), ends the match with an error.
 pub fn run_match(
     config: &MatchConfig,
     progress: &(dyn Fn(&MatchScore) + Sync),
@@ -394,54 +396,67 @@ pub fn run_match(
                     }
                     let first_is_white = i % 2 == 0;
                     let opening = &lines[(i / 2) % lines.len()];
-                    match play_game(config, &mut players, i, opening, first_is_white) {
-                        Ok(played) => {
-                            let (white, black) = if first_is_white {
-                                (config.engines[0].name(), config.engines[1].name())
-                            } else {
-                                (config.engines[1].name(), config.engines[0].name())
-                            };
-                            let mut tags = vec![
-                                (
-                                    "Event".to_string(),
-                                    format!("dama match {}", config.variant),
-                                ),
-                                ("Round".to_string(), (i + 1).to_string()),
-                                ("White".to_string(), white),
-                                ("Black".to_string(), black),
-                                ("Result".to_string(), played.result.to_string()),
-                            ];
-                            if let Some(t) = &played.termination {
-                                tags.push(("Termination".to_string(), t.clone()));
-                            }
-                            let pdn = write_pdn(&played.game, &tags);
-                            if let Ok(mut s) = score.lock() {
-                                match played.outcome {
-                                    1 => s.wins += 1,
-                                    -1 => s.losses += 1,
-                                    _ => s.draws += 1,
-                                }
-                                if let Some(k) = played.fault {
-                                    s.forfeits[k] += 1;
-                                }
-                                progress(&s);
-                            }
-                            let forfeit = played.fault.map(|k| Forfeit {
-                                round: i + 1,
-                                engine: k + 1,
-                                reason: played.termination.clone().unwrap_or_default(),
-                            });
-                            if let Ok(mut r) = results.lock() {
-                                r.push((i, pdn, forfeit));
-                            }
+                    let (white, black) = if first_is_white {
+                        (config.engines[0].name(), config.engines[1].name())
+                    } else {
+                        (config.engines[1].name(), config.engines[0].name())
+                    };
+                    // A panic while a game is played or recorded ends the match with an error
+                    // naming that game, instead of escaping the scope with no game named while
+                    // the other threads play on.
+                    let game = panic::catch_unwind(AssertUnwindSafe(|| {
+                        let played = play_game(config, &mut players, i, opening, first_is_white)?;
+                        let mut tags = vec![
+                            (
+                                "Event".to_string(),
+                                format!("dama match {}", config.variant),
+                            ),
+                            ("Round".to_string(), (i + 1).to_string()),
+                            ("White".to_string(), white.clone()),
+                            ("Black".to_string(), black.clone()),
+                            ("Result".to_string(), played.result.to_string()),
+                        ];
+                        if let Some(t) = &played.termination {
+                            tags.push(("Termination".to_string(), t.clone()));
                         }
-                        Err(e) => {
-                            if let Ok(mut slot) = error.lock() {
-                                *slot = Some(e);
+                        let pdn = write_pdn(&played.game, &tags);
+                        if let Ok(mut s) = score.lock() {
+                            match played.outcome {
+                                1 => s.wins += 1,
+                                -1 => s.losses += 1,
+                                _ => s.draws += 1,
                             }
-                            break;
+                            if let Some(k) = played.fault {
+                                s.forfeits[k] += 1;
+                            }
+                            progress(&s);
                         }
+                        let forfeit = played.fault.map(|k| Forfeit {
+                            round: i + 1,
+                            engine: k + 1,
+                            reason: played.termination.clone().unwrap_or_default(),
+                        });
+                        if let Ok(mut r) = results.lock() {
+                            r.push((i, pdn, forfeit));
+                        }
+                        Ok(())
+                    }));
+                    let failure = match game {
+                        Ok(Ok(())) => continue,
+                        Ok(Err(e)) => e,
+                        Err(payload) => {
+                            let what = payload
+                                .downcast_ref::<&str>()
+                                .map(|s| s.to_string())
+                                .or_else(|| payload.downcast_ref::<String>().cloned())
+                                .unwrap_or_else(|| "(no message)".into());
+                            format!("game {} ({white} vs {black}) panicked: {what}", i + 1)
+                        }
+                    };
+                    if let Ok(mut slot) = error.lock() {
+                        slot.get_or_insert(failure);
                     }
+                    break;
                 }
             });
         }
