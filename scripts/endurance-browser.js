@@ -45,7 +45,10 @@ function browserMemory(profileHint) {
   return total;
 }
 
+/** The page's heap after a garbage collection, the browser's memory and the workers alive, once
+ * the workers ended meanwhile are gone (a terminated worker takes a moment to go). */
 async function memory(page, cdp) {
+  for (let i = 0; i < 30 && page.workers().length > 1; i++) await page.waitForTimeout(100);
   await cdp.send('HeapProfiler.collectGarbage');
   const heap = await cdp.send('Runtime.getHeapUsage');
   return {
@@ -127,6 +130,7 @@ async function main() {
     const cyclesBegan = Date.now();
     await page.selectOption('#level', 'level:9@3000');
     await page.selectOption('#variant', 'international');
+    const samples = [];
     for (let i = 0; i < CYCLES; i++) {
       try {
         await page.waitForSelector('#stop:not([disabled])', { timeout: STUCK_MS });
@@ -137,6 +141,7 @@ async function main() {
       if (i % 5 === 4) await page.click('#new-game');
       else await page.click('#stop');
       if (i % 100 === 99) process.stdout.write(`\rcycle ${i + 1}/${CYCLES}   `);
+      if (i % 200 === 199) samples.push([i + 1, await memory(page, cdp)]);
     }
     process.stdout.write('\n');
     const cyclesTime = (Date.now() - cyclesBegan) / 1000;
@@ -167,7 +172,8 @@ async function main() {
     lines.push('  memory (page heap after a garbage collection; proportional memory of all Chromium processes):');
     lines.push(row('before', before));
     lines.push(row('after the games', afterGames));
-    lines.push(row('after the cycles', after));
+    for (const [n, m] of samples) lines.push(row(`after ${n} cycles`, m));
+    lines.push(row('at the end', after));
     lines.push(`  console errors: ${errors.length}; problems: ${problems.length ? problems.join('; ') : 'none'}`);
     report = lines.join('\n');
   } finally {
