@@ -1,187 +1,233 @@
-//! Legal move generation for every diagonal game, generic over its [`Rules`].
+//! Legal move generation for every game, generic over its [`Rules`].
 //!
-//! Captures are enumerated piece by piece as complete sequences (RULES.md §6: jumped pieces stay
-//! on the board until the move ends, the mover's origin is empty, a flying king must land where
-//! it can go on when it can). Enumeration knows nothing of precedence: [`apply_precedence`] is the
-//! one place that applies majority, king-first or the Italian ladder and drops duplicates.
+//! Captures are enumerated piece by piece as complete sequences (RULES.md §6): the mover's origin
+//! is empty; jumped pieces either stay on the board until the move ends (they block and cannot be
+//! jumped twice) or leave it at once (Turkish, Sixteen Soldiers); a flying king must land where it
+//! can go on when it can; a Turkish capture never turns back. Enumeration knows nothing of
+//! precedence: [`apply_precedence`] is the one place that applies majority, value, king-first or
+//! the Italian ladder and drops duplicates.
 
-use std::marker::PhantomData;
-
-use crate::board::{bit, Bitboard, Dir, Geometry, Squares, NO_SQUARE};
+use crate::board::{Dir, Square, SquareSet, Topology};
 use crate::moves::{Move, MoveList, MAX_JUMPS};
 use crate::position::{Color, Position};
-use crate::rules::{KingRange, MidCapturePromotion, Precedence, Rules};
-
-/// The opposite of each direction, indexed by `Dir as usize`.
-const OPPOSITE: [Dir; 4] = [Dir::DownRight, Dir::DownLeft, Dir::UpRight, Dir::UpLeft];
+use crate::rules::{KingRange, MidCapturePromotion, Precedence, Removal, Rules};
 
 #[inline(always)]
-fn forward(color: Color) -> &'static [Dir; 2] {
-    match color {
-        Color::White => &Dir::UP,
-        Color::Black => &Dir::DOWN,
-    }
+fn next<R: Rules>(sq: Square, d: Dir) -> Option<Square> {
+    <R::Board as Topology>::next(sq, d)
 }
 
 #[inline(always)]
-fn man_capture_dirs<R: Rules>(color: Color) -> &'static [Dir] {
-    if R::MEN_CAPTURE_BACKWARD {
-        &Dir::DIAGONALS
-    } else {
-        forward(color)
-    }
-}
-
-/// The row where `color`'s men are crowned.
-#[inline(always)]
-pub fn promotion_row<R: Rules>(color: Color) -> Bitboard {
-    match color {
-        Color::White => R::Board::TOP_ROW,
-        Color::Black => R::Board::BOTTOM_ROW,
-    }
+fn shift<R: Rules>(set: SquareSet, d: Dir) -> SquareSet {
+    <R::Board as Topology>::shift(set, d)
 }
 
 #[inline(always)]
-fn next<R: Rules>(d: Dir, sq: u8) -> u8 {
-    R::Board::NEXT[d as usize][sq as usize]
+fn all<R: Rules>() -> SquareSet {
+    <R::Board as Topology>::ALL
 }
 
 /// Depth-first enumeration of the capture sequences of one piece.
 struct CaptureWalk<'a, R: Rules> {
-    opponents: Bitboard,
-    opponent_kings: Bitboard,
-    occupied: Bitboard,
-    promotion: Bitboard,
+    rules: R,
+    opponents: SquareSet,
+    opponent_kings: SquareSet,
+    /// Squares that block: every piece but the mover, and (removed at the end) the dead ones.
+    occupied: SquareSet,
+    promotion: SquareSet,
     man_dirs: &'static [Dir],
-    from: u8,
-    captured: Bitboard,
+    from: Square,
+    captured: SquareSet,
     crowned: bool,
-    path: [u8; MAX_JUMPS],
+    landings: [Square; MAX_JUMPS],
+    taken: [Square; MAX_JUMPS],
     len: usize,
+    /// Also list the paths that land farther behind a piece and then go straight on (see
+    /// [`CaptureWalk::king_jumps`]): only for counting every landing path.
+    every_landing: bool,
     out: &'a mut MoveList,
-    rules: PhantomData<R>,
 }
 
 impl<R: Rules> CaptureWalk<'_, R> {
     #[inline(always)]
     fn emit(&mut self, crowned: bool) {
-        self.out.push(Move::capture(
+        let mut m = Move::from_walk(
             self.from,
-            &self.path[..self.len],
+            &self.landings,
+            &self.taken,
+            self.len,
             self.captured,
             crowned || self.crowned,
-        ));
+        );
+        // In Frisian a capture ends its side's run of king moves.
+        m.streak = self.rules.king_move_limit().then_some(0);
+        self.out.push(m);
     }
 
     #[inline(always)]
-    fn is_empty(&self, sq: u8) -> bool {
-        self.occupied & bit(sq) == 0
+    fn is_empty(&self, sq: Square) -> bool {
+        !self.occupied.contains(sq)
     }
 
-    /// Whether `sq` holds an opponent not yet jumped in this move that `man` may take.
+    /// Whether `sq` holds an opponent not yet jumped in this move that may be taken (by a man
+    /// when `by_man`).
     #[inline(always)]
-    fn takeable(&self, sq: u8, by_man: bool) -> bool {
-        let b = bit(sq);
-        self.opponents & b != 0
-            && self.captured & b == 0
-            && (R::MEN_CAPTURE_KINGS || !by_man || self.opponent_kings & b == 0)
+    fn takeable(&self, sq: Square, by_man: bool) -> bool {
+        self.opponents.contains(sq)
+            && !self.captured.contains(sq)
+            && (self.rules.men_capture_kings() || !by_man || !self.opponent_kings.contains(sq))
     }
 
-    /// Jumps of a man (or short king when `king`) from `sq`; returns whether any jump exists.
-    fn short_jumps(&mut self, sq: u8, king: bool) -> bool {
-        let dirs: &[Dir] = if king { &Dir::DIAGONALS } else { self.man_dirs };
+    /// Whether a jump in `d` is allowed after one in `last`.
+    #[inline(always)]
+    fn may_turn(&self, last: Option<Dir>, d: Dir) -> bool {
+        !self.rules.no_reversal() || last != Some(d.opposite())
+    }
+
+    /// Records the jump over `over` to `land`.
+    #[inline(always)]
+    fn push(&mut self, over: Square, land: Square) {
+        self.captured = self.captured.with(over);
+        if self.rules.removal() == Removal::Immediate {
+            self.occupied = self.occupied.without(over);
+        }
+        self.landings[self.len] = land;
+        self.taken[self.len] = over;
+        self.len += 1;
+    }
+
+    /// Takes back the last jump, over `over`.
+    #[inline(always)]
+    fn pop(&mut self, over: Square) {
+        self.len -= 1;
+        self.captured = self.captured.without(over);
+        if self.rules.removal() == Removal::Immediate {
+            self.occupied = self.occupied.with(over);
+        }
+    }
+
+    /// Jumps of a man (or a short king when `king`) from `sq`, the previous jump having gone
+    /// `last`; returns whether any jump exists.
+    fn short_jumps(&mut self, sq: Square, king: bool, last: Option<Dir>) -> bool {
+        if self.len == MAX_JUMPS {
+            return false;
+        }
+        let dirs: &[Dir] = if king {
+            self.rules.king_captures()
+        } else {
+            self.man_dirs
+        };
         let mut any = false;
         for &d in dirs {
-            let over = next::<R>(d, sq);
-            if over == NO_SQUARE || !self.takeable(over, !king) {
+            if !self.may_turn(last, d) {
                 continue;
             }
-            let land = next::<R>(d, over);
-            if land == NO_SQUARE || !self.is_empty(land) {
+            let Some(over) = next::<R>(sq, d) else {
+                continue;
+            };
+            if !self.takeable(over, !king) {
+                continue;
+            }
+            let Some(land) = next::<R>(over, d) else {
+                continue;
+            };
+            if !self.is_empty(land) {
                 continue;
             }
             any = true;
-            self.captured |= bit(over);
-            self.path[self.len] = land;
-            self.len += 1;
-            if !king && self.promotion & bit(land) != 0 {
-                match R::MID_CAPTURE {
+            self.push(over, land);
+            if !king && self.promotion.contains(land) {
+                match self.rules.mid_capture() {
                     MidCapturePromotion::CrownAndStop => self.emit(true),
                     MidCapturePromotion::ContinueAsMan => {
-                        if !self.short_jumps(land, false) {
+                        if !self.short_jumps(land, false, Some(d)) {
                             self.emit(true);
                         }
                     }
                     MidCapturePromotion::CrownAndContinue => {
                         self.crowned = true;
-                        if !self.king_jumps(land, None) {
+                        if !self.king_jumps(land, Some(d), None) {
                             self.emit(true);
                         }
                         self.crowned = false;
                     }
                 }
-            } else if !self.short_jumps(land, king) {
+            } else if !self.short_jumps(land, king, Some(d)) {
                 self.emit(false);
             }
-            self.len -= 1;
-            self.captured &= !bit(over);
+            self.pop(over);
         }
         any
     }
 
-    /// Jumps of a king from `sq` (flying or short); returns whether any jump exists. `straight_on`
-    /// is a direction not to continue in: going straight on from a farther landing square takes
-    /// the same pieces in the same order as from the square directly behind the captured piece,
-    /// so only that one path is kept (the capture-order paths that published perft counts).
-    fn king_jumps(&mut self, sq: u8, straight_on: Option<Dir>) -> bool {
-        if R::KINGS == KingRange::Short {
-            return self.short_jumps(sq, true);
+    /// Jumps of a king from `sq` (flying or short), the previous jump having gone `last`;
+    /// returns whether any jump exists. `straight_on` is a direction not to continue in: going
+    /// straight on from a farther landing square takes the same pieces in the same order as from
+    /// the square directly behind the captured piece, so only that one path is kept (the
+    /// capture-order paths that published perft counts).
+    fn king_jumps(&mut self, sq: Square, last: Option<Dir>, straight_on: Option<Dir>) -> bool {
+        if self.rules.kings() == KingRange::Short {
+            return self.short_jumps(sq, true, last);
+        }
+        if self.len == MAX_JUMPS {
+            return false;
         }
         let mut any = false;
-        for d in Dir::DIAGONALS {
-            if straight_on == Some(d) {
+        for &d in self.rules.king_captures() {
+            if straight_on == Some(d) || !self.may_turn(last, d) {
                 continue;
             }
-            let mut target = next::<R>(d, sq);
-            while target != NO_SQUARE && self.is_empty(target) {
-                target = next::<R>(d, target);
+            let mut target = next::<R>(sq, d);
+            while let Some(t) = target {
+                if !self.is_empty(t) {
+                    break;
+                }
+                target = next::<R>(t, d);
             }
-            if target == NO_SQUARE || !self.takeable(target, false) {
+            let Some(target) = target else {
+                continue;
+            };
+            if !self.takeable(target, false) {
                 continue;
             }
-            let mut land = next::<R>(d, target);
-            if land == NO_SQUARE || !self.is_empty(land) {
+            let Some(behind) = next::<R>(target, d) else {
+                continue;
+            };
+            if !self.is_empty(behind) {
                 continue;
             }
             any = true;
-            self.captured |= bit(target);
             // Landing rule: where some landing square lets the king go on, it must land on one.
             let mut continued = false;
-            let mut stops = [0u8; 10];
+            let mut stops = [behind; 10];
             let mut n_stops = 0;
-            let behind = land;
-            while land != NO_SQUARE && self.is_empty(land) {
-                self.path[self.len] = land;
-                self.len += 1;
-                let skip = if land == behind { None } else { Some(d) };
-                if self.king_jumps(land, skip) {
+            let mut land = Some(behind);
+            while let Some(l) = land {
+                if !self.is_empty(l) {
+                    break;
+                }
+                self.push(target, l);
+                let skip = if l == behind || self.every_landing {
+                    None
+                } else {
+                    Some(d)
+                };
+                if self.king_jumps(l, Some(d), skip) {
                     continued = true;
-                } else if !continued {
-                    stops[n_stops] = land;
+                } else if !continued && n_stops < stops.len() {
+                    stops[n_stops] = l;
                     n_stops += 1;
                 }
-                self.len -= 1;
-                land = next::<R>(d, land);
+                self.pop(target);
+                land = next::<R>(l, d);
             }
             if !continued {
                 for &stop in &stops[..n_stops] {
-                    self.path[self.len] = stop;
-                    self.len += 1;
+                    self.push(target, stop);
                     self.emit(false);
-                    self.len -= 1;
+                    self.pop(target);
                 }
             }
-            self.captured &= !bit(target);
         }
         any
     }
@@ -189,170 +235,232 @@ impl<R: Rules> CaptureWalk<'_, R> {
 
 /// Appends every complete capture sequence of the side to move, before precedence and without
 /// dropping duplicate paths.
-pub fn capture_sequences<R: Rules>(pos: &Position, out: &mut MoveList) {
+pub fn capture_sequences<R: Rules>(rules: R, pos: &Position, out: &mut MoveList) {
+    walk_captures(rules, pos, out, false);
+}
+
+/// The capture sequences, with every landing path when `every_landing`.
+fn walk_captures<R: Rules>(rules: R, pos: &Position, out: &mut MoveList, every_landing: bool) {
     let us = pos.side();
     let them = us.opponent();
+    let man_dirs = rules.man_captures(us);
     let mut walk = CaptureWalk::<R> {
+        rules,
         opponents: pos.pieces(them),
         opponent_kings: pos.kings_of(them),
         occupied: pos.occupied(),
-        promotion: promotion_row::<R>(us),
-        man_dirs: man_capture_dirs::<R>(us),
-        from: 0,
-        captured: 0,
+        promotion: rules.promotion(us),
+        man_dirs,
+        from: Square::new(0),
+        captured: SquareSet::EMPTY,
         crowned: false,
-        path: [0; MAX_JUMPS],
+        landings: [Square::new(0); MAX_JUMPS],
+        taken: [Square::new(0); MAX_JUMPS],
         len: 0,
+        every_landing,
         out,
-        rules: PhantomData,
     };
-    let all = pos.occupied();
+    let occupied = pos.occupied();
     // Only men with a first jump start a walk: found for all men at once by shifting.
-    let empty = R::Board::ALL & !all;
-    let prey = if R::MEN_CAPTURE_KINGS {
+    let empty = all::<R>() - occupied;
+    let prey = if rules.men_capture_kings() {
         pos.pieces(them)
     } else {
-        pos.pieces(them) & !pos.kings()
+        pos.men(them)
     };
-    let mut jumpers = 0;
-    for &d in man_capture_dirs::<R>(us) {
-        let back = OPPOSITE[d as usize];
-        jumpers |= R::Board::shift(R::Board::shift(empty, back) & prey, back);
+    let mut jumpers = SquareSet::EMPTY;
+    for &d in man_dirs {
+        let back = d.opposite();
+        jumpers |= shift::<R>(shift::<R>(empty, back) & prey, back);
     }
-    for sq in Squares(pos.men(us) & jumpers) {
+    for sq in pos.men(us) & jumpers {
         walk.from = sq;
-        walk.occupied = all & !bit(sq);
-        walk.short_jumps(sq, false);
+        walk.occupied = occupied.without(sq);
+        walk.short_jumps(sq, false, None);
     }
-    for sq in Squares(pos.kings_of(us)) {
-        walk.from = sq;
-        walk.occupied = all & !bit(sq);
-        walk.king_jumps(sq, None);
+    if rules.kings() != KingRange::None {
+        for sq in pos.kings_of(us) {
+            walk.from = sq;
+            walk.occupied = occupied.without(sq);
+            walk.king_jumps(sq, None, None);
+        }
     }
 }
 
-/// The positions (0 = first jump) at which kings are taken, as a number that is larger when the
-/// kings come earlier: bit `MAX_JUMPS - 1 - i` is set when jump `i` takes a king.
-fn kings_met_order<R: Rules>(pos: &Position, mv: &Move) -> u32 {
-    let kings = pos.kings() & mv.captured;
-    let mut order = 0;
-    let mut at = mv.from;
-    for (i, &land) in mv.landings().iter().enumerate() {
-        for d in Dir::DIAGONALS {
-            let mut sq = next::<R>(d, at);
-            let mut taken = NO_SQUARE;
-            while sq != NO_SQUARE && sq != land {
-                if mv.captured & bit(sq) != 0 {
-                    taken = sq;
-                }
-                sq = next::<R>(d, sq);
-            }
-            if sq == land {
-                if taken != NO_SQUARE && kings & bit(taken) != 0 {
-                    order |= 1 << (MAX_JUMPS - 1 - i);
-                }
-                break;
-            }
-        }
-        at = land;
-    }
-    order
+/// The jumps (0 = first) at which kings are taken, as a number that is larger when the kings
+/// come earlier: bit `MAX_JUMPS - 1 - i` is set when jump `i` takes a king.
+fn kings_met_order(pos: &Position, mv: &Move) -> u32 {
+    mv.taken()
+        .iter()
+        .enumerate()
+        .filter(|(_, &t)| pos.kings().contains(t))
+        .fold(0, |order, (i, _)| order | 1 << (MAX_JUMPS - 1 - i))
 }
 
 /// Keeps only the captures the game's precedence rule allows and drops duplicate moves.
-pub fn apply_precedence<R: Rules>(pos: &Position, list: &mut MoveList) {
+pub fn apply_precedence<R: Rules>(rules: R, pos: &Position, list: &mut MoveList) {
     if list.len() > 1 {
         list.dedup();
     }
-    filter_precedence::<R>(pos, list);
+    filter_precedence(rules, pos, list);
 }
 
 /// The precedence filter alone (duplicates kept).
-pub fn filter_precedence<R: Rules>(pos: &Position, list: &mut MoveList) {
+pub fn filter_precedence<R: Rules>(rules: R, pos: &Position, list: &mut MoveList) {
     if list.len() < 2 {
         return;
     }
     let kings = pos.kings();
-    match R::PRECEDENCE {
+    let by_king = |m: &Move| kings.contains(m.from);
+    let kings_taken = |m: &Move| (m.captured & kings).count();
+    match rules.precedence() {
         Precedence::Free => {}
         Precedence::Majority => {
             let most = list.iter().map(Move::capture_count).max().unwrap_or(0);
             list.retain(|m| m.capture_count() == most);
         }
         Precedence::KingFirst => {
-            if list.iter().any(|m| kings & bit(m.from) != 0) {
-                list.retain(|m| kings & bit(m.from) != 0);
+            if list.iter().any(by_king) {
+                list.retain(by_king);
+            }
+        }
+        Precedence::Value => {
+            // A king is worth between one man and two: more value first, then fewer kings.
+            let value = |m: &Move| {
+                (
+                    m.capture_count() + kings_taken(m),
+                    u32::MAX - kings_taken(m),
+                )
+            };
+            let best = list.iter().map(value).max().unwrap_or((0, 0));
+            list.retain(|m| value(m) == best);
+            if list.iter().any(by_king) {
+                list.retain(by_king);
             }
         }
         Precedence::Italian => {
             let most = list.iter().map(Move::capture_count).max().unwrap_or(0);
             list.retain(|m| m.capture_count() == most);
-            if list.iter().any(|m| kings & bit(m.from) != 0) {
-                list.retain(|m| kings & bit(m.from) != 0);
+            if list.iter().any(by_king) {
+                list.retain(by_king);
             }
-            let quality = |m: &Move| (m.captured & kings).count_ones();
-            let best = list.iter().map(quality).max().unwrap_or(0);
-            list.retain(|m| quality(m) == best);
+            let best = list.iter().map(kings_taken).max().unwrap_or(0);
+            list.retain(|m| kings_taken(m) == best);
             if best > 0 {
                 let first = list
                     .iter()
-                    .map(|m| kings_met_order::<R>(pos, m))
+                    .map(|m| kings_met_order(pos, m))
                     .max()
                     .unwrap_or(0);
-                list.retain(|m| kings_met_order::<R>(pos, m) == first);
+                list.retain(|m| kings_met_order(pos, m) == first);
             }
         }
     }
+}
+
+/// The king of `color` whose simple moves the Frisian limit forbids now, if any.
+#[inline]
+fn king_at_limit<R: Rules>(rules: R, pos: &Position, color: Color) -> Option<Square> {
+    if !rules.king_move_limit() || pos.men(color).is_empty() {
+        return None;
+    }
+    let (sq, count) = pos.king_streak(color);
+    (count >= 3).then_some(sq)
+}
+
+/// The run of simple king moves after a simple move `from` → `to` by a king (Frisian).
+#[inline]
+fn streak_after(pos: &Position, from: Square, to: Square) -> u8 {
+    let (sq, count) = pos.king_streak(pos.side());
+    let count = if count > 0 && sq == from {
+        count + 1
+    } else {
+        1
+    };
+    (count.min(3) << 6) | to.index() as u8
 }
 
 /// Appends the quiet moves of the side to move.
-pub fn quiet_moves<R: Rules>(pos: &Position, out: &mut MoveList) {
+pub fn quiet_moves<R: Rules>(rules: R, pos: &Position, out: &mut MoveList) {
     let us = pos.side();
-    let empty = R::Board::ALL & !pos.occupied();
-    let promo = promotion_row::<R>(us);
+    let empty = all::<R>() - pos.occupied();
+    let promo = rules.promotion(us);
     let men = pos.men(us);
-    for &d in forward(us) {
-        let back = OPPOSITE[d as usize];
-        for to in Squares(R::Board::shift(men, d) & empty) {
-            out.push(Move::quiet(next::<R>(back, to), to, promo & bit(to) != 0));
+    // In Frisian a man's move ends its side's run of king moves.
+    let man_streak = rules.king_move_limit().then_some(0);
+    for &d in rules.man_steps(us) {
+        let back = d.opposite();
+        for to in shift::<R>(men, d) & empty {
+            if let Some(from) = next::<R>(to, back) {
+                let mut m = Move::quiet(from, to, promo.contains(to));
+                m.streak = man_streak;
+                out.push(m);
+            }
         }
     }
-    for from in Squares(pos.kings_of(us)) {
-        for d in Dir::DIAGONALS {
-            let mut to = next::<R>(d, from);
-            while to != NO_SQUARE && empty & bit(to) != 0 {
-                out.push(Move::quiet(from, to, false));
-                if R::KINGS == KingRange::Short {
+    for from in men & rules.long_steps_from() {
+        for d in Dir::ALL {
+            let Some(mid) = next::<R>(from, d).filter(|&s| empty.contains(s)) else {
+                continue;
+            };
+            if let Some(to) = next::<R>(mid, d).filter(|&s| empty.contains(s)) {
+                out.push(Move::quiet(from, to, promo.contains(to)));
+            }
+        }
+    }
+    if rules.kings() == KingRange::None {
+        return;
+    }
+    let stuck = king_at_limit(rules, pos, us);
+    for from in pos.kings_of(us) {
+        if Some(from) == stuck {
+            continue;
+        }
+        for &d in rules.king_steps() {
+            let mut to = next::<R>(from, d);
+            while let Some(t) = to.filter(|&s| empty.contains(s)) {
+                let mut m = Move::quiet(from, t, false);
+                if rules.king_move_limit() {
+                    m.streak = Some(streak_after(pos, from, t));
+                }
+                out.push(m);
+                if rules.kings() == KingRange::Short {
                     break;
                 }
-                to = next::<R>(d, to);
+                to = next::<R>(t, d);
             }
         }
     }
 }
 
-fn count_quiet<R: Rules>(pos: &Position) -> u64 {
+fn count_quiet<R: Rules>(rules: R, pos: &Position) -> u64 {
+    if rules.king_move_limit() || rules.long_steps_from().any() {
+        let mut list = MoveList::new();
+        quiet_moves(rules, pos, &mut list);
+        return list.len() as u64;
+    }
     let us = pos.side();
-    let empty = R::Board::ALL & !pos.occupied();
+    let empty = all::<R>() - pos.occupied();
     let men = pos.men(us);
     let mut n = 0;
-    for &d in forward(us) {
-        n += (R::Board::shift(men, d) & empty).count_ones() as u64;
+    for &d in rules.man_steps(us) {
+        n += (shift::<R>(men, d) & empty).count() as u64;
     }
     let kings = pos.kings_of(us);
-    if kings != 0 {
-        if R::KINGS == KingRange::Short {
-            for d in Dir::DIAGONALS {
-                n += (R::Board::shift(kings, d) & empty).count_ones() as u64;
-            }
-        } else {
-            for from in Squares(kings) {
-                for d in Dir::DIAGONALS {
-                    let mut to = next::<R>(d, from);
-                    while to != NO_SQUARE && empty & bit(to) != 0 {
-                        n += 1;
-                        to = next::<R>(d, to);
-                    }
+    if kings.is_empty() || rules.kings() == KingRange::None {
+        return n;
+    }
+    if rules.kings() == KingRange::Short {
+        for &d in rules.king_steps() {
+            n += (shift::<R>(kings, d) & empty).count() as u64;
+        }
+    } else {
+        for from in kings {
+            for &d in rules.king_steps() {
+                let mut to = next::<R>(from, d);
+                while let Some(t) = to.filter(|&s| empty.contains(s)) {
+                    n += 1;
+                    to = next::<R>(t, d);
                 }
             }
         }
@@ -361,108 +469,147 @@ fn count_quiet<R: Rules>(pos: &Position) -> u64 {
 }
 
 /// Whether the side to move has any capture (builds no moves).
-pub fn has_capture<R: Rules>(pos: &Position) -> bool {
+pub fn has_capture<R: Rules>(rules: R, pos: &Position) -> bool {
     let us = pos.side();
     let them = pos.pieces(us.opponent());
-    let empty = R::Board::ALL & !pos.occupied();
+    let empty = all::<R>() - pos.occupied();
     let men = pos.men(us);
-    let men_prey = if R::MEN_CAPTURE_KINGS {
+    let men_prey = if rules.men_capture_kings() {
         them
     } else {
-        them & !pos.kings()
+        them - pos.kings()
     };
-    for &d in man_capture_dirs::<R>(us) {
-        if R::Board::shift(R::Board::shift(men, d) & men_prey, d) & empty != 0 {
+    for &d in rules.man_captures(us) {
+        if (shift::<R>(shift::<R>(men, d) & men_prey, d) & empty).any() {
             return true;
         }
     }
     let kings = pos.kings_of(us);
-    if kings == 0 {
+    if kings.is_empty() {
         return false;
     }
-    if R::KINGS == KingRange::Short {
-        return Dir::DIAGONALS
+    match rules.kings() {
+        KingRange::None => false,
+        KingRange::Short => rules
+            .king_captures()
             .iter()
-            .any(|&d| R::Board::shift(R::Board::shift(kings, d) & them, d) & empty != 0);
-    }
-    for from in Squares(kings) {
-        for d in Dir::DIAGONALS {
-            let mut sq = next::<R>(d, from);
-            while sq != NO_SQUARE && empty & bit(sq) != 0 {
-                sq = next::<R>(d, sq);
-            }
-            if sq != NO_SQUARE && them & bit(sq) != 0 {
-                let land = next::<R>(d, sq);
-                if land != NO_SQUARE && empty & bit(land) != 0 {
-                    return true;
+            .any(|&d| (shift::<R>(shift::<R>(kings, d) & them, d) & empty).any()),
+        KingRange::Flying => {
+            for from in kings {
+                for &d in rules.king_captures() {
+                    let mut sq = next::<R>(from, d);
+                    while let Some(s) = sq.filter(|&s| empty.contains(s)) {
+                        sq = next::<R>(s, d);
+                    }
+                    let Some(target) = sq.filter(|&s| them.contains(s)) else {
+                        continue;
+                    };
+                    if next::<R>(target, d).is_some_and(|l| empty.contains(l)) {
+                        return true;
+                    }
                 }
             }
+            false
         }
     }
-    false
 }
 
 /// Fills `out` with the legal moves of the side to move, each move once (RULES.md §5).
-pub fn legal_moves<R: Rules>(pos: &Position, out: &mut MoveList) {
+pub fn legal_moves<R: Rules>(rules: R, pos: &Position, out: &mut MoveList) {
     out.clear();
-    if has_capture::<R>(pos) {
-        capture_sequences::<R>(pos, out);
-        apply_precedence::<R>(pos, out);
+    if has_capture(rules, pos) {
+        capture_sequences(rules, pos, out);
+        apply_precedence(rules, pos, out);
+        if !rules.capture_compulsory() {
+            quiet_moves(rules, pos, out);
+        }
     } else {
-        quiet_moves::<R>(pos, out);
+        quiet_moves(rules, pos, out);
     }
 }
 
 /// Like [`legal_moves`] but every distinct capture path of a legal move is listed (for reading
 /// notation that names intermediate squares, and for "with duplicates" perft).
-pub fn legal_move_paths<R: Rules>(pos: &Position, out: &mut MoveList) {
+pub fn legal_move_paths<R: Rules>(rules: R, pos: &Position, out: &mut MoveList) {
     out.clear();
-    if has_capture::<R>(pos) {
-        capture_sequences::<R>(pos, out);
-        filter_precedence::<R>(pos, out);
+    if has_capture(rules, pos) {
+        capture_sequences(rules, pos, out);
+        filter_precedence(rules, pos, out);
+        if !rules.capture_compulsory() {
+            quiet_moves(rules, pos, out);
+        }
     } else {
-        quiet_moves::<R>(pos, out);
+        quiet_moves(rules, pos, out);
     }
 }
 
 /// The number of legal moves, counting quiet moves without building them.
-pub fn count_legal<R: Rules>(pos: &Position) -> u64 {
-    if has_capture::<R>(pos) {
+pub fn count_legal<R: Rules>(rules: R, pos: &Position) -> u64 {
+    if has_capture(rules, pos) {
         let mut list = MoveList::new();
-        capture_sequences::<R>(pos, &mut list);
-        apply_precedence::<R>(pos, &mut list);
-        list.len() as u64
+        capture_sequences(rules, pos, &mut list);
+        apply_precedence(rules, pos, &mut list);
+        let quiet = if rules.capture_compulsory() {
+            0
+        } else {
+            count_quiet(rules, pos)
+        };
+        list.len() as u64 + quiet
     } else {
-        count_quiet::<R>(pos)
+        count_quiet(rules, pos)
     }
 }
 
 /// Leaf count of the legal move tree of depth `depth` (bulk counting at the last ply).
-pub fn perft<R: Rules>(pos: &Position, depth: u32) -> u64 {
+pub fn perft<R: Rules>(rules: R, pos: &Position, depth: u32) -> u64 {
     match depth {
         0 => 1,
-        1 => count_legal::<R>(pos),
+        1 => count_legal(rules, pos),
         _ => {
             let mut list = MoveList::new();
-            legal_moves::<R>(pos, &mut list);
+            legal_moves(rules, pos, &mut list);
             list.iter()
-                .map(|m| perft::<R>(&pos.play(m), depth - 1))
+                .map(|m| perft(rules, &pos.play(m), depth - 1))
                 .sum()
         }
     }
 }
 
-/// Perft counting every distinct capture path as its own move ("with duplicates").
-pub fn perft_paths<R: Rules>(pos: &Position, depth: u32) -> u64 {
+/// Perft counting every distinct capture path as its own move ("with duplicates", as DCTL
+/// counts them: a king landing farther behind a piece and going straight on is one path).
+pub fn perft_paths<R: Rules>(rules: R, pos: &Position, depth: u32) -> u64 {
+    perft_counting_paths(rules, pos, depth, false)
+}
+
+/// Perft counting every landing path as its own move, those that land farther behind a piece
+/// and then go straight on included (as the "kish" Turkish library counts).
+pub fn perft_landing_paths<R: Rules>(rules: R, pos: &Position, depth: u32) -> u64 {
+    perft_counting_paths(rules, pos, depth, true)
+}
+
+fn perft_counting_paths<R: Rules>(
+    rules: R,
+    pos: &Position,
+    depth: u32,
+    every_landing: bool,
+) -> u64 {
     if depth == 0 {
         return 1;
     }
     let mut list = MoveList::new();
-    legal_move_paths::<R>(pos, &mut list);
+    if has_capture(rules, pos) {
+        walk_captures(rules, pos, &mut list, every_landing);
+        filter_precedence(rules, pos, &mut list);
+        if !rules.capture_compulsory() {
+            quiet_moves(rules, pos, &mut list);
+        }
+    } else {
+        quiet_moves(rules, pos, &mut list);
+    }
     if depth == 1 {
         return list.len() as u64;
     }
     list.iter()
-        .map(|m| perft_paths::<R>(&pos.play(m), depth - 1))
+        .map(|m| perft_counting_paths(rules, &pos.play(m), depth - 1, every_landing))
         .sum()
 }

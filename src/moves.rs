@@ -2,29 +2,34 @@
 
 use std::mem::MaybeUninit;
 
-use crate::board::Bitboard;
+use crate::board::{Square, SquareSet};
 
-/// The most pieces one capture can take: a piece on the edge cannot be jumped, and 10x10 has 32
-/// playable squares off the edge (8x8 has 18), so no composed position can need more.
-pub const MAX_JUMPS: usize = 32;
+/// The most pieces one capture can take: a side has at most 20 pieces in every game here (a
+/// position with more is refused when it is read), so no capture takes more.
+pub const MAX_JUMPS: usize = 20;
 
-/// A move: origin, landing path and captured set. Squares are bit indices of the board layout.
+/// A move: origin, the landing square and the captured piece of each jump, and the captured set.
 ///
 /// Identity (RULES.md §5) is `(from, to, captured, crowned)`: two capture paths taking the same
-/// pieces to the same square are one move; the path is one representative, kept for animation and
-/// for the long notation.
+/// pieces to the same square are one move; the path is one representative, kept for animation
+/// and the long notation, and it says which piece each jump took, so nobody has to walk it again.
 #[derive(Clone, Copy, Debug)]
 pub struct Move {
     /// The square the piece leaves.
-    pub from: u8,
+    pub from: Square,
     /// The square it ends on.
-    pub to: u8,
+    pub to: Square,
     /// The man becomes a king with this move (at its end, or mid-capture in Russian).
     pub crowned: bool,
     len: u8,
+    /// In Frisian games, the run of simple moves with one king this move leaves its side with
+    /// (see [`crate::position::Position::king_streak`]); `None` in every other game, where
+    /// playing the move leaves the runs alone.
+    pub streak: Option<u8>,
     /// The captured pieces; empty for a quiet move.
-    pub captured: Bitboard,
-    path: [u8; MAX_JUMPS],
+    pub captured: SquareSet,
+    landings: [Square; MAX_JUMPS],
+    taken: [Square; MAX_JUMPS],
 }
 
 impl PartialEq for Move {
@@ -38,57 +43,94 @@ impl PartialEq for Move {
 
 impl Eq for Move {}
 
+const NO_PATH: [Square; MAX_JUMPS] = [Square::new(0); MAX_JUMPS];
+
 impl Move {
     /// A quiet (non-capturing) move.
     #[inline(always)]
-    pub fn quiet(from: u8, to: u8, crowned: bool) -> Move {
+    pub fn quiet(from: Square, to: Square, crowned: bool) -> Move {
         Move {
             from,
             to,
             crowned,
             len: 0,
-            captured: 0,
-            path: [0; MAX_JUMPS],
+            streak: None,
+            captured: SquareSet::EMPTY,
+            landings: NO_PATH,
+            taken: NO_PATH,
         }
     }
 
-    /// A capture along `landings` (one square per jump, the last one is `to`).
-    pub fn capture(from: u8, landings: &[u8], captured: Bitboard, crowned: bool) -> Move {
-        let mut path = [0; MAX_JUMPS];
-        let n = landings.len().min(MAX_JUMPS);
-        path[..n].copy_from_slice(&landings[..n]);
+    /// A capture: `jumps` holds each jump's captured piece and landing square, in order (the
+    /// last landing is `to`).
+    pub fn capture(from: Square, jumps: &[(Square, Square)], crowned: bool) -> Move {
+        let mut m = Move::quiet(from, from, crowned);
+        let n = jumps.len().min(MAX_JUMPS);
+        for (i, &(taken, land)) in jumps[..n].iter().enumerate() {
+            m.taken[i] = taken;
+            m.landings[i] = land;
+            m.captured = m.captured.with(taken);
+        }
+        m.len = n as u8;
+        if let Some(&(_, last)) = jumps[..n].last() {
+            m.to = last;
+        }
+        m
+    }
+
+    /// A capture from the parts the move generator keeps as it walks: the landing squares and
+    /// the captured piece of each jump, and the set they make.
+    #[inline(always)]
+    pub(crate) fn from_walk(
+        from: Square,
+        landings: &[Square; MAX_JUMPS],
+        taken: &[Square; MAX_JUMPS],
+        len: usize,
+        captured: SquareSet,
+        crowned: bool,
+    ) -> Move {
         Move {
             from,
-            to: landings.last().copied().unwrap_or(from),
+            to: landings[len - 1],
             crowned,
-            len: n as u8,
+            len: len as u8,
+            streak: None,
             captured,
-            path,
+            landings: *landings,
+            taken: *taken,
         }
     }
 
     /// Whether the move captures.
     #[inline(always)]
     pub fn is_capture(&self) -> bool {
-        self.captured != 0
+        self.captured.any()
     }
 
-    /// The landing square of every jump, ending with `to`; empty for a quiet move.
+    /// The squares the piece lands on, one per jump (empty for a quiet move).
     #[inline(always)]
-    pub fn landings(&self) -> &[u8] {
-        &self.path[..self.len as usize]
+    pub fn landings(&self) -> &[Square] {
+        &self.landings[..self.len as usize]
+    }
+
+    /// The piece each jump takes, in order (empty for a quiet move).
+    #[inline(always)]
+    pub fn taken(&self) -> &[Square] {
+        &self.taken[..self.len as usize]
+    }
+
+    /// Each jump: the piece it takes and where it lands.
+    pub fn jumps(&self) -> impl Iterator<Item = (Square, Square)> + '_ {
+        self.taken()
+            .iter()
+            .copied()
+            .zip(self.landings().iter().copied())
     }
 
     /// Number of pieces captured.
     #[inline(always)]
     pub fn capture_count(&self) -> u32 {
-        self.captured.count_ones()
-    }
-
-    /// Whether `other` is the same move (RULES.md §5), whatever its path.
-    #[inline(always)]
-    pub fn same_as(&self, other: &Move) -> bool {
-        self == other
+        self.captured.count()
     }
 }
 

@@ -1,6 +1,6 @@
 //! A position: who stands where and who moves, with its Zobrist hash kept up to date.
 
-use crate::board::{bit, Bitboard, Squares};
+use crate::board::{Square, SquareSet};
 use crate::moves::Move;
 
 /// One of the two sides.
@@ -88,26 +88,40 @@ static ZOBRIST: [[u64; 64]; 4] = zobrist_table();
 const ZOBRIST_BLACK: u64 = splitmix(0xB1AC_C0DE).1;
 
 #[inline(always)]
-fn key(color: Color, king: bool, sq: u8) -> u64 {
-    ZOBRIST[color.index() * 2 + king as usize][sq as usize]
+fn key(color: Color, king: bool, sq: Square) -> u64 {
+    ZOBRIST[color.index() * 2 + king as usize][sq.index()]
+}
+
+/// The key of a side's Frisian king run (0 for none, so other games never hash it).
+#[inline]
+fn streak_key(color: Color, streak: u8) -> u64 {
+    if streak == 0 {
+        0
+    } else {
+        splitmix(0x57EA_C000 ^ (streak as u64) << 1 ^ color.index() as u64).1
+    }
 }
 
 /// Who stands where and who is to move. Small and `Copy`: playing a move makes a new one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Position {
-    pieces: [Bitboard; 2],
-    kings: Bitboard,
+    pieces: [SquareSet; 2],
+    kings: SquareSet,
     side: Color,
+    /// Per side, Frisian's run of simple moves with one king: the count (0–3) in the top two
+    /// bits, the king's square below. Always 0 in other games.
+    streak: [u8; 2],
     hash: u64,
 }
 
 impl Position {
     /// A position from each side's pieces and the kings among them; the sets must not overlap.
-    pub fn from_bitboards(white: Bitboard, black: Bitboard, kings: Bitboard, side: Color) -> Self {
+    pub fn new(white: SquareSet, black: SquareSet, kings: SquareSet, side: Color) -> Self {
         let mut p = Position {
             pieces: [white, black],
             kings: kings & (white | black),
             side,
+            streak: [0; 2],
             hash: 0,
         };
         p.hash = p.compute_hash();
@@ -116,31 +130,31 @@ impl Position {
 
     /// The pieces of `color`.
     #[inline(always)]
-    pub fn pieces(&self, color: Color) -> Bitboard {
+    pub fn pieces(&self, color: Color) -> SquareSet {
         self.pieces[color.index()]
     }
 
     /// Every piece on the board.
     #[inline(always)]
-    pub fn occupied(&self) -> Bitboard {
+    pub fn occupied(&self) -> SquareSet {
         self.pieces[0] | self.pieces[1]
     }
 
     /// Every king on the board.
     #[inline(always)]
-    pub fn kings(&self) -> Bitboard {
+    pub fn kings(&self) -> SquareSet {
         self.kings
     }
 
     /// The men of `color`.
     #[inline(always)]
-    pub fn men(&self, color: Color) -> Bitboard {
-        self.pieces[color.index()] & !self.kings
+    pub fn men(&self, color: Color) -> SquareSet {
+        self.pieces[color.index()] - self.kings
     }
 
     /// The kings of `color`.
     #[inline(always)]
-    pub fn kings_of(&self, color: Color) -> Bitboard {
+    pub fn kings_of(&self, color: Color) -> SquareSet {
         self.pieces[color.index()] & self.kings
     }
 
@@ -156,17 +170,37 @@ impl Position {
         self.hash
     }
 
-    /// The piece on `sq` (a bit index), if any.
-    pub fn piece_at(&self, sq: u8) -> Option<Piece> {
-        let b = bit(sq);
-        let color = if self.pieces[0] & b != 0 {
+    /// Frisian's run of simple moves in a row with one king for `color` (frisian.md §15): the
+    /// king's square and how many such moves it made (0 when there is no run).
+    pub fn king_streak(&self, color: Color) -> (Square, u8) {
+        let s = self.streak[color.index()];
+        (Square::new(s & 63), s >> 6)
+    }
+
+    /// The position with `color`'s run of simple king moves set to `count` moves (0–3) by the
+    /// king on `sq`.
+    pub fn with_king_streak(mut self, color: Color, sq: Square, count: u8) -> Self {
+        let value = if count == 0 {
+            0
+        } else {
+            (count.min(3) << 6) | sq.index() as u8
+        };
+        let old = self.streak[color.index()];
+        self.hash ^= streak_key(color, old) ^ streak_key(color, value);
+        self.streak[color.index()] = value;
+        self
+    }
+
+    /// The piece on `sq`, if any.
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        let color = if self.pieces[0].contains(sq) {
             Color::White
-        } else if self.pieces[1] & b != 0 {
+        } else if self.pieces[1].contains(sq) {
             Color::Black
         } else {
             return None;
         };
-        let role = if self.kings & b != 0 {
+        let role = if self.kings.contains(sq) {
             Role::King
         } else {
             Role::Man
@@ -182,9 +216,10 @@ impl Position {
             0
         };
         for color in [Color::White, Color::Black] {
-            for sq in Squares(self.pieces(color)) {
-                h ^= key(color, self.kings & bit(sq) != 0, sq);
+            for sq in self.pieces(color) {
+                h ^= key(color, self.kings.contains(sq), sq);
             }
+            h ^= streak_key(color, self.streak[color.index()]);
         }
         h
     }
@@ -203,27 +238,48 @@ impl Position {
     pub fn play(&self, mv: &Move) -> Position {
         let us = self.side;
         let them = us.opponent();
-        let from = bit(mv.from);
-        let to = bit(mv.to);
-        let was_king = self.kings & from != 0;
+        let was_king = self.kings.contains(mv.from);
         let ends_king = was_king || mv.crowned;
         let mut p = *self;
         let mut h =
             self.hash ^ ZOBRIST_BLACK ^ key(us, was_king, mv.from) ^ key(us, ends_king, mv.to);
-        p.pieces[us.index()] = (p.pieces[us.index()] & !from) | to;
-        p.kings &= !from;
-        if ends_king {
-            p.kings |= to;
-        }
-        if mv.captured != 0 {
-            for sq in Squares(mv.captured) {
-                h ^= key(them, self.kings & bit(sq) != 0, sq);
+        // The captured pieces go first: where they leave the board at once (Turkish), the
+        // capturing piece may end on a square one of them stood on.
+        if mv.captured.any() {
+            for sq in mv.captured {
+                h ^= key(them, self.kings.contains(sq), sq);
             }
-            p.pieces[them.index()] &= !mv.captured;
-            p.kings &= !mv.captured;
+            p.pieces[them.index()] = p.pieces[them.index()] - mv.captured;
+            p.kings = p.kings - mv.captured;
+        }
+        p.pieces[us.index()] = p.pieces[us.index()].without(mv.from).with(mv.to);
+        p.kings = p.kings.without(mv.from);
+        if ends_king {
+            p.kings = p.kings.with(mv.to);
         }
         p.side = them;
         p.hash = h;
+        // Frisian moves only: every other game keeps both runs at 0.
+        if let Some(streak) = mv.streak {
+            p.update_streaks(self, mv, streak);
+        }
         p
+    }
+
+    /// The Frisian runs of simple king moves after `mv`, played in `before`: the mover's becomes
+    /// `streak`, and the other side's ends if its king was taken.
+    #[cold]
+    #[inline(never)]
+    fn update_streaks(&mut self, before: &Position, mv: &Move, streak: u8) {
+        let us = before.side;
+        let them = us.opponent();
+        let old = before.streak[us.index()];
+        self.hash ^= streak_key(us, old) ^ streak_key(us, streak);
+        self.streak[us.index()] = streak;
+        let theirs = before.streak[them.index()];
+        if theirs != 0 && mv.captured.contains(Square::new(theirs & 63)) {
+            self.hash ^= streak_key(them, theirs);
+            self.streak[them.index()] = 0;
+        }
     }
 }

@@ -1,9 +1,9 @@
 //! Why a move a player tried is not allowed: which rule narrowed the choice.
 
-use crate::board::{bit, Squares};
+use crate::board::{Square, SquareSet, Topology};
 use crate::movegen;
 use crate::moves::{Move, MoveList};
-use crate::notation::square::{at_display, square_name};
+
 use crate::position::Position;
 use crate::rules::{Precedence, Rules, Variant};
 
@@ -38,6 +38,11 @@ pub enum Restriction {
     KingsFirst,
     /// Italian: a man may not capture a king.
     ManCannotTakeKing,
+    /// Frisian: the capture of highest value is compulsory (a king counts more than a man and
+    /// less than two).
+    HighestValue,
+    /// Frisian: this king made three simple moves in a row while its side still has men.
+    KingMoveLimit,
     /// Not a move of this piece (wrong direction, distance or an occupied square).
     NotAMove,
 }
@@ -67,25 +72,29 @@ impl Restriction {
                 "You must take the capture that meets an opposing king first.".into()
             }
             Restriction::ManCannotTakeKing => "A man may not capture a king.".into(),
+            Restriction::HighestValue => "You must take the capture of highest value (a king \
+                 counts more than one man and less than two)."
+                .into(),
+            Restriction::KingMoveLimit => "This king has made three moves in a row without \
+                 capturing: move another piece (while you still have men)."
+                .into(),
             Restriction::NotAMove => "That is not a move of this piece.".into(),
         }
     }
 }
 
-/// Why moving from `from` to `to` (bits) is not legal in `pos`, or `None` if some legal move goes
-/// from `from` to `to`.
-pub fn explain(variant: Variant, pos: &Position, from: u8, to: u8) -> Option<Restriction> {
+/// Why moving from `from` to `to` is not legal in `pos`, or `None` if some legal move goes from
+/// `from` to `to`.
+pub fn explain(variant: Variant, pos: &Position, from: Square, to: Square) -> Option<Restriction> {
     let mut legal = MoveList::new();
     let mut raw = MoveList::new();
-    let rules =
-        crate::with_rules!(variant, R => generate::<R>(pos, from, to, &mut legal, &mut raw));
+    let rules = crate::with_rules!(variant, r => generate(r, pos, from, to, &mut legal, &mut raw));
     explain_among(variant, pos, from, to, &legal, &raw, rules)
 }
 
 /// Why the piece on `from` cannot move at all in `pos`, choosing the most telling rule among
 /// every square it might have tried to reach; `None` when it has a legal move.
-pub fn explain_piece(variant: Variant, pos: &Position, from: u8) -> Option<Restriction> {
-    let info = variant.info();
+pub fn explain_piece(variant: Variant, pos: &Position, from: Square) -> Option<Restriction> {
     let mut best: Option<Restriction> = None;
     let rank = |r: &Restriction| match r {
         Restriction::NotAMove => 0,
@@ -93,19 +102,14 @@ pub fn explain_piece(variant: Variant, pos: &Position, from: u8) -> Option<Restr
         Restriction::CaptureCompulsory { .. } => 2,
         _ => 3,
     };
-    for row in 0..info.rows {
-        for col in 0..info.cols {
-            let Some(to) = at_display(variant, row, col) else {
-                continue;
-            };
-            if to == from {
-                continue;
-            }
-            match explain(variant, pos, from, to) {
-                None => return None,
-                Some(r) if best.as_ref().is_none_or(|b| rank(&r) > rank(b)) => best = Some(r),
-                Some(_) => {}
-            }
+    for to in variant.board().all {
+        if to == from {
+            continue;
+        }
+        match explain(variant, pos, from, to) {
+            None => return None,
+            Some(r) if best.as_ref().is_none_or(|b| rank(&r) > rank(b)) => best = Some(r),
+            Some(_) => {}
         }
     }
     best
@@ -116,31 +120,48 @@ struct RulesFacts {
     precedence: Precedence,
     /// A man tried to jump a king where men may not capture kings.
     man_meets_king: bool,
+    /// The Frisian king limit forbids this king's simple moves now.
+    king_at_limit: bool,
+    /// The move would be a simple move of this piece if nothing else forbade it.
+    simple_move: bool,
 }
 
 /// The legal moves and every capture sequence (precedence ignored, each once) of `pos`: the only
 /// part of [`explain`] that depends on the rules' type, so the rest exists once in the wasm.
 fn generate<R: Rules>(
+    rules: R,
     pos: &Position,
-    from: u8,
-    to: u8,
+    from: Square,
+    to: Square,
     legal: &mut MoveList,
     raw: &mut MoveList,
 ) -> RulesFacts {
-    movegen::legal_moves::<R>(pos, legal);
-    movegen::capture_sequences::<R>(pos, raw);
+    movegen::legal_moves(rules, pos, legal);
+    movegen::capture_sequences(rules, pos, raw);
     raw.dedup();
+    let (streak_king, count) = pos.king_streak(pos.side());
+    let at_limit =
+        rules.king_move_limit() && pos.men(pos.side()).any() && count >= 3 && streak_king == from;
+    // The king's simple moves, as if the limit did not hold.
+    let simple_move = at_limit && {
+        let free = pos.with_king_streak(pos.side(), from, 0);
+        let mut quiet = MoveList::new();
+        movegen::quiet_moves(rules, &free, &mut quiet);
+        quiet.iter().any(|m| m.from == from && m.to == to)
+    };
     RulesFacts {
-        precedence: R::PRECEDENCE,
-        man_meets_king: italian_man_meets_king::<R>(pos, from, to),
+        precedence: rules.precedence(),
+        man_meets_king: man_meets_king(rules, pos, from, to),
+        king_at_limit: at_limit,
+        simple_move,
     }
 }
 
 fn explain_among(
     variant: Variant,
     pos: &Position,
-    from: u8,
-    to: u8,
+    from: Square,
+    to: Square,
     legal: &MoveList,
     raw: &MoveList,
     rules: RulesFacts,
@@ -148,12 +169,15 @@ fn explain_among(
     if legal.iter().any(|m| m.from == from && m.to == to) {
         return None;
     }
-    if from >= 64 || pos.pieces(pos.side()) & bit(from) == 0 {
+    if !pos.pieces(pos.side()).contains(from) {
         return Some(Restriction::NoPieceToMove);
     }
     if raw.is_empty() {
         if rules.man_meets_king {
             return Some(Restriction::ManCannotTakeKing);
+        }
+        if rules.king_at_limit && rules.simple_move {
+            return Some(Restriction::KingMoveLimit);
         }
         return Some(Restriction::NotAMove);
     }
@@ -169,10 +193,14 @@ fn explain_among(
         if passes {
             return Some(Restriction::CaptureMustContinue);
         }
-        // The pieces that can capture, ascending by bit: a bitboard sorts and dedups them.
-        let pieces = legal.iter().fold(0, |bb, m| bb | bit(m.from));
+        // The pieces that can capture, in the game's order: a set sorts and dedups them.
+        let pieces: SquareSet = legal
+            .iter()
+            .filter(|m| m.is_capture())
+            .map(|m| m.from)
+            .collect();
         return Some(Restriction::CaptureCompulsory {
-            pieces: Squares(pieces).map(|s| square_name(variant, s)).collect(),
+            pieces: crate::notation::square::square_names(variant, pieces),
         });
     }
     let kings = pos.kings();
@@ -184,23 +212,32 @@ fn explain_among(
             taken,
         },
         Precedence::KingFirst => Restriction::KingMustCapture,
+        Precedence::Value => {
+            let value = |m: &Move| m.capture_count() + (m.captured & kings).count();
+            let best = legal.iter().map(value).max().unwrap_or(0);
+            if tried.iter().map(value).max().unwrap_or(0) < best || !kings.contains(from) {
+                Restriction::HighestValue
+            } else {
+                Restriction::KingMustCapture
+            }
+        }
         Precedence::Italian => {
             if taken < best {
                 Restriction::Majority {
                     required: best,
                     taken,
                 }
-            } else if kings & bit(from) == 0 && legal.iter().any(|m| kings & bit(m.from) != 0) {
+            } else if !kings.contains(from) && legal.iter().any(|m| kings.contains(m.from)) {
                 Restriction::KingMustCapture
             } else {
                 let most = legal
                     .iter()
-                    .map(|m| (m.captured & kings).count_ones())
+                    .map(|m| (m.captured & kings).count())
                     .max()
                     .unwrap_or(0);
                 let mine = tried
                     .iter()
-                    .map(|m| (m.captured & kings).count_ones())
+                    .map(|m| (m.captured & kings).count())
                     .max()
                     .unwrap_or(0);
                 if mine < most {
@@ -214,17 +251,16 @@ fn explain_among(
     })
 }
 
-/// Italian: a man tried to jump a king.
-fn italian_man_meets_king<R: Rules>(pos: &Position, from: u8, to: u8) -> bool {
-    if R::MEN_CAPTURE_KINGS || pos.kings() & bit(from) != 0 {
+/// Whether a man tried to jump a king where men may not take kings (Italian).
+fn man_meets_king<R: Rules>(rules: R, pos: &Position, from: Square, to: Square) -> bool {
+    if rules.men_capture_kings() || pos.kings().contains(from) {
         return false;
     }
     let them = pos.side().opponent();
-    crate::board::Dir::DIAGONALS.iter().any(|&d| {
-        let next = <R::Board as crate::board::Geometry>::NEXT[d as usize];
-        let over = next[from as usize];
-        over != crate::board::NO_SQUARE
-            && next[over as usize] == to
-            && pos.kings_of(them) & bit(over) != 0
+    rules.man_captures(pos.side()).iter().any(|&d| {
+        let over = <R::Board as Topology>::next(from, d);
+        over.is_some_and(|o| {
+            pos.kings_of(them).contains(o) && <R::Board as Topology>::next(o, d) == Some(to)
+        })
     })
 }

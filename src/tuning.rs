@@ -26,7 +26,7 @@ use crate::movegen;
 use crate::notation::pdn::{read_pdn, PdnResult};
 use crate::position::{Color, Position};
 use crate::rng::Rng;
-use crate::rules::{Goal, Rules, Variant};
+use crate::rules::{Rules, Variant};
 use crate::search::eval::{
     draw_damping, evaluate_with, features, weights_for, Family, Feature, Weights, FEATURES,
     MATERIAL_ONLY,
@@ -133,7 +133,7 @@ impl Corpus {
                 let Some(pos) = g.game.position_before(i) else {
                     break;
                 };
-                if let Some(s) = crate::with_rules!(variant, R => sample::<R>(pos, white)) {
+                if let Some(s) = crate::with_rules!(variant, r => sample(r, pos, white)) {
                     if test {
                         self.test.push(s);
                     } else {
@@ -194,9 +194,9 @@ impl Corpus {
 
 /// The sample of a quiet position: `None` when either side has a capture, so the material
 /// on the board is the material that stays.
-fn sample<R: Rules>(pos: &Position, white_result: f64) -> Option<Sample> {
-    if movegen::has_capture::<R>(pos)
-        || movegen::has_capture::<R>(&pos.with_side(pos.side().opponent()))
+fn sample<R: Rules>(rules: R, pos: &Position, white_result: f64) -> Option<Sample> {
+    if movegen::has_capture(rules, pos)
+        || movegen::has_capture(rules, &pos.with_side(pos.side().opponent()))
     {
         return None;
     }
@@ -205,13 +205,13 @@ fn sample<R: Rules>(pos: &Position, white_result: f64) -> Option<Sample> {
         Color::Black => 1.0 - white_result,
     };
     let s = Sample {
-        features: features::<R>(pos),
-        damping: draw_damping::<R>(pos),
+        features: features(rules, pos),
+        damping: draw_damping(rules, pos),
         result,
     };
     debug_assert_eq!(
-        s.eval(&weights_for::<R>()),
-        evaluate_with::<R>(pos, Goal::Standard, &weights_for::<R>())
+        s.eval(&weights_for(rules)),
+        evaluate_with(rules, pos, &weights_for(rules))
     );
     Some(s)
 }
@@ -425,6 +425,9 @@ fn family_title(family: Family) -> &'static str {
             "Weights for flying-king games on 8x8 (Russian, Brazilian, Czech, Pool)."
         }
         Family::Short8 => "Weights for short-king games (English, Italian).",
+        Family::Frisian => "Weights for Frisian and Frysk!.",
+        Family::Turkish => "Weights for Turkish draughts.",
+        Family::Soldiers => "Weights for Sixteen Soldiers.",
     }
 }
 

@@ -2,6 +2,7 @@
 //! feature from a position where it matters, the drawn-ending knowledge, and the tuner lowering
 //! its loss on a small sample of real games.
 
+use dama::board::SquareSet;
 use dama::rng::Rng;
 use dama::rules::{English, International, Russian};
 use dama::search::eval::{
@@ -17,7 +18,7 @@ fn pos(v: Variant, fen: &str) -> Position {
 
 fn feats(v: Variant, fen: &str) -> [i32; FEATURES] {
     let p = pos(v, fen);
-    with_rules!(v, R => features::<R>(&p))
+    with_rules!(v, r => features(r, &p))
 }
 
 fn feature(v: Variant, fen: &str, f: Feature) -> i32 {
@@ -25,8 +26,7 @@ fn feature(v: Variant, fen: &str, f: Feature) -> i32 {
 }
 
 fn score(v: Variant, p: &Position) -> i32 {
-    let goal = v.info().goal;
-    with_rules!(v, R => evaluate::<R>(p, goal))
+    with_rules!(v, r => evaluate(r, p))
 }
 
 fn score_fen(v: Variant, fen: &str) -> i32 {
@@ -37,15 +37,14 @@ fn score_fen(v: Variant, fen: &str) -> i32 {
 /// `n + 1 - s` and changes hands, and the other side moves. The mover's situation is the same,
 /// so White's view of the score changes sign.
 fn mirror(v: Variant, p: &Position) -> Position {
-    let (cols, rows) = (v.info().cols as usize, v.info().rows as usize);
-    let n = cols * rows / 2;
-    let bit = |s: usize| 1u64 << (s + s / cols);
-    let flip = |b: u64| {
-        (0..n)
-            .filter(|&s| b & bit(s) != 0)
-            .fold(0u64, |acc, s| acc | bit(n - 1 - s))
+    let board = v.board();
+    let n = board.points() as u32;
+    let flip = |set: SquareSet| -> SquareSet {
+        set.iter()
+            .filter_map(|sq| board.from_number(n + 1 - board.number(sq)?))
+            .collect()
     };
-    Position::from_bitboards(
+    Position::new(
         flip(p.pieces(Color::Black)),
         flip(p.pieces(Color::White)),
         flip(p.kings()),
@@ -77,7 +76,7 @@ fn mirrored_positions_score_the_negated_score_in_every_game() {
                     dama::notation::fen::write_fen(v, &p),
                     dama::notation::fen::write_fen(v, &m)
                 );
-                let (a, b) = with_rules!(v, R => (features::<R>(&p), features::<R>(&m)));
+                let (a, b) = with_rules!(v, r => (features(r, &p), features(r, &m)));
                 assert_eq!(a, b, "{v}: {}", dama::notation::fen::write_fen(v, &p));
                 checked += 1;
                 let moves = dama::legal_moves(v, &p);
@@ -127,7 +126,7 @@ fn advance_late_grows_as_pieces_leave_the_board() {
     let few = feature(Variant::International, "W:W28:B5", Feature::AdvanceLate);
     let many = feature(
         Variant::International,
-        "W:W28,31-50:B1-5,6-20",
+        "W:W28,32-50:B1-5,6-20",
         Feature::AdvanceLate,
     );
     assert!(few > many, "{few} vs {many}");
@@ -271,42 +270,33 @@ fn simplify_counts_the_pieces_gone_for_the_side_ahead() {
 #[test]
 fn a_lone_king_against_two_or_three_on_the_road_is_damped_as_a_draw() {
     let v = Variant::International;
-    assert_eq!(draw_damping::<International>(&pos(v, "W:WK1,K2:BK46")), 16);
+    assert_eq!(draw_damping(International, &pos(v, "W:WK1,K2:BK46")), 16);
     // Three against a king on the main road (46): a draw.
-    assert_eq!(
-        draw_damping::<International>(&pos(v, "W:WK1,K2,28:BK46")),
-        16
-    );
+    assert_eq!(draw_damping(International, &pos(v, "W:WK1,K2,28:BK46")), 16);
     // Off the road the stronger side can win.
+    assert_eq!(draw_damping(International, &pos(v, "W:WK1,K2,28:BK47")), 4);
     assert_eq!(
-        draw_damping::<International>(&pos(v, "W:WK1,K2,28:BK47")),
-        4
-    );
-    assert_eq!(
-        draw_damping::<International>(&pos(v, "W:WK1,K2,28,29:BK46")),
+        draw_damping(International, &pos(v, "W:WK1,K2,28,29:BK46")),
         1
     );
     assert_eq!(
-        draw_damping::<Russian>(&pos(Variant::Russian, "W:WKa1,Kc1:BKh2")),
+        draw_damping(Russian, &pos(Variant::Russian, "W:WKa1,Kc1:BKh2")),
         16
     );
     // Short kings: no such knowledge.
     assert_eq!(
-        draw_damping::<English>(&pos(Variant::English, "W:WK1,K2:BK32")),
+        draw_damping(English, &pos(Variant::English, "W:WK1,K2:BK32")),
         1
     );
     let p = pos(v, "W:WK1,K2:BK46");
-    let full = FLYING_10.dot(&features::<International>(&p));
-    assert_eq!(
-        evaluate_with::<International>(&p, dama::rules::Goal::Standard, &FLYING_10),
-        full / 16
-    );
+    let full = FLYING_10.dot(&features(International, &p));
+    assert_eq!(evaluate_with(International, &p, &FLYING_10), full / 16);
 }
 
 #[test]
 fn material_only_counts_nothing_but_material() {
     let p = pos(Variant::International, "W:W17,28,K46:B7,12");
-    let s = evaluate_with::<International>(&p, dama::rules::Goal::Standard, &MATERIAL_ONLY);
+    let s = evaluate_with(International, &p, &MATERIAL_ONLY);
     assert_eq!(s, 300);
 }
 

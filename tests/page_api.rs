@@ -53,8 +53,8 @@ fn a_truncated_game_is_refused_at_the_cut() {
 #[test]
 fn a_game_of_another_kind_is_refused() {
     assert_eq!(
-        refused("[GameType \"40\"]\n1. 32-28 *"),
-        "game 1, line 1: GameType 40 (Frisian draughts) is not supported yet"
+        refused("[GameType \"31\"]\n1. 32-28 *"),
+        "game 1, line 1: GameType 31 (Thai draughts) is not supported yet"
     );
     // An International game marked as English checkers: 32 is no square of its board.
     let e = refused("[GameType \"21\"]\n1. 32-28 19-23 *");

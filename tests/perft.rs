@@ -1,6 +1,8 @@
 //! Perft from every game's start and from the published test positions, against the figures in
 //! `tests/data/perft/<game>.perft` (copied from shared/rules/RULES.md with their sources).
-//! Lines above a leaf budget are kept in the files for `dama perft` but skipped here.
+//! Lines above a leaf budget are kept in the files for `dama perft` but skipped here. A line
+//! counts unique moves (`D N`), DCTL's capture paths (`paths D N`) or every landing path of a
+//! capture (`landings D N`, as the Turkish "kish" library counts).
 
 use dama::notation::fen::parse_fen;
 use dama::Variant;
@@ -9,10 +11,18 @@ use std::path::Path;
 /// Largest expected count checked in the test suite (a few seconds in all).
 const LEAF_BUDGET: u64 = 12_000_000;
 
+/// How a line counts moves.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Count {
+    Unique,
+    Paths,
+    Landings,
+}
+
 struct Line {
     position: String,
     fen: String,
-    paths: bool,
+    count: Count,
     depth: u32,
     nodes: u64,
 }
@@ -35,10 +45,14 @@ fn read(variant: Variant) -> Vec<Line> {
                 position = name.to_string();
                 fen = f.to_string();
             }
-            ["paths", d, nodes] | [d, nodes] => lines.push(Line {
+            ["paths" | "landings", d, nodes] | [d, nodes] => lines.push(Line {
                 position: position.clone(),
                 fen: fen.clone(),
-                paths: words[0] == "paths",
+                count: match words[0] {
+                    "paths" => Count::Paths,
+                    "landings" => Count::Landings,
+                    _ => Count::Unique,
+                },
                 depth: d.parse().unwrap(),
                 nodes: nodes.parse().unwrap(),
             }),
@@ -55,20 +69,17 @@ fn check(variant: Variant, min_start_depth: u32) {
     let mut checked = 0;
     for l in lines.iter().filter(|l| l.nodes <= LEAF_BUDGET) {
         let pos = parse_fen(variant, &l.fen).unwrap();
-        let got = if l.paths {
-            dama::perft_paths(variant, &pos, l.depth)
-        } else {
-            dama::perft(variant, &pos, l.depth)
+        let got = match l.count {
+            Count::Unique => dama::perft(variant, &pos, l.depth),
+            Count::Paths => dama::perft_paths(variant, &pos, l.depth),
+            Count::Landings => dama::perft_landing_paths(variant, &pos, l.depth),
         };
         assert_eq!(
-            got,
-            l.nodes,
-            "{variant} {} depth {} ({})",
-            l.position,
-            l.depth,
-            if l.paths { "paths" } else { "unique" }
+            got, l.nodes,
+            "{variant} {} depth {} ({:?})",
+            l.position, l.depth, l.count
         );
-        if l.fen == start_fen && !l.paths {
+        if l.fen == start_fen && l.count == Count::Unique {
             deepest_start = deepest_start.max(l.depth);
         }
         checked += 1;
@@ -123,6 +134,31 @@ fn antidraughts() {
 #[test]
 fn breakthrough() {
     check(Variant::Breakthrough, 7);
+}
+
+#[test]
+fn turkish() {
+    check(Variant::Turkish, 7);
+}
+
+#[test]
+fn frisian() {
+    check(Variant::Frisian, 8);
+}
+
+#[test]
+fn frysk() {
+    check(Variant::Frysk, 6);
+}
+
+#[test]
+fn sixteen_soldiers() {
+    check(Variant::SixteenSoldiers, 7);
+}
+
+#[test]
+fn sixteen_soldiers_49() {
+    check(Variant::SixteenSoldiers49, 6);
 }
 
 #[test]

@@ -5,7 +5,6 @@
 mod common;
 
 use common::random_game;
-use dama::board::bit;
 use dama::notation::fen::{parse_fen, write_fen};
 use dama::notation::movetext::{full_move, parse_move, write_move};
 use dama::Variant;
@@ -68,10 +67,11 @@ proptest! {
         let pos = game.position();
         let us = pos.side();
         for m in game.legal_moves().iter() {
-            prop_assert_eq!(pos.pieces(us) & bit(m.from), bit(m.from));
-            prop_assert!(m.to == m.from || pos.occupied() & bit(m.to) == 0);
-            prop_assert_eq!(m.captured & !pos.pieces(us.opponent()), 0);
+            prop_assert!(pos.pieces(us).contains(m.from));
+            prop_assert!(m.to == m.from || !pos.occupied().contains(m.to));
+            prop_assert!((m.captured - pos.pieces(us.opponent())).is_empty());
             prop_assert_eq!(m.landings().len() as u32, m.capture_count());
+            prop_assert_eq!(m.taken().iter().copied().collect::<dama::board::SquareSet>(), m.captured);
             let others = game.legal_moves();
             prop_assert_eq!(others.iter().filter(|o| *o == m).count(), 1, "duplicate move");
         }
@@ -101,18 +101,19 @@ fn random_setup(v: Variant, seed: u64) -> Option<dama::Position> {
         s ^= s << 17;
         s
     };
-    let n = v.info().cols as u32 * v.info().rows as u32 / 2;
+    let board = v.board();
     let density = next() % 100;
     let (mut w, mut b) = (Vec::new(), Vec::new());
-    for sq in 1..=n {
+    for n in 1..=board.points() as u32 {
         if next() % 100 >= density {
             continue;
         }
+        let name = dama::notation::square::square_name(v, board.from_number(n)?);
         let king = if next() % 3 == 0 { "K" } else { "" };
-        if next() % 2 == 0 {
-            w.push(format!("{king}{sq}"));
-        } else {
-            b.push(format!("{king}{sq}"));
+        let side = if next() % 2 == 0 { &mut w } else { &mut b };
+        // A side has at most 20 pieces in every game.
+        if side.len() < 20 {
+            side.push(format!("{king}{name}"));
         }
     }
     let side = if next() % 2 == 0 { "W" } else { "B" };
@@ -128,7 +129,7 @@ proptest! {
             let us = pos.side();
             let moves = dama::legal_moves(v, &pos);
             for m in moves.iter() {
-                prop_assert_eq!(m.captured & !pos.pieces(us.opponent()), 0);
+                prop_assert!((m.captured - pos.pieces(us.opponent())).is_empty());
                 prop_assert_eq!(m.landings().len() as u32, m.capture_count());
                 let back = parse_move(v, &pos, &write_move(v, &pos, m));
                 prop_assert_eq!(back.as_ref().ok(), Some(m));

@@ -696,8 +696,8 @@ fn openings_are_distinct_and_balanced_in_every_game() {
             }
             let p = g.position();
             assert_eq!(
-                p.pieces(dama::Color::White).count_ones(),
-                p.pieces(dama::Color::Black).count_ones(),
+                p.pieces(dama::Color::White).count(),
+                p.pieces(dama::Color::Black).count(),
                 "{v}"
             );
             assert!(!g.legal_moves().iter().any(|m| m.is_capture()), "{v}");

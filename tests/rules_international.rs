@@ -424,13 +424,13 @@ fn a_man_move_resets_the_twenty_five_move_count() {
     let mut g = game(V, "W:WK47,K49,36:BK4,K2,15");
     let results = shuffle(&mut g, 40, 0);
     assert_eq!(first_end(&results), None);
-    assert_eq!(g.kings_only_plies(), 40);
+    assert_eq!(g.quiet_plies(), 40);
     let pos = *g.position();
     let man_move = g
         .legal_moves()
         .iter()
         .find(|m| {
-            pos.kings() & (1u64 << m.from) == 0
+            !pos.kings().contains(m.from)
                 && !m.is_capture()
                 && !m.crowned
                 && dama::legal_moves(V, &pos.play(m))
@@ -440,7 +440,7 @@ fn a_man_move_resets_the_twenty_five_move_count() {
         .copied()
         .expect("a safe man move");
     g.play(&man_move).unwrap();
-    assert_eq!(g.kings_only_plies(), 0);
+    assert_eq!(g.quiet_plies(), 0);
     assert_eq!(
         draw_reason_after_shuffle(&mut g, 60, 0, 50),
         DrawReason::KingMoves(25)
@@ -544,7 +544,8 @@ fn breakthrough_has_no_draw_rules() {
         g.draw_rules(),
         dama::rules::DrawRules {
             repetitions: 0,
-            kings_only_plies: 0,
+            quiet_plies: 0,
+            man_moves_count: true,
             endgame: dama::rules::EndgameRule::None
         }
     );

@@ -370,7 +370,8 @@ fn brazilian_cbd_twenty_move_rule_can_be_selected() {
     // brazilian.md §14/§17: the CBD set (20 kings-only moves, repetition) is selectable.
     let cbd = dama::rules::DrawRules {
         repetitions: 3,
-        kings_only_plies: 40,
+        quiet_plies: 40,
+        man_moves_count: true,
         endgame: dama::rules::EndgameRule::None,
     };
     let mut g = game(B, "W:WKc1,h2:BKf8,a7").with_draw_rules(cbd);

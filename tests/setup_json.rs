@@ -97,7 +97,7 @@ fn refuses_a_missing_list() {
     let m = message(
         r#"{"variant":"international","toMove":"white","white":{"men":["31"],"kings":[]},"black":{"men":["1"]}}"#,
     );
-    assert!(m.contains("missing field `black.kings`"), "{m}");
+    assert!(m.contains("black: missing field `kings`"), "{m}");
 }
 
 #[test]

@@ -15,18 +15,21 @@ use wasm_bindgen_test::wasm_bindgen_test;
 /// checks the rest.
 const LEAF_BUDGET: u64 = 3_000_000;
 
+mod data {
+    include!(concat!(env!("OUT_DIR"), "/data_files.rs"));
+}
+
+/// The text of `dir`'s file named after `variant`.
+fn data_file(files: &[(&str, &'static str)], variant: Variant) -> &'static str {
+    files
+        .iter()
+        .find(|(name, _)| *name == variant.name())
+        .map(|(_, text)| *text)
+        .unwrap_or_else(|| panic!("no data file for {variant}"))
+}
+
 fn perft_file(variant: Variant) -> &'static str {
-    match variant {
-        Variant::International => include_str!("data/perft/international.perft"),
-        Variant::Brazilian => include_str!("data/perft/brazilian.perft"),
-        Variant::Russian => include_str!("data/perft/russian.perft"),
-        Variant::Czech => include_str!("data/perft/czech.perft"),
-        Variant::English => include_str!("data/perft/english.perft"),
-        Variant::Italian => include_str!("data/perft/italian.perft"),
-        Variant::Pool => include_str!("data/perft/pool.perft"),
-        Variant::Antidraughts => include_str!("data/perft/antidraughts.perft"),
-        Variant::Breakthrough => include_str!("data/perft/breakthrough.perft"),
-    }
+    data_file(data::PERFT_FILES, variant)
 }
 
 fn js(v: Value) -> JsValue {
@@ -246,26 +249,27 @@ fn the_menu_lists_every_game_with_its_board() {
     for (g, v) in games.iter().zip(Variant::ALL) {
         let info = v.info();
         assert_eq!(g["name"], info.name);
-        let squares = value(dama::wasm::layout(info.name).unwrap());
-        let n = info.cols as usize * info.rows as usize / 2;
-        assert_eq!(squares.as_array().unwrap().len(), n, "{v}");
+        let board = value(dama::wasm::layout(info.name).unwrap());
+        let n = v.board().points();
+        assert_eq!(board["squares"].as_array().unwrap().len(), n, "{v}");
     }
     let russian = value(dama::wasm::layout("russian").unwrap());
-    assert_eq!(russian[0], json!({ "name": "b8", "row": 0, "col": 1 }));
+    assert_eq!(russian["kind"], "dark-squares");
+    assert_eq!(
+        russian["squares"][0],
+        json!({ "name": "b8", "row": 0, "col": 1 })
+    );
+    let soldiers = value(dama::wasm::layout("sixteen-soldiers").unwrap());
+    assert_eq!(soldiers["kind"], "points");
+    assert_eq!(
+        soldiers["squares"][0],
+        json!({ "name": "c9", "row": 0, "col": 2 })
+    );
+    assert_eq!(soldiers["lines"].as_array().unwrap().len(), 76);
 }
 
 fn position_file(variant: Variant) -> &'static str {
-    match variant {
-        Variant::International => include_str!("../www/positions/international.json"),
-        Variant::Brazilian => include_str!("../www/positions/brazilian.json"),
-        Variant::Russian => include_str!("../www/positions/russian.json"),
-        Variant::Czech => include_str!("../www/positions/czech.json"),
-        Variant::English => include_str!("../www/positions/english.json"),
-        Variant::Italian => include_str!("../www/positions/italian.json"),
-        Variant::Pool => include_str!("../www/positions/pool.json"),
-        Variant::Antidraughts => include_str!("../www/positions/antidraughts.json"),
-        Variant::Breakthrough => include_str!("../www/positions/breakthrough.json"),
-    }
+    data_file(data::POSITION_FILES, variant)
 }
 
 #[wasm_bindgen_test]

@@ -2,7 +2,8 @@
 
 use std::fmt;
 
-use crate::board::{bit, Bitboard, Squares};
+use crate::board::{Square, SquareSet};
+use crate::moves::MAX_JUMPS;
 use crate::notation::square::{
     from_number, in_number_order, parse_square, square_name, square_number,
 };
@@ -26,6 +27,10 @@ pub enum FenError {
     DuplicateSquare(String),
     /// A man stands on its own promotion row.
     ManOnPromotionRow(String),
+    /// A side has more pieces than any game allows.
+    TooManyPieces(crate::position::Color, u32),
+    /// The Frisian king-run field cannot be read, or names no king of its side.
+    BadStreaks(String),
 }
 
 impl fmt::Display for FenError {
@@ -45,6 +50,16 @@ impl fmt::Display for FenError {
             FenError::ManOnPromotionRow(s) => {
                 write!(f, "FEN puts a man on square {s}, its own promotion row")
             }
+            FenError::BadStreaks(s) => write!(
+                f,
+                "FEN king-move field `{s}` is not +<count><square>+<count><square> \
+                 naming each side's king (Black first)"
+            ),
+            FenError::TooManyPieces(c, n) => write!(
+                f,
+                "FEN gives {} {n} pieces; a side has at most {MAX_JUMPS}",
+                c.name()
+            ),
         }
     }
 }
@@ -52,7 +67,9 @@ impl fmt::Display for FenError {
 impl std::error::Error for FenError {}
 
 /// Reads a FEN for `variant`. The colour letters decide the groups (their order is free); a final
-/// `.` and unknown trailing fields (`:H0:F1`) are ignored; `?` as side to move means White.
+/// `.` and unknown trailing fields (`:H0:F1`) are ignored; `?` as side to move means White. In
+/// Frisian games a last field `+<count><square>+<count><square>` (Black's, then White's run of
+/// simple moves with one king, frisian.md §15, as lidraughts writes it) is read.
 pub fn parse_fen(variant: Variant, fen: &str) -> Result<Position, FenError> {
     let text = fen.trim().trim_end_matches('.');
     let text: String = text.chars().filter(|c| !c.is_whitespace()).collect();
@@ -65,13 +82,18 @@ pub fn parse_fen(variant: Variant, fen: &str) -> Result<Position, FenError> {
         "B" => Color::Black,
         other => return Err(FenError::BadSide(other.to_string())),
     };
-    let mut sets: [Bitboard; 2] = [0, 0];
-    let mut kings: Bitboard = 0;
+    let mut sets = [SquareSet::EMPTY; 2];
+    let mut kings = SquareSet::EMPTY;
     let mut seen_groups = 0;
+    let mut streaks: Option<&str> = None;
     for field in fields {
         let (color, list) = match field.chars().next().map(|c| c.to_ascii_uppercase()) {
             Some('W') => (Color::White, &field[1..]),
             Some('B') => (Color::Black, &field[1..]),
+            Some('+') if seen_groups >= 2 => {
+                streaks = Some(field);
+                continue;
+            }
             // Unknown trailing fields (half-move clock, move number, king counters).
             _ if seen_groups >= 2 => continue,
             _ => return Err(FenError::BadGroup(field.to_string())),
@@ -83,13 +105,12 @@ pub fn parse_fen(variant: Variant, fen: &str) -> Result<Position, FenError> {
                 None => (false, token),
             };
             for sq in expand(variant, body, token)? {
-                let b = bit(sq);
-                if (sets[0] | sets[1]) & b != 0 {
+                if (sets[0] | sets[1]).contains(sq) {
                     return Err(FenError::DuplicateSquare(square_name(variant, sq)));
                 }
-                sets[color.index()] |= b;
+                sets[color.index()] = sets[color.index()].with(sq);
                 if king {
-                    kings |= b;
+                    kings = kings.with(sq);
                 }
             }
         }
@@ -97,12 +118,23 @@ pub fn parse_fen(variant: Variant, fen: &str) -> Result<Position, FenError> {
     if seen_groups == 0 {
         return Err(FenError::BadGroup(text));
     }
-    let pos = Position::from_bitboards(sets[0], sets[1], kings, side);
+    for color in [Color::White, Color::Black] {
+        let n = sets[color.index()].count();
+        if n as usize > MAX_JUMPS {
+            return Err(FenError::TooManyPieces(color, n));
+        }
+    }
+    let mut pos = Position::new(sets[0], sets[1], kings, side);
     check_men(variant, &pos)?;
+    if crate::with_rules!(variant, r => r.king_move_limit()) {
+        if let Some(field) = streaks {
+            pos = read_streaks(variant, pos, field)?;
+        }
+    }
     Ok(pos)
 }
 
-fn expand(variant: Variant, body: &str, token: &str) -> Result<Vec<u8>, FenError> {
+fn expand(variant: Variant, body: &str, token: &str) -> Result<Vec<Square>, FenError> {
     if let Some((a, b)) = body.split_once('-') {
         let a: u32 = a
             .trim_start_matches(['K', 'k'])
@@ -126,32 +158,75 @@ fn expand(variant: Variant, body: &str, token: &str) -> Result<Vec<u8>, FenError
 
 fn check_men(variant: Variant, pos: &Position) -> Result<(), FenError> {
     for color in [Color::White, Color::Black] {
-        let row = crate::with_rules!(variant, R => crate::movegen::promotion_row::<R>(color));
-        if let Some(sq) = Squares(pos.men(color) & row).next() {
+        let row = crate::with_rules!(variant, r => r.promotion(color));
+        if let Some(sq) = (pos.men(color) & row).first() {
             return Err(FenError::ManOnPromotionRow(square_name(variant, sq)));
         }
     }
     Ok(())
 }
 
-/// Writes the FEN of `pos`: squares ascending, numeric games with ranges of three or more.
+/// The Frisian king runs of `+<count><square>+<count><square>` (Black's, then White's; the square
+/// in two digits, left out with a count of 0): each must be a king of its side.
+fn read_streaks(variant: Variant, mut pos: Position, field: &str) -> Result<Position, FenError> {
+    let bad = || FenError::BadStreaks(field.to_string());
+    let parts: Vec<&str> = field.split('+').skip(1).collect();
+    let [black, white] = parts.as_slice() else {
+        return Err(bad());
+    };
+    for (color, part) in [(Color::Black, black), (Color::White, white)] {
+        let count: u8 = part.get(..1).and_then(|c| c.parse().ok()).ok_or_else(bad)?;
+        if count == 0 {
+            continue;
+        }
+        let sq = part
+            .get(1..)
+            .and_then(|n| n.parse().ok())
+            .and_then(|n| from_number(variant, n))
+            .filter(|&sq| pos.kings_of(color).contains(sq))
+            .ok_or_else(bad)?;
+        if count > 3 {
+            return Err(bad());
+        }
+        pos = pos.with_king_streak(color, sq, count);
+    }
+    Ok(pos)
+}
+
+/// The Frisian king runs as a FEN field, when a side has one.
+fn write_streaks(variant: Variant, pos: &Position) -> Option<String> {
+    let part = |color: Color| {
+        let (sq, count) = pos.king_streak(color);
+        match (count, square_number(variant, sq)) {
+            (0, _) | (_, None) => "0".to_string(),
+            (n, Some(number)) => format!("{n}{number:02}"),
+        }
+    };
+    let any = [Color::White, Color::Black]
+        .iter()
+        .any(|&c| pos.king_streak(c).1 > 0);
+    any.then(|| format!("+{}+{}", part(Color::Black), part(Color::White)))
+}
+
+/// Writes the FEN of `pos`: squares ascending, numeric games with ranges of three or more; in
+/// Frisian games the king runs as a last field when a side has one.
 pub fn write_fen(variant: Variant, pos: &Position) -> String {
     let side = if pos.side() == Color::White { "W" } else { "B" };
     let mut out = String::from(side);
     for color in [Color::White, Color::Black] {
         out.push(':');
         out.push(if color == Color::White { 'W' } else { 'B' });
-        let sqs: Vec<(u32, bool, u8)> = in_number_order(variant, pos.pieces(color))
+        let sqs: Vec<(u32, bool, Square)> = in_number_order(variant, pos.pieces(color))
             .into_iter()
             .map(|s| {
                 (
                     square_number(variant, s).unwrap_or(0),
-                    pos.kings() & bit(s) != 0,
+                    pos.kings().contains(s),
                     s,
                 )
             })
             .collect();
-        let numeric = variant.info().notation != Notation::Algebraic;
+        let numeric = variant.info().notation == Notation::Numeric;
         let mut items: Vec<String> = Vec::new();
         let mut i = 0;
         while i < sqs.len() {
@@ -174,6 +249,10 @@ pub fn write_fen(variant: Variant, pos: &Position) -> String {
             }
         }
         out.push_str(&items.join(","));
+    }
+    if let Some(streaks) = write_streaks(variant, pos) {
+        out.push(':');
+        out.push_str(&streaks);
     }
     out
 }

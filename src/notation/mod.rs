@@ -1,7 +1,6 @@
 //! Text at the edges: square names, FEN, move text and PDN games, each with typed errors.
 
 pub mod fen;
-pub mod json;
 pub mod movetext;
 pub mod pdn;
 pub mod setup;

@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use crate::board::{bit, Dir, Geometry, NO_SQUARE};
+use crate::board::{BoardInfo, Dir, Square};
 use crate::moves::{Move, MoveList};
 use crate::notation::square::{parse_square, square_name};
 use crate::position::Position;
@@ -38,8 +38,12 @@ impl fmt::Display for MoveError {
 
 impl std::error::Error for MoveError {}
 
-/// Writes `mv` (legal in `pos`) in short form, or in full when the short form is ambiguous.
+/// Writes `mv` (legal in `pos`) in short form, or in full when the short form is ambiguous or
+/// the game writes captures in full (Sixteen Soldiers).
 pub fn write_move(variant: Variant, pos: &Position, mv: &Move) -> String {
+    if variant.info().full_captures {
+        return full_move(variant, mv);
+    }
     let legal = crate::legal_moves(variant, pos);
     let ambiguous = legal
         .iter()
@@ -75,7 +79,7 @@ pub fn full_move(variant: Variant, mv: &Move) -> String {
 }
 
 /// The squares written in a move text, in order.
-pub fn move_squares(variant: Variant, text: &str) -> Result<Vec<u8>, MoveError> {
+pub fn move_squares(variant: Variant, text: &str) -> Result<Vec<Square>, MoveError> {
     let cleaned: String = text
         .chars()
         .map(|c| {
@@ -102,20 +106,21 @@ pub fn move_squares(variant: Variant, text: &str) -> Result<Vec<u8>, MoveError> 
         .collect()
 }
 
-/// Every square a capture passes over or lands on, in order (for partial paths), on the board
-/// whose step table is `next`.
-fn traversed(next: &[[u8; 64]; 4], mv: &Move) -> Vec<u8> {
+/// Every square a capture passes over or lands on, in order (for partial paths that name a
+/// square between two landings): each jump runs along the line from where it starts through the
+/// piece it takes to where it lands.
+fn traversed(board: &BoardInfo, mv: &Move) -> Vec<Square> {
     let mut out = Vec::new();
     let mut at = mv.from;
-    for &land in mv.landings() {
-        for d in Dir::DIAGONALS {
-            let mut sq = next[d as usize][at as usize];
+    for (taken, land) in mv.jumps() {
+        for d in Dir::ALL {
             let mut seg = Vec::new();
-            while sq != NO_SQUARE && sq != land {
-                seg.push(sq);
-                sq = next[d as usize][sq as usize];
+            let mut sq = board.next(at, d);
+            while let Some(s) = sq.filter(|&s| s != land) {
+                seg.push(s);
+                sq = board.next(s, d);
             }
-            if sq == land {
+            if sq == Some(land) && seg.contains(&taken) {
                 out.extend(seg);
                 out.push(land);
                 break;
@@ -126,49 +131,44 @@ fn traversed(next: &[[u8; 64]; 4], mv: &Move) -> Vec<u8> {
     out
 }
 
-fn in_order(needles: &[u8], hay: &[u8]) -> bool {
+fn in_order(needles: &[Square], hay: &[Square]) -> bool {
     let mut it = hay.iter();
     needles.iter().all(|n| it.any(|h| h == n))
 }
 
 /// The legal moves of `pos` that fit `squares` (origin, any intermediate squares, destination),
 /// each move once; a move whose path is exactly the squares given comes first.
-pub fn matching_moves(variant: Variant, pos: &Position, squares: &[u8]) -> Vec<Move> {
+pub fn matching_moves(variant: Variant, pos: &Position, squares: &[Square]) -> Vec<Move> {
     matching(variant, pos, squares).0
 }
 
 /// The matching moves, and whether the first one's path is exactly the squares given.
 ///
 /// Only move generation depends on the rules; the matching itself is one function for every
-/// game, which keeps nine copies of it (and of its sorting) out of the wasm build.
-fn matching(variant: Variant, pos: &Position, squares: &[u8]) -> (Vec<Move>, bool) {
+/// game, which keeps a copy per game of it (and of its sorting) out of the wasm build.
+fn matching(variant: Variant, pos: &Position, squares: &[Square]) -> (Vec<Move>, bool) {
     if squares.is_empty() {
         return (Vec::new(), false);
     }
     let mut paths = MoveList::new();
     let mut legal = MoveList::new();
-    let next = crate::with_rules!(variant, R => generate::<R>(pos, &mut paths, &mut legal));
-    select(next, &paths, &legal, squares)
+    crate::with_rules!(variant, r => generate(r, pos, &mut paths, &mut legal));
+    select(variant.board(), &paths, &legal, squares)
 }
 
-/// Every capture path and every legal move of `pos`, and the board's step table.
-fn generate<R: Rules>(
-    pos: &Position,
-    paths: &mut MoveList,
-    legal: &mut MoveList,
-) -> &'static [[u8; 64]; 4] {
-    crate::movegen::legal_move_paths::<R>(pos, paths);
-    crate::movegen::legal_moves::<R>(pos, legal);
-    R::Board::NEXT
+/// Every capture path and every legal move of `pos`.
+fn generate<R: Rules>(rules: R, pos: &Position, paths: &mut MoveList, legal: &mut MoveList) {
+    crate::movegen::legal_move_paths(rules, pos, paths);
+    crate::movegen::legal_moves(rules, pos, legal);
 }
 
 /// [`matching`] among the generated moves: `paths` (every capture path) and `legal` (one
 /// representative path per move).
 fn select(
-    next: &[[u8; 64]; 4],
+    board: &BoardInfo,
     paths: &MoveList,
     legal: &MoveList,
-    squares: &[u8],
+    squares: &[Square],
 ) -> (Vec<Move>, bool) {
     let (Some(&from), Some(&to)) = (squares.first(), squares.last()) else {
         return (Vec::new(), false);
@@ -187,7 +187,7 @@ fn select(
     if found.is_empty() {
         found = ends
             .iter()
-            .filter(|m| in_order(mid, &traversed(next, m)))
+            .filter(|m| in_order(mid, &traversed(board, m)))
             .copied()
             .collect();
     }
@@ -210,7 +210,7 @@ fn select(
     (moves, only_one_exact)
 }
 
-fn mid_and_end(squares: &[u8]) -> &[u8] {
+fn mid_and_end(squares: &[Square]) -> &[Square] {
     &squares[1.min(squares.len())..]
 }
 
@@ -229,11 +229,7 @@ pub fn parse_move(variant: Variant, pos: &Position, text: &str) -> Result<Move, 
     }
 }
 
-/// Whether `sq` (a bit) is a square of `variant`'s board.
-pub fn is_square(variant: Variant, sq: u8) -> bool {
-    crate::with_rules!(variant, R => is_square_of::<R>(sq))
-}
-
-fn is_square_of<R: Rules>(sq: u8) -> bool {
-    sq < 64 && R::Board::ALL & bit(sq) != 0
+/// Whether `sq` is a point of `variant`'s board.
+pub fn is_square(variant: Variant, sq: Square) -> bool {
+    variant.board().all.contains(sq)
 }

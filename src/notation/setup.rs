@@ -1,6 +1,8 @@
 //! Starting positions as JSON (DESIGN.md "Starting positions"): the files in `www/positions/`
-//! and the ones a player loads. Read in two stages: JSON into an unchecked setup, then every
-//! square and piece checked against the variant's board with a typed error.
+//! and the ones a player loads. Read in two stages: JSON into a [`SetupFile`] by serde (the
+//! browser's `JSON.parse` and serde-wasm-bindgen there, serde_json here; an error names the
+//! field and what was expected), then every square and piece checked against the game's board
+//! with a typed error.
 //!
 //! ```json
 //! {"variant":"international","toMove":"white",
@@ -9,21 +11,24 @@
 
 use std::fmt;
 
-use crate::board::{bit, Bitboard, Squares};
-use crate::notation::json::{self, Kind, Value};
+use serde::de::{self, Deserializer, Visitor};
+use serde::Deserialize;
+
+use crate::board::SquareSet;
 use crate::notation::square::{parse_square, square_name, square_names};
 use crate::position::{Color, Position};
-use crate::rules::Variant;
+use crate::rules::{HouseRules, Variant};
 
 /// Why a starting-position file was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
-    /// Not JSON, or a field of the wrong type (what and where: line and column).
+    /// Not JSON, or a field missing or of the wrong type: the field's path and what was
+    /// expected (and, for text, the line and column).
     Json(String),
-    /// A required field is absent, named by its path (`white`, `black.kings`).
-    MissingField(String),
     /// The variant is not one Dama plays.
     UnknownVariant(String),
+    /// The `houseRules` of a house game cannot be read.
+    House(crate::rules::house::HouseError),
     /// `toMove` is not `white` or `black`.
     BadSideToMove(String),
     /// A square name that does not exist on this board.
@@ -54,12 +59,12 @@ pub enum SetupError {
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SetupError::Json(e) => write!(f, "not a valid position file: {e}"),
-            SetupError::MissingField(path) => write!(
+            SetupError::Json(e) => write!(
                 f,
-                "missing field `{path}` (every file names variant, toMove, and white and black \
-                 each with men and kings; use [] for none)"
+                "not a valid position file: {e} (a file names variant, toMove, and white and \
+                 black each with men and kings; use [] for none)"
             ),
+            SetupError::House(e) => e.fmt(f),
             SetupError::UnknownVariant(v) => {
                 write!(f, "unknown variant `{v}` (known: {})", Variant::names())
             }
@@ -85,48 +90,136 @@ impl fmt::Display for SetupError {
 
 impl std::error::Error for SetupError {}
 
-/// Reads a starting-position file: its variant and position.
+/// A starting-position file as written: `{"variant", "toMove", "white": {"men", "kings"},
+/// "black": {…}}`, and `houseRules` for a house game. Fields Dama does not know are ignored.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SetupFile {
+    /// The game's name.
+    pub variant: String,
+    /// `white` or `black`.
+    pub to_move: String,
+    /// White's pieces.
+    pub white: SideFile,
+    /// Black's pieces.
+    pub black: SideFile,
+    /// The switches of a house game (`board=8 backward=yes …`).
+    #[serde(default)]
+    pub house_rules: Option<String>,
+}
+
+/// One side's pieces in a [`SetupFile`].
+#[derive(Clone, Debug, Deserialize)]
+pub struct SideFile {
+    /// Squares of its men.
+    pub men: Vec<SquareText>,
+    /// Squares of its kings.
+    pub kings: Vec<SquareText>,
+}
+
+/// A square as a file writes it: a string in the game's notation (`"31"`, `"c3"`) or a number.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SquareText(pub String);
+
+impl<'de> Deserialize<'de> for SquareText {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<SquareText, D::Error> {
+        struct Text;
+        impl Visitor<'_> for Text {
+            type Value = SquareText;
+
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a square such as \"31\" or \"c3\"")
+            }
+
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<SquareText, E> {
+                Ok(SquareText(v.trim().to_string()))
+            }
+
+            fn visit_u64<E: de::Error>(self, v: u64) -> Result<SquareText, E> {
+                Ok(SquareText(v.to_string()))
+            }
+
+            fn visit_i64<E: de::Error>(self, v: i64) -> Result<SquareText, E> {
+                Ok(SquareText(v.to_string()))
+            }
+
+            fn visit_f64<E: de::Error>(self, v: f64) -> Result<SquareText, E> {
+                if v.fract() == 0.0 && (0.0..1e6).contains(&v) {
+                    Ok(SquareText((v as u64).to_string()))
+                } else {
+                    Err(E::invalid_value(de::Unexpected::Float(v), &self))
+                }
+            }
+        }
+        d.deserialize_any(Text)
+    }
+}
+
+/// Reads a starting-position file's text: its game and position.
 pub fn parse_setup(json: &str) -> Result<(Variant, Position), SetupError> {
-    let raw = RawSetup::read(json)?;
-    let name = raw
-        .variant
-        .ok_or_else(|| SetupError::MissingField("variant".into()))?;
-    let variant = Variant::from_name(&name).ok_or(SetupError::UnknownVariant(name))?;
-    let side = match raw
-        .to_move
-        .ok_or_else(|| SetupError::MissingField("toMove".into()))?
-        .trim()
-        .to_ascii_lowercase()
-        .as_str()
-    {
+    let mut de = serde_json::Deserializer::from_str(json);
+    let file: SetupFile = serde_path_to_error::deserialize(&mut de)
+        .map_err(|e| SetupError::Json(describe_json_error(e.path(), e.inner())))?;
+    de.end().map_err(|e| SetupError::Json(e.to_string()))?;
+    setup_from(&file)
+}
+
+/// A serde error with the path of the field it is about: `white.men[2]: invalid type: …`.
+pub fn describe_json_error(path: &serde_path_to_error::Path, error: &impl fmt::Display) -> String {
+    let path = path.to_string();
+    if path.is_empty() || path == "." {
+        error.to_string()
+    } else {
+        format!("{path}: {error}")
+    }
+}
+
+/// Checks a file read by serde against its game's board: its game and position.
+pub fn setup_from(file: &SetupFile) -> Result<(Variant, Position), SetupError> {
+    let variant = match Variant::from_name(&file.variant) {
+        Some(v) => v,
+        None if file.variant.trim().eq_ignore_ascii_case("house") => {
+            let text = file.house_rules.as_deref().unwrap_or("");
+            Variant::House(HouseRules::parse(text).map_err(SetupError::House)?)
+        }
+        None => return Err(SetupError::UnknownVariant(file.variant.clone())),
+    };
+    let side = match file.to_move.trim().to_ascii_lowercase().as_str() {
         "white" => Color::White,
         "black" => Color::Black,
         other => return Err(SetupError::BadSideToMove(other.to_string())),
     };
-    let mut pieces: [Bitboard; 2] = [0, 0];
-    let mut kings: Bitboard = 0;
-    for (color, side_raw) in [(Color::White, raw.white), (Color::Black, raw.black)] {
-        let name = color.name();
-        let side_raw = side_raw.ok_or_else(|| SetupError::MissingField(name.into()))?;
-        for (role, list) in [("men", side_raw.men), ("kings", side_raw.kings)] {
-            let path = format!("{name}.{role}");
-            let list = list.ok_or_else(|| SetupError::MissingField(path.clone()))?;
-            for value in &list {
-                let sq = read_square(variant, &path, value)?;
-                if (pieces[0] | pieces[1]) & bit(sq) != 0 {
+    let mut pieces = [SquareSet::EMPTY; 2];
+    let mut kings = SquareSet::EMPTY;
+    for (color, side_file) in [(Color::White, &file.white), (Color::Black, &file.black)] {
+        for (role, list) in [("men", &side_file.men), ("kings", &side_file.kings)] {
+            let path = format!("{}.{role}", color.name());
+            for value in list {
+                let sq = read_square(variant, &path, &value.0)?;
+                if (pieces[0] | pieces[1]).contains(sq) {
                     return Err(SetupError::DuplicateSquare(square_name(variant, sq)));
                 }
-                pieces[color.index()] |= bit(sq);
+                pieces[color.index()] = pieces[color.index()].with(sq);
                 if role == "kings" {
-                    kings |= bit(sq);
+                    kings = kings.with(sq);
                 }
             }
         }
     }
-    let pos = Position::from_bitboards(pieces[0], pieces[1], kings, side);
     for color in [Color::White, Color::Black] {
-        let row = crate::with_rules!(variant, R => crate::movegen::promotion_row::<R>(color));
-        if let Some(sq) = Squares(pos.men(color) & row).next() {
+        let n = pieces[color.index()].count() as usize;
+        if n > crate::moves::MAX_JUMPS {
+            return Err(SetupError::Json(format!(
+                "{}: {n} pieces; a side has at most {}",
+                color.name(),
+                crate::moves::MAX_JUMPS
+            )));
+        }
+    }
+    let pos = Position::new(pieces[0], pieces[1], kings, side);
+    for color in [Color::White, Color::Black] {
+        let row = crate::with_rules!(variant, r => r.promotion(color));
+        if let Some(sq) = (pos.men(color) & row).first() {
             return Err(SetupError::ManOnPromotionRow {
                 color,
                 square: square_name(variant, sq),
@@ -136,174 +229,35 @@ pub fn parse_setup(json: &str) -> Result<(Variant, Position), SetupError> {
     Ok((variant, pos))
 }
 
-/// The file as written, before any check: each field absent when missing or `null`; fields
-/// Dama does not know are ignored.
-struct RawSetup {
-    variant: Option<String>,
-    to_move: Option<String>,
-    white: Option<RawSide>,
-    black: Option<RawSide>,
-}
-
-struct RawSide {
-    men: Option<Vec<Value>>,
-    kings: Option<Vec<Value>>,
-}
-
-impl RawSetup {
-    fn read(text: &str) -> Result<RawSetup, SetupError> {
-        let json_error = |e: json::JsonError| SetupError::Json(e.to_string());
-        let top = json::parse(text).map_err(json_error)?;
-        let wrong = |value: &Value, what: &str, expected: &str| {
-            SetupError::Json(format!(
-                "{what} is {}, expected {expected} at {}",
-                value.kind.describe(),
-                where_(text, value.at)
-            ))
-        };
-        let mut raw = RawSetup {
-            variant: None,
-            to_move: None,
-            white: None,
-            black: None,
-        };
-        for (key, value) in members(text, &top, "the file")? {
-            match key.as_str() {
-                "variant" | "toMove" => {
-                    let text_field = match &value.kind {
-                        Kind::Null => None,
-                        Kind::String(s) => Some(s.clone()),
-                        _ => return Err(wrong(value, &format!("`{key}`"), "a string")),
-                    };
-                    if key == "variant" {
-                        raw.variant = text_field;
-                    } else {
-                        raw.to_move = text_field;
-                    }
-                }
-                "white" | "black" => {
-                    let side = match &value.kind {
-                        Kind::Null => None,
-                        _ => Some(RawSide::read(text, key, value)?),
-                    };
-                    if key == "white" {
-                        raw.white = side;
-                    } else {
-                        raw.black = side;
-                    }
-                }
-                _ => {}
-            }
-        }
-        Ok(raw)
-    }
-}
-
-impl RawSide {
-    fn read(text: &str, name: &str, value: &Value) -> Result<RawSide, SetupError> {
-        let mut side = RawSide {
-            men: None,
-            kings: None,
-        };
-        for (key, value) in members(text, value, &format!("`{name}`"))? {
-            let list = match &value.kind {
-                Kind::Null => None,
-                Kind::Array(items) => Some(items.clone()),
-                _ => {
-                    return Err(SetupError::Json(format!(
-                        "`{name}.{key}` is {}, expected a list at {}",
-                        value.kind.describe(),
-                        where_(text, value.at)
-                    )))
-                }
-            };
-            match key.as_str() {
-                "men" => side.men = list,
-                "kings" => side.kings = list,
-                _ => {}
-            }
-        }
-        Ok(side)
-    }
-}
-
-/// The members of `value`, which must be an object naming each field at most once.
-fn members<'a>(
+/// One square of `list` as written.
+fn read_square(
+    variant: Variant,
+    list: &str,
     text: &str,
-    value: &'a Value,
-    what: &str,
-) -> Result<&'a [(String, Value)], SetupError> {
-    let Kind::Object(members) = &value.kind else {
-        return Err(SetupError::Json(format!(
-            "{what} is {}, expected an object at {}",
-            value.kind.describe(),
-            where_(text, value.at)
-        )));
-    };
-    for (i, (key, value)) in members.iter().enumerate() {
-        if members[..i].iter().any(|(k, _)| k == key) {
-            return Err(SetupError::Json(format!(
-                "duplicate field `{key}` at {}",
-                where_(text, value.at)
-            )));
-        }
-    }
-    Ok(members)
-}
-
-fn where_(text: &str, at: usize) -> String {
-    let l = json::Location::of(text, at);
-    format!("line {} column {}", l.line, l.column)
-}
-
-/// One square: a string in the game's notation (`"31"`, `"c3"`) or a JSON number.
-fn read_square(variant: Variant, list: &str, value: &Value) -> Result<u8, SetupError> {
-    let text = match &value.kind {
-        Kind::String(s) => s.trim().to_string(),
-        _ => compact(value),
-    };
-    if let Some(sq) = parse_square(variant, &text) {
+) -> Result<crate::board::Square, SetupError> {
+    if let Some(sq) = parse_square(variant, text) {
         return Ok(sq);
     }
-    let error = if is_light_square(variant, &text) {
+    let error = if is_light_square(variant, text) {
         SetupError::UnplayableSquare {
             list: list.into(),
-            square: text,
+            square: text.into(),
         }
     } else {
         SetupError::BadSquare {
             list: list.into(),
-            square: text,
+            square: text.into(),
         }
     };
     Err(error)
 }
 
-/// A value as compact JSON (numbers as written), to quote it in a message.
-fn compact(value: &Value) -> String {
-    match &value.kind {
-        Kind::Null => "null".into(),
-        Kind::Bool(b) => b.to_string(),
-        Kind::Number(n) => n.clone(),
-        Kind::String(s) => json::quote(s),
-        Kind::Array(items) => format!(
-            "[{}]",
-            items.iter().map(compact).collect::<Vec<_>>().join(",")
-        ),
-        Kind::Object(members) => format!(
-            "{{{}}}",
-            members
-                .iter()
-                .map(|(k, v)| format!("{}:{}", json::quote(k), compact(v)))
-                .collect::<Vec<_>>()
-                .join(",")
-        ),
-    }
-}
-
-/// Whether `text` names a square of the board by its coordinates that is not a playing square.
+/// Whether `text` names a light square of a chequered board by its coordinates.
 fn is_light_square(variant: Variant, text: &str) -> bool {
-    let info = variant.info();
+    let info = variant.board();
+    if info.kind != crate::board::BoardKind::DarkSquares {
+        return false;
+    }
     let mut chars = text.chars();
     let Some(file) = chars.next().map(|c| c.to_ascii_lowercase()) else {
         return false;
@@ -319,10 +273,10 @@ fn is_light_square(variant: Variant, text: &str) -> bool {
 /// Writes a starting-position file: pretty JSON with each list of squares on one line, squares
 /// ascending in PDN order, in the game's notation.
 pub fn write_setup(variant: Variant, pos: &Position) -> String {
-    let list = |bb: Bitboard| {
-        let names: Vec<String> = square_names(variant, bb)
+    let list = |set: SquareSet| {
+        let names: Vec<String> = square_names(variant, set)
             .iter()
-            .map(|n| json::quote(n))
+            .map(|n| serde_json::to_string(n).unwrap_or_default())
             .collect();
         format!("[{}]", names.join(","))
     };
@@ -333,8 +287,15 @@ pub fn write_setup(variant: Variant, pos: &Position) -> String {
             list(pos.kings_of(color))
         )
     };
+    let house = match variant {
+        Variant::House(h) => format!(
+            "  \"houseRules\": {},\n",
+            serde_json::to_string(&h.text()).unwrap_or_default()
+        ),
+        _ => String::new(),
+    };
     format!(
-        "{{\n  \"variant\": \"{}\",\n  \"toMove\": \"{}\",\n  \"white\": {},\n  \"black\": {}\n}}\n",
+        "{{\n  \"variant\": \"{}\",\n{house}  \"toMove\": \"{}\",\n  \"white\": {},\n  \"black\": {}\n}}\n",
         variant.name(),
         pos.side().name(),
         side(Color::White),

@@ -8,15 +8,16 @@ pub mod views;
 
 use serde::Serialize;
 
+use crate::board::{BoardKind, Square};
 use crate::game::Game;
 use crate::moves::Move;
 use crate::notation::fen::write_fen;
 use crate::notation::movetext::{full_move, parse_move};
 use crate::notation::pdn::{read_game, write_pdn};
 use crate::notation::setup::{parse_setup, write_setup};
-use crate::notation::square::{at_display, parse_square, square_name};
+use crate::notation::square::{parse_square, square_name};
 use crate::restriction::{explain, explain_piece};
-use crate::rules::{first_to_move, Notation, Variant};
+use crate::rules::{Notation, Variant};
 use crate::search::levels::Opponent;
 use views::{move_view, piece_views, status_view, MoveView, PieceView, StatusView};
 
@@ -26,7 +27,7 @@ pub fn variant_named(name: &str) -> Result<Variant, String> {
         .ok_or_else(|| format!("unknown game `{name}`; known: {}", Variant::names()))
 }
 
-fn square_named(variant: Variant, name: &str) -> Result<u8, String> {
+fn square_named(variant: Variant, name: &str) -> Result<Square, String> {
     parse_square(variant, name)
         .ok_or_else(|| format!("square `{name}` does not exist on this board"))
 }
@@ -43,7 +44,7 @@ pub struct GameEntry {
     pub cols: u8,
     /// Rows of its board.
     pub rows: u8,
-    /// `numeric`, `numeric-mirrored` or `algebraic`.
+    /// `numeric` or `algebraic`.
     pub notation: &'static str,
     /// The side that starts its games.
     pub first_to_move: &'static str,
@@ -60,22 +61,21 @@ pub fn games() -> Vec<GameEntry> {
             GameEntry {
                 name: info.name,
                 title: info.title,
-                cols: info.cols,
-                rows: info.rows,
+                cols: info.board.cols,
+                rows: info.board.rows,
                 notation: match info.notation {
                     Notation::Numeric => "numeric",
-                    Notation::NumericMirrored => "numeric-mirrored",
                     Notation::Algebraic => "algebraic",
                 },
-                first_to_move: first_to_move(v).name(),
+                first_to_move: v.first_to_move().name(),
                 start_fen: info.start_fen,
             }
         })
         .collect()
 }
 
-/// A playable square and where a player sees it (row 0 at the top, column 0 at the left, White
-/// at the bottom).
+/// A point of a board and where a player sees it: row 0 at the top, column 0 at the left, White
+/// at the bottom.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct SquareView {
     /// Its name in the game's notation.
@@ -86,23 +86,58 @@ pub struct SquareView {
     pub col: u8,
 }
 
-/// The playable squares of the board of the game named `variant`.
-pub fn layout(variant: &str) -> Result<Vec<SquareView>, String> {
+/// A board as the page draws it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct BoardView {
+    /// `dark-squares` (a chequered board, pieces on the dark squares), `all-squares` (every
+    /// square is played) or `points` (points joined by lines).
+    pub kind: &'static str,
+    /// Columns of the frame the points are drawn in.
+    pub cols: u8,
+    /// Rows of the frame.
+    pub rows: u8,
+    /// Every point, in reading order.
+    pub squares: Vec<SquareView>,
+    /// The lines between neighbouring points, by name (boards of points only).
+    pub lines: Vec<[String; 2]>,
+}
+
+/// The board of the game named `variant`, as the page draws it.
+pub fn layout(variant: &str) -> Result<BoardView, String> {
     let variant = variant_named(variant)?;
-    let info = variant.info();
-    let mut squares = Vec::new();
-    for row in 0..info.rows {
-        for col in 0..info.cols {
-            if let Some(sq) = at_display(variant, row, col) {
-                squares.push(SquareView {
-                    name: square_name(variant, sq),
+    Ok(board_view(variant))
+}
+
+/// The board of `variant`, as the page draws it.
+pub fn board_view(variant: Variant) -> BoardView {
+    let board = variant.board();
+    let name = |b: u8| square_name(variant, Square::new(b));
+    BoardView {
+        kind: match board.kind {
+            BoardKind::DarkSquares => "dark-squares",
+            BoardKind::AllSquares => "all-squares",
+            BoardKind::Points => "points",
+        },
+        cols: board.cols,
+        rows: board.rows,
+        squares: board
+            .order
+            .iter()
+            .map(|&b| {
+                let (row, col) = board.drawn[b as usize];
+                SquareView {
+                    name: name(b),
                     row,
                     col,
-                });
-            }
-        }
+                }
+            })
+            .collect(),
+        lines: board
+            .lines
+            .iter()
+            .map(|&(a, b)| [name(a), name(b)])
+            .collect(),
     }
-    Ok(squares)
 }
 
 /// An opponent as listed in the menu.

@@ -3,11 +3,11 @@
 
 use serde::Serialize;
 
-use crate::board::{bit, Squares};
+use crate::board::Square;
 use crate::game::{DrawReason, Game, GameResult, WinReason};
 use crate::moves::{Move, MoveList};
 use crate::notation::movetext::{full_move, write_move};
-use crate::notation::square::{at_display, display_coords, square_name};
+use crate::notation::square::square_name;
 use crate::position::{Position, Role};
 use crate::rules::Variant;
 use crate::search::{SearchInfo, MATE, MATE_BOUND};
@@ -34,50 +34,9 @@ pub struct MoveView {
     pub crowned: bool,
 }
 
-/// The pieces jumped by `mv`, in the order the path passes them. Walks each leg in a player's
-/// coordinates, so it serves any board whose legs are straight lines; a leg that is not straight
-/// ends at the board's edge, and the pieces it missed are listed after the others.
-fn captured_in_order(variant: Variant, mv: &Move) -> Vec<u8> {
-    let info = variant.info();
-    let (rows, cols) = (info.rows as i32, info.cols as i32);
-    let mut out = Vec::new();
-    let mut at = mv.from;
-    for &land in mv.landings() {
-        if let (Some((r0, c0)), Some((r1, c1))) =
-            (display_coords(variant, at), display_coords(variant, land))
-        {
-            let (dr, dc) = (
-                (r1 as i32 - r0 as i32).signum(),
-                (c1 as i32 - c0 as i32).signum(),
-            );
-            let (mut r, mut c) = (r0 as i32 + dr, c0 as i32 + dc);
-            while (r, c) != (r1 as i32, c1 as i32)
-                && (0..rows).contains(&r)
-                && (0..cols).contains(&c)
-            {
-                if let Some(sq) = at_display(variant, r as u8, c as u8) {
-                    if mv.captured & bit(sq) != 0 && !out.contains(&sq) {
-                        out.push(sq);
-                    }
-                }
-                r += dr;
-                c += dc;
-            }
-        }
-        at = land;
-    }
-    // Any piece the walk missed still has to be listed.
-    for sq in Squares(mv.captured) {
-        if !out.contains(&sq) {
-            out.push(sq);
-        }
-    }
-    out
-}
-
 /// `mv`, played in `pos` whose legal moves are `legal`, as the page sees it.
 pub fn move_view(variant: Variant, pos: &Position, legal: &MoveList, mv: &Move) -> MoveView {
-    let name = |sq: u8| square_name(variant, sq);
+    let name = |sq: Square| square_name(variant, sq);
     let path = if mv.is_capture() {
         mv.landings().iter().map(|&s| name(s)).collect()
     } else {
@@ -88,10 +47,7 @@ pub fn move_view(variant: Variant, pos: &Position, legal: &MoveList, mv: &Move) 
         from: name(mv.from),
         to: name(mv.to),
         path,
-        captured: captured_in_order(variant, mv)
-            .into_iter()
-            .map(name)
-            .collect(),
+        captured: mv.taken().iter().map(|&s| name(s)).collect(),
         notation: write_move(variant, pos, mv),
         full: full_move(variant, mv),
         crowned: mv.crowned,
@@ -109,7 +65,8 @@ pub struct PieceView {
 
 /// The pieces of `pos`.
 pub fn piece_views(variant: Variant, pos: &Position) -> Vec<PieceView> {
-    Squares(pos.occupied())
+    pos.occupied()
+        .iter()
         .filter_map(|sq| {
             let p = pos.piece_at(sq)?;
             let role = if p.role == Role::King { "king" } else { "man" };
@@ -158,6 +115,8 @@ pub fn result_view(result: &GameResult, variant: Variant) -> ResultView {
                 DrawReason::Repetition(_) => "repetition",
                 DrawReason::KingMoves(_) => "king-moves",
                 DrawReason::EndgameLimit(..) => "endgame-limit",
+                DrawReason::NoCapture(_) => "no-capture",
+                DrawReason::Material(_) => "material",
                 DrawReason::Recorded => "recorded",
             }),
         ),

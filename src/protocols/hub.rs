@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
-use crate::board::{bit, Squares};
+use crate::board::{Square, SquareSet};
 use crate::game::Game;
 use crate::moves::Move;
 use crate::notation::square::{from_number, square_number};
@@ -54,7 +54,7 @@ fn arg<'a>(args: &'a [(String, String)], name: &str) -> Option<&'a str> {
 /// The Hub position string: side, then one character per square in number order.
 pub fn position_to_hub(variant: Variant, pos: &Position) -> String {
     let mut s = String::from(if pos.side() == Color::White { "W" } else { "B" });
-    let n = variant.info().cols as u32 * variant.info().rows as u32 / 2;
+    let n = variant.board().points() as u32;
     for i in 1..=n {
         let c = match from_number(variant, i).and_then(|sq| pos.piece_at(sq)) {
             None => 'e',
@@ -78,7 +78,7 @@ pub fn position_from_hub(variant: Variant, text: &str) -> Result<Position, Strin
         Some('B') | Some('b') => Color::Black,
         _ => return Err(format!("position `{text}` must start with W or B")),
     };
-    let n = variant.info().cols as usize * variant.info().rows as usize / 2;
+    let n = variant.board().points();
     let squares: Vec<char> = chars.collect();
     if squares.len() != n {
         return Err(format!(
@@ -86,35 +86,47 @@ pub fn position_from_hub(variant: Variant, text: &str) -> Result<Position, Strin
             squares.len()
         ));
     }
-    let (mut w, mut b, mut k) = (0u64, 0u64, 0u64);
+    let (mut w, mut b, mut k) = (SquareSet::EMPTY, SquareSet::EMPTY, SquareSet::EMPTY);
     for (i, c) in squares.iter().enumerate() {
         let sq = from_number(variant, i as u32 + 1).ok_or("bad square")?;
         match c {
-            'w' => w |= bit(sq),
+            'w' => w = w.with(sq),
             'W' => {
-                w |= bit(sq);
-                k |= bit(sq)
+                w = w.with(sq);
+                k = k.with(sq);
             }
-            'b' => b |= bit(sq),
+            'b' => b = b.with(sq),
             'B' => {
-                b |= bit(sq);
-                k |= bit(sq)
+                b = b.with(sq);
+                k = k.with(sq);
             }
             'e' => {}
             other => return Err(format!("unknown square character `{other}`")),
         }
     }
-    Ok(Position::from_bitboards(w, b, k, side))
+    for (set, color) in [(w, Color::White), (b, Color::Black)] {
+        if set.count() as usize > crate::moves::MAX_JUMPS {
+            return Err(format!(
+                "position gives {} {} pieces; a side has at most {}",
+                color.name(),
+                set.count(),
+                crate::moves::MAX_JUMPS
+            ));
+        }
+    }
+    Ok(Position::new(w, b, k, side))
 }
 
 /// A move in Hub form: `32-28`, or `28x19x23` (origin, destination, captured squares).
 pub fn move_to_hub(variant: Variant, mv: &Move) -> String {
-    let num = |sq: u8| square_number(variant, sq).unwrap_or(0).to_string();
+    let num = |sq: Square| square_number(variant, sq).unwrap_or(0).to_string();
     if !mv.is_capture() {
         return format!("{}-{}", num(mv.from), num(mv.to));
     }
     let mut s = format!("{}x{}", num(mv.from), num(mv.to));
-    let mut caps: Vec<u32> = Squares(mv.captured)
+    let mut caps: Vec<u32> = mv
+        .captured
+        .iter()
         .filter_map(|sq| square_number(variant, sq))
         .collect();
     caps.sort();
@@ -127,7 +139,7 @@ pub fn move_to_hub(variant: Variant, mv: &Move) -> String {
 
 /// Reads a Hub move against the legal moves of `pos`.
 pub fn move_from_hub(variant: Variant, pos: &Position, text: &str) -> Result<Move, String> {
-    let nums: Vec<u8> = text
+    let nums: Vec<Square> = text
         .split(['-', 'x', 'X'])
         .map(|t| {
             t.trim()
@@ -135,12 +147,12 @@ pub fn move_from_hub(variant: Variant, pos: &Position, text: &str) -> Result<Mov
                 .ok()
                 .and_then(|n| from_number(variant, n))
         })
-        .collect::<Option<Vec<u8>>>()
+        .collect::<Option<Vec<Square>>>()
         .ok_or_else(|| format!("cannot read move `{text}`"))?;
     if nums.len() < 2 {
         return Err(format!("cannot read move `{text}`"));
     }
-    let captured = nums[2..].iter().fold(0u64, |a, &s| a | bit(s));
+    let captured: SquareSet = nums[2..].iter().copied().collect();
     let legal = crate::legal_moves(variant, pos);
     let found: Vec<&Move> = legal
         .iter()

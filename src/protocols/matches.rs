@@ -221,32 +221,36 @@ impl Player {
 
 /// The random openings of a match: `count` distinct positions `plies` moves from the start,
 /// balanced: as many pieces on each side and no capture pending, so that neither colour starts
-/// a piece up (a random line often gives one away).
+/// a piece up (a random line often gives one away). Where a game has too few such positions at
+/// `plies` moves (Sixteen Soldiers has 82 at 4), the rest are found two moves deeper, and so on.
 pub fn openings(variant: Variant, count: usize, plies: usize, seed: u64) -> Vec<Vec<Move>> {
     let mut rng = Rng::new(seed);
     let mut seen = std::collections::HashSet::new();
     let mut out = Vec::new();
-    let mut attempts = 0;
-    while out.len() < count && attempts < count * 50 {
-        attempts += 1;
-        let mut g = Game::new(variant);
-        let mut line = Vec::new();
-        for _ in 0..plies {
-            let moves = g.legal_moves();
-            if moves.is_empty() {
-                break;
+    let mut depth = plies;
+    while out.len() < count && depth <= plies + 12 {
+        let mut attempts = 0;
+        while out.len() < count && attempts < count * 50 {
+            attempts += 1;
+            let mut g = Game::new(variant);
+            let mut line = Vec::new();
+            for _ in 0..depth {
+                let moves = g.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let m = moves.as_slice()[rng.below(moves.len())];
+                line.push(m);
+                let _ = g.play(&m);
             }
-            let m = moves.as_slice()[rng.below(moves.len())];
-            line.push(m);
-            let _ = g.play(&m);
+            let pos = g.position();
+            let balanced = pos.pieces(Color::White).count() == pos.pieces(Color::Black).count()
+                && !g.legal_moves().iter().any(|m| m.is_capture());
+            if g.result() == GameResult::Ongoing && balanced && seen.insert(pos.hash()) {
+                out.push(line);
+            }
         }
-        let pos = g.position();
-        let balanced = pos.pieces(Color::White).count_ones()
-            == pos.pieces(Color::Black).count_ones()
-            && !g.legal_moves().iter().any(|m| m.is_capture());
-        if g.result() == GameResult::Ongoing && balanced && seen.insert(pos.hash()) {
-            out.push(line);
-        }
+        depth += 2;
     }
     out
 }

@@ -1,19 +1,29 @@
 //! Antidraughts (`shared/rules/antidraughts.md`): International moves, the aim reversed.
 
 use super::*;
+use crate::board::Board10;
 
-/// Antidraughts moves exactly as International draughts (§6–12); only the goal differs.
-pub type Antidraughts = super::International;
+/// Antidraughts: moves exactly as International draughts (§6–12); the side left without a move
+/// wins.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Antidraughts;
+
+impl Rules for Antidraughts {
+    type Board = Board10;
+
+    fn info(self) -> &'static GameInfo {
+        &INFO
+    }
+}
 
 /// Names, start and draw rules of Antidraughts.
-pub const INFO: VariantInfo = VariantInfo {
-    variant: Variant::Antidraughts,
+const INFO: GameInfo = GameInfo {
     name: "antidraughts",
     aliases: &["losing", "giveaway"],
     title: "Antidraughts",
-    cols: 10,
-    rows: 10,
+    board: &<Board10 as Topology>::INFO,
     notation: Notation::Numeric,
+    full_captures: false,
     start_fen: "W:W31-50:B1-20",
     game_type: 98,
     game_type_aliases: &[],
@@ -22,7 +32,8 @@ pub const INFO: VariantInfo = VariantInfo {
     // §14: threefold repetition only.
     draws: DrawRules {
         repetitions: 3,
-        kings_only_plies: 0,
+        quiet_plies: 0,
+        man_moves_count: true,
         endgame: EndgameRule::None,
     },
 };

@@ -1,19 +1,29 @@
 //! Breakthrough (`shared/rules/breakthrough.md`): International moves, first king wins.
 
 use super::*;
+use crate::board::Board10;
 
-/// Breakthrough moves exactly as International draughts (§6–12); only the goal differs.
-pub type Breakthrough = super::International;
+/// Breakthrough: moves exactly as International draughts (§6–12); the first side to crown a man
+/// wins.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Breakthrough;
+
+impl Rules for Breakthrough {
+    type Board = Board10;
+
+    fn info(self) -> &'static GameInfo {
+        &INFO
+    }
+}
 
 /// Names, start and draw rules of Breakthrough.
-pub const INFO: VariantInfo = VariantInfo {
-    variant: Variant::Breakthrough,
+const INFO: GameInfo = GameInfo {
     name: "breakthrough",
     aliases: &[],
     title: "Breakthrough",
-    cols: 10,
-    rows: 10,
+    board: &<Board10 as Topology>::INFO,
     notation: Notation::Numeric,
+    full_captures: false,
     start_fen: "W:W31-50:B1-20",
     game_type: 96,
     game_type_aliases: &[],
@@ -22,7 +32,8 @@ pub const INFO: VariantInfo = VariantInfo {
     // §14: no draw rules.
     draws: DrawRules {
         repetitions: 0,
-        kings_only_plies: 0,
+        quiet_plies: 0,
+        man_moves_count: true,
         endgame: EndgameRule::None,
     },
 };

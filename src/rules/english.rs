@@ -4,29 +4,45 @@ use super::*;
 use crate::board::Board8;
 
 /// English draughts: short kings, men forward only, free choice, crowning ends the move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct English;
 
 impl Rules for English {
     type Board = Board8;
+
+    fn info(self) -> &'static GameInfo {
+        &INFO
+    }
+
     /// §7: men capture forward only.
-    const MEN_CAPTURE_BACKWARD: bool = false;
+    fn man_captures(self, color: Color) -> &'static [Dir] {
+        self.man_steps(color)
+    }
+
     /// §8–9: short kings.
-    const KINGS: KingRange = KingRange::Short;
+    fn kings(self) -> KingRange {
+        KingRange::Short
+    }
+
     /// §12: crowning ends the move.
-    const MID_CAPTURE: MidCapturePromotion = MidCapturePromotion::CrownAndStop;
+    fn mid_capture(self) -> MidCapturePromotion {
+        MidCapturePromotion::CrownAndStop
+    }
+
     /// §11: free choice.
-    const PRECEDENCE: Precedence = Precedence::Free;
+    fn precedence(self) -> Precedence {
+        Precedence::Free
+    }
 }
 
 /// Names, start and draw rules of English draughts.
-pub const INFO: VariantInfo = VariantInfo {
-    variant: Variant::English,
+const INFO: GameInfo = GameInfo {
     name: "english",
     aliases: &["american", "checkers"],
     title: "English / American checkers",
-    cols: 8,
-    rows: 8,
+    board: &<Board8 as Topology>::INFO,
     notation: Notation::Numeric,
+    full_captures: false,
     start_fen: "B:W21-32:B1-12",
     game_type: 21,
     game_type_aliases: &[],
@@ -34,7 +50,8 @@ pub const INFO: VariantInfo = VariantInfo {
     // §14: repetition (project choice) and the 40-move rule.
     draws: DrawRules {
         repetitions: 3,
-        kings_only_plies: 80,
+        quiet_plies: 80,
+        man_moves_count: true,
         endgame: EndgameRule::None,
     },
 };

@@ -3,30 +3,27 @@
 use super::*;
 use crate::board::Board10;
 
-/// International draughts: 10x10, flying kings, men capture backward, majority rule.
+/// International draughts: 10x10, flying kings, men capture backward, majority rule. Every
+/// default of [`Rules`] is this game (§6–12).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct International;
 
 impl Rules for International {
     type Board = Board10;
-    /// §7: men capture forward and backward.
-    const MEN_CAPTURE_BACKWARD: bool = true;
-    /// §8–9: flying kings.
-    const KINGS: KingRange = KingRange::Flying;
-    /// §12: a man passing the last row mid-capture stays a man.
-    const MID_CAPTURE: MidCapturePromotion = MidCapturePromotion::ContinueAsMan;
-    /// §11: the largest number of pieces must be taken.
-    const PRECEDENCE: Precedence = Precedence::Majority;
+
+    fn info(self) -> &'static GameInfo {
+        &INFO
+    }
 }
 
 /// Names, start and draw rules of International draughts.
-pub const INFO: VariantInfo = VariantInfo {
-    variant: Variant::International,
+const INFO: GameInfo = GameInfo {
     name: "international",
     aliases: &["standard", "10x10", "polish"],
     title: "International",
-    cols: 10,
-    rows: 10,
+    board: &<Board10 as Topology>::INFO,
     notation: Notation::Numeric,
+    full_captures: false,
     start_fen: "W:W31-50:B1-20",
     game_type: 20,
     game_type_aliases: &[],
@@ -34,7 +31,8 @@ pub const INFO: VariantInfo = VariantInfo {
     // §14: threefold repetition, 25 king-only moves each, 16- and 5-move endgame limits.
     draws: DrawRules {
         repetitions: 3,
-        kings_only_plies: 50,
+        quiet_plies: 50,
+        man_moves_count: true,
         endgame: EndgameRule::International,
     },
 };

@@ -1,37 +1,55 @@
 //! Italian draughts (`shared/rules/italian.md`).
 
 use super::*;
-use crate::board::Board8;
+use crate::board::Board8Mirrored;
 
 /// Italian draughts: short kings, men forward only and never take kings, the precedence ladder.
-///
-/// The Italian board is the mirror image of the others (`a1` light); moves are the same on the
-/// mirrored layout, so only the notation ([`Notation::NumericMirrored`]) knows.
+/// The board is the others' mirror image (`a1` light): moves are the same, the drawing and the
+/// numbering turn.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Italian;
 
 impl Rules for Italian {
-    type Board = Board8;
+    type Board = Board8Mirrored;
+
+    fn info(self) -> &'static GameInfo {
+        &INFO
+    }
+
     /// §7: men capture forward only.
-    const MEN_CAPTURE_BACKWARD: bool = false;
+    fn man_captures(self, color: Color) -> &'static [Dir] {
+        self.man_steps(color)
+    }
+
     /// §8–9: short kings.
-    const KINGS: KingRange = KingRange::Short;
+    fn kings(self) -> KingRange {
+        KingRange::Short
+    }
+
     /// §7: a man may never capture a king.
-    const MEN_CAPTURE_KINGS: bool = false;
+    fn men_capture_kings(self) -> bool {
+        false
+    }
+
     /// §12: the move ends on the last row.
-    const MID_CAPTURE: MidCapturePromotion = MidCapturePromotion::CrownAndStop;
+    fn mid_capture(self) -> MidCapturePromotion {
+        MidCapturePromotion::CrownAndStop
+    }
+
     /// §11: quantity, capturing piece, quality, order.
-    const PRECEDENCE: Precedence = Precedence::Italian;
+    fn precedence(self) -> Precedence {
+        Precedence::Italian
+    }
 }
 
 /// Names, start and draw rules of Italian draughts.
-pub const INFO: VariantInfo = VariantInfo {
-    variant: Variant::Italian,
+const INFO: GameInfo = GameInfo {
     name: "italian",
     aliases: &["dama"],
     title: "Italian",
-    cols: 8,
-    rows: 8,
-    notation: Notation::NumericMirrored,
+    board: &<Board8Mirrored as Topology>::INFO,
+    notation: Notation::Numeric,
+    full_captures: false,
     start_fen: "W:W21-32:B1-12",
     game_type: 22,
     game_type_aliases: &[],
@@ -39,7 +57,8 @@ pub const INFO: VariantInfo = VariantInfo {
     // §14: third repetition and the 40-move rule (project choice).
     draws: DrawRules {
         repetitions: 3,
-        kings_only_plies: 80,
+        quiet_plies: 80,
+        man_moves_count: true,
         endgame: EndgameRule::None,
     },
 };

@@ -1,41 +1,33 @@
-//! Each game's rules as a small description: the constants that drive the shared move generator
-//! ([`Rules`]) and the data the edges need ([`VariantInfo`]: names, start, notation, goal, draws).
-//! One file per game; each item cites its section of `shared/rules/<game>.md`.
+//! Each game's rules as a small description: a type per game whose methods (moves, captures,
+//! precedence, promotion, goal, draw rules, notation, start) default to International draughts
+//! and are overridden only where the game differs, each citing its section of
+//! `shared/rules/<game>.md`. Built-in games are zero-sized types, so the generic move generator
+//! and search compiled for each fold every rule into constants; house rules
+//! ([`house::HouseRules`]) are the same description read at run time.
+//!
+//! The registry at the end of this file lists the games once: a new game is one file here and
+//! one line there.
 
-use crate::board::Geometry;
+use crate::board::{BoardInfo, Dir, SquareSet, Topology};
 use crate::position::Color;
 
-mod antidraughts;
-mod brazilian;
-mod breakthrough;
-mod czech;
-mod english;
-mod international;
-mod italian;
-mod pool;
-mod russian;
+pub mod house;
 
-pub use antidraughts::Antidraughts;
-pub use brazilian::Brazilian;
-pub use breakthrough::Breakthrough;
-pub use czech::Czech;
-pub use english::English;
-pub use international::International;
-pub use italian::Italian;
-pub use pool::Pool;
-pub use russian::Russian;
+pub use house::HouseRules;
 
 /// How far a king moves and captures.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum KingRange {
-    /// Any distance along a line (International, Russian, Czech, Pool…).
+    /// Any distance along a line (International, Russian, Czech, Pool, Turkish, Frisian…).
     Flying,
     /// One square; captures an adjacent piece (English, Italian).
     Short,
+    /// The game has no kings (Sixteen Soldiers).
+    None,
 }
 
 /// What happens when a man reaches the promotion row in the middle of a capture.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MidCapturePromotion {
     /// It goes on capturing as a man; crowned only if the move ends there (International, Pool).
     ContinueAsMan,
@@ -46,50 +38,44 @@ pub enum MidCapturePromotion {
 }
 
 /// Which of the possible captures are legal.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Precedence {
-    /// Any capture (Russian, English, Pool).
+    /// Any capture (Russian, English, Pool, Sixteen Soldiers).
     Free,
-    /// Only captures taking the most pieces (International, Brazilian).
+    /// Only captures taking the most pieces (International, Brazilian, Turkish).
     Majority,
     /// If any king can capture, only king captures (Czech).
     KingFirst,
     /// The Italian ladder: most pieces, then with a king, then most kings, then kings met first.
     Italian,
+    /// Frisian: the highest value (a king worth more than one man and less than two), then the
+    /// fewest kings, then a king's capture before a man's.
+    Value,
 }
 
-/// The constants of a game that the move generator needs. Generic code is instantiated per game
-/// so these fold away; nothing in the hot path asks which game it is.
-pub trait Rules: 'static + Sized {
-    /// The board.
-    type Board: Geometry;
-    /// Men capture backward as well as forward.
-    const MEN_CAPTURE_BACKWARD: bool;
-    /// Flying or short kings.
-    const KINGS: KingRange;
-    /// Men may capture kings (false only in Italian draughts).
-    const MEN_CAPTURE_KINGS: bool = true;
-    /// Promotion reached during a capture.
-    const MID_CAPTURE: MidCapturePromotion;
-    /// Capture precedence.
-    const PRECEDENCE: Precedence;
+/// When captured pieces leave the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Removal {
+    /// After the whole move: jumped pieces still block and cannot be jumped twice (RULES.md §6).
+    AtEnd,
+    /// At once, jump by jump: their squares are free for the rest of the move (Turkish, Sixteen
+    /// Soldiers).
+    Immediate,
 }
 
 /// How squares are written.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Notation {
-    /// Numbers 1.. in PDN order (International, English, Pool).
+    /// Numbers 1.. in reading order of the board as drawn (International, English, Italian).
     Numeric,
-    /// Numbers 1.. on the mirrored Italian board, where `a1` is light.
-    NumericMirrored,
-    /// `a1`..`h8` (Russian, Brazilian, Czech).
+    /// File letter and rank number (`c3`): Russian, Brazilian, Czech, Turkish, Sixteen Soldiers.
     Algebraic,
 }
 
 /// What ends a game besides the draw rules.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Goal {
-    /// A side with no legal move loses.
+    /// A side with no legal move (no pieces, or all blocked) loses.
     Standard,
     /// A side with no legal move wins (Antidraughts).
     NoMoveWins,
@@ -97,10 +83,10 @@ pub enum Goal {
     FirstKingWins,
 }
 
-/// The endgame move limits of a game (each game's §14).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The endgame rules of a game that depend on the material on the board (each game's §14).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum EndgameRule {
-    /// No endgame limit.
+    /// No endgame rule.
     None,
     /// FMJD 10x10: 3 pieces with a king against a lone king 16 moves; 2 or fewer 5 moves.
     International,
@@ -108,39 +94,47 @@ pub enum EndgameRule {
     Russian,
     /// Pool: three kings against one must win within 13 moves.
     PoolThreeKings,
+    /// Frisian: two kings against one within 7 moves; one king against one drawn at once unless
+    /// a capture is immediate or forced.
+    Frisian,
+    /// Turkish: one piece each is drawn at once unless the side to move takes the other.
+    Turkish,
 }
 
 /// The draw rules of a game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct DrawRules {
     /// The occurrence of the same position (same side to move) that draws; 0 for none.
     pub repetitions: u8,
-    /// Plies in a row without a man move or a capture that draw; 0 for none.
-    pub kings_only_plies: u16,
-    /// Endgame limits.
+    /// Plies in a row without a capture (and, when `man_moves_count`, without a man move) that
+    /// draw; 0 for none.
+    pub quiet_plies: u16,
+    /// A man's move starts the count of `quiet_plies` again (draughts: only kings moving); where
+    /// men move every way (Sixteen Soldiers) only a capture does.
+    pub man_moves_count: bool,
+    /// Endgame rules.
     pub endgame: EndgameRule,
 }
 
-/// Everything about a game outside the move generator.
+/// Everything about a game outside the move generator: names, start, notation, goal, draws.
 #[derive(Clone, Copy, Debug)]
-pub struct VariantInfo {
-    /// Its value in the [`Variant`] enum.
-    pub variant: Variant,
+pub struct GameInfo {
     /// CLI name (`international`, `russian`…).
     pub name: &'static str,
     /// Other accepted names.
     pub aliases: &'static [&'static str],
     /// Name shown to a player.
     pub title: &'static str,
-    /// Board width in squares.
-    pub cols: u8,
-    /// Board height in squares.
-    pub rows: u8,
+    /// The board.
+    pub board: &'static BoardInfo,
     /// How squares are written.
     pub notation: Notation,
+    /// Captures are always written with every landing square (Sixteen Soldiers).
+    pub full_captures: bool,
     /// FEN of the start position.
     pub start_fen: &'static str,
-    /// First number of the PDN `GameType` tag (lidraughts' numbers for its own games).
+    /// First number of the PDN `GameType` tag (lidraughts' numbers for its own games), or 0 when
+    /// the game has no PDN.
     pub game_type: u8,
     /// Other `GameType` numbers seen for this game in real files.
     pub game_type_aliases: &'static [u8],
@@ -150,83 +144,316 @@ pub struct VariantInfo {
     pub draws: DrawRules,
 }
 
-/// Every game Dama plays: the one runtime switch, used where text comes in (CLI, wasm, Hub).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Variant {
-    /// International draughts, 10x10.
-    International,
-    /// Brazilian draughts.
-    Brazilian,
-    /// Russian draughts.
-    Russian,
-    /// Czech draughts.
-    Czech,
-    /// English draughts / American checkers.
-    English,
-    /// Italian draughts.
-    Italian,
-    /// American pool checkers.
-    Pool,
-    /// Antidraughts (international rules, losing wins).
-    Antidraughts,
-    /// Breakthrough (international rules, first king wins).
-    Breakthrough,
+impl GameInfo {
+    /// The side that starts: the side to move of the start position.
+    pub const fn first_to_move(&self) -> Color {
+        if self.start_fen.as_bytes()[0] == b'B' {
+            Color::Black
+        } else {
+            Color::White
+        }
+    }
 }
 
-impl Variant {
-    /// Every game, in menu order.
-    pub const ALL: [Variant; 9] = [
-        Variant::International,
-        Variant::Brazilian,
-        Variant::Russian,
-        Variant::Czech,
-        Variant::English,
-        Variant::Italian,
-        Variant::Pool,
-        Variant::Antidraughts,
-        Variant::Breakthrough,
-    ];
+/// White's forward diagonals and Black's.
+const FORWARD_DIAGONALS: [&[Dir]; 2] = [
+    &[Dir::UpLeft, Dir::UpRight],
+    &[Dir::DownLeft, Dir::DownRight],
+];
 
-    /// Names, start, notation and draw rules of this game.
-    pub fn info(self) -> &'static VariantInfo {
-        match self {
-            Variant::International => &international::INFO,
-            Variant::Brazilian => &brazilian::INFO,
-            Variant::Russian => &russian::INFO,
-            Variant::Czech => &czech::INFO,
-            Variant::English => &english::INFO,
-            Variant::Italian => &italian::INFO,
-            Variant::Pool => &pool::INFO,
-            Variant::Antidraughts => &antidraughts::INFO,
-            Variant::Breakthrough => &breakthrough::INFO,
+/// A game's rules, for the generic move generator and search. Every method defaults to
+/// International draughts (international.md) and is inlined, so for the zero-sized types of the
+/// built-in games each is a constant.
+pub trait Rules: Copy + Send + Sync + 'static {
+    /// The board.
+    type Board: Topology;
+
+    /// Names, start, notation, goal and draw rules.
+    fn info(self) -> &'static GameInfo;
+
+    /// What wins.
+    #[inline(always)]
+    fn goal(self) -> Goal {
+        self.info().goal
+    }
+
+    /// The draw rules.
+    #[inline(always)]
+    fn draws(self) -> DrawRules {
+        self.info().draws
+    }
+
+    /// Directions of a man's simple moves (§6): one step diagonally forward.
+    #[inline(always)]
+    fn man_steps(self, color: Color) -> &'static [Dir] {
+        FORWARD_DIAGONALS[color.index()]
+    }
+
+    /// Directions of a man's jumps (§7): every diagonal, forward and backward.
+    #[inline(always)]
+    fn man_captures(self, _color: Color) -> &'static [Dir] {
+        &Dir::DIAGONALS
+    }
+
+    /// How far kings reach (§8–9): flying.
+    #[inline(always)]
+    fn kings(self) -> KingRange {
+        KingRange::Flying
+    }
+
+    /// Directions of a king's simple moves: the diagonals.
+    #[inline(always)]
+    fn king_steps(self) -> &'static [Dir] {
+        &Dir::DIAGONALS
+    }
+
+    /// Directions of a king's captures: the diagonals.
+    #[inline(always)]
+    fn king_captures(self) -> &'static [Dir] {
+        &Dir::DIAGONALS
+    }
+
+    /// Men may capture kings (false only in Italian draughts).
+    #[inline(always)]
+    fn men_capture_kings(self) -> bool {
+        true
+    }
+
+    /// A man reaching the promotion row in the middle of a capture (§12): goes on as a man.
+    #[inline(always)]
+    fn mid_capture(self) -> MidCapturePromotion {
+        MidCapturePromotion::ContinueAsMan
+    }
+
+    /// Which captures are allowed (§11): the majority rule.
+    #[inline(always)]
+    fn precedence(self) -> Precedence {
+        Precedence::Majority
+    }
+
+    /// Capturing is compulsory (§11).
+    #[inline(always)]
+    fn capture_compulsory(self) -> bool {
+        true
+    }
+
+    /// Captured pieces leave the board at the end of the move (§10).
+    #[inline(always)]
+    fn removal(self) -> Removal {
+        Removal::AtEnd
+    }
+
+    /// A capture may not turn back along the line of its previous jump (Turkish §10).
+    #[inline(always)]
+    fn no_reversal(self) -> bool {
+        false
+    }
+
+    /// Where `color`'s men are crowned: the far row.
+    #[inline(always)]
+    fn promotion(self, color: Color) -> SquareSet {
+        match color {
+            Color::White => <Self::Board as Topology>::TOP_ROW,
+            Color::Black => <Self::Board as Topology>::BOTTOM_ROW,
         }
     }
 
+    /// Squares from which a man may also step two points along a line when both are empty
+    /// (the side triangles of "16 vojáků"): none.
+    #[inline(always)]
+    fn long_steps_from(self) -> SquareSet {
+        SquareSet::EMPTY
+    }
+
+    /// The Frisian limit of three non-capturing moves in a row with one king while men remain.
+    #[inline(always)]
+    fn king_move_limit(self) -> bool {
+        false
+    }
+
+    /// A man's simple move can be undone by another (sideways or backward steps), so it does not
+    /// end a run of positions that may repeat.
+    #[inline(always)]
+    fn men_move_back(self) -> bool {
+        false
+    }
+}
+
+/// The registry: every built-in game, once, in menu order, as `Variant => module::RulesType`.
+/// A new game is its rules file in this folder and one line here; everything else (the enum
+/// [`Variant`], its list and names, the dispatch [`with_rules!`](crate::with_rules)) follows.
+#[macro_export]
+#[doc(hidden)]
+macro_rules! games {
+    ($then:ident { $($args:tt)* }) => {
+        $crate::$then! { $($args)* ;
+            /// International draughts, 10x10.
+            International => international::International,
+            /// Brazilian draughts.
+            Brazilian => brazilian::Brazilian,
+            /// Russian draughts.
+            Russian => russian::Russian,
+            /// Czech draughts.
+            Czech => czech::Czech,
+            /// English draughts / American checkers.
+            English => english::English,
+            /// Italian draughts.
+            Italian => italian::Italian,
+            /// American pool checkers.
+            Pool => pool::Pool,
+            /// Antidraughts (international rules, losing wins).
+            Antidraughts => antidraughts::Antidraughts,
+            /// Breakthrough (international rules, first king wins).
+            Breakthrough => breakthrough::Breakthrough,
+            /// Turkish draughts.
+            Turkish => turkish::Turkish,
+            /// Frisian draughts.
+            Frisian => frisian::Frisian,
+            /// Frysk! (Frisian with five men each).
+            Frysk => frysk::Frysk,
+            /// Sixteen Soldiers on the traditional 37-point board.
+            SixteenSoldiers => sixteen_soldiers::SixteenSoldiers,
+            /// Sixteen Soldiers on the 49-point board of "16 vojáků".
+            SixteenSoldiers49 => sixteen_soldiers_49::SixteenSoldiers49,
+        }
+    };
+}
+
+/// The items the registry declares in this module: each game's module and rules type, and the
+/// [`Variant`] enum.
+#[macro_export]
+#[doc(hidden)]
+macro_rules! __declare_games {
+    (; $($(#[$doc:meta])* $variant:ident => $module:ident :: $rules:ident,)*) => {
+        $(mod $module;)*
+        $(pub use $module::$rules;)*
+
+        /// Every game Dama plays: the one runtime switch, used where text comes in (CLI, wasm,
+        /// Hub). A game of the player's own rules is [`Variant::House`].
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Variant {
+            $($(#[$doc])* $variant,)*
+            /// A draughts game of the player's own choosing.
+            House(HouseRules),
+        }
+
+        impl Variant {
+            /// The number of built-in games.
+            pub const COUNT: usize = [$(stringify!($variant)),*].len();
+
+            /// Every built-in game, in menu order.
+            pub const ALL: [Variant; Variant::COUNT] = [$(Variant::$variant,)*];
+
+            /// Names, start, notation and draw rules of this game.
+            pub fn info(self) -> &'static GameInfo {
+                match self {
+                    $(Variant::$variant => $rules.info(),)*
+                    Variant::House(h) => h.info(),
+                }
+            }
+        }
+    };
+}
+
+games!(__declare_games {});
+
+/// Runs `$body` with `$r` bound to the rules value of `$variant` (a zero-sized type for a
+/// built-in game): the one dispatch from a runtime [`Variant`] to generic code.
+#[macro_export]
+macro_rules! with_rules {
+    ($variant:expr, $r:ident => $body:expr) => {
+        $crate::games!(__with_rules_arms {
+            $variant,
+            $r,
+            $body
+        })
+    };
+}
+
+/// The arms of [`with_rules!`](crate::with_rules), one per game of the registry.
+#[macro_export]
+#[doc(hidden)]
+macro_rules! __with_rules_arms {
+    ($variant:expr, $r:ident, $body:expr ;
+     $($(#[$doc:meta])* $v:ident => $module:ident :: $rules:ident,)*) => {
+        match $variant {
+            $($crate::rules::Variant::$v => {
+                #[allow(unused_imports)]
+                use $crate::rules::Rules as _;
+                let $r = $crate::rules::$rules;
+                $body
+            })*
+            $crate::rules::Variant::House(h) => match h.board {
+                $crate::rules::house::HouseBoard::Eight => {
+                    #[allow(unused_imports)]
+                    use $crate::rules::Rules as _;
+                    let $r = $crate::rules::house::House8(h);
+                    $body
+                }
+                $crate::rules::house::HouseBoard::Ten => {
+                    #[allow(unused_imports)]
+                    use $crate::rules::Rules as _;
+                    let $r = $crate::rules::house::House10(h);
+                    $body
+                }
+            },
+        }
+    };
+}
+
+impl Variant {
     /// The CLI name.
     pub fn name(self) -> &'static str {
         self.info().name
     }
 
-    /// The game named `name` (CLI name or alias, any case).
+    /// The built-in game named `name` (CLI name or alias, any case).
     pub fn from_name(name: &str) -> Option<Variant> {
         let n = name.trim().to_ascii_lowercase();
         Variant::ALL
-            .into_iter()
+            .iter()
+            .copied()
             .find(|v| v.info().name == n || v.info().aliases.contains(&n.as_str()))
     }
 
-    /// The game a PDN `GameType` number stands for, if it is one Dama plays.
+    /// The built-in game a PDN `GameType` number stands for, if it is one Dama plays.
     pub fn from_game_type(number: u8) -> Option<Variant> {
-        Variant::ALL.into_iter().find(|v| {
+        Variant::ALL.iter().copied().find(|v| {
             let i = v.info();
-            i.game_type == number || i.game_type_aliases.contains(&number)
+            i.game_type != 0 && (i.game_type == number || i.game_type_aliases.contains(&number))
         })
     }
 
     /// The list of CLI names, for messages.
     pub fn names() -> String {
-        Variant::ALL.map(|v| v.name()).join(", ")
+        Variant::ALL
+            .iter()
+            .map(|v| v.name())
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    /// The board.
+    pub fn board(self) -> &'static BoardInfo {
+        self.info().board
+    }
+
+    /// The side that starts its games.
+    pub fn first_to_move(self) -> Color {
+        match self {
+            Variant::House(h) => h.first,
+            v => v.info().first_to_move(),
+        }
+    }
+
+    /// The draw rules.
+    pub fn draws(self) -> DrawRules {
+        crate::with_rules!(self, r => r.draws())
+    }
+
+    /// What wins.
+    pub fn goal(self) -> Goal {
+        self.info().goal
     }
 }
 
@@ -236,58 +463,7 @@ impl std::fmt::Display for Variant {
     }
 }
 
-/// Runs `$body` with `$R` bound to the rules type of `$variant`: the one dispatch from a runtime
-/// [`Variant`] to generic code.
-#[macro_export]
-macro_rules! with_rules {
-    ($variant:expr, $R:ident => $body:expr) => {{
-        use $crate::rules::Variant as __V;
-        match $variant {
-            __V::International => {
-                type $R = $crate::rules::International;
-                $body
-            }
-            __V::Brazilian => {
-                type $R = $crate::rules::Brazilian;
-                $body
-            }
-            __V::Russian => {
-                type $R = $crate::rules::Russian;
-                $body
-            }
-            __V::Czech => {
-                type $R = $crate::rules::Czech;
-                $body
-            }
-            __V::English => {
-                type $R = $crate::rules::English;
-                $body
-            }
-            __V::Italian => {
-                type $R = $crate::rules::Italian;
-                $body
-            }
-            __V::Pool => {
-                type $R = $crate::rules::Pool;
-                $body
-            }
-            __V::Antidraughts => {
-                type $R = $crate::rules::Antidraughts;
-                $body
-            }
-            __V::Breakthrough => {
-                type $R = $crate::rules::Breakthrough;
-                $body
-            }
-        }
-    }};
-}
-
 /// The colour that moves first in a game.
 pub fn first_to_move(variant: Variant) -> Color {
-    if variant.info().start_fen.starts_with('B') {
-        Color::Black
-    } else {
-        Color::White
-    }
+    variant.first_to_move()
 }

@@ -8,23 +8,25 @@ use crate::clock::now_ms;
 use crate::game::Game;
 use crate::movegen;
 use crate::moves::{Move, MoveList};
+use crate::outcome::{position_result, GameResult};
 use crate::position::{Color, Position};
 use crate::rng::Rng;
 use crate::rules::{Goal, Rules};
 use crate::search::MATE;
 
 fn material(pos: &Position, man: i32, king: i32) -> i32 {
-    let side = |c: Color| {
-        man * pos.men(c).count_ones() as i32 + king * pos.kings_of(c).count_ones() as i32
-    };
+    let side = |c: Color| man * pos.men(c).count() as i32 + king * pos.kings_of(c).count() as i32;
     let us = pos.side();
     side(us) - side(us.opponent())
 }
 
-fn terminal(goal: Goal, ply: i32) -> i32 {
-    match goal {
-        Goal::NoMoveWins => MATE - ply,
-        _ => -(MATE - ply),
+/// The score of a finished game for the side to move `ply` plies from the root.
+fn terminal(result: GameResult, pos: &Position, ply: i32) -> Option<i32> {
+    match result {
+        GameResult::Ongoing => None,
+        GameResult::Win { winner, .. } if winner == pos.side() => Some(MATE - ply),
+        GameResult::Win { .. } => Some(-(MATE - ply)),
+        GameResult::Draw { .. } => Some(0),
     }
 }
 
@@ -34,7 +36,7 @@ pub fn greedy(game: &Game, rng: &mut Rng) -> Option<Move> {
     let moves = game.legal_moves();
     let pos = game.position();
     let value = |m: &Move| {
-        let kings = (m.captured & pos.kings()).count_ones();
+        let kings = (m.captured & pos.kings()).count();
         m.capture_count() - kings + 3 * kings
     };
     let best = moves.iter().map(value).max()?;
@@ -43,7 +45,6 @@ pub fn greedy(game: &Game, rng: &mut Rng) -> Option<Move> {
 }
 
 struct Classic<'a> {
-    goal: Goal,
     extend_captures: bool,
     nodes: u64,
     /// Each ply's moves, kept on the heap: deep capture extensions would overflow the stack.
@@ -66,8 +67,10 @@ impl Classic<'_> {
         }
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn search<R: Rules>(
         &mut self,
+        rules: R,
         pos: &Position,
         depth: i32,
         mut alpha: i32,
@@ -81,8 +84,8 @@ impl Classic<'_> {
         if self.aborted {
             return 0;
         }
-        if self.goal == Goal::FirstKingWins && pos.kings_of(pos.side().opponent()) != 0 {
-            return -(MATE - ply);
+        if let Some(s) = terminal(position_result(rules, pos, true), pos, ply) {
+            return s;
         }
         let slot = ply as usize;
         if self.lists.len() <= slot {
@@ -91,13 +94,13 @@ impl Classic<'_> {
         let mut list = self.lists[slot]
             .take()
             .unwrap_or_else(|| Box::new(MoveList::new()));
-        movegen::legal_moves::<R>(pos, &mut list);
+        movegen::legal_moves(rules, pos, &mut list);
         let capture = list.iter().next().is_some_and(|m| m.is_capture());
         let best = if list.is_empty() {
-            terminal(self.goal, ply)
+            terminal(position_result(rules, pos, false), pos, ply).unwrap_or(0)
         } else if depth <= 0 && !(self.extend_captures && capture && ply < 40) {
             let m = material(pos, 2, 12);
-            if self.goal == Goal::NoMoveWins {
+            if rules.goal() == Goal::NoMoveWins {
                 -m
             } else {
                 m
@@ -105,7 +108,7 @@ impl Classic<'_> {
         } else {
             let mut best = -MATE - 1;
             for m in list.iter() {
-                let s = -self.search::<R>(&pos.play(m), depth - 1, -beta, -alpha, ply + 1);
+                let s = -self.search(rules, &pos.play(m), depth - 1, -beta, -alpha, ply + 1);
                 best = best.max(s);
                 alpha = alpha.max(s);
                 if alpha >= beta || self.aborted {
@@ -136,8 +139,21 @@ pub fn classic_within(
     stop: Option<&AtomicBool>,
     time_ms: Option<f64>,
 ) -> Option<Move> {
-    // Only the tree search is compiled per game's rules; the choice at the root exists once.
-    let search: SearchFn<'_> = crate::with_rules!(game.variant(), R => Classic::search::<R>);
+    crate::with_rules!(game.variant(), r => {
+        classic_root(r, game, depth, extend_captures, rng, stop, time_ms)
+    })
+}
+
+/// [`classic_within`] for the rules of `game`.
+fn classic_root<R: Rules>(
+    rules: R,
+    game: &Game,
+    depth: u32,
+    extend_captures: bool,
+    rng: &mut Rng,
+    stop: Option<&AtomicBool>,
+    time_ms: Option<f64>,
+) -> Option<Move> {
     let moves = game.legal_moves();
     if moves.is_empty() {
         return None;
@@ -146,7 +162,6 @@ pub fn classic_within(
     let deadline_ms = time_ms.map(|t| now_ms() + t);
     // No limits until depth 1 is done.
     let mut c = Classic {
-        goal: game.variant().info().goal,
         extend_captures,
         nodes: 0,
         lists: Vec::new(),
@@ -172,14 +187,7 @@ pub fn classic_within(
             if c.aborted {
                 break;
             }
-            let s = -search(
-                &mut c,
-                &pos.play(m),
-                d as i32 - 1,
-                -MATE - 1,
-                -(best - 1),
-                1,
-            );
+            let s = -c.search(rules, &pos.play(m), d as i32 - 1, -MATE - 1, -(best - 1), 1);
             if c.aborted {
                 break;
             }
@@ -198,9 +206,6 @@ pub fn classic_within(
     }
     Some(chosen[rng.below(chosen.len())])
 }
-
-/// [`Classic::search`] for one game's rules.
-type SearchFn<'a> = fn(&mut Classic<'a>, &Position, i32, i32, i32, i32) -> i32;
 
 #[cfg(test)]
 mod tests {

@@ -4,14 +4,17 @@
 //! pieces minus the opponent's, and the score is the dot product with the family's [`Weights`].
 //! Non-linear knowledge comes after: known drawn endings with flying kings damp the score
 //! ([`draw_damping`]), and Antidraughts and Breakthrough reshape it for their goals. The default
-//! weights are fitted to real games by `dama tune` (`src/tuning.rs`), not guessed.
+//! weights are fitted by `dama tune` (`src/tuning.rs`), not guessed: to real games where the
+//! family has them, else to games the engine played itself.
 //!
-//! Every feature is a few whole-board shifts and popcounts: the search calls this millions of
-//! times a second, so nothing here loops over squares except through bit tricks.
+//! The features read the board's geometry (its rows, its directions, the game's man and king
+//! steps), so one definition serves the diagonal boards, Turkish's grid and the Sixteen Soldiers
+//! points. Every feature is a few whole-board shifts and popcounts: the search calls this
+//! millions of times a second, so nothing here loops over squares except through bit tricks.
 
-use crate::board::{Bitboard, Dir, Geometry};
+use crate::board::{BoardKind, Dir, SquareSet, Topology};
 use crate::position::{Color, Position};
-use crate::rules::{Goal, KingRange, Rules, Variant};
+use crate::rules::{Goal, KingRange, Precedence, Rules, Variant};
 
 /// What the evaluation counts, each as the side to move's count minus the opponent's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -113,8 +116,8 @@ impl Weights {
     }
 }
 
-// The three defaults below are printed by `dama tune` (src/tuning.rs) from the games of
-// tests/data/games, pasted as they come; each names its command, its corpus and its losses.
+// The defaults below are printed by `dama tune` (src/tuning.rs), pasted as they come; each names
+// its command, its corpus and its losses.
 
 /// Weights for flying-king games on 10x10 (International; Antidraughts and Breakthrough reshape the
 /// score for their goals). Fitted by `dama tune --family flying10` on tests/data/games (international
@@ -178,6 +181,16 @@ pub const SHORT_8: Weights = Weights([
     4,   // simplify
 ]);
 
+/// Weights for Frisian and Frysk!: the 10x10 values to begin with, until `dama tune --family
+/// frisian` replaces them.
+pub const FRISIAN: Weights = FLYING_10;
+
+/// Weights for Turkish draughts, until `dama tune --family turkish` replaces them.
+pub const TURKISH: Weights = Weights([100, 250, 2, 2, 0, 0, 5, 0, 60, 1, 0, 0, 0]);
+
+/// Weights for Sixteen Soldiers, until `dama tune --family soldiers` replaces them.
+pub const SOLDIERS: Weights = Weights([100, 0, 0, 0, 0, 0, 8, 0, 0, 0, -2, 0, 0]);
+
 /// Material only: the weak levels' view (man 100, king 300, nothing else).
 pub const MATERIAL_ONLY: Weights = Weights([100, 300, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
 
@@ -190,18 +203,34 @@ pub enum Family {
     Flying8,
     /// Short kings on 8x8: English, Italian.
     Short8,
+    /// Frisian and Frysk!: captures in eight directions and the value rule.
+    Frisian,
+    /// Turkish: every square, orthogonal moves.
+    Turkish,
+    /// Sixteen Soldiers: no kings, moves every way along lines.
+    Soldiers,
 }
 
 impl Family {
     /// Every family.
-    pub const ALL: [Family; 3] = [Family::Flying10, Family::Flying8, Family::Short8];
+    pub const ALL: [Family; 6] = [
+        Family::Flying10,
+        Family::Flying8,
+        Family::Short8,
+        Family::Frisian,
+        Family::Turkish,
+        Family::Soldiers,
+    ];
 
-    /// CLI name (`flying10`, `flying8`, `short8`).
+    /// CLI name (`flying10`, `flying8`, `short8`, `frisian`, `turkish`, `soldiers`).
     pub const fn name(self) -> &'static str {
         match self {
             Family::Flying10 => "flying10",
             Family::Flying8 => "flying8",
             Family::Short8 => "short8",
+            Family::Frisian => "frisian",
+            Family::Turkish => "turkish",
+            Family::Soldiers => "soldiers",
         }
     }
 
@@ -227,6 +256,9 @@ impl Family {
             Family::Flying10 => "FLYING_10",
             Family::Flying8 => "FLYING_8",
             Family::Short8 => "SHORT_8",
+            Family::Frisian => "FRISIAN",
+            Family::Turkish => "TURKISH",
+            Family::Soldiers => "SOLDIERS",
         }
     }
 
@@ -236,33 +268,42 @@ impl Family {
             Family::Flying10 => FLYING_10,
             Family::Flying8 => FLYING_8,
             Family::Short8 => SHORT_8,
+            Family::Frisian => FRISIAN,
+            Family::Turkish => TURKISH,
+            Family::Soldiers => SOLDIERS,
         }
     }
 
-    /// The games of the family played to the standard goal (whose records can tune it).
-    pub const fn variants(self) -> &'static [Variant] {
-        match self {
-            Family::Flying10 => &[Variant::International],
-            Family::Flying8 => &[
-                Variant::Russian,
-                Variant::Brazilian,
-                Variant::Czech,
-                Variant::Pool,
-            ],
-            Family::Short8 => &[Variant::English, Variant::Italian],
-        }
+    /// The built-in games of the family played to the standard goal (whose records can tune
+    /// it), in menu order.
+    pub fn variants(self) -> Vec<Variant> {
+        Variant::ALL
+            .iter()
+            .copied()
+            .filter(|&v| v.goal() == Goal::Standard && Family::of(v) == self)
+            .collect()
     }
 
     /// The family of a game.
     pub fn of(variant: Variant) -> Family {
-        crate::with_rules!(variant, R => family::<R>())
+        crate::with_rules!(variant, r => family(r))
     }
 }
 
-/// The family of a game's rules.
+/// The family of a game's rules, read off its rules: no kings, its board, its precedence, its
+/// kings' reach and board size.
 #[inline(always)]
-pub fn family<R: Rules>() -> Family {
-    match (R::KINGS, <R::Board as Geometry>::COLS) {
+pub fn family<R: Rules>(rules: R) -> Family {
+    if rules.kings() == KingRange::None {
+        return Family::Soldiers;
+    }
+    if <R::Board as Topology>::INFO.kind == BoardKind::AllSquares {
+        return Family::Turkish;
+    }
+    if rules.precedence() == Precedence::Value {
+        return Family::Frisian;
+    }
+    match (rules.kings(), <R::Board as Topology>::COLS) {
         (KingRange::Short, _) => Family::Short8,
         (_, 10) => Family::Flying10,
         _ => Family::Flying8,
@@ -271,36 +312,33 @@ pub fn family<R: Rules>() -> Family {
 
 /// The default weights for a game.
 #[inline(always)]
-pub fn weights_for<R: Rules>() -> Weights {
-    family::<R>().weights()
+pub fn weights_for<R: Rules>(rules: R) -> Weights {
+    family(rules).weights()
 }
 
-/// Square sets of one board, per colour where it matters (index 0 White, 1 Black).
+/// Square sets of one board, per colour where it matters (index 0 White, 1 Black), as bits.
 struct Masks {
     /// Bit `k` of the rows a man on each square has advanced, as four planes: the tempo count
     /// is `Σ 2^k · popcount(men & plane[k])`.
-    planes: [[Bitboard; 4]; 2],
+    planes: [[u64; 4]; 2],
     /// The own back row.
-    back: [Bitboard; 2],
+    back: [u64; 2],
     /// The bridge of short-king games (English squares 30, 32 for White; 1, 3 for Black).
-    bridge: [Bitboard; 2],
+    bridge: [u64; 2],
     /// The inner back-row squares of flying-king games (c1, e1; 47, 48, 49 for White).
-    inner_back: [Bitboard; 2],
+    inner_back: [u64; 2],
     /// The central squares.
-    centre: Bitboard,
+    centre: u64,
     /// White's left half (columns a–d, or 1–5 on 10x10).
-    left: Bitboard,
-    /// The main diagonal.
-    main_road: Bitboard,
+    left: u64,
+    /// White's right half.
+    right: u64,
+    /// The main diagonal (dark-square boards only).
+    main_road: u64,
 }
 
-/// The bit of the dark square at `row`, `col` (see the layout in `board.rs`).
-const fn square_bit(cols: usize, row: usize, col: usize) -> Bitboard {
-    let s = row * (cols / 2) + col / 2;
-    1 << (s + s / cols)
-}
-
-const fn masks(cols: usize, rows: usize) -> Masks {
+/// The masks of a board from its points' rows and columns (`coords`, in the board's own frame).
+const fn masks(coords: &[(u8, u8); 64], cols: usize, rows: usize, diagonal: bool) -> Masks {
     let mut m = Masks {
         planes: [[0; 4]; 2],
         back: [0; 2],
@@ -308,14 +346,16 @@ const fn masks(cols: usize, rows: usize) -> Masks {
         inner_back: [0; 2],
         centre: 0,
         left: 0,
+        right: 0,
         main_road: 0,
     };
-    let mut row = 0;
-    while row < rows {
-        let mut col = 0;
-        while col < cols {
-            if (row + col) % 2 == 1 {
-                let b = square_bit(cols, row, col);
+    let mut bit = 0;
+    while bit < 64 {
+        let (r, c) = coords[bit];
+        if r != 255 {
+            let (row, col) = (r as usize, c as usize);
+            {
+                let b = 1u64 << bit;
                 let adv = [rows - 1 - row, row];
                 let mut c = 0;
                 while c < 2 {
@@ -349,56 +389,51 @@ const fn masks(cols: usize, rows: usize) -> Masks {
                         m.inner_back[1] |= b;
                     }
                 }
-                if row + rows / 10 + 1 >= rows / 2
-                    && row <= rows / 2 + rows / 10
-                    && col >= 2
-                    && col < cols - 2
-                {
+                // The middle rows, as many above the centre as below it: 3-4 of 8, 3-6 of 10,
+                // 3-5 of 9.
+                let low = rows / 2 - 1 - rows / 10;
+                if row >= low && row <= rows - 1 - low && col >= 2 && col < cols - 2 {
                     m.centre |= b;
                 }
                 if col < cols / 2 {
                     m.left |= b;
                 }
-                if row + col == rows - 1 {
+                // A middle column (boards of odd width) is on neither side.
+                if col >= cols.div_ceil(2) {
+                    m.right |= b;
+                }
+                if diagonal && row + col == rows - 1 {
                     m.main_road |= b;
                 }
             }
-            col += 1;
         }
-        row += 1;
+        bit += 1;
     }
     m
 }
 
-static MASKS_8: Masks = masks(8, 8);
-static MASKS_10: Masks = masks(10, 10);
-
-#[inline(always)]
-fn masks_of<G: Geometry>() -> &'static Masks {
-    if G::COLS == 10 {
-        &MASKS_10
-    } else {
-        &MASKS_8
-    }
+/// The masks of each board, computed when the program is built.
+trait BoardMasks {
+    const MASKS: Masks;
 }
 
-/// The opposite of each direction, indexed by `Dir as usize`.
-const OPPOSITE: [Dir; 4] = [Dir::DownRight, Dir::DownLeft, Dir::UpRight, Dir::UpLeft];
-
-#[inline(always)]
-const fn forward(color: Color) -> [Dir; 2] {
-    match color {
-        Color::White => Dir::UP,
-        Color::Black => Dir::DOWN,
-    }
+impl<T: Topology> BoardMasks for T {
+    const MASKS: Masks = masks(
+        T::COORDS,
+        T::COLS,
+        T::ROWS,
+        matches!(T::INFO.kind, BoardKind::DarkSquares),
+    );
 }
 
 #[inline(always)]
-const fn backward(color: Color) -> [Dir; 2] {
-    match color {
-        Color::White => Dir::DOWN,
-        Color::Black => Dir::UP,
-    }
+fn masks_of<R: Rules>() -> &'static Masks {
+    &<R::Board as BoardMasks>::MASKS
+}
+
+#[inline(always)]
+fn shift<R: Rules>(set: SquareSet, d: Dir) -> SquareSet {
+    <R::Board as Topology>::shift(set, d)
 }
 
 /// The men of `color` whose way to the crowning row no opponent piece can reach in time.
@@ -409,87 +444,91 @@ const fn backward(color: Color) -> [Dir; 2] {
 /// taken, so the cone is widened by two columns and a man with an opponent man diagonally
 /// behind is not counted. Any opponent king can come back to stop it, so none may exist.
 #[inline(always)]
-fn runaways<R: Rules>(pos: &Position, color: Color) -> Bitboard {
+fn runaways<R: Rules>(rules: R, pos: &Position, color: Color) -> SquareSet {
     let them = color.opponent();
     let men = pos.men(color);
-    if men == 0 || pos.kings_of(them) != 0 {
-        return 0;
+    if men.is_empty() || pos.kings_of(them).any() || rules.promotion(color).is_empty() {
+        return SquareSet::EMPTY;
     }
     let theirs = pos.pieces(them);
     // The squares from which an opponent piece is in the cone: the opponents' own forward
     // cones, filled row by row.
-    let [b0, b1] = backward(color);
+    let back = rules.man_steps(them);
     let mut shadow = theirs;
     let mut front = theirs;
-    for _ in 1..<R::Board as Geometry>::ROWS {
-        front = R::Board::shift(front, b0) | R::Board::shift(front, b1);
+    for _ in 1..<R::Board as Topology>::ROWS {
+        front = back
+            .iter()
+            .fold(SquareSet::EMPTY, |acc, &d| acc | shift::<R>(front, d));
         shadow |= front;
-        if men & !shadow == 0 {
-            return 0;
+        if (men - shadow).is_empty() {
+            return SquareSet::EMPTY;
         }
     }
-    if R::MEN_CAPTURE_BACKWARD {
-        let [f0, f1] = forward(color);
-        let sideways = |s: Bitboard, a: Dir, b: Dir| R::Board::shift(R::Board::shift(s, a), b);
+    let forward = rules.man_steps(color);
+    let capture_backward = rules.man_captures(color).len() > forward.len();
+    if capture_backward && forward.len() == 2 && back.len() == 2 {
+        let (f0, f1, b0, b1) = (forward[0], forward[1], back[0], back[1]);
+        let sideways = |s: SquareSet, a: Dir, b: Dir| shift::<R>(shift::<R>(s, a), b);
         shadow |= sideways(shadow, f0, b0)
             | sideways(shadow, b0, f0)
             | sideways(shadow, f1, b1)
             | sideways(shadow, b1, f1)
-            | R::Board::shift(theirs, f0)
-            | R::Board::shift(theirs, f1);
+            | shift::<R>(theirs, f0)
+            | shift::<R>(theirs, f1);
     }
-    men & !shadow
+    men - shadow
 }
 
 /// The men of `color` one step from crowning with the crowning square free, that the opponent
 /// cannot take first: any such man of the side to move crowns next move; the opponent's must
 /// not stand where a man or a short king can jump it (a flying king anywhere could).
 #[inline(always)]
-fn about_to_crown<R: Rules>(pos: &Position, color: Color, to_move: bool) -> Bitboard {
-    let [b0, b1] = backward(color);
-    let empty = R::Board::ALL & !pos.occupied();
-    let promotion = match color {
-        Color::White => R::Board::TOP_ROW,
-        Color::Black => R::Board::BOTTOM_ROW,
-    };
+fn about_to_crown<R: Rules>(rules: R, pos: &Position, color: Color, to_move: bool) -> SquareSet {
+    let them = color.opponent();
+    let empty = <R::Board as Topology>::ALL - pos.occupied();
+    let free = rules.promotion(color) & empty;
     let ready = pos.men(color)
-        & (R::Board::shift(promotion & empty, b0) | R::Board::shift(promotion & empty, b1));
-    if ready == 0 || to_move {
+        & rules
+            .man_steps(them)
+            .iter()
+            .fold(SquareSet::EMPTY, |acc, &d| acc | shift::<R>(free, d));
+    if ready.is_empty() || to_move {
         return ready;
     }
-    let them = color.opponent();
-    if R::KINGS == KingRange::Flying && pos.kings_of(them) != 0 {
-        return 0;
+    if rules.kings() == KingRange::Flying && pos.kings_of(them).any() {
+        return SquareSet::EMPTY;
     }
-    let mut takeable = 0;
-    for d in Dir::DIAGONALS {
+    let mut takeable = SquareSet::EMPTY;
+    for d in Dir::ALL {
         // A piece on the `d` side of the man jumps it towards the opposite side.
-        let towards = OPPOSITE[d as usize];
-        let men_jump = forward(them).contains(&towards) || R::MEN_CAPTURE_BACKWARD;
-        let jumpers = if men_jump {
-            pos.pieces(them)
-        } else {
-            pos.kings_of(them)
+        let towards = d.opposite();
+        let men_jump = rules.man_captures(them).contains(&towards);
+        let kings_jump = rules.king_captures().contains(&towards);
+        let jumpers = match (men_jump, kings_jump) {
+            (true, _) => pos.pieces(them),
+            (false, true) => pos.kings_of(them),
+            (false, false) => continue,
         };
-        takeable |= R::Board::shift(jumpers, towards) & R::Board::shift(empty, d);
+        takeable |= shift::<R>(jumpers, towards) & shift::<R>(empty, d);
     }
-    ready & !takeable
+    ready - takeable
 }
 
-/// Empty squares attacked by `kings`: whole diagonals up to the first piece when kings fly.
+/// Empty squares attacked by `kings`: whole lines up to the first piece when kings fly.
 #[inline(always)]
-fn king_mobility<R: Rules>(kings: Bitboard, empty: Bitboard) -> i32 {
-    if kings == 0 {
+fn king_mobility<R: Rules>(rules: R, kings: SquareSet, empty: SquareSet) -> i32 {
+    if kings.is_empty() {
         return 0;
     }
     let mut n = 0;
-    for d in Dir::DIAGONALS {
-        let mut f = R::Board::shift(kings, d) & empty;
-        n += f.count_ones() as i32;
-        if R::KINGS == KingRange::Flying {
-            while f != 0 {
-                f = R::Board::shift(f, d) & empty;
-                n += f.count_ones() as i32;
+    for &d in rules.king_steps() {
+        let mut f = shift::<R>(kings, d) & empty;
+        n += f.count() as i32;
+        if rules.kings() == KingRange::Flying {
+            while f.any() {
+                f = shift::<R>(f, d) & empty;
+                n += f.count() as i32;
             }
         }
     }
@@ -499,53 +538,64 @@ fn king_mobility<R: Rules>(kings: Bitboard, empty: Bitboard) -> i32 {
 /// The features of one side, without the cross terms ([`Feature::AdvanceLate`],
 /// [`Feature::Simplify`]).
 #[inline(always)]
-fn side_features<R: Rules>(pos: &Position, color: Color, f: &mut [i32; FEATURES], sign: i32) {
-    let m = masks_of::<R::Board>();
+fn side_features<R: Rules>(
+    rules: R,
+    pos: &Position,
+    color: Color,
+    f: &mut [i32; FEATURES],
+    sign: i32,
+) {
+    let m = masks_of::<R>();
     let c = color.index();
-    let men = pos.men(color);
+    let men = pos.men(color).bits();
     let kings = pos.kings_of(color);
-    let empty = R::Board::ALL & !pos.occupied();
-    let count = |b: Bitboard| b.count_ones() as i32;
+    let empty = <R::Board as Topology>::ALL - pos.occupied();
+    let count = |b: u64| b.count_ones() as i32;
 
     let planes = &m.planes[c];
     let advance = count(men & planes[0])
         + 2 * count(men & planes[1])
         + 4 * count(men & planes[2])
         + 8 * count(men & planes[3]);
-    let key = if R::KINGS == KingRange::Short {
+    let key = if rules.kings() == KingRange::Short {
         m.bridge[c]
     } else {
         m.inner_back[c]
     };
-    let [b0, b1] = backward(color);
-    let movable = men & (R::Board::shift(empty, b0) | R::Board::shift(empty, b1));
+    let movable = rules
+        .man_steps(color)
+        .iter()
+        .fold(SquareSet::EMPTY, |acc, &d| {
+            acc | shift::<R>(empty, d.opposite())
+        });
+    let movable = men & movable.bits();
 
     f[Feature::Man as usize] += sign * count(men);
-    f[Feature::King as usize] += sign * count(kings);
+    f[Feature::King as usize] += sign * kings.count() as i32;
     f[Feature::Advance as usize] += sign * advance;
     f[Feature::BackRank as usize] += sign * count(men & m.back[c]);
     f[Feature::BackKey as usize] += sign * count(men & key);
     f[Feature::Centre as usize] += sign * count(men & m.centre);
-    f[Feature::Balance as usize] += sign * (count(men & m.left) - count(men & !m.left)).abs();
-    let runaway = runaways::<R>(pos, color) | about_to_crown::<R>(pos, color, sign > 0);
-    f[Feature::Runaway as usize] += sign * count(runaway);
-    f[Feature::KingMobility as usize] += sign * king_mobility::<R>(kings, empty);
+    f[Feature::Balance as usize] += sign * (count(men & m.left) - count(men & m.right)).abs();
+    let runaway = runaways(rules, pos, color) | about_to_crown(rules, pos, color, sign > 0);
+    f[Feature::Runaway as usize] += sign * runaway.count() as i32;
+    f[Feature::KingMobility as usize] += sign * king_mobility(rules, kings, empty);
     f[Feature::Locked as usize] += sign * count(men & !movable);
-    if R::KINGS == KingRange::Flying {
-        f[Feature::MainRoad as usize] += sign * (kings & m.main_road != 0) as i32;
+    if rules.kings() == KingRange::Flying {
+        f[Feature::MainRoad as usize] += sign * (kings.bits() & m.main_road != 0) as i32;
     }
 }
 
 /// The feature vector of `pos`: for each [`Feature`], the side to move's count minus the
 /// opponent's.
 #[inline]
-pub fn features<R: Rules>(pos: &Position) -> [i32; FEATURES] {
+pub fn features<R: Rules>(rules: R, pos: &Position) -> [i32; FEATURES] {
     let us = pos.side();
     let mut f = [0; FEATURES];
-    side_features::<R>(pos, us, &mut f, 1);
-    side_features::<R>(pos, us.opponent(), &mut f, -1);
-    let full = <R::Board as Geometry>::SQUARES as i32 * 4 / 5;
-    let gone = (full - pos.occupied().count_ones() as i32).max(0);
+    side_features(rules, pos, us, &mut f, 1);
+    side_features(rules, pos, us.opponent(), &mut f, -1);
+    let full = <R::Board as Topology>::SQUARES as i32 * 4 / 5;
+    let gone = (full - pos.occupied().count() as i32).max(0);
     f[Feature::AdvanceLate as usize] = f[Feature::Advance as usize] * gone / 8;
     let material = f[Feature::Man as usize] + 3 * f[Feature::King as usize];
     f[Feature::Simplify as usize] = material.signum() * gone;
@@ -554,14 +604,14 @@ pub fn features<R: Rules>(pos: &Position) -> [i32; FEATURES] {
 
 /// The evaluation of `pos` with `w`, from the side to move's view.
 #[inline]
-pub fn evaluate_with<R: Rules>(pos: &Position, goal: Goal, w: &Weights) -> i32 {
-    let score = w.dot(&features::<R>(pos));
-    match goal {
-        Goal::Standard => score / draw_damping::<R>(pos),
+pub fn evaluate_with<R: Rules>(rules: R, pos: &Position, w: &Weights) -> i32 {
+    let score = w.dot(&features(rules, pos));
+    match rules.goal() {
+        Goal::Standard => score / draw_damping(rules, pos),
         // Losing wins: fewer pieces is better; the rest of the evaluation matters little.
         Goal::NoMoveWins => {
             let us = pos.side();
-            let pieces = |c: Color| pos.pieces(c).count_ones() as i32;
+            let pieces = |c: Color| pos.pieces(c).count() as i32;
             (pieces(us.opponent()) - pieces(us)) * w.get(Feature::Man) - score / 8
         }
         // First king wins: the most advanced man matters most.
@@ -573,8 +623,8 @@ pub fn evaluate_with<R: Rules>(pos: &Position, goal: Goal, w: &Weights) -> i32 {
 }
 
 fn advance_race<R: Rules>(pos: &Position, color: Color) -> i32 {
-    let planes = &masks_of::<R::Board>().planes[color.index()];
-    let men = pos.men(color);
+    let planes = &masks_of::<R>().planes[color.index()];
+    let men = pos.men(color).bits();
     // The highest set plane bit by bit: the farthest row any man has reached.
     let mut best = 0;
     let mut candidates = men;
@@ -594,37 +644,40 @@ fn advance_race<R: Rules>(pos: &Position, color: Color) -> i32 {
 
 /// The default evaluation of a game.
 #[inline]
-pub fn evaluate<R: Rules>(pos: &Position, goal: Goal) -> i32 {
-    evaluate_with::<R>(pos, goal, &weights_for::<R>())
+pub fn evaluate<R: Rules>(rules: R, pos: &Position) -> i32 {
+    evaluate_with(rules, pos, &weights_for(rules))
 }
 
 /// How much the score of a known drawish ending is divided by (1 for none).
 ///
-/// With flying kings a lone king holds against two pieces, and against three when it holds the
-/// main road; the move limits (16 moves in International, 15 and 5 in Russian) end those
-/// endings before a slow win. Three against a lone king off the road is damped less: the
-/// stronger side wins only if it takes the road first. Damping rather than zero keeps the
+/// With flying kings on a diagonal board a lone king holds against two pieces, and against three
+/// when it holds the main road; the move limits (16 moves in International, 15 and 5 in Russian)
+/// end those endings before a slow win. Three against a lone king off the road is damped less:
+/// the stronger side wins only if it takes the road first. Damping rather than zero keeps the
 /// search preferring real progress.
 #[inline]
-pub fn draw_damping<R: Rules>(pos: &Position) -> i32 {
-    if R::KINGS != KingRange::Flying || pos.kings() == 0 {
+pub fn draw_damping<R: Rules>(rules: R, pos: &Position) -> i32 {
+    if rules.kings() != KingRange::Flying
+        || <R::Board as Topology>::INFO.kind != BoardKind::DarkSquares
+        || pos.kings().is_empty()
+    {
         return 1;
     }
     for weak in [Color::White, Color::Black] {
         let wp = pos.pieces(weak);
-        if wp.count_ones() != 1 || wp & pos.kings() == 0 {
+        if wp.count() != 1 || !wp.intersects(pos.kings()) {
             continue;
         }
         let strong = weak.opponent();
-        if pos.kings_of(strong) == 0 {
+        if pos.kings_of(strong).is_empty() {
             continue;
         }
-        let n = pos.pieces(strong).count_ones();
+        let n = pos.pieces(strong).count();
         if n <= 2 {
             return 16;
         }
         if n == 3 {
-            let on_road = wp & masks_of::<R::Board>().main_road != 0;
+            let on_road = wp.bits() & masks_of::<R>().main_road != 0;
             return if on_road { 16 } else { 4 };
         }
     }

@@ -8,9 +8,10 @@ use crate::clock::now_ms;
 use crate::game::Game;
 use crate::movegen;
 use crate::moves::{Move, MoveList};
-use crate::position::Position;
+use crate::outcome::{position_result, GameResult};
+use crate::position::{Color, Position};
 use crate::rng::Rng;
-use crate::rules::{Goal, Rules};
+use crate::rules::Rules;
 use crate::search::{eval, Limits, SearchInfo, SearchResult};
 
 const PLAYOUT_PLIES: usize = 40;
@@ -27,11 +28,38 @@ struct Node {
     wins: f64,
 }
 
-/// The parts of the search compiled for one game's rules.
-#[derive(Clone, Copy)]
-struct RulesFns {
-    legal_moves: fn(&Position, &mut MoveList),
-    playout: fn(&mut Mcts, &Position, Goal) -> f64,
+/// The parts of the search compiled for one game's rules (move generation and playouts, the
+/// inner loop), behind one interface so that the tree search exists once.
+trait GameRules {
+    /// The legal moves of `pos`, none if the position itself ends the game.
+    fn moves(&self, pos: &Position, list: &mut MoveList);
+    /// A playout from `pos`: the result for the side to move there (1 win, 0 loss).
+    fn playout(&self, mcts: &mut Mcts, pos: &Position) -> f64;
+}
+
+/// [`GameRules`] for the rules `R`.
+struct Compiled<R: Rules>(R);
+
+impl<R: Rules> GameRules for Compiled<R> {
+    fn moves(&self, pos: &Position, list: &mut MoveList) {
+        list.clear();
+        if position_result(self.0, pos, true) == GameResult::Ongoing {
+            movegen::legal_moves(self.0, pos, list);
+        }
+    }
+
+    fn playout(&self, mcts: &mut Mcts, pos: &Position) -> f64 {
+        mcts.playout(self.0, pos)
+    }
+}
+
+/// 1 if `result` is a win for `side`, 0 for a loss, ½ for a draw.
+fn result_for(result: GameResult, side: Color) -> Option<f64> {
+    match result {
+        GameResult::Ongoing => None,
+        GameResult::Win { winner, .. } => Some(if winner == side { 1.0 } else { 0.0 }),
+        GameResult::Draw { .. } => Some(0.5),
+    }
 }
 
 /// A UCT searcher.
@@ -56,11 +84,7 @@ impl Mcts {
         limits: &Limits,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
-        let rules = crate::with_rules!(game.variant(), R => RulesFns {
-            legal_moves: movegen::legal_moves::<R>,
-            playout: Mcts::playout::<R>,
-        });
-        self.run(game, limits, on_info, rules)
+        crate::with_rules!(game.variant(), r => self.run(game, limits, on_info, &Compiled(r)))
     }
 
     /// The tree search itself, one copy for every game: only move generation and playouts
@@ -70,10 +94,9 @@ impl Mcts {
         game: &Game,
         limits: &Limits,
         on_info: &mut dyn FnMut(&SearchInfo),
-        rules: RulesFns,
+        rules: &dyn GameRules,
     ) -> SearchResult {
         let start = now_ms();
-        let goal = game.variant().info().goal;
         let root_pos = *game.position();
         let mut result = SearchResult::default();
         let roots = game.legal_moves();
@@ -106,9 +129,7 @@ impl Mcts {
                 let mv = tree[at].untried.swap_remove(i);
                 let pos = tree[at].pos.play(&mv);
                 let mut list = MoveList::new();
-                if !king_won(goal, &pos) {
-                    (rules.legal_moves)(&pos, &mut list);
-                }
+                rules.moves(&pos, &mut list);
                 tree.push(Node {
                     pos,
                     mv: Some(mv),
@@ -123,7 +144,7 @@ impl Mcts {
                 at = child;
             }
             // Result for the side to move at `at`.
-            let to_move_result = (rules.playout)(self, &tree[at].pos, goal);
+            let to_move_result = rules.playout(self, &tree[at].pos);
             let mut node = at;
             let mut r = 1.0 - to_move_result;
             while node != usize::MAX {
@@ -165,33 +186,23 @@ impl Mcts {
         best
     }
 
-    fn playout<R: Rules>(&mut self, pos: &Position, goal: Goal) -> f64 {
+    fn playout<R: Rules>(&mut self, rules: R, pos: &Position) -> f64 {
         let start_side = pos.side();
         let mut p = *pos;
         let mut list = MoveList::new();
         for _ in 0..PLAYOUT_PLIES {
-            if king_won(goal, &p) {
-                let winner = if p.kings_of(start_side) != 0 {
-                    start_side
-                } else {
-                    start_side.opponent()
-                };
-                return if winner == start_side { 1.0 } else { 0.0 };
+            if let Some(r) = result_for(position_result(rules, &p, true), start_side) {
+                return r;
             }
-            movegen::legal_moves::<R>(&p, &mut list);
+            movegen::legal_moves(rules, &p, &mut list);
             if list.is_empty() {
-                let mover_wins = goal == Goal::NoMoveWins;
-                let side_to_move_wins = if mover_wins { 1.0 } else { 0.0 };
-                return if p.side() == start_side {
-                    side_to_move_wins
-                } else {
-                    1.0 - side_to_move_wins
-                };
+                let end = position_result(rules, &p, false);
+                return result_for(end, start_side).unwrap_or(0.5);
             }
             let m = list.as_slice()[self.rng.below(list.len())];
             p = p.play(&m);
         }
-        let score = eval::evaluate::<R>(&p, goal) as f64;
+        let score = eval::evaluate(rules, &p) as f64;
         let for_side = 1.0 / (1.0 + (-score / 150.0).exp());
         if p.side() == start_side {
             for_side
@@ -228,8 +239,4 @@ impl Mcts {
             },
         }
     }
-}
-
-fn king_won(goal: Goal, pos: &Position) -> bool {
-    goal == Goal::FirstKingWins && pos.kings() != 0
 }

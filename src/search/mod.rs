@@ -15,8 +15,9 @@ use crate::clock::now_ms;
 use crate::game::Game;
 use crate::movegen;
 use crate::moves::{Move, MoveList, MAX_MOVES};
+use crate::outcome::{position_result, GameResult};
 use crate::position::Position;
-use crate::rules::{Goal, Rules};
+use crate::rules::Rules;
 use eval::Weights;
 use tt::{Bound, MoveKey, Table};
 
@@ -87,11 +88,35 @@ impl Default for Style {
     }
 }
 
-/// The parts of the search compiled for one game's rules.
-#[derive(Clone, Copy)]
-struct RulesFns {
-    legal_moves: fn(&Position, &mut MoveList),
-    iteration: fn(&mut Searcher, &Position, u32, i32, Goal) -> i32,
+/// The parts of the search compiled for one game's rules, behind one interface so that the
+/// iterative deepening around them exists once.
+trait GameSearch {
+    fn legal_moves(&self, pos: &Position, list: &mut MoveList);
+    fn iteration(&self, searcher: &mut Searcher, root: &Position, depth: u32, prev: i32) -> i32;
+}
+
+/// [`GameSearch`] for the rules `R`.
+struct Compiled<R: Rules>(R);
+
+impl<R: Rules> GameSearch for Compiled<R> {
+    fn legal_moves(&self, pos: &Position, list: &mut MoveList) {
+        movegen::legal_moves(self.0, pos, list);
+    }
+
+    fn iteration(&self, searcher: &mut Searcher, root: &Position, depth: u32, prev: i32) -> i32 {
+        searcher.iteration(self.0, root, depth, prev)
+    }
+}
+
+/// The score of a position whose result is `result`, for the side to move `ply` plies from the
+/// root: a win as soon as possible, a loss as late as possible, a draw 0.
+fn result_score(result: GameResult, pos: &Position, ply: usize) -> Option<i32> {
+    match result {
+        GameResult::Ongoing => None,
+        GameResult::Win { winner, .. } if winner == pos.side() => Some(MATE - ply as i32),
+        GameResult::Win { .. } => Some(-(MATE - ply as i32)),
+        GameResult::Draw { .. } => Some(0),
+    }
 }
 
 /// The search engine: owns its transposition table and ordering tables between searches.
@@ -113,8 +138,11 @@ pub struct Searcher {
     /// Nodes after which the search stops: none during the first iteration (there must be a
     /// move), the limit's after it.
     node_budget: u64,
-    kings_only_limit: u16,
-    kings_only_at_root: u16,
+    /// The quiet-move draw rule: its limit in plies (0: none), whether a man's move starts the
+    /// count again, and the count at the root.
+    quiet_limit: u16,
+    man_moves_count: bool,
+    quiet_at_root: u16,
     /// The moves of each ply on the heap: a move list is 24 KB, too much for a thread's or the
     /// wasm stack at a hundred plies.
     plies: Vec<Option<Box<PlyMoves>>>,
@@ -174,8 +202,9 @@ impl Searcher {
             style: Style::default(),
             iteration: 0,
             node_budget: u64::MAX,
-            kings_only_limit: 0,
-            kings_only_at_root: 0,
+            quiet_limit: 0,
+            man_moves_count: true,
+            quiet_at_root: 0,
             plies: (0..MAX_PLY).map(|_| None).collect(),
         }
     }
@@ -204,11 +233,7 @@ impl Searcher {
         limits: &Limits,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
-        let rules = crate::with_rules!(game.variant(), R => RulesFns {
-            legal_moves: movegen::legal_moves::<R>,
-            iteration: Searcher::iteration::<R>,
-        });
-        self.run(game, limits, on_info, rules)
+        crate::with_rules!(game.variant(), r => self.run(game, limits, on_info, &Compiled(r)))
     }
 
     /// Iterative deepening, one copy for every game: only the search of each iteration (and
@@ -218,7 +243,7 @@ impl Searcher {
         game: &Game,
         limits: &Limits,
         on_info: &mut dyn FnMut(&SearchInfo),
-        rules: RulesFns,
+        rules: &dyn GameSearch,
     ) -> SearchResult {
         self.start_ms = now_ms();
         self.limits = *limits;
@@ -228,23 +253,24 @@ impl Searcher {
         self.killers = [[None; 2]; MAX_PLY];
         self.path.clear();
         self.irreversible.clear();
-        let reversible = game.kings_only_plies() as usize;
+        let reversible = game.quiet_plies() as usize;
         for i in game.ply().saturating_sub(reversible)..game.ply() {
             if let Some(p) = game.position_before(i) {
                 self.path.push(p.hash());
                 self.irreversible.push(false);
             }
         }
-        self.kings_only_limit = game.draw_rules().kings_only_plies;
-        self.kings_only_at_root = game.kings_only_plies();
+        let draws = game.draw_rules();
+        self.quiet_limit = draws.quiet_plies;
+        self.man_moves_count = draws.man_moves_count;
+        self.quiet_at_root = game.quiet_plies();
         let root = *game.position();
-        let goal = game.variant().info().goal;
         let mut result = SearchResult::default();
         let mut roots = MoveList::new();
         if game.result() != crate::GameResult::Ongoing {
             return result;
         }
-        (rules.legal_moves)(&root, &mut roots);
+        rules.legal_moves(&root, &mut roots);
         if roots.is_empty() {
             return result;
         }
@@ -261,12 +287,12 @@ impl Searcher {
             } else {
                 limits.nodes.unwrap_or(u64::MAX)
             };
-            let score = (rules.iteration)(self, &root, depth, prev, goal);
+            let score = rules.iteration(self, &root, depth, prev);
             if self.aborted && depth > 1 {
                 break;
             }
             prev = score;
-            let pv = self.principal_variation(&root, depth as usize, rules.legal_moves);
+            let pv = self.principal_variation(&root, depth as usize, rules);
             if let Some(m) = pv.first() {
                 result.best = Some(*m);
             }
@@ -295,28 +321,19 @@ impl Searcher {
     }
 
     /// One iteration of depth `depth` from the root, `prev` being the last iteration's score.
-    fn iteration<R: Rules>(&mut self, root: &Position, depth: u32, prev: i32, goal: Goal) -> i32 {
+    fn iteration<R: Rules>(&mut self, rules: R, root: &Position, depth: u32, prev: i32) -> i32 {
         if depth >= 4 && prev.abs() < MATE_BOUND {
-            self.aspiration::<R>(root, depth as i32, prev, goal)
+            self.aspiration(rules, root, depth as i32, prev)
         } else {
-            self.negamax::<R>(
-                root,
-                depth as i32,
-                -INF,
-                INF,
-                0,
-                goal,
-                self.kings_only_at_root,
-            )
+            self.negamax(rules, root, depth as i32, -INF, INF, 0, self.quiet_at_root)
         }
     }
 
-    fn aspiration<R: Rules>(&mut self, pos: &Position, depth: i32, prev: i32, goal: Goal) -> i32 {
+    fn aspiration<R: Rules>(&mut self, rules: R, pos: &Position, depth: i32, prev: i32) -> i32 {
         let mut delta = 40;
         let (mut alpha, mut beta) = (prev - delta, prev + delta);
         loop {
-            let score =
-                self.negamax::<R>(pos, depth, alpha, beta, 0, goal, self.kings_only_at_root);
+            let score = self.negamax(rules, pos, depth, alpha, beta, 0, self.quiet_at_root);
             if self.aborted {
                 return score;
             }
@@ -339,7 +356,7 @@ impl Searcher {
         &self,
         root: &Position,
         max: usize,
-        legal_moves: fn(&Position, &mut MoveList),
+        rules: &dyn GameSearch,
     ) -> Vec<Move> {
         let mut pv = Vec::new();
         let mut pos = *root;
@@ -349,7 +366,7 @@ impl Searcher {
             let Some(key) = self.tt.probe(pos.hash()).and_then(|e| e.mv) else {
                 break;
             };
-            legal_moves(&pos, &mut list);
+            rules.legal_moves(&pos, &mut list);
             let Some(m) = list.iter().find(|m| key.matches(m)).copied() else {
                 break;
             };
@@ -379,10 +396,10 @@ impl Searcher {
         }
     }
 
-    fn evaluate<R: Rules>(&self, pos: &Position, goal: Goal) -> i32 {
+    fn evaluate<R: Rules>(&self, rules: R, pos: &Position) -> i32 {
         let score = match &self.style.weights {
-            Some(w) => eval::evaluate_with::<R>(pos, goal, w),
-            None => eval::evaluate::<R>(pos, goal),
+            Some(w) => eval::evaluate_with(rules, pos, w),
+            None => eval::evaluate(rules, pos),
         };
         score + self.noise(pos.hash())
     }
@@ -417,13 +434,13 @@ impl Searcher {
     #[allow(clippy::too_many_arguments)]
     fn negamax<R: Rules>(
         &mut self,
+        rules: R,
         pos: &Position,
         depth: i32,
         alpha: i32,
         beta: i32,
         ply: usize,
-        goal: Goal,
-        kings_only: u16,
+        quiet: u16,
     ) -> i32 {
         self.nodes += 1;
         if self.nodes >= self.node_budget {
@@ -435,23 +452,22 @@ impl Searcher {
         if self.aborted {
             return 0;
         }
-        let us = pos.side();
-        if goal == Goal::FirstKingWins && pos.kings_of(us.opponent()) != 0 {
-            return -(MATE - ply as i32);
+        // The side without a move is found below, where the moves are generated.
+        if let Some(s) = result_score(position_result(rules, pos, true), pos, ply) {
+            return s;
         }
         let hash = pos.hash();
         if ply > 0
-            && (self.is_repetition(hash)
-                || (self.kings_only_limit > 0 && kings_only >= self.kings_only_limit))
+            && (self.is_repetition(hash) || (self.quiet_limit > 0 && quiet >= self.quiet_limit))
         {
             return 0;
         }
-        let capture = movegen::has_capture::<R>(pos);
+        let capture = movegen::has_capture(rules, pos);
         if ply >= MAX_PLY - 1 {
-            return self.evaluate::<R>(pos, goal);
+            return self.evaluate(rules, pos);
         }
         if depth <= 0 && (!capture || !self.style.quiescence) {
-            return self.evaluate::<R>(pos, goal);
+            return self.evaluate(rules, pos);
         }
         let pv_node = beta - alpha > 1;
         let entry = self.tt.probe(hash);
@@ -467,8 +483,9 @@ impl Searcher {
             }
         }
         let mut moves = self.plies[ply].take().unwrap_or_else(PlyMoves::new_boxed);
-        movegen::legal_moves::<R>(pos, &mut moves.list);
-        let score = self.search_moves::<R>(
+        movegen::legal_moves(rules, pos, &mut moves.list);
+        let score = self.search_moves(
+            rules,
             pos,
             &mut moves,
             entry.and_then(|e| e.mv),
@@ -476,8 +493,7 @@ impl Searcher {
             alpha,
             beta,
             ply,
-            goal,
-            kings_only,
+            quiet,
             capture,
         );
         self.plies[ply] = Some(moves);
@@ -488,6 +504,7 @@ impl Searcher {
     #[allow(clippy::too_many_arguments)]
     fn search_moves<R: Rules>(
         &mut self,
+        rules: R,
         pos: &Position,
         moves: &mut PlyMoves,
         tt_move: Option<MoveKey>,
@@ -495,16 +512,12 @@ impl Searcher {
         mut alpha: i32,
         beta: i32,
         ply: usize,
-        goal: Goal,
-        kings_only: u16,
+        quiet: u16,
         capture: bool,
     ) -> i32 {
         let count = moves.list.len();
         if count == 0 {
-            return match goal {
-                Goal::NoMoveWins => MATE - ply as i32,
-                _ => -(MATE - ply as i32),
-            };
+            return result_score(position_result(rules, pos, false), pos, ply).unwrap_or(0);
         }
         let pv_node = beta - alpha > 1;
         let hash = pos.hash();
@@ -527,12 +540,13 @@ impl Searcher {
                 // Children at the horizon mostly return their evaluation without a probe.
                 self.tt.prefetch(child.hash());
             }
-            let resets = m.is_capture() || pos.kings() & (1u64 << m.from) == 0;
-            *self.irreversible.last_mut().unwrap_or(&mut false) = resets;
-            let ko = if resets {
+            let man_moved = !pos.kings().contains(m.from);
+            *self.irreversible.last_mut().unwrap_or(&mut false) =
+                m.is_capture() || (man_moved && !rules.men_move_back());
+            let ko = if m.is_capture() || (man_moved && self.man_moves_count) {
                 0
             } else {
-                kings_only.saturating_add(1)
+                quiet.saturating_add(1)
             };
             // Late move reductions: quiet moves late in the order are searched a ply shallower
             // first, and again at full depth only if they beat alpha.
@@ -546,30 +560,22 @@ impl Searcher {
                 0
             };
             let score = if i == 0 {
-                -self.negamax::<R>(&child, next_depth, -beta, -alpha, ply + 1, goal, ko)
+                -self.negamax(rules, &child, next_depth, -beta, -alpha, ply + 1, ko)
             } else {
-                let mut s = -self.negamax::<R>(
+                let mut s = -self.negamax(
+                    rules,
                     &child,
                     next_depth - reduction,
                     -alpha - 1,
                     -alpha,
                     ply + 1,
-                    goal,
                     ko,
                 );
                 if reduction > 0 && s > alpha {
-                    s = -self.negamax::<R>(
-                        &child,
-                        next_depth,
-                        -alpha - 1,
-                        -alpha,
-                        ply + 1,
-                        goal,
-                        ko,
-                    );
+                    s = -self.negamax(rules, &child, next_depth, -alpha - 1, -alpha, ply + 1, ko);
                 }
                 if s > alpha && s < beta {
-                    -self.negamax::<R>(&child, next_depth, -beta, -alpha, ply + 1, goal, ko)
+                    -self.negamax(rules, &child, next_depth, -beta, -alpha, ply + 1, ko)
                 } else {
                     s
                 }
@@ -592,7 +598,7 @@ impl Searcher {
                                 k[0] = best_move;
                             }
                             let d = depth.max(1) as u32;
-                            let h = &mut self.history[m.from as usize][m.to as usize];
+                            let h = &mut self.history[m.from.index()][m.to.index()];
                             *h = h.saturating_add(d * d);
                         }
                         break;
@@ -628,7 +634,7 @@ impl Searcher {
             } else if Some(key) == killers[1] {
                 1 << 28
             } else {
-                history[m.from as usize][m.to as usize] as i64 + m.crowned as i64 * (1 << 27)
+                history[m.from.index()][m.to.index()] as i64 + m.crowned as i64 * (1 << 27)
             };
         }
     }

@@ -24,10 +24,10 @@ pub struct MoveKey {
 impl MoveKey {
     /// The key of `mv`.
     pub fn of(mv: &Move) -> MoveKey {
-        let c = mv.captured;
+        let c = mv.captured.bits();
         MoveKey {
-            from: mv.from,
-            to: mv.to.wrapping_add(mv.crowned as u8 * 128),
+            from: mv.from.index() as u8,
+            to: (mv.to.index() as u8).wrapping_add(mv.crowned as u8 * 128),
             captured: (c ^ (c >> 16) ^ (c >> 32) ^ (c >> 48)) as u16,
         }
     }

@@ -123,7 +123,7 @@ fn try_shuffle(
             })
             .copied()
             .collect();
-        let is_man = |m: &Move| pos.kings() & (1u64 << m.from) == 0;
+        let is_man = |m: &Move| !pos.kings().contains(m.from);
         let want_man = men_every > 0 && ply % men_every == 0;
         let mut pool: Vec<Move> = safe
             .iter()

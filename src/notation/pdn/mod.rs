@@ -324,15 +324,12 @@ fn tag_value<'a>(tags: &'a [(String, String)], names: &[&str]) -> Option<&'a str
 }
 
 /// Games with a PDN number or name that Dama does not play yet.
-const UNSUPPORTED: [(u32, &str); 8] = [
+const UNSUPPORTED: [(u32, &str); 5] = [
     (24, "Spanish draughts"),
     (27, "Canadian draughts"),
     (28, "Portuguese draughts"),
-    (30, "Turkish draughts"),
     (31, "Thai draughts"),
-    (40, "Frisian draughts"),
     (41, "Spantsiretti"),
-    (97, "Frysk!"),
 ];
 
 fn detect_variant(
@@ -364,7 +361,7 @@ fn detect_variant(
         if let Some(v) = found {
             return Ok(v);
         }
-        let unsupported = ["frisian", "frysk", "turkish", "spanish", "thai", "canadian"];
+        let unsupported = ["spanish", "thai", "canadian", "portuguese"];
         if words.iter().any(|w| unsupported.contains(&w.as_str())) {
             return Err(PdnErrorKind::UnsupportedVariant(format!(
                 "Variant `{text}`"

@@ -1,19 +1,20 @@
 //! Playing a game's written moves on the rules engine: each token matched against the legal moves,
 //! split jumps joined, ambiguous captures decided by backtracking.
 
+use crate::board::Square;
 use crate::game::{Game, PlayError};
 use crate::moves::{Move, MoveList};
 use crate::notation::movetext::{matching_moves, MoveError};
 use crate::notation::square::parse_square;
 use crate::position::Position;
-use crate::rules::{DrawRules, Variant};
+use crate::rules::Variant;
 
 use super::movetext::MoveToken;
 
 /// Reads square names with the board turned 180 degrees (`g1` ↔ `b8`): PlayStrategy writes
 /// checkers with the first player on ranks 1-3.
 pub(super) fn rotate_algebraic(variant: Variant, text: &str) -> String {
-    let info = variant.info();
+    let info = variant.board();
     let chars: Vec<char> = text.chars().collect();
     let mut out = String::new();
     let mut i = 0;
@@ -66,7 +67,7 @@ pub(super) enum StepErrorKind {
 }
 
 impl Replay<'_> {
-    fn squares(&self, i: usize) -> Result<Vec<u8>, MoveError> {
+    fn squares(&self, i: usize) -> Result<Vec<Square>, MoveError> {
         let tok = &self.moves[i];
         if tok.squares.len() < 2 {
             return Err(MoveError::Syntax(tok.text.clone()));
@@ -84,9 +85,9 @@ impl Replay<'_> {
             .collect()
     }
 
-    fn is_capture_prefix(&self, pos: &Position, squares: &[u8]) -> bool {
+    fn is_capture_prefix(&self, pos: &Position, squares: &[Square]) -> bool {
         let mut paths = MoveList::new();
-        crate::with_rules!(self.variant, R => crate::movegen::legal_move_paths::<R>(pos, &mut paths));
+        crate::with_rules!(self.variant, r => crate::movegen::legal_move_paths(r, pos, &mut paths));
         let landings = &squares[1..];
         paths.iter().any(|m| {
             m.from == squares[0]
@@ -126,16 +127,10 @@ impl Replay<'_> {
     /// of ambiguities cannot take forever); the first that works is kept, so a last move that is
     /// ambiguous gets the first candidate. On failure, the error reached furthest is returned.
     pub(super) fn run(&self, start: Position) -> Result<(Game, Vec<usize>), StepError> {
-        // A record is a fact: players may play on after a repetition or a long run of king
-        // moves (a draw is often theirs to claim), so those two rules are lifted while replaying
-        // and restored afterwards. Endgame limits stay: their counters depend on them.
-        let rules = self.variant.info().draws;
-        let replay_rules = DrawRules {
-            repetitions: 0,
-            kings_only_plies: 0,
-            ..rules
-        };
-        let mut game = Game::from_position(self.variant, start).with_draw_rules(replay_rules);
+        // A record is a fact: players may play on after a draw the rules call (a repetition, a
+        // long run of king moves, Frysk's lone kings on lidraughts), which is often theirs to
+        // claim; only a won game cannot go on.
+        let mut game = Game::from_position(self.variant, start);
         // One entry per ply played: its first token and the alternatives not tried yet.
         let mut stack: Vec<(usize, Vec<(Move, usize)>)> = Vec::new();
         let mut i = 0;
@@ -144,13 +139,13 @@ impl Replay<'_> {
         loop {
             if i == self.moves.len() {
                 let starts = stack.iter().map(|(t, _)| *t).collect();
-                return Ok((game.with_draw_rules(rules), starts));
+                return Ok((game, starts));
             }
             budget = budget.saturating_sub(1);
             let kind = match self.options(game.position(), i) {
                 Ok(mut opts) => {
                     let (mv, next) = opts.remove(0);
-                    match game.play(&mv) {
+                    match game.play_on(&mv) {
                         Ok(()) => {
                             stack.push((i, opts));
                             i = next;
@@ -184,7 +179,7 @@ impl Replay<'_> {
                     continue;
                 }
                 let (mv, next) = alts.remove(0);
-                if game.play(&mv).is_ok() {
+                if game.play_on(&mv).is_ok() {
                     i = next;
                     break;
                 }

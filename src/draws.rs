@@ -1,0 +1,274 @@
+//! The draw rules that need a game's history (each rules file's §14): the count of quiet moves
+//! and the endgame move limits, kept per position of a game, and the verdict they give.
+
+use crate::board::SquareSet;
+use crate::moves::Move;
+use crate::outcome::DrawReason;
+use crate::position::{Color, Position};
+use crate::rules::{DrawRules, EndgameRule, Variant};
+
+/// Counters behind the move-limit draw rules, one set per position of the game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Counters {
+    /// Plies since the last capture (and, where man moves count, the last man move).
+    pub(crate) quiet: u16,
+    /// Per endgame rule: the material key it started with (0 = not in force) and plies since.
+    endgame: [(u32, u16); 4],
+}
+
+/// An endgame limit in force: its slot, name, limit in moves and how moves are counted.
+struct EndgameLimit {
+    slot: usize,
+    name: &'static str,
+    moves: u16,
+    /// Count only the stronger side's moves (Russian, Pool) rather than moves by each player.
+    stronger_only: Option<Color>,
+    /// A promotion starts the count afresh (Russian rule 7.2.6). Every other limit counts from
+    /// the first position its condition holds in, whatever men are crowned meanwhile, and only a
+    /// capture starts it again.
+    promotion_resets: bool,
+}
+
+/// The pieces of each side, men and kings apart: changed by a capture or a promotion.
+fn material_key(pos: &Position) -> u32 {
+    pos.men(Color::White).count()
+        | (pos.kings_of(Color::White).count() << 6)
+        | (pos.men(Color::Black).count() << 12)
+        | (pos.kings_of(Color::Black).count() << 18)
+        | 1 << 30
+}
+
+/// The number of pieces of each side: changed by a capture only.
+fn piece_count_key(pos: &Position) -> u32 {
+    pos.pieces(Color::White).count() | (pos.pieces(Color::Black).count() << 6) | 1 << 30
+}
+
+/// The side with a lone king facing `n_min..=n_max` pieces including a king, if any.
+fn lone_king_against(pos: &Position, n_min: u32, n_max: u32, kings_only: bool) -> Option<Color> {
+    for weak in [Color::White, Color::Black] {
+        let strong = weak.opponent();
+        let wp = pos.pieces(weak);
+        let n = pos.pieces(strong).count();
+        if wp.count() == 1
+            && wp.intersects(pos.kings())
+            && (n_min..=n_max).contains(&n)
+            && pos.kings_of(strong).any()
+            && (!kings_only || pos.men(strong).is_empty())
+        {
+            return Some(strong);
+        }
+    }
+    None
+}
+
+/// The long diagonal a1–h8 of the 8x8 board.
+fn long_diagonal(variant: Variant) -> SquareSet {
+    ["a1", "b2", "c3", "d4", "e5", "f6", "g7", "h8"]
+        .iter()
+        .filter_map(|s| crate::notation::square::parse_square(variant, s))
+        .collect()
+}
+
+fn endgame_limits(rule: EndgameRule, variant: Variant, pos: &Position) -> Vec<EndgameLimit> {
+    let mut out = Vec::new();
+    match rule {
+        EndgameRule::None => {}
+        EndgameRule::International => {
+            if lone_king_against(pos, 3, 3, false).is_some() {
+                out.push(EndgameLimit {
+                    slot: 0,
+                    name: "three pieces with a king against a lone king",
+                    moves: 16,
+                    stronger_only: None,
+                    promotion_resets: false,
+                });
+            } else if lone_king_against(pos, 1, 2, false).is_some() {
+                out.push(EndgameLimit {
+                    slot: 1,
+                    name: "two pieces or fewer with a king against a lone king",
+                    moves: 5,
+                    stronger_only: None,
+                    promotion_resets: false,
+                });
+            }
+        }
+        EndgameRule::Russian => {
+            if let Some(strong) = lone_king_against(pos, 3, 12, true) {
+                out.push(EndgameLimit {
+                    slot: 0,
+                    name: "three or more kings against a lone king",
+                    moves: 15,
+                    stronger_only: Some(strong),
+                    promotion_resets: false,
+                });
+            }
+            if let Some(strong) = lone_king_against(pos, 3, 3, false) {
+                let diag = long_diagonal(variant);
+                let lone = pos.pieces(strong.opponent());
+                if lone.intersects(diag) && (pos.occupied() & diag).count() == 1 {
+                    out.push(EndgameLimit {
+                        slot: 1,
+                        name: "three pieces against a lone king on the long diagonal",
+                        moves: 5,
+                        stronger_only: Some(strong),
+                        promotion_resets: false,
+                    });
+                }
+            }
+            if let Some(strong) = lone_king_against(pos, 1, 2, false) {
+                out.push(EndgameLimit {
+                    slot: 2,
+                    name: "two pieces or fewer against a lone king",
+                    moves: 5,
+                    stronger_only: Some(strong),
+                    promotion_resets: false,
+                });
+            }
+            let total = pos.occupied().count();
+            if pos.kings_of(Color::White).any() && pos.kings_of(Color::Black).any() {
+                if (4..=5).contains(&total) {
+                    out.push(EndgameLimit {
+                        slot: 3,
+                        name: "kings on both sides with 4 or 5 pieces and no change of material",
+                        moves: 30,
+                        stronger_only: None,
+                        promotion_resets: true,
+                    });
+                } else if (6..=7).contains(&total) {
+                    out.push(EndgameLimit {
+                        slot: 3,
+                        name: "kings on both sides with 6 or 7 pieces and no change of material",
+                        moves: 60,
+                        stronger_only: None,
+                        promotion_resets: true,
+                    });
+                }
+            }
+        }
+        EndgameRule::Frisian => {
+            // Seven moves by each player from the position where the material first arises.
+            if lone_king_against(pos, 2, 2, true).is_some() {
+                out.push(EndgameLimit {
+                    slot: 0,
+                    name: "two kings against one king",
+                    moves: 7,
+                    stronger_only: None,
+                    promotion_resets: false,
+                });
+            }
+        }
+        EndgameRule::Turkish => {}
+        EndgameRule::PoolThreeKings => {
+            if let Some(strong) = lone_king_against(pos, 3, 3, true) {
+                out.push(EndgameLimit {
+                    slot: 0,
+                    name: "three kings against one king",
+                    moves: 13,
+                    stronger_only: Some(strong),
+                    promotion_resets: false,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// The key an endgame slot counts under while its rule is in force (else 0): the count goes on
+/// while the key stays the same. A rule that stops holding (a lone king leaving the long
+/// diagonal) therefore starts afresh later.
+fn slot_key(limits: &[EndgameLimit], slot: usize, pos: &Position) -> u32 {
+    match limits.iter().find(|l| l.slot == slot) {
+        Some(l) if l.promotion_resets => material_key(pos),
+        Some(_) => piece_count_key(pos),
+        None => 0,
+    }
+}
+
+impl Counters {
+    /// The counters after `mv`, played in `before`, led to `after`.
+    pub(crate) fn after(
+        &self,
+        rules: &DrawRules,
+        variant: Variant,
+        before: &Position,
+        mv: &Move,
+        after: &Position,
+    ) -> Counters {
+        let man_moved = !before.kings().contains(mv.from);
+        let quiet = if mv.is_capture() || (rules.man_moves_count && man_moved) {
+            0
+        } else {
+            self.quiet.saturating_add(1)
+        };
+        let limits = endgame_limits(rules.endgame, variant, after);
+        let mut endgame = [(0u32, 0u16); 4];
+        for (slot, e) in endgame.iter_mut().enumerate() {
+            let key = slot_key(&limits, slot, after);
+            let (old_key, plies) = self.endgame[slot];
+            *e = if key != 0 && key == old_key {
+                (key, plies.saturating_add(1))
+            } else {
+                (key, 0)
+            };
+        }
+        Counters { quiet, endgame }
+    }
+
+    /// The counters of a game's first position.
+    pub(crate) fn at_start(rules: &DrawRules, variant: Variant, pos: &Position) -> Counters {
+        let limits = endgame_limits(rules.endgame, variant, pos);
+        let mut endgame = [(0u32, 0u16); 4];
+        for (slot, e) in endgame.iter_mut().enumerate() {
+            *e = (slot_key(&limits, slot, pos), 0);
+        }
+        Counters { quiet: 0, endgame }
+    }
+}
+
+/// The draw the rules call from the game's history, if any: the `repetitions`-th occurrence of
+/// the position, too many quiet moves, or an endgame limit reached, `counters` being those of
+/// `pos`.
+pub(crate) fn history_draw(
+    rules: &DrawRules,
+    variant: Variant,
+    pos: &Position,
+    counters: &Counters,
+    repetitions: u8,
+) -> Option<DrawReason> {
+    if rules.repetitions > 0 && repetitions >= rules.repetitions {
+        return Some(DrawReason::Repetition(rules.repetitions));
+    }
+    if rules.quiet_plies > 0 && counters.quiet >= rules.quiet_plies {
+        let moves = rules.quiet_plies / 2;
+        return Some(if rules.man_moves_count {
+            DrawReason::KingMoves(moves)
+        } else {
+            DrawReason::NoCapture(moves)
+        });
+    }
+    let to_move = pos.side();
+    for limit in endgame_limits(rules.endgame, variant, pos) {
+        let plies = counters.endgame[limit.slot].1;
+        let reached = match limit.stronger_only {
+            None => plies >= 2 * limit.moves,
+            Some(strong) => {
+                // The side to move when the count began moved first.
+                let first = if plies.is_multiple_of(2) {
+                    to_move
+                } else {
+                    to_move.opponent()
+                };
+                let strong_moves = if first == strong {
+                    plies.div_ceil(2)
+                } else {
+                    plies / 2
+                };
+                strong_moves >= limit.moves
+            }
+        };
+        if reached {
+            return Some(DrawReason::EndgameLimit(limit.name, limit.moves));
+        }
+    }
+    None
+}
