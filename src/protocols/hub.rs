@@ -441,7 +441,10 @@ fn interrupt(s: &mut Session, out: &Out) {
     }
 }
 
-fn set_position(variant: Variant, args: &[(String, String)]) -> Result<Game, String> {
+/// The game a `pos` command sets up (its arguments as [`parse_line`] splits them): the position
+/// of `pos=` (the start when absent), then every move of `moves=` played on it in turn. Public
+/// for the fuzz targets, which feed it every text a Hub line can carry.
+pub fn set_position(variant: Variant, args: &[(String, String)]) -> Result<Game, String> {
     let pos = match arg(args, "pos") {
         Some(p) => position_from_hub(variant, p)?,
         None => crate::start_position(variant),

@@ -12,21 +12,67 @@ use super::tag_value;
 const SEVEN_TAGS: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
 const WRITTEN_TAGS: [&str; 3] = ["GameType", "FEN", "SetUp"];
 
+/// A tag value between quotes: `\` and `"` escaped, and nothing that could stop a reader from
+/// taking the file for text: control characters (line breaks, NUL…) become spaces, and U+FFFD
+/// (the mark of a byte that was not text, which a reader counts as a sign of binary data)
+/// becomes `?`.
 fn escape(value: &str) -> String {
-    value
-        .replace('\\', "\\\\")
-        .replace('"', "\\\"")
-        .replace(['\n', '\r'], " ")
+    let mut out = String::with_capacity(value.len());
+    for c in value.chars() {
+        match c {
+            '\\' | '"' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '\u{fffd}' => out.push('?'),
+            c if c.is_control() => out.push(' '),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// A tag name as written, trimmed. A character that would end the name for a reader (`"`, `[`,
+/// `]`, `{`, a line break, `\` before `r` or `n`), that a reader skips or takes for a sign of
+/// binary data (control characters, U+FEFF, U+FFFD), or that starts an escape (`&`) is written
+/// as an HTML entity (`&#34;`), which readers decode (some exports escape tag names so): the
+/// name reads back as given. `None` for a blank name.
+fn tag_name(name: &str) -> Option<String> {
+    let name = name.trim();
+    if name.is_empty() {
+        return None;
+    }
+    let mut out = String::with_capacity(name.len());
+    for c in name.chars() {
+        if c.is_control()
+            || matches!(
+                c,
+                '"' | '[' | ']' | '{' | '\\' | '&' | '\u{feff}' | '\u{fffd}'
+            )
+        {
+            out.push_str(&format!("&#{};", c as u32));
+        } else {
+            out.push(c);
+        }
+    }
+    Some(out)
 }
 
 /// Writes the whole of `game` as PDN, every move recorded wherever its cursor stands. The
 /// standard tags given come first in standard order (`Result` always: the given one, else how
 /// the game ended, `*` while it goes on), then the other tags given, then `GameType`, and `FEN`
 /// with `SetUp "1"` when the game does not start from the standard start. Moves are numbered
-/// from 1, `1...` first when the side that normally starts does not.
+/// from 1, `1...` first when the side that normally starts does not. Whatever the tags given,
+/// the text reads back: each name once ([`tag_name`]), and values escaped ([`escape`]).
 pub fn write_pdn(game: &Game, tags: &[(String, String)]) -> String {
     let variant = game.variant();
-    let result = match tag_value(tags, &["Result"]) {
+    // Names trimmed, as a reader reads them, so that `Event ` counts as `Event`.
+    let tags: Vec<(String, String)> = tags
+        .iter()
+        .filter(|(name, _)| !name.trim().is_empty())
+        .map(|(name, value)| (name.trim().to_string(), value.clone()))
+        .collect();
+    let result = match tag_value(&tags, &["Result"]) {
         Some(r) if TERMINATORS.contains(&r) || is_score(r) => r.to_string(),
         _ => game.final_result().pdn(variant).to_string(),
     };
@@ -37,17 +83,22 @@ pub fn write_pdn(game: &Game, tags: &[(String, String)]) -> String {
     for name in SEVEN_TAGS {
         if name == "Result" {
             tag(name, &result);
-        } else if let Some(v) = tag_value(tags, &[name]) {
+        } else if let Some(v) = tag_value(&tags, &[name]) {
             tag(name, v);
         }
     }
-    for (name, value) in tags {
+    // Each name once, the first given: a reader takes a repeated name for the header of the
+    // next game.
+    let mut written: Vec<String> = Vec::new();
+    for (name, value) in &tags {
         let known = SEVEN_TAGS
             .iter()
             .chain(WRITTEN_TAGS.iter())
             .any(|k| k.eq_ignore_ascii_case(name));
-        if !known && !name.trim().is_empty() {
-            tag(name.trim(), value);
+        let lower = name.to_ascii_lowercase();
+        if let (false, false, Some(escaped)) = (known, written.contains(&lower), tag_name(name)) {
+            tag(&escaped, value);
+            written.push(lower);
         }
     }
     tag("GameType", &variant.info().game_type.to_string());

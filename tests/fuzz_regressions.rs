@@ -1,0 +1,161 @@
+//! Inputs the fuzz targets (fuzz/README.md) found to break a check, each fed exactly as found
+//! (minimised with `cargo fuzz tmin`) the way its target feeds it, with the result that is
+//! right; and the cases around each bug.
+//!
+//! Both found bugs were in the PDN writer (`write_pdn`, behind the page's `to_pdn`): it wrote
+//! tag names as given and kept control characters and U+FFFD in values, so a game written out
+//! could fail to read back — its text taken for binary data (a NUL, or many U+FFFD), a name
+//! with `]`, `"` or a line break broken in two, names that read the same taken for two headers.
+
+use dama::notation::pdn::{read_game, read_pdn, write_pdn, PdnGame};
+use dama::page_api::PageGame;
+use dama::Variant;
+
+/// What the `pdn` target does with an input: the first byte picks the default game (none for
+/// 9), the rest is the text; every game read must write back to one game with the same game,
+/// start and moves. Returns the games read.
+fn pdn_target(data: &[u8]) -> Vec<PdnGame> {
+    let (&pick, rest) = data.split_first().expect("an input has a first byte");
+    let default = Variant::ALL
+        .get(pick as usize % (Variant::ALL.len() + 1))
+        .copied();
+    let text = String::from_utf8_lossy(rest);
+    let games: Vec<PdnGame> = read_pdn(&text, default).into_iter().flatten().collect();
+    for g in &games {
+        let written = write_pdn(&g.game, &g.tags);
+        let back = read_pdn(&written, None);
+        let [Ok(b)] = back.as_slice() else {
+            panic!("`{text}` wrote `{written}`, which reads as {back:?}");
+        };
+        assert_eq!(b.variant, g.variant, "{written}");
+        assert_eq!(b.start, g.start, "{written}");
+        assert!(b.game.moves() == g.game.moves(), "{written}");
+    }
+    games
+}
+
+/// Writes `game` with `tags` as the page does and reads it back as the page does.
+fn page_round_trip(game: &PageGame, tags: &[(String, String)]) -> PageGame {
+    let written = game.to_pdn(tags);
+    let back = PageGame::from_pdn(&written, Some(game.variant()))
+        .unwrap_or_else(|e| panic!("`{written}` does not read back: {e}"));
+    assert_eq!(back.variant(), game.variant(), "{written}");
+    assert_eq!(back.start_fen(), game.start_fen(), "{written}");
+    assert!(back.game().moves() == game.game().moves(), "{written}");
+    back
+}
+
+fn tags(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
+    pairs
+        .iter()
+        .map(|(n, v)| (n.to_string(), v.to_string()))
+        .collect()
+}
+
+/// `pdn` target, found in the first minute: a tag line never closed, whose name holds eight
+/// undecodable bytes, before moves that make the file text. Written alone, the tag was more than
+/// a tenth U+FFFD, and the writer's text was refused as binary data.
+#[test]
+fn pdn_tag_name_of_undecodable_bytes_reads_back() {
+    let input: &[u8] = b"\x03[Event \xfe\xff\xff\xff\xff\xff\xff\xff. 1\n\n1-1\n\n-1 232\n\t1\n\n-1 28-31-1\n\n1-1-1\n\n\n\n8-32\n\t\t\t69\n\t\t\t66. 1-1\n\n";
+    let games = pdn_target(input);
+    assert_eq!(games.len(), 1);
+    let name = "Event \u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}\u{fffd}. 1";
+    assert_eq!(games[0].tags, tags(&[(name, "")]));
+    // The name is written with its undecodable bytes as entities, which read back to them.
+    let written = write_pdn(&games[0].game, &games[0].tags);
+    assert!(!written.contains('\u{fffd}'), "{written}");
+    assert!(written.contains("[Event &#65533;&#65533;"), "{written}");
+    let back = read_game(&written, None).unwrap();
+    assert_eq!(back.tag(name), Some(""), "{written}");
+}
+
+/// The same in a value: undecodable bytes are written `?`, and the text reads back.
+#[test]
+fn pdn_tag_values_of_undecodable_bytes_read_back() {
+    let text = format!(
+        "[White \"{}\"]\n1. 32-28 {{{}}} *",
+        "\u{fffd}".repeat(12),
+        "a comment, left out when written, long enough to keep this file text. ".repeat(3)
+    );
+    let g = read_game(&text, None).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    let written = write_pdn(&g.game, &g.tags);
+    let back = read_game(&written, None).unwrap_or_else(|e| panic!("{e}\n{written}"));
+    assert_eq!(back.tag("White"), Some("????????????"));
+    assert!(back.game.moves() == g.game.moves());
+}
+
+/// `page_api` target: an English game read from the PDN `11-15`, written with a tag named NUL
+/// (the page passes any tag the file or the player gave). The NUL went into the file, which
+/// then read as binary data.
+#[test]
+fn page_to_pdn_with_a_nul_tag_name_reads_back() {
+    // Byte 0 `p` picks English (112 mod 9 = 4), byte 1 the ply; fields at 0x1E: game name,
+    // FEN, setup and PDN empty but the PDN `11-15`, tags `\0`.
+    let input: &[u8] = b"po\x1e\x1e\x1e11-15\x1e\x00";
+    let fields: Vec<String> = input[2..]
+        .split(|&b| b == 0x1e)
+        .map(|f| String::from_utf8_lossy(f).into_owned())
+        .collect();
+    assert_eq!(fields, ["", "", "", "11-15", "\0"]);
+    let game = PageGame::from_pdn(&fields[3], Some("english")).unwrap();
+    assert_eq!(game.move_texts(), ["11-15"]);
+    let back = page_round_trip(&game, &tags(&[("\0", "")]));
+    assert_eq!(
+        back.tags().iter().find(|(n, _)| n == "\0"),
+        Some(&tags(&[("\0", "")])[0])
+    );
+}
+
+/// Any tag name and value the page passes: the game reads back, each name once, each name as
+/// given (trimmed), values with control characters as spaces.
+#[test]
+fn page_to_pdn_with_any_tags_reads_back() {
+    let mut game = PageGame::new("international").unwrap();
+    game.play("32-28").unwrap();
+    let given = tags(&[
+        ("[Event \"Rated game\"]", ""),
+        ("a]b", "x"),
+        ("quote\"d", "v\"al\\ue"),
+        ("two\nlines", "one\ntwo\0three"),
+        ("{comment}", "c"),
+        ("back\\nslash", "b"),
+        ("&#65;", "entity"),
+        ("\u{feff}Bom", "bom"),
+        ("  Spaced Name  ", "s"),
+        ("Type de jeu", "20"),
+        ("Dup", "first"),
+        ("DUP", "second"),
+        ("Event", "E"),
+        ("event", "e"),
+        (" FEN", "not a FEN"),
+        ("", "blank"),
+        ("\u{fffd}", "\u{fffd}"),
+    ]);
+    let back = page_round_trip(&game, &given);
+    let read = |name: &str| {
+        back.tags()
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    };
+    assert_eq!(read("[Event \"Rated game\"]"), Some(""));
+    assert_eq!(read("a]b"), Some("x"));
+    assert_eq!(read("quote\"d"), Some("v\"al\\ue"));
+    assert_eq!(read("two\nlines"), Some("one two three"));
+    assert_eq!(read("{comment}"), Some("c"));
+    assert_eq!(read("back\\nslash"), Some("b"));
+    assert_eq!(read("&#65;"), Some("entity"));
+    assert_eq!(read("\u{feff}Bom"), Some("bom"));
+    assert_eq!(read("Spaced Name"), Some("s"));
+    assert_eq!(read("Type de jeu"), Some("20"));
+    assert_eq!(read("Dup"), Some("first"));
+    assert_eq!(read("DUP"), None);
+    assert_eq!(read("Event"), Some("E"));
+    assert_eq!(read("\u{fffd}"), Some("?"));
+    assert_eq!(
+        back.game().start(),
+        game.game().start(),
+        "` FEN` is no FEN tag"
+    );
+}
