@@ -215,10 +215,13 @@ fn explain_among(
         Precedence::Value => {
             let value = |m: &Move| m.capture_count() + (m.captured & kings).count();
             let best = legal.iter().map(value).max().unwrap_or(0);
-            if tried.iter().map(value).max().unwrap_or(0) < best || !kings.contains(from) {
+            let king_captures = legal.iter().any(|m| kings.contains(m.from));
+            if tried.iter().map(value).max().unwrap_or(0) < best {
                 Restriction::HighestValue
-            } else {
+            } else if !kings.contains(from) && king_captures {
                 Restriction::KingMustCapture
+            } else {
+                Restriction::HighestValue
             }
         }
         Precedence::Italian => {

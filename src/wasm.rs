@@ -12,11 +12,12 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+use crate::notation::setup::SetupFile;
 use crate::page_api::views::search_view;
-use crate::page_api::{self, PageGame};
+use crate::page_api::{self, LimitsInput, PageGame, RecordInput};
 use crate::rng::Rng;
 use crate::search::levels::{self, Opponent};
-use crate::search::{Limits, SearchInfo};
+use crate::search::SearchInfo;
 
 #[wasm_bindgen]
 extern "C" {
@@ -66,10 +67,25 @@ pub fn games() -> Result<JsValue, JsError> {
     to_js(&page_api::games())
 }
 
-/// The playable squares of a game's board: `[{name, row, col}]`.
+/// The entry of the game named `name` (a built-in game or `house:<switches>`), as [`games`]
+/// lists them.
+#[wasm_bindgen(js_name = gameEntry)]
+pub fn game_entry(name: &str) -> Result<JsValue, JsError> {
+    to_js(&page_api::game_entry(name).map_err(js_error)?)
+}
+
+/// The board of a game as the page draws it: `{kind, cols, rows, squares: [{name, row, col}],
+/// lines: [[a, b]]}`, `kind` being `dark-squares`, `all-squares` or `points`.
 #[wasm_bindgen]
 pub fn layout(variant: &str) -> Result<JsValue, JsError> {
     to_js(&page_api::layout(variant).map_err(js_error)?)
+}
+
+/// The switches of house rules set as the built-in game `name` plays them (`board=8
+/// backward=yes …`), or `undefined` for a game that is no diagonal draughts game.
+#[wasm_bindgen(js_name = houseRulesOf)]
+pub fn house_rules_of(name: &str) -> Result<Option<String>, JsError> {
+    page_api::house_rules_of(name).map_err(js_error)
 }
 
 /// The opponents offered to players, weakest level first, then the other bots: `[{id, title}]`.
@@ -78,141 +94,19 @@ pub fn opponents() -> Result<JsValue, JsError> {
     to_js(&page_api::opponents())
 }
 
-// Values from the page are read field by field rather than through serde: serde's
-// deserializers bring their error texts, and with them float formatting, into the wasm.
-
-/// `value`, or none when it is `undefined` or `null`.
-fn given(value: JsValue) -> Option<JsValue> {
-    (!value.is_undefined() && !value.is_null()).then_some(value)
-}
-
-/// Field `name` of the object `value` (`what` names the object in messages).
-fn field(value: &JsValue, what: &str, name: &str) -> Result<Option<JsValue>, JsError> {
-    if !value.is_object() {
-        return Err(js_error(format!("{what} must be an object")));
-    }
-    js_sys::Reflect::get(value, &JsValue::from_str(name))
-        .map(given)
-        .map_err(|_| js_error(format!("{what}.{name} cannot be read")))
-}
-
-fn string_field(value: &JsValue, what: &str, name: &str) -> Result<String, JsError> {
-    field(value, what, name)?
-        .and_then(|v| v.as_string())
-        .ok_or_else(|| js_error(format!("{what}.{name} must be a string")))
-}
-
-fn number_field(value: &JsValue, what: &str, name: &str) -> Result<Option<f64>, JsError> {
-    field(value, what, name)?
-        .map(|v| {
-            v.as_f64()
-                .ok_or_else(|| js_error(format!("{what}.{name} must be a number")))
-        })
-        .transpose()
-}
-
-/// A whole number from 0 to `max`.
-fn whole(n: f64, max: f64, what: impl FnOnce() -> String) -> Result<f64, JsError> {
-    if n.fract() == 0.0 && (0.0..=max).contains(&n) {
-        Ok(n)
-    } else {
-        Err(js_error(format!(
-            "{} must be a whole number, 0 or more",
-            what()
-        )))
-    }
-}
-
-/// An array's items.
-fn items(value: &JsValue, what: &str) -> Result<Vec<JsValue>, JsError> {
-    if !js_sys::Array::is_array(value) {
-        return Err(js_error(format!("{what} must be an array")));
-    }
-    Ok(js_sys::Array::from(value).iter().collect())
-}
-
-/// What is wrong with a number a limit rejected, without formatting floats (which would bring
-/// float printing into the wasm).
-fn number_words(n: f64) -> &'static str {
-    if n.is_nan() {
-        "NaN"
-    } else if n == f64::INFINITY {
-        "Infinity"
-    } else if n == f64::NEG_INFINITY {
-        "-Infinity"
-    } else if n < 0.0 {
-        "a negative number"
-    } else if n == 0.0 {
-        "0"
-    } else {
-        "a number below 1"
-    }
-}
-
-/// The smallest value a count or a time limit accepts.
-#[derive(Clone, Copy)]
-enum Least {
-    /// Any number above 0 (a time in milliseconds).
-    AboveZero,
-    /// 1 or more (a count of nodes).
-    One,
-}
-
-/// `value` of the limit `limits.{field}` if it is finite and not below `least`, else the error
-/// saying what the field takes and what it got.
-fn positive_finite(value: f64, field: &str, least: Least) -> Result<f64, JsError> {
-    let (accepted, takes) = match least {
-        Least::AboveZero => (value > 0.0, "of milliseconds above 0"),
-        Least::One => (value >= 1.0, "of nodes, 1 or more"),
-    };
-    if value.is_finite() && accepted {
-        Ok(value)
-    } else {
-        Err(js_error(format!(
-            "limits.{field} must be a finite number {takes} (got {})",
-            number_words(value)
-        )))
-    }
-}
-
-/// Search limits from the page (`{timeMs, depth, nodes}`, each optional), `None` when absent.
-fn read_limits(limits: &JsValue) -> Result<Option<Limits>, JsError> {
-    let Some(limits) = given(limits.clone()) else {
-        return Ok(None);
-    };
-    let what = "limits";
-    let depth = number_field(&limits, what, "depth")?
-        .map(|d| whole(d, u32::MAX as f64, || "limits.depth".into()))
-        .transpose()?;
-    let nodes = number_field(&limits, what, "nodes")?
-        .map(|n| positive_finite(n, "nodes", Least::One).map(|n| n as u64))
-        .transpose()?;
-    let time_ms = number_field(&limits, what, "timeMs")?
-        .map(|t| positive_finite(t, "timeMs", Least::AboveZero))
-        .transpose()?;
-    Ok(Some(Limits {
-        depth: depth.map(|d| d as u32),
-        nodes,
-        time_ms,
-    }))
-}
-
-/// `[[name, value], ...]` from the page, both strings.
-fn read_tags(tags: JsValue) -> Result<Vec<(String, String)>, JsError> {
-    let mut pairs = Vec::new();
-    if let Some(tags) = given(tags) {
-        for tag in items(&tags, "tags")? {
-            let pair = items(&tag, "each tag")?;
-            match (
-                pair.first().and_then(|n| n.as_string()),
-                pair.get(1).and_then(|v| v.as_string()),
-            ) {
-                (Some(name), Some(value)) if pair.len() == 2 => pairs.push((name, value)),
-                _ => return Err(js_error("each tag must be [name, value], both strings")),
-            }
-        }
-    }
-    Ok(pairs)
+/// A value the page hands the engine (an object from `JSON.parse`, or one the page built), read
+/// by serde; a failure names the field and what was expected (`white.men[2]: invalid type: …`).
+fn from_js<T: serde::de::DeserializeOwned>(value: JsValue, what: &str) -> Result<T, JsError> {
+    let de = serde_wasm_bindgen::Deserializer::from(value);
+    serde_path_to_error::deserialize(de).map_err(|e| {
+        // serde-wasm-bindgen's errors are JavaScript errors, whose text begins `Error: `.
+        let inner = e.inner().to_string();
+        let inner = inner.strip_prefix("Error: ").unwrap_or(&inner);
+        js_error(format!(
+            "{what}: {}",
+            crate::notation::setup::describe_json_error(e.path(), &inner)
+        ))
+    })
 }
 
 /// A game: start, moves with an undo/redo cursor, result, and the tags of the file it came from.
@@ -239,10 +133,12 @@ impl WasmGame {
         wrap(PageGame::from_fen(variant, fen))
     }
 
-    /// A game from a starting-position file (`www/positions/<game>.json` format).
+    /// A game from a starting position: the object a position file (`www/positions/<game>.json`
+    /// format) holds, as the page's `JSON.parse` reads it.
     #[wasm_bindgen(js_name = fromSetup)]
-    pub fn from_setup(json: &str) -> Result<WasmGame, JsError> {
-        wrap(PageGame::from_setup(json))
+    pub fn from_setup(setup: JsValue) -> Result<WasmGame, JsError> {
+        let file: SetupFile = from_js(setup, "position")?;
+        wrap(PageGame::from_setup_file(&file))
     }
 
     /// The first game of a PDN text, replayed to its last move, with its tags. The game's rules
@@ -264,10 +160,15 @@ impl WasmGame {
         wrap(PageGame::from_moves(variant, start.as_deref(), &moves))
     }
 
-    /// The whole game as PDN, with `tags` (`[[name, value], ...]`) first.
+    /// The whole game as PDN, with `tags` (`[[name, value], ...]`, or nothing) first.
     #[wasm_bindgen(js_name = toPdn)]
     pub fn to_pdn(&self, tags: JsValue) -> Result<String, JsError> {
-        Ok(self.game.to_pdn(&read_tags(tags)?))
+        let tags: Vec<(String, String)> = if tags.is_undefined() || tags.is_null() {
+            Vec::new()
+        } else {
+            from_js(tags, "tags")?
+        };
+        Ok(self.game.to_pdn(&tags))
     }
 
     /// The tags of the file the game was read from: `[[name, value], ...]` (empty for a game
@@ -285,20 +186,8 @@ impl WasmGame {
     /// A game rebuilt from [`WasmGame::record`].
     #[wasm_bindgen(js_name = fromRecord)]
     pub fn from_record(record: JsValue) -> Result<WasmGame, JsError> {
-        let what = "record";
-        let variant = string_field(&record, what, "variant")?;
-        let start = string_field(&record, what, "start")?;
-        let moves = field(&record, what, "moves")?.unwrap_or(JsValue::UNDEFINED);
-        let moves = items(&moves, "record.moves")?
-            .into_iter()
-            .map(|i| {
-                i.as_f64()
-                    .ok_or_else(|| js_error("record.moves must hold numbers"))
-                    .and_then(|n| whole(n, usize::MAX as f64, || "record.moves".into()))
-                    .map(|n| n as usize)
-            })
-            .collect::<Result<Vec<usize>, JsError>>()?;
-        wrap(PageGame::from_record(&variant, &start, &moves))
+        let r: RecordInput = from_js(record, "record")?;
+        wrap(PageGame::from_record(&r.variant, &r.start, &r.moves))
     }
 
     /// `{variant, start, moves}`: the game up to the cursor, for [`WasmGame::from_record`].
@@ -310,7 +199,7 @@ impl WasmGame {
 
     /// The game's name.
     pub fn variant(&self) -> String {
-        self.game.variant().into()
+        self.game.variant()
     }
 
     /// FEN of the current position.
@@ -434,12 +323,12 @@ impl Bot {
         limits: JsValue,
         on_info: Option<js_sys::Function>,
     ) -> Result<JsValue, JsError> {
-        let limits = read_limits(&limits)?;
-        if limits == Some(Limits::default()) {
-            return Err(js_error(
-                "limits need timeMs, depth or nodes (e.g. {timeMs: 1000}), or none at all",
-            ));
-        }
+        let limits = if limits.is_undefined() || limits.is_null() {
+            None
+        } else {
+            let input: LimitsInput = from_js(limits, "limits")?;
+            Some(input.limits().map_err(js_error)?)
+        };
         let game = game.game.game();
         let mut failure: Option<JsError> = None;
         let mut report = |info: &SearchInfo| {

@@ -37,7 +37,7 @@ fn pdn_target(data: &[u8]) -> Vec<PdnGame> {
 /// Writes `game` with `tags` as the page does and reads it back as the page does.
 fn page_round_trip(game: &PageGame, tags: &[(String, String)]) -> PageGame {
     let written = game.to_pdn(tags);
-    let back = PageGame::from_pdn(&written, Some(game.variant()))
+    let back = PageGame::from_pdn(&written, Some(&game.variant()))
         .unwrap_or_else(|e| panic!("`{written}` does not read back: {e}"));
     assert_eq!(back.variant(), game.variant(), "{written}");
     assert_eq!(back.start_fen(), game.start_fen(), "{written}");

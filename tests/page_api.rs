@@ -127,7 +127,10 @@ fn a_game_is_rebuilt_from_its_moves_and_a_bad_one_is_named() {
     assert!(e.starts_with("move 3 `37-32`: "), "{e}");
     assert_eq!(
         PageGame::from_moves("chess", None, &[]).unwrap_err(),
-        format!("unknown game `chess`; known: {}", dama::Variant::names())
+        format!(
+            "unknown game `chess`; known: {}, or house:<switches> for house rules",
+            dama::Variant::names()
+        )
     );
     assert!(PageGame::from_moves("english", Some("W:W99:B1"), &[])
         .unwrap_err()

@@ -321,6 +321,6 @@ const SIGNATURE: [(&str, u64); 14] = [
     ("turkish", 13417),
     ("frisian", 7730),
     ("frysk", 1995),
-    ("sixteen-soldiers", 10264),
+    ("sixteen-soldiers", 8877),
     ("sixteen-soldiers-49", 10170),
 ];

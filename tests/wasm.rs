@@ -38,6 +38,11 @@ fn js(v: Value) -> JsValue {
         .expect("plain data converts")
 }
 
+/// A JSON text as the page's `JSON.parse` reads it.
+fn parsed(text: &str) -> JsValue {
+    js(serde_json::from_str(text).expect("the file is JSON"))
+}
+
 fn value(v: JsValue) -> Value {
     serde_wasm_bindgen::from_value(v).expect("the API returns plain data")
 }
@@ -263,8 +268,9 @@ fn the_menu_lists_every_game_with_its_board() {
     assert_eq!(soldiers["kind"], "points");
     assert_eq!(
         soldiers["squares"][0],
-        json!({ "name": "c9", "row": 0, "col": 2 })
+        json!({ "name": "c9", "row": 0, "col": 0 })
     );
+    assert_eq!(soldiers["firstFile"], "c");
     assert_eq!(soldiers["lines"].as_array().unwrap().len(), 76);
 }
 
@@ -275,14 +281,28 @@ fn position_file(variant: Variant) -> &'static str {
 #[wasm_bindgen_test]
 fn the_bundled_start_positions_are_the_starts() {
     for variant in Variant::ALL {
-        let game = WasmGame::from_setup(position_file(variant)).unwrap();
+        let game = WasmGame::from_setup(parsed(position_file(variant))).unwrap();
         assert_eq!(game.variant(), variant.name());
         assert_eq!(game.fen(), Game::new(variant).fen(), "{variant}");
-        let again = WasmGame::from_setup(&game.to_setup()).unwrap();
+        let again = WasmGame::from_setup(parsed(&game.to_setup())).unwrap();
         assert_eq!(again.fen(), game.fen());
     }
-    assert!(WasmGame::from_setup("{").is_err());
-    assert!(WasmGame::from_setup(r#"{"variant":"chess"}"#).is_err());
+    assert!(WasmGame::from_setup(JsValue::from_str("{")).is_err());
+    let err = WasmGame::from_setup(js(json!({"variant": "chess"})))
+        .err()
+        .unwrap();
+    assert!(message(err).contains("missing field `toMove`"));
+    let err = WasmGame::from_setup(js(json!({
+        "variant": "russian", "toMove": "white",
+        "white": {"men": ["c3", true], "kings": []}, "black": {"men": [], "kings": []}
+    })))
+    .err()
+    .unwrap();
+    let text = message(err);
+    assert!(
+        text.starts_with("position: white.men[1]: invalid type: boolean"),
+        "{text}"
+    );
 }
 
 #[wasm_bindgen_test]

@@ -40,7 +40,8 @@ struct Cli {
 #[derive(clap::Args)]
 struct PositionArgs {
     /// Game: international (standard), brazilian, russian, czech, english (american), italian,
-    /// pool, antidraughts, breakthrough.
+    /// pool, antidraughts, breakthrough, turkish, frisian, frysk, sixteen-soldiers,
+    /// sixteen-soldiers-49, or house:SWITCHES for house rules (e.g. house:board=10,kings=short).
     #[arg(long, value_parser = parse_variant)]
     variant: Variant,
     /// Position in PDN FEN (default: the game's start), e.g. W:W31-50:B1-20.
@@ -83,7 +84,7 @@ enum Command {
     },
     /// Engine-vs-engine games: W/D/L, score and Elo difference with its 95% interval.
     Match {
-        /// Game.
+        /// Game (names as for `moves`).
         #[arg(long, value_parser = parse_variant)]
         variant: Variant,
         /// Engine 1: a level (level:5, club, mcts:3, greedy, alphabeta:6, minimax:4) or
@@ -147,8 +148,7 @@ enum Command {
 }
 
 fn parse_variant(s: &str) -> Result<Variant, String> {
-    Variant::from_name(s)
-        .ok_or_else(|| format!("unknown variant `{s}`; known: {}", Variant::names()))
+    Variant::parse(s)
 }
 
 fn position(args: &PositionArgs) -> Result<Position, String> {

@@ -111,6 +111,7 @@ macro_rules! diagonal_board {
                 kind: BoardKind::DarkSquares,
                 cols: $c,
                 rows: $r,
+                first_file: 0,
                 all: Self::ALL,
                 drawn: &Self::DRAWN,
                 next: Self::NEXT,

@@ -5,7 +5,8 @@
 //! other (the outer rows of the triangles join points two frame cells apart, `c1`–`e1`).
 //!
 //! Bits are given in reading order (row by row from the top, left to right), so the traditional
-//! board's 37 points are bits 0..37 and the four-triangle board's 49 points bits 0..49.
+//! board's 37 points are bits 0..37 and the four-triangle board's 49 points bits 0..49. The
+//! traditional board has no points left of `c` or right of `g`: its frame is those five files.
 
 use super::{
     line_count, line_pairs, row_of, shift_by_table, BoardInfo, BoardKind, Dir, SquareSet, Topology,
@@ -134,6 +135,7 @@ const LINES_49: &[&[Point]] = &[
     ],
 ];
 
+/// Rows of the frame (ranks 1 to 9).
 const FRAME: usize = 9;
 
 /// Whether `point` lies on one of `lines`.
@@ -152,15 +154,16 @@ const fn on_lines(lines: &[&[Point]], point: Point) -> bool {
     false
 }
 
-/// Frame row (0 at the top) and column of every bit: the points in reading order.
-const fn coords_table(lines: &[&[Point]]) -> [(u8, u8); 64] {
+/// Frame row (0 at the top) and column of every bit: the points in reading order, in a frame of
+/// `width` files from file `first` (0 = `a`).
+const fn coords_table(lines: &[&[Point]], first: u8, width: usize) -> [(u8, u8); 64] {
     let mut t = [(255u8, 255u8); 64];
     let mut bit = 0;
     let mut row = 0;
     while row < FRAME {
         let mut col = 0;
-        while col < FRAME {
-            let point = (col as u8, (FRAME - row) as u8);
+        while col < width {
+            let point = (first + col as u8, (FRAME - row) as u8);
             if on_lines(lines, point) {
                 t[bit] = (row as u8, col as u8);
                 bit += 1;
@@ -172,11 +175,11 @@ const fn coords_table(lines: &[&[Point]]) -> [(u8, u8); 64] {
     t
 }
 
-const fn bit_of(coords: &[(u8, u8); 64], point: Point) -> usize {
+const fn bit_of(coords: &[(u8, u8); 64], first: u8, point: Point) -> usize {
     let row = (FRAME as u8) - point.1;
     let mut b = 0;
     while b < 64 {
-        if coords[b].0 == row && coords[b].1 == point.0 {
+        if coords[b].0 == row && coords[b].1 + first == point.0 && coords[b].0 != 255 {
             return b;
         }
         b += 1;
@@ -204,7 +207,7 @@ const fn dir_between(a: Point, b: Point) -> Dir {
 
 /// Consecutive points of each line are neighbours both ways. A point with two different
 /// neighbours in one direction would be a board this module cannot describe: it fails to build.
-const fn next_table(lines: &[&[Point]], coords: &[(u8, u8); 64]) -> [[u8; 64]; 8] {
+const fn next_table(lines: &[&[Point]], coords: &[(u8, u8); 64], first: u8) -> [[u8; 64]; 8] {
     let mut t = [[NONE; 64]; 8];
     let mut i = 0;
     while i < lines.len() {
@@ -212,7 +215,7 @@ const fn next_table(lines: &[&[Point]], coords: &[(u8, u8); 64]) -> [[u8; 64]; 8
         let mut j = 0;
         while j + 1 < line.len() {
             let (a, b) = (line[j], line[j + 1]);
-            let (ba, bb) = (bit_of(coords, a), bit_of(coords, b));
+            let (ba, bb) = (bit_of(coords, first, a), bit_of(coords, first, b));
             let d = dir_between(a, b) as usize;
             let back = dir_between(b, a) as usize;
             if (t[d][ba] != NONE && t[d][ba] as usize != bb)
@@ -248,20 +251,20 @@ const fn order<const N: usize>() -> [u8; N] {
 }
 
 macro_rules! graph_board {
-    ($(#[$doc:meta])* $name:ident, $lines:expr, $points:literal) => {
+    ($(#[$doc:meta])* $name:ident, $lines:expr, $points:literal, $first:literal, $width:literal) => {
         $(#[$doc])*
         pub struct $name;
 
         impl $name {
-            const COORD_TABLE: [(u8, u8); 64] = coords_table($lines);
-            const NEXT_TABLE: [[u8; 64]; 8] = next_table($lines, &Self::COORD_TABLE);
+            const COORD_TABLE: [(u8, u8); 64] = coords_table($lines, $first, $width);
+            const NEXT_TABLE: [[u8; 64]; 8] = next_table($lines, &Self::COORD_TABLE, $first);
             const LINES: [(u8, u8); line_count(&Self::NEXT_TABLE)] = line_pairs(&Self::NEXT_TABLE);
         }
 
         const _: () = assert!(points(&$name::COORD_TABLE) == $points);
 
         impl Topology for $name {
-            const COLS: usize = FRAME;
+            const COLS: usize = $width;
             const ROWS: usize = FRAME;
             const SQUARES: usize = $points;
             const ALL: SquareSet = SquareSet::from_bits((1u64 << $points) - 1);
@@ -271,8 +274,9 @@ macro_rules! graph_board {
             const NEXT: &'static [[u8; 64]; 8] = &Self::NEXT_TABLE;
             const INFO: BoardInfo = BoardInfo {
                 kind: BoardKind::Points,
-                cols: FRAME as u8,
+                cols: $width,
                 rows: FRAME as u8,
+                first_file: $first,
                 all: Self::ALL,
                 drawn: &Self::COORD_TABLE,
                 next: &Self::NEXT_TABLE,
@@ -292,13 +296,17 @@ graph_board!(
     /// The traditional Sixteen Soldiers board: 37 points, two triangles.
     Soldiers37,
     LINES_37,
-    37
+    37,
+    2,
+    5
 );
 graph_board!(
     /// The "16 vojáků" board: 49 points, four triangles.
     Soldiers49,
     LINES_49,
-    49
+    49,
+    0,
+    9
 );
 
 #[cfg(test)]
@@ -308,7 +316,7 @@ mod tests {
 
     fn named(info: &BoardInfo, name: &str) -> Square {
         let b = name.as_bytes();
-        let (col, rank) = (b[0] - b'a', b[1] - b'0');
+        let (col, rank) = (b[0] - b'a' - info.first_file, b[1] - b'0');
         info.at(9 - rank, col)
             .unwrap_or_else(|| panic!("{name} is no point"))
     }
@@ -340,10 +348,9 @@ mod tests {
             Soldiers37::next(named(&info, "e3"), Dir::DownRight),
             Some(named(&info, "f2"))
         );
-        assert!(
-            info.at(9 - 5, 0).is_none(),
-            "a5 is not on the 37-point board"
-        );
+        // Its frame is the five files c to g: c5 is the first point of rank 5.
+        assert_eq!(info.cols, 5);
+        assert_eq!(info.at(9 - 5, 0), Some(named(&info, "c5")));
     }
 
     #[test]

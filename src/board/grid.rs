@@ -42,6 +42,7 @@ impl Topology for Grid8 {
         kind: BoardKind::AllSquares,
         cols: 8,
         rows: 8,
+        first_file: 0,
         all: Self::ALL,
         drawn: &COORDS,
         next: Self::NEXT,

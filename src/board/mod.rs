@@ -127,6 +127,9 @@ pub struct BoardInfo {
     pub cols: u8,
     /// Rows of the frame.
     pub rows: u8,
+    /// The file letter of the frame's first column, counted from `a` (2 when the frame starts at
+    /// `c`).
+    pub first_file: u8,
     /// Every point.
     pub all: SquareSet,
     /// Where each bit is drawn as a player sees the board: row from the top, column from the

@@ -39,7 +39,11 @@ pub fn square_name(variant: Variant, sq: Square) -> String {
 pub fn algebraic_name(variant: Variant, sq: Square) -> String {
     let board = variant.board();
     match board.coords(sq) {
-        Some((row, col)) => format!("{}{}", (b'a' + col) as char, board.rows - row),
+        Some((row, col)) => format!(
+            "{}{}",
+            (b'a' + board.first_file + col) as char,
+            board.rows - row
+        ),
         None => "?".into(),
     }
 }
@@ -61,7 +65,7 @@ pub fn parse_square(variant: Variant, text: &str) -> Option<Square> {
         return None;
     }
     let board = variant.board();
-    let col = file - b'a';
+    let col = (file - b'a').checked_sub(board.first_file)?;
     let rank: u8 = t[1..].parse().ok()?;
     if rank == 0 || rank > board.rows {
         return None;

@@ -14,17 +14,27 @@ use crate::moves::Move;
 use crate::notation::fen::write_fen;
 use crate::notation::movetext::{full_move, parse_move};
 use crate::notation::pdn::{read_game, write_pdn};
-use crate::notation::setup::{parse_setup, write_setup};
+use crate::notation::setup::{parse_setup, setup_from, write_setup, SetupFile};
 use crate::notation::square::{parse_square, square_name};
 use crate::restriction::{explain, explain_piece};
 use crate::rules::{Notation, Variant};
 use crate::search::levels::Opponent;
+use crate::search::Limits;
 use views::{move_view, piece_views, status_view, MoveView, PieceView, StatusView};
 
-/// The game named `name` (`international`, `standard`…), or a message listing the known ones.
+/// The game named `name` (`international`, `standard`, `house:board=10 …`), or a message
+/// listing the known ones.
 pub fn variant_named(name: &str) -> Result<Variant, String> {
-    Variant::from_name(name)
-        .ok_or_else(|| format!("unknown game `{name}`; known: {}", Variant::names()))
+    Variant::parse(name)
+}
+
+/// The switches of house rules set as the game `name` plays (`board=8 backward=yes …`): a house
+/// game's own, `house` the default ones, a built-in diagonal game's; none for another game.
+pub fn house_rules_of(name: &str) -> Result<Option<String>, String> {
+    Ok(match variant_named(name)? {
+        Variant::House(h) => Some(h.text()),
+        v => crate::rules::HouseRules::of(v).map(|h| h.text()),
+    })
 }
 
 fn square_named(variant: Variant, name: &str) -> Result<Square, String> {
@@ -36,42 +46,53 @@ fn square_named(variant: Variant, name: &str) -> Result<Square, String> {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct GameEntry {
-    /// The name the engine knows it by.
-    pub name: &'static str,
+    /// What names it in full (see [`Variant::id`]).
+    pub name: String,
     /// Its title for players.
     pub title: &'static str,
     /// Columns of its board.
     pub cols: u8,
     /// Rows of its board.
     pub rows: u8,
+    /// Points of its board.
+    pub points: usize,
+    /// How its board is drawn: `dark-squares`, `all-squares` or `points`.
+    pub kind: &'static str,
     /// `numeric` or `algebraic`.
     pub notation: &'static str,
     /// The side that starts its games.
     pub first_to_move: &'static str,
     /// Its start in FEN.
-    pub start_fen: &'static str,
+    pub start_fen: String,
 }
 
-/// Every game Dama plays, in menu order.
+/// The menu entry of `variant`.
+pub fn entry(variant: Variant) -> GameEntry {
+    let info = variant.info();
+    GameEntry {
+        name: variant.id(),
+        title: info.title,
+        cols: info.board.cols,
+        rows: info.board.rows,
+        points: info.board.points(),
+        kind: kind_name(info.board.kind),
+        notation: match info.notation {
+            Notation::Numeric => "numeric",
+            Notation::Algebraic => "algebraic",
+        },
+        first_to_move: variant.first_to_move().name(),
+        start_fen: write_fen(variant, &crate::start_position(variant)),
+    }
+}
+
+/// Every built-in game Dama plays, in menu order.
 pub fn games() -> Vec<GameEntry> {
-    Variant::ALL
-        .iter()
-        .map(|&v| {
-            let info = v.info();
-            GameEntry {
-                name: info.name,
-                title: info.title,
-                cols: info.board.cols,
-                rows: info.board.rows,
-                notation: match info.notation {
-                    Notation::Numeric => "numeric",
-                    Notation::Algebraic => "algebraic",
-                },
-                first_to_move: v.first_to_move().name(),
-                start_fen: info.start_fen,
-            }
-        })
-        .collect()
+    Variant::ALL.iter().map(|&v| entry(v)).collect()
+}
+
+/// The entry of the game named `name` (a built-in game or `house:<switches>`).
+pub fn game_entry(name: &str) -> Result<GameEntry, String> {
+    variant_named(name).map(entry)
 }
 
 /// A point of a board and where a player sees it: row 0 at the top, column 0 at the left, White
@@ -88,6 +109,7 @@ pub struct SquareView {
 
 /// A board as the page draws it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
 pub struct BoardView {
     /// `dark-squares` (a chequered board, pieces on the dark squares), `all-squares` (every
     /// square is played) or `points` (points joined by lines).
@@ -96,6 +118,8 @@ pub struct BoardView {
     pub cols: u8,
     /// Rows of the frame.
     pub rows: u8,
+    /// The file letter of the frame's first column (`a`, or `c` for a frame from file c).
+    pub first_file: char,
     /// Every point, in reading order.
     pub squares: Vec<SquareView>,
     /// The lines between neighbouring points, by name (boards of points only).
@@ -108,18 +132,23 @@ pub fn layout(variant: &str) -> Result<BoardView, String> {
     Ok(board_view(variant))
 }
 
+fn kind_name(kind: BoardKind) -> &'static str {
+    match kind {
+        BoardKind::DarkSquares => "dark-squares",
+        BoardKind::AllSquares => "all-squares",
+        BoardKind::Points => "points",
+    }
+}
+
 /// The board of `variant`, as the page draws it.
 pub fn board_view(variant: Variant) -> BoardView {
     let board = variant.board();
     let name = |b: u8| square_name(variant, Square::new(b));
     BoardView {
-        kind: match board.kind {
-            BoardKind::DarkSquares => "dark-squares",
-            BoardKind::AllSquares => "all-squares",
-            BoardKind::Points => "points",
-        },
+        kind: kind_name(board.kind),
         cols: board.cols,
         rows: board.rows,
+        first_file: (b'a' + board.first_file) as char,
         squares: board
             .order
             .iter()
@@ -201,9 +230,15 @@ impl PageGame {
             .map_err(|e| e.to_string())
     }
 
-    /// A game from a starting-position file (`www/positions/<game>.json` format).
+    /// A game from a starting-position file's text (`www/positions/<game>.json` format).
     pub fn from_setup(json: &str) -> Result<PageGame, String> {
         let (variant, pos) = parse_setup(json).map_err(|e| e.to_string())?;
+        Ok(PageGame::of(Game::from_position(variant, pos)))
+    }
+
+    /// A game from a starting-position file already read (by the browser's `JSON.parse`).
+    pub fn from_setup_file(file: &SetupFile) -> Result<PageGame, String> {
+        let (variant, pos) = setup_from(file).map_err(|e| e.to_string())?;
         Ok(PageGame::of(Game::from_position(variant, pos)))
     }
 
@@ -281,7 +316,7 @@ impl PageGame {
             })
             .collect::<Result<Vec<usize>, String>>()?;
         Ok(Record {
-            variant: variant.name().into(),
+            variant: variant.id(),
             start: write_fen(variant, self.game.start()),
             moves,
         })
@@ -314,9 +349,9 @@ impl PageGame {
         write_setup(self.game.variant(), self.game.position())
     }
 
-    /// The game's name.
-    pub fn variant(&self) -> &'static str {
-        self.game.variant().name()
+    /// What names the game's rules in full (its name, or `house:` and the switches).
+    pub fn variant(&self) -> String {
+        self.game.variant().id()
     }
 
     /// FEN of the current position.
@@ -426,4 +461,81 @@ impl PageGame {
         };
         Ok(why.map(|r| r.message()))
     }
+}
+
+/// Search limits as the page gives them: `{timeMs, depth, nodes}`, each optional.
+#[derive(Clone, Copy, Debug, Default, PartialEq, serde::Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct LimitsInput {
+    /// Most milliseconds: a finite number above 0.
+    pub time_ms: Option<f64>,
+    /// Deepest iteration.
+    pub depth: Option<u32>,
+    /// Most nodes: a finite number, 1 or more.
+    pub nodes: Option<f64>,
+}
+
+impl LimitsInput {
+    /// The limits, or a message naming the field that is out of range and what it takes. With
+    /// none of the three given the limits say nothing: refused, since an empty object is a
+    /// mistake (no limits at all is written as none).
+    pub fn limits(self) -> Result<Limits, String> {
+        let check = |value: Option<f64>, name: &str, ok: fn(f64) -> bool, takes: &str| match value {
+            Some(v) if !(v.is_finite() && ok(v)) => Err(format!(
+                "limits.{name} must be a finite number {takes} (got {})",
+                number_words(v)
+            )),
+            other => Ok(other),
+        };
+        let time_ms = check(
+            self.time_ms,
+            "timeMs",
+            |v| v > 0.0,
+            "of milliseconds above 0",
+        )?;
+        let nodes = check(self.nodes, "nodes", |v| v >= 1.0, "of nodes, 1 or more")?;
+        let limits = Limits {
+            depth: self.depth,
+            nodes: nodes.map(|n| n as u64),
+            time_ms,
+        };
+        if limits == Limits::default() {
+            return Err(
+                "limits need timeMs, depth or nodes (e.g. {timeMs: 1000}), or none at all".into(),
+            );
+        }
+        Ok(limits)
+    }
+}
+
+/// What is wrong with a number a limit refused, in words (formatting it would bring float
+/// printing into the wasm for one message).
+fn number_words(n: f64) -> &'static str {
+    if n.is_nan() {
+        "NaN"
+    } else if n.is_infinite() {
+        if n > 0.0 {
+            "Infinity"
+        } else {
+            "-Infinity"
+        }
+    } else if n < 0.0 {
+        "a negative number"
+    } else if n == 0.0 {
+        "0"
+    } else {
+        "a number below 1"
+    }
+}
+
+/// A game as a worker rebuilds it: what [`PageGame::record`] gives.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RecordInput {
+    /// What names the game.
+    pub variant: String,
+    /// The start in FEN.
+    pub start: String,
+    /// Each move's index among the legal moves of its position.
+    pub moves: Vec<usize>,
 }

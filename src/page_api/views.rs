@@ -134,8 +134,8 @@ pub fn result_view(result: &GameResult, variant: Variant) -> ResultView {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct StatusView {
-    /// The game's name.
-    pub variant: &'static str,
+    /// What names the game's rules (see [`crate::rules::Variant::id`]).
+    pub variant: String,
     /// `white` or `black`.
     pub to_move: &'static str,
     /// Moves played up to the cursor.
@@ -152,7 +152,7 @@ pub struct StatusView {
 pub fn status_view(game: &Game) -> StatusView {
     let variant = game.variant();
     StatusView {
-        variant: variant.name(),
+        variant: variant.id(),
         to_move: game.position().side().name(),
         ply: game.ply(),
         length: game.moves().len(),

@@ -416,6 +416,38 @@ impl Variant {
             .find(|v| v.info().name == n || v.info().aliases.contains(&n.as_str()))
     }
 
+    /// The game `text` names: a built-in game's name or alias, `house` (the default house
+    /// rules) or `house:<switches>` (`house:board=10 kings=short`), else a message listing the
+    /// games.
+    pub fn parse(text: &str) -> Result<Variant, String> {
+        let t = text.trim();
+        if let Some(v) = Variant::from_name(t) {
+            return Ok(v);
+        }
+        let lower = t.to_ascii_lowercase();
+        if lower == "house" {
+            return Ok(Variant::House(HouseRules::default()));
+        }
+        if let Some(switches) = lower.strip_prefix("house:") {
+            return HouseRules::parse(switches)
+                .map(Variant::House)
+                .map_err(|e| e.to_string());
+        }
+        Err(format!(
+            "unknown game `{t}`; known: {}, or house:<switches> for house rules",
+            Variant::names()
+        ))
+    }
+
+    /// What names this game in full: its name, or `house:` and the switches of house rules
+    /// (read back by [`Variant::parse`]).
+    pub fn id(self) -> String {
+        match self {
+            Variant::House(h) => format!("house:{}", h.text()),
+            v => v.name().to_string(),
+        }
+    }
+
     /// The built-in game a PDN `GameType` number stands for, if it is one Dama plays.
     pub fn from_game_type(number: u8) -> Option<Variant> {
         Variant::ALL.iter().copied().find(|v| {

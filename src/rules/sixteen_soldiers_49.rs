@@ -33,7 +33,7 @@ impl SixteenSoldiers49 {
     const INFO: GameInfo = GameInfo {
         name: "sixteen-soldiers-49",
         aliases: &["16-vojaku", "16-vojaku-49"],
-        title: "Sixteen Soldiers (49 points)",
+        title: "Sixteen Soldiers, four triangles",
         board: &<Soldiers49 as Topology>::INFO,
         notation: Notation::Algebraic,
         full_captures: true,

@@ -1,6 +1,7 @@
 // What the browser tests do on the page, as a person would: read the board (squares and pieces by
 // the page contract of DESIGN.md), pick from the menus, click moves, open files, wait for turns.
 'use strict';
+const fs = require('node:fs');
 
 const square = (page, name) => page.locator(`#board [data-square="${name}"]`);
 
@@ -83,6 +84,19 @@ async function playAnyMove(page) {
   }, ply);
 }
 
+/** Saves the game as PDN through its button and returns the file's text. */
+async function savePdn(page) {
+  await openPositionBox(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save-pdn')]);
+  return fs.readFileSync(await download.path(), 'utf8');
+}
+
+/** Reloads the page and waits until it is ready. */
+async function reload(page) {
+  await page.reload();
+  await page.waitForSelector('body[data-ready="true"]', { timeout: 15000 });
+}
+
 function moveCount(page) {
   return page.$$eval('#moves .move[data-ply]', (b) => b.length);
 }
@@ -99,6 +113,8 @@ module.exports = {
   pieces,
   playAnyMove,
   playMove,
+  reload,
+  savePdn,
   square,
   waitTurn,
 };

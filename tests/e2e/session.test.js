@@ -5,7 +5,6 @@
 'use strict';
 const { describe, test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
-const fs = require('node:fs');
 const { start, open, shot } = require('./harness.js');
 const {
   board,
@@ -17,6 +16,8 @@ const {
   pieces,
   playAnyMove,
   playMove,
+  reload,
+  savePdn,
   waitTurn,
 } = require('./helpers.js');
 
@@ -33,17 +34,6 @@ async function snapshot(page) {
     status: await page.textContent('#status'),
     fen: await page.$eval('#fen', (f) => f.value),
   };
-}
-
-async function savePdn(page) {
-  await openPositionBox(page);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save-pdn')]);
-  return fs.readFileSync(await download.path(), 'utf8');
-}
-
-async function reload(page) {
-  await page.reload();
-  await page.waitForSelector('body[data-ready="true"]', { timeout: 15000 });
 }
 
 /** A game recorded as won by Black by resignation: nothing on the board ends it. */
@@ -132,7 +122,7 @@ for (const target of ['file', 'http']) {
           ['empty.pdn', '', /^empty\.pdn: line 1: no game found \(expected tags/],
           ['photo.pdn', PNG, /^photo\.pdn: line \d+: this is not a game file but binary data/],
           ['cut.pdn', '[Event "E"]\n1. 32-28 19-23 2. 28x1', /^cut\.pdn: game 1, line 2: move 2 `28x1` is not legal here/],
-          ['frisian.pdn', '[GameType "40"]\n1. 32-28 *', /^frisian\.pdn: game 1, line 1: GameType 40 \(Frisian draughts\) is not supported yet/],
+          ['spanish.pdn', '[GameType "24"]\n1. 32-28 *', /^spanish\.pdn: game 1, line 1: GameType 24 \(Spanish draughts\) is not supported yet/],
           ['english.pdn', '[GameType "21"]\n1. 32-28 19-23 *', /^english\.pdn: game 1, line 2: move 1 `32-28`/],
           ['hello.pdn', 'hello world\n', /^hello\.pdn: line 1: no game found: `hello world` is neither a tag, a move nor a result/],
           ['illegal.pdn', '1. 32-23 *', /^illegal\.pdn: game 1, line 1: move 1 `32-23`/],

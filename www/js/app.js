@@ -5,11 +5,12 @@
 // or the analysis never touches the bot's search, and each of them is restarted or stopped on its
 // own (a new search on a busy worker ends that worker and starts a fresh one).
 
-import { Game, layout } from '../../pkg/dama.js';
+import { Game, gameEntry, houseRulesOf, layout } from '../../pkg/dama.js';
 import { animateMove } from './board/anim.js';
 import { attachInput } from './board/input.js';
 import { renderBoard } from './board/render.js';
 import { Files } from './files.js';
+import { fillForm, formText } from './house.js';
 import { buildMenus, renderPanel } from './panel.js';
 import { savedSettings } from './session.js';
 import {
@@ -76,7 +77,12 @@ export class App {
 
   bindControls() {
     const on = (id, ev, fn) => $(id).addEventListener(ev, fn);
-    on('variant', 'change', (e) => this.newGame(e.target.value));
+    on('variant', 'change', (e) => {
+      if (e.target.value === 'house') this.openHouseRules();
+      else this.newGame(e.target.value);
+    });
+    on('house-like', 'change', (e) => fillForm($('house-form'), houseRulesOf(e.target.value || 'house')));
+    on('house-dialog', 'close', () => this.closeHouseRules());
     on('mode', 'change', (e) => this.setOption('mode', e.target.value));
     on('side', 'change', (e) => this.setOption('humanColor', e.target.value));
     on('level', 'change', (e) => this.setOption('level', e.target.value));
@@ -159,7 +165,10 @@ export class App {
     if (this.game) this.game.free();
     this.game = game;
     const variant = game.variant();
-    if (variant !== this.state.variant || !this.state.layout.length) this.state.layout = layout(variant);
+    if (variant !== this.state.variant || !this.state.layout) {
+      this.state.layout = layout(variant);
+      this.state.info = gameEntry(variant);
+    }
     this.state.variant = variant;
     this.state.message = message;
     this.state.paused = false;
@@ -171,7 +180,7 @@ export class App {
     const setup = this.positions[variant];
     if (setup) {
       try {
-        return Game.fromSetup(setup);
+        return Game.fromSetup(JSON.parse(setup));
       } catch (err) {
         this.state.message = { kind: 'error', text: `positions/${variant}.json: ${errorText(err)}` };
       }
@@ -184,6 +193,40 @@ export class App {
     this.state.fileTags = null;
     const game = this.startOf(variant);
     this.setGame(game, this.state.message);
+  }
+
+  /** Opens the house-rules form, set to the current game's switches where it has them. */
+  openHouseRules() {
+    const like = $('house-like');
+    if (like.options.length === 1) {
+      for (const g of this.state.games) {
+        if (!houseRulesOf(g.name)) continue;
+        const o = document.createElement('option');
+        o.value = g.name;
+        o.textContent = g.title;
+        like.append(o);
+      }
+    }
+    like.value = '';
+    fillForm($('house-form'), houseRulesOf(this.state.variant) || houseRulesOf('house'));
+    $('house-dialog').showModal();
+  }
+
+  /** Starts the house game the form describes, unless it was cancelled. */
+  closeHouseRules() {
+    const dialog = $('house-dialog');
+    if (dialog.returnValue !== 'play') {
+      renderPanel(this.state);
+      return;
+    }
+    dialog.returnValue = '';
+    const variant = `house:${formText($('house-form'))}`;
+    this.state.fileTags = null;
+    try {
+      this.setGame(new Game(variant), { kind: 'info', text: 'A game of your house rules begins.' });
+    } catch (err) {
+      this.say(`House rules: ${errorText(err)}`);
+    }
   }
 
   /** Re-reads the game from the engine, redraws and wakes the bot if it is its turn. */

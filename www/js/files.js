@@ -12,21 +12,32 @@ function errorText(err) {
   return String((err && err.message) || err);
 }
 
-function isJsonObject(text) {
+/** A JSON object read from `text` by the browser, or undefined if the text is no JSON object. */
+function jsonObject(text) {
   try {
     const v = JSON.parse(text);
-    return v !== null && typeof v === 'object' && !Array.isArray(v);
+    return v !== null && typeof v === 'object' && !Array.isArray(v) ? v : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
-/** The game a text holds, read by the engine as a FEN, a starting position (JSON) or PDN (a
- * FEN or PDN without its own game type is read as `variant`). Throws the engine's reason. */
+/** The game a text holds, read by the engine as a FEN, a starting position (JSON, read by the
+ * browser's `JSON.parse`) or PDN (a FEN or PDN without its own game type is read as
+ * `variant`). Throws the reason. */
 export function gameFromText(text, source, variant) {
   const t = text.trim();
   if (/^[WBwb?]\s*:/.test(t)) return Game.fromFen(variant, t);
-  if (source.toLowerCase().endsWith('.json') || isJsonObject(t)) return Game.fromSetup(t);
+  const object = jsonObject(t);
+  if (object) return Game.fromSetup(object);
+  if (source.toLowerCase().endsWith('.json')) {
+    try {
+      JSON.parse(t);
+    } catch (err) {
+      throw new Error(`not a valid position file: ${err.message}`);
+    }
+    throw new Error('not a valid position file: it holds no object');
+  }
   return Game.fromPdn(t, variant);
 }
 

@@ -20,13 +20,17 @@ const $ = (id) => document.getElementById(id);
 
 /** Fills the menus once the list of games is known. */
 export function buildMenus(state) {
+  const house = document.createElement('option');
+  house.value = 'house';
+  house.textContent = 'House rules…';
   $('variant').replaceChildren(
     ...state.games.map((g) => {
       const o = document.createElement('option');
       o.value = g.name;
-      o.textContent = `${g.title} (${g.cols}×${g.rows})`;
+      o.textContent = `${g.title} (${g.kind === 'points' ? `${g.points} points` : `${g.cols}×${g.rows}`})`;
       return o;
     }),
+    house,
   );
   $('level').replaceChildren(
     ...botChoices(state.opponents).map((group) => {
@@ -215,7 +219,7 @@ export function renderPanel(state) {
   const s = state.status;
   document.body.className = `theme-${state.theme}`;
   $('game-title').textContent = info.title;
-  $('variant').value = state.variant;
+  $('variant').value = state.variant.startsWith('house:') ? 'house' : state.variant;
   $('mode').value = state.mode;
   $('side').value = state.humanColor;
   $('level').value = state.level;

@@ -74,7 +74,10 @@ export function initialState(games, opponents, prefs = {}) {
   return {
     games,
     opponents,
-    variant: pick(prefs.variant, games.map((g) => g.name), games[0].name),
+    variant:
+      typeof prefs.variant === 'string' && (games.some((g) => g.name === prefs.variant) || prefs.variant.startsWith('house:'))
+        ? prefs.variant
+        : games[0].name,
     mode: pick(prefs.mode, MODES, 'human-bot'),
     humanColor: pick(prefs.humanColor, ['white', 'black'], 'white'),
     level: pick(prefs.level, bots, 'level:6'),
@@ -84,8 +87,9 @@ export function initialState(games, opponents, prefs = {}) {
     paused: false,
     // The tags of the file the game was read from (`[[name, value]]`), kept to be saved back.
     fileTags: null,
-    // Copied from the engine by `syncGame`.
-    layout: [],
+    // The current game's entry and board, from the engine when a game is installed.
+    info: null,
+    layout: null,
     pieces: new Map(),
     legal: [],
     history: [],
@@ -164,9 +168,9 @@ export function moveInWords(state, move) {
   return `capture with the ${role} on ${move.from}, ${landing}, taking ${list(move.captured, 'and')}`;
 }
 
-/** The menu entry of the current game. */
+/** The entry of the current game (a game of the menu or house rules), as the engine gave it. */
 export function gameInfo(state) {
-  return state.games.find((g) => g.name === state.variant);
+  return state.info || state.games.find((g) => g.name === state.variant);
 }
 
 /** Copies what the page shows from the engine's game into the state. */

@@ -13,7 +13,7 @@ use crate::notation::fen::{parse_fen, FenError};
 use crate::notation::movetext::MoveError;
 use crate::notation::square::parse_square;
 use crate::position::{Color, Position};
-use crate::rules::{first_to_move, Variant};
+use crate::rules::{first_to_move, HouseRules, Variant};
 
 mod lexer;
 mod movetext;
@@ -141,6 +141,8 @@ pub enum PdnErrorKind {
     NoMovetext,
     /// The game is of a kind Dama does not play yet.
     UnsupportedVariant(String),
+    /// The `HouseRules` tag cannot be read.
+    BadHouseRules(String),
     /// The `FEN` tag cannot be read.
     BadFen(String, FenError),
     /// A placeholder `-` stands where a move should be: the moves were never entered.
@@ -196,6 +198,7 @@ impl fmt::Display for PdnErrorKind {
                 f.write_str("the game ends after its tags: no moves and no result")
             }
             PdnErrorKind::UnsupportedVariant(what) => write!(f, "{what} is not supported yet"),
+            PdnErrorKind::BadHouseRules(why) => write!(f, "HouseRules tag: {why}"),
             PdnErrorKind::BadFen(fen, e) => write!(f, "FEN tag `{fen}`: {e}"),
             PdnErrorKind::Placeholder { number } => write!(
                 f,
@@ -336,6 +339,11 @@ fn detect_variant(
     tags: &[(String, String)],
     default: Option<Variant>,
 ) -> Result<Variant, PdnErrorKind> {
+    if let Some(switches) = tag_value(tags, &["HouseRules"]) {
+        return HouseRules::parse(switches)
+            .map(Variant::House)
+            .map_err(|e| PdnErrorKind::BadHouseRules(e.to_string()));
+    }
     if let Some(gt) = tag_value(tags, &["GameType", "Type de jeu"]) {
         if let Ok(n) = gt.split(',').next().unwrap_or("").trim().parse::<u32>() {
             let known = u8::try_from(n).ok().and_then(Variant::from_game_type);

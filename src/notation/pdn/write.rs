@@ -3,14 +3,14 @@
 use crate::game::Game;
 use crate::notation::fen::write_fen;
 use crate::notation::movetext::write_move;
-use crate::rules::first_to_move;
+use crate::rules::{first_to_move, Variant};
 
 use super::lexer::TERMINATORS;
 use super::movetext::is_score;
 use super::tag_value;
 
 const SEVEN_TAGS: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
-const WRITTEN_TAGS: [&str; 3] = ["GameType", "FEN", "SetUp"];
+const WRITTEN_TAGS: [&str; 4] = ["GameType", "FEN", "SetUp", "HouseRules"];
 
 /// A tag value between quotes: `\` and `"` escaped, and nothing that could stop a reader from
 /// taking the file for text: control characters (line breaks, NUL…) become spaces, and U+FFFD
@@ -89,11 +89,19 @@ pub fn write_pdn(game: &Game, tags: &[(String, String)]) -> String {
     }
     // Each name once, the first given: a reader takes a repeated name for the header of the
     // next game.
+    // What names the game: its PDN number; the `Variant` tag for a game without one (Sixteen
+    // Soldiers); the switches of house rules.
+    let (game_type, variant_tag, house_tag) = match variant {
+        Variant::House(h) => (None, None, Some(h.text())),
+        v if v.info().game_type == 0 => (None, Some(v.name()), None),
+        v => (Some(v.info().game_type), None, None),
+    };
     let mut written: Vec<String> = Vec::new();
     for (name, value) in &tags {
         let known = SEVEN_TAGS
             .iter()
             .chain(WRITTEN_TAGS.iter())
+            .chain(variant_tag.iter().map(|_| &"Variant"))
             .any(|k| k.eq_ignore_ascii_case(name));
         let lower = name.to_ascii_lowercase();
         if let (false, false, Some(escaped)) = (known, written.contains(&lower), tag_name(name)) {
@@ -101,7 +109,15 @@ pub fn write_pdn(game: &Game, tags: &[(String, String)]) -> String {
             written.push(lower);
         }
     }
-    tag("GameType", &variant.info().game_type.to_string());
+    if let Some(n) = game_type {
+        tag("GameType", &n.to_string());
+    }
+    if let Some(name) = variant_tag {
+        tag("Variant", name);
+    }
+    if let Some(switches) = &house_tag {
+        tag("HouseRules", switches);
+    }
     if *game.start() != crate::start_position(variant) {
         tag("FEN", &write_fen(variant, game.start()));
         tag("SetUp", "1");

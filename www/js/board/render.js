@@ -20,15 +20,49 @@ function pieceWords(piece) {
   return `${color} ${role}`;
 }
 
-/** Builds the cells of the board for the current game and orientation. */
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** The lines of a board of points, drawn under its cells: one segment between each two
+ * neighbouring points, in the frame's units (a cell is 1 by 1). */
+function lines(board, at, flip) {
+  const svg = document.createElementNS(SVG, 'svg');
+  svg.setAttribute('class', 'lines');
+  svg.setAttribute('viewBox', `0 0 ${board.cols} ${board.rows}`);
+  svg.setAttribute('preserveAspectRatio', 'none');
+  svg.setAttribute('aria-hidden', 'true');
+  const place = (name) => {
+    const { row, col } = at.get(name);
+    return flip ? [board.cols - 1 - col + 0.5, board.rows - 1 - row + 0.5] : [col + 0.5, row + 0.5];
+  };
+  for (const [a, b] of board.lines) {
+    const [x1, y1] = place(a);
+    const [x2, y2] = place(b);
+    const line = document.createElementNS(SVG, 'line');
+    line.setAttribute('x1', x1);
+    line.setAttribute('y1', y1);
+    line.setAttribute('x2', x2);
+    line.setAttribute('y2', y2);
+    svg.append(line);
+  }
+  return svg;
+}
+
+/** Builds the cells of the board for the current game and orientation, from the geometry the
+ * engine gives (`state.layout`): the dark squares of a draughts board, every square of a grid,
+ * or points joined by lines. Every point is a cell carrying `data-square`. */
 function build(el, state) {
   const info = gameInfo(state);
+  const board = state.layout;
   const flip = bottomColor(state) === 'black';
-  const { rows, cols } = info;
-  const byCell = new Map(state.layout.map((s) => [`${s.row},${s.col}`, s.name]));
+  const { rows, cols, kind } = board;
+  const at = new Map(board.squares.map((s) => [s.name, s]));
+  const byCell = new Map(board.squares.map((s) => [`${s.row},${s.col}`, s.name]));
   el.replaceChildren();
-  el.style.setProperty('--cols', cols);
-  el.style.setProperty('--rows', rows);
+  el.dataset.kind = kind;
+  const sized = el.closest('.layout') || el;
+  sized.style.setProperty('--cols', cols);
+  sized.style.setProperty('--rows', rows);
+  if (kind === 'points') el.append(lines(board, at, flip));
   const squares = new Map();
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
@@ -37,10 +71,16 @@ function build(el, state) {
       const name = byCell.get(`${row},${col}`);
       const cell = document.createElement('div');
       cell.setAttribute('role', 'gridcell');
-      cell.className = name ? 'cell dark' : 'cell light';
+      cell.className = name ? 'cell dark' : `cell ${kind === 'points' ? 'void' : 'light'}`;
       if (name) {
         cell.dataset.square = name;
         cell.tabIndex = -1;
+        if (kind === 'points') {
+          const mark = document.createElement('span');
+          mark.className = 'point-mark';
+          mark.setAttribute('aria-hidden', 'true');
+          cell.append(mark);
+        }
         if (info.notation !== 'algebraic') {
           const num = document.createElement('span');
           num.className = 'num';
@@ -51,7 +91,7 @@ function build(el, state) {
         squares.set(name, cell);
       }
       if (info.notation === 'algebraic') {
-        if (r === rows - 1) cell.append(coord('file', FILES[col]));
+        if (r === rows - 1) cell.append(coord('file', FILES[FILES.indexOf(board.firstFile) + col]));
         if (c === 0) cell.append(coord('rank', String(rows - row)));
       }
       el.append(cell);
@@ -73,7 +113,7 @@ function coord(kind, text) {
 
 /** Renders `state` into the board element `el`. Returns the square elements by name. */
 export function renderBoard(el, state) {
-  const key = `${state.variant}|${bottomColor(state)}|${state.layout.length}`;
+  const key = `${state.variant}|${bottomColor(state)}|${state.layout.squares.length}`;
   if (el._key !== key) {
     el._squares = build(el, state);
     el._key = key;
@@ -93,6 +133,7 @@ export function renderBoard(el, state) {
   const doomed = capturedSoFar(state);
   const last = status.ply > 0 ? state.history[status.ply - 1] : null;
   const bot = state.botMove;
+  const noun = state.layout.kind === 'points' ? 'Point' : 'Square';
   const mustCapture = human && state.legal.some((m) => m.captured.length) ? movable(state) : new Set();
   const sidePieces = human ? movable(state) : new Set();
   const hint = currentHint(state);
@@ -127,7 +168,7 @@ export function renderBoard(el, state) {
     cls.toggle('must-capture', mustCapture.has(name));
     cls.toggle('can-move', sidePieces.has(name));
     const words = pieceWords(piece);
-    cell.setAttribute('aria-label', `Square ${name}, ${words}`);
+    cell.setAttribute('aria-label', `${noun} ${name}, ${words}`);
     cell.setAttribute('aria-selected', state.selected === name ? 'true' : 'false');
   }
   el.classList.toggle('over', isOver(state));

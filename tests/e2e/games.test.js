@@ -1,0 +1,136 @@
+// The games of the one-core engine in real headless Chromium, from file:// and over http: Turkish,
+// Frisian, Frysk!, Sixteen Soldiers on both boards and a house-rules game, each played by clicks
+// against the bot until the game ends; a house game chosen in its dialog, kept over a reload and
+// saved as PDN with its rules.
+'use strict';
+const { describe, test, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const { start, open, shot } = require('./harness.js');
+const { board, choose, currentPly, loadFile, moveCount, pieces, reload, savePdn } = require('./helpers.js');
+
+/** A small deterministic generator, so that a failing game can be replayed. */
+function randomFrom(seed) {
+  let s = seed >>> 0;
+  return (n) => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s % n;
+  };
+}
+
+/** Plays one legal move as a person would: clicks one of the pieces that may move, then one of
+ * the highlighted landings until the move is made. */
+async function playRandomMove(page, pick) {
+  const ply = await currentPly(page);
+  const movers = await page.$$eval('#board .can-move', (c) => c.map((x) => x.dataset.square));
+  assert.ok(movers.length, 'the side to move has a piece that can move');
+  await page.locator(`#board [data-square="${movers[pick(movers.length)]}"]`).click();
+  for (let i = 0; i < 40; i++) {
+    const targets = await page.$$eval('#board .target', (c) => c.map((x) => x.dataset.square));
+    if (!targets.length) break;
+    await page.locator(`#board [data-square="${targets[pick(targets.length)]}"]`).click();
+    if ((await currentPly(page)) > ply) break;
+  }
+  await page.waitForFunction((p) => {
+    const cur = document.querySelector('#moves .move.current');
+    return cur && Number(cur.dataset.ply) > p;
+  }, ply);
+}
+
+/** Plays White by clicks against the bot until the game ends; returns the number of moves. */
+async function playToTheEnd(page, seed) {
+  const pick = randomFrom(seed);
+  for (let i = 0; i < 400; i++) {
+    await page.waitForSelector('#board[data-result], #board[data-to-move="white"][data-busy="false"]', {
+      timeout: 20000,
+    });
+    if ((await board(page)).result) return moveCount(page);
+    await playRandomMove(page, pick);
+  }
+  assert.fail(`no end after 400 moves of White: ${await page.textContent('#status')}`);
+}
+
+const GAMES = ['turkish', 'frisian', 'frysk', 'sixteen-soldiers', 'sixteen-soldiers-49'];
+
+for (const target of ['file', 'http']) {
+  describe(`the new games over ${target}`, () => {
+    let env;
+    before(async () => {
+      env = await start(target);
+    });
+    after(async () => {
+      await env.close();
+    });
+
+    async function withPage(body, viewport) {
+      const p = await open(env, viewport);
+      try {
+        await body(p.page);
+        p.check();
+      } finally {
+        await p.page.close();
+      }
+    }
+
+    for (const [i, game] of GAMES.entries()) {
+      test(`${game}: a game by clicks against the bot, to its end`, () =>
+        withPage(async (page) => {
+          await choose(page, 'speed', 'instant');
+          await choose(page, 'level', 'level:1');
+          await choose(page, 'variant', game);
+          assert.equal((await board(page)).variant, game);
+          const moves = await playToTheEnd(page, 17 + i);
+          assert.ok(moves > 0);
+          assert.match(await page.textContent('#status'), /wins|draw/i);
+          if (target === 'file') await shot(page, `end-${game}`);
+        }));
+    }
+
+    test('a house-rules game chosen in its dialog is played to its end, kept over a reload and saved with its rules', () =>
+      withPage(async (page) => {
+        await choose(page, 'speed', 'instant');
+        await choose(page, 'level', 'level:1');
+        await choose(page, 'variant', 'house');
+        await page.waitForSelector('#house-dialog[open]');
+        if (target === 'file') await shot(page, 'house-rules-dialog');
+        // The Polish "Warcaby" set, then 10x10 and Black first.
+        await page.selectOption('#house-form [name="board"]', '10');
+        await page.selectOption('#house-form [name="first"]', 'black');
+        await page.click('#house-play');
+        await page.waitForFunction(() => !document.getElementById('house-dialog').open);
+        const b = await board(page);
+        assert.match(b.variant, /^house:/);
+        assert.match(b.variant, /board=10/);
+        assert.match(b.variant, /first=black/);
+        assert.equal(Object.keys(await pieces(page)).length, 40);
+        assert.equal(await page.$$eval('#board [data-square]', (c) => c.length), 50);
+        // Black (the bot) opens; then White by clicks.
+        await page.waitForSelector('#board[data-to-move="white"][data-busy="false"]');
+        assert.equal(await moveCount(page), 1);
+        const before = { board: await board(page), pieces: await pieces(page) };
+        await reload(page);
+        assert.deepEqual({ board: await board(page), pieces: await pieces(page) }, before, 'after a reload');
+        assert.equal(await page.$eval('#variant', (s) => s.value), 'house');
+        const moves = await playToTheEnd(page, 99);
+        assert.ok(moves > 1);
+        const pdn = await savePdn(page);
+        assert.match(pdn, /\[HouseRules "[^"]*board=10[^"]*"\]/);
+        // Read back in a fresh game of another kind: the same rules and moves.
+        await choose(page, 'variant', 'english');
+        await loadFile(page, 'house.pdn', pdn);
+        const back = await board(page);
+        assert.equal(back.variant, before.board.variant);
+        assert.equal(await moveCount(page), moves);
+      }));
+
+    test('the boards of points and of every square, at phone size', () =>
+      withPage(async (page) => {
+        for (const game of ['sixteen-soldiers', 'sixteen-soldiers-49', 'turkish']) {
+          await choose(page, 'variant', game);
+          const box = await page.locator('#board').boundingBox();
+          assert.ok(box.x >= 0 && box.x + box.width <= 360, `${game}: board from ${box.x} px, ${box.width} px wide`);
+          assert.ok(Math.max(box.width, box.height) > 300, `${game}: board ${box.width}x${box.height} px`);
+          if (target === 'file') await shot(page, `phone-${game}`);
+        }
+      }, { width: 360, height: 740 }));
+  });
+}
