@@ -30,9 +30,8 @@ case "$total" in '' | *[!0-9]* | 0) echo "usage: bash scripts/endurance.sh [GAME
 case "$threads" in 1 | 2) ;; *) echo "endurance: ENDURANCE_THREADS must be 1 or 2" >&2; exit 2 ;; esac
 case "${ENDURANCE_TIMEOUT:-1}" in '' | *[!0-9]* | 0) echo "endurance: ENDURANCE_TIMEOUT must be seconds" >&2; exit 2 ;; esac
 
-variants=(international brazilian russian czech english italian pool antidraughts breakthrough)
 # Pairings: engine 1, engine 2, weight (games out of 1,111 per game at 10,000 games) and about
-# the most milliseconds one game took on one core over the nine games; 300 s plus 20 times that
+# the most milliseconds one game took on one core over the games; 300 s plus 20 times that
 # per game is the match's time limit (ENDURANCE_TIMEOUT=SECONDS sets one for every match).
 pairings=(
   "level:1 level:2 126 5"
@@ -63,6 +62,8 @@ fi
 dir=$(mktemp -d "${TMPDIR:-/tmp}/dama-endurance.XXXXXX")
 cp "$src" "$dir/dama"
 dama=$dir/dama
+# Every game the engine plays (ENDURANCE_GAMES="a b" for some of them).
+read -r -a variants <<<"${ENDURANCE_GAMES:-$("$dama" games --names | tr '\n' ' ')}"
 
 # Games per match: the weights scaled to `total`, the rest spread over level:1 vs level:2.
 sum_w=0

@@ -112,10 +112,11 @@ seed() { printf "$2" >"$1"; }
 # The byte that picks game number $1 (Variant::ALL order) as a printf escape.
 pick() { printf '\\x%02x' "$1"; }
 
-# Games in Variant::ALL order, and their start FENs.
-GAMES=(international brazilian russian czech english italian pool antidraughts breakthrough)
+# Games in Variant::ALL order (as `dama games` lists them), and their start FENs.
+mapfile -t GAMES < <(cargo run --quiet --release --bin dama -- games --names)
+start_fen_of() { cargo run --quiet --release --bin dama -- games | awk -F'\t' -v g="$1" '$1 == g { print $4 }'; }
 start_fens() {
-    grep -ho 'start_fen: "[^"]*"' src/rules/*.rs | sed 's/start_fen: "//; s/"$//' | sort -u
+    cargo run --quiet --release --bin dama -- games | cut -f4 | sort -u
 }
 # FEN strings written in the tests, and the start FENs.
 some_fens() {
@@ -160,9 +161,9 @@ make_seeds() {
             ;;
         movetext)
             i=0
-            for g in 0 1 2 3 4 5 6 7 8; do
+            for g in "${!GAMES[@]}"; do
                 for mv in 32-28 28x19 28x19x10 33x22x13 c3-d4 c3xe5 c3:e5:g7 11-15 22-18 \
-                    9-14 a3-b4 e3-f4 3228 '31 - 27' 'h2xf4'; do
+                    9-14 a3-b4 e3-f4 3228 '31 - 27' 'h2xf4' a3-a4 a3xa5xc5 c4-c5 e3xe5; do
                     printf "$(pick $g)\\x00%s" "$mv" >"$dir/seed-$i"
                     printf "$(pick $g)\\x06\\x01\\x07\\x03\\x00\\x05\\x02%s" "$mv" >"$dir/seed-$i-p"
                     i=$((i + 1))
@@ -175,7 +176,7 @@ make_seeds() {
             pdn_games "$tmp" "$(max_len pdn)"
             i=0
             for f in "$tmp"/*.pdn; do
-                { printf "$(pick $((i % 10)))"; cat "$f"; } >"$dir/seed-$i"
+                { printf "$(pick $((i % (${#GAMES[@]} + 1))))"; cat "$f"; } >"$dir/seed-$i"
                 i=$((i + 1))
             done
             rm -rf "$tmp"
@@ -198,13 +199,15 @@ make_seeds() {
             ;;
         page_api)
             i=0
-            for g in 0 1 2 3 4 5 6 7 8; do
+            for g in "${!GAMES[@]}"; do
                 name=${GAMES[$g]}
-                fen=$(grep -ho 'start_fen: "[^"]*"' "src/rules/$name.rs" | sed 's/start_fen: "//; s/"$//')
+                fen=$(start_fen_of "$name")
                 local moves='32-28\x1e19-23\x1e28x19\x1e14x23' file
                 case $name in
                     russian | czech | brazilian | italian) moves='c3-d4\x1ef6-e5\x1ed4xf6\x1eg7xe5' ;;
                     english | pool) moves='11-15\x1e22-18\x1e15x22\x1e25x18' ;;
+                    turkish) moves='a3-a4\x1eb6-b5\x1ea4-a5\x1eb5xb3' ;;
+                    sixteen-soldiers*) moves='c4-c5\x1ec6-d5\x1ec5xe5\x1ee6xe4' ;;
                 esac
                 file=""
                 if [ -d "tests/data/games/$name" ]; then

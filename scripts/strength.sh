@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # The bot's strength, measured with `dama match` (never part of the tests: it takes hours).
 #
-#   bash scripts/strength.sh ladder [GAMES]    each level against the level below, International
-#                                              and Russian (default 200 games a pair)
+#   bash scripts/strength.sh ladder [GAMES] [VARIANT...]
+#                                              each level against the level below (default 200
+#                                              games a pair; International and Russian; the
+#                                              levels from 2 to LADDER_TOP, default 9)
 #   bash scripts/strength.sh classic [GAMES]   the master against the classic alpha-beta bot at
 #                                              depth 6 and the greedy bot, in every game
-#                                              (default 200 games a pair)
+#                                              `dama games` lists (default 200 games a pair)
 #   bash scripts/strength.sh pair VARIANT ENGINE1 ENGINE2 [GAMES]
 #                                              one match
 #
@@ -21,7 +23,7 @@ if [ "$suite" = pair ]; then games=${5:-200}; else games=${2:-200}; fi
 case "$suite" in
   ladder | classic) ;;
   pair) [ $# -ge 4 ] || { echo "usage: bash scripts/strength.sh pair VARIANT ENGINE1 ENGINE2 [GAMES]" >&2; exit 2; } ;;
-  *) echo "usage: bash scripts/strength.sh ladder|classic [GAMES] | pair VARIANT ENGINE1 ENGINE2 [GAMES]" >&2; exit 2 ;;
+  *) echo "usage: bash scripts/strength.sh ladder [GAMES] [VARIANT...] | classic [GAMES] | pair VARIANT ENGINE1 ENGINE2 [GAMES]" >&2; exit 2 ;;
 esac
 log=docs/strength.txt
 if [ -n "${DAMA_BIN:-}" ]; then
@@ -43,14 +45,16 @@ play() {
 
 case "$suite" in
   ladder)
-    for variant in international russian; do
-      for level in 2 3 4 5 6 7 8 9; do
+    shift $(($# < 2 ? $# : 2))
+    [ $# -gt 0 ] || set -- international russian
+    for variant in "$@"; do
+      for level in $(seq 2 "${LADDER_TOP:-9}"); do
         play "$variant" "level:$level" "level:$((level - 1))"
       done
     done
     ;;
   classic)
-    for variant in international brazilian russian czech english italian pool antidraughts breakthrough; do
+    for variant in $("$dama" games --names); do
       play "$variant" master greedy
       play "$variant" master alphabeta:6
     done

@@ -4,12 +4,13 @@
 //! (`from_pdn`) to the same start and moves, and a game's `record` must rebuild it.
 //!
 //! Input: byte 0 picks the game, byte 1 the ply to go to; the rest is split at 0x1E into fields:
-//! 0 a game name (`layout`, `new`, `Opponent::parse`), 1 a FEN, 2 setup JSON, 3 PDN, 4 tags
+//! 0 a game name or house rules (`layout`, `game_entry`, `house_rules_of`, `new`,
+//! `Opponent::parse`), 1 a FEN, 2 setup JSON, 3 PDN, 4 tags
 //! (`Name=value` lines), 5 move indices (one a byte, for `from_record`), 6 and on move texts
 //! (`from_moves`, `play`, `explain`).
 #![no_main]
 
-use dama::page_api::{layout, PageGame};
+use dama::page_api::{game_entry, house_rules_of, layout, PageGame};
 use dama::search::levels::Opponent;
 use dama::Variant;
 use libfuzzer_sys::fuzz_target;
@@ -46,6 +47,8 @@ fuzz_target!(|data: &[u8]| {
         .collect();
 
     let _ = layout(&game_name);
+    let _ = game_entry(&game_name);
+    let _ = house_rules_of(&game_name);
     let _ = layout(name);
     let _ = PageGame::new(&game_name);
     let _ = Opponent::parse(&game_name);
@@ -85,7 +88,7 @@ fuzz_target!(|data: &[u8]| {
     let written = game.to_pdn(&tags);
     let plain = game.game().moves().is_empty()
         && *game.game().start() == dama::start_position(game.game().variant());
-    match PageGame::from_pdn(&written, Some(game.variant())) {
+    match PageGame::from_pdn(&written, Some(&game.variant())) {
         Ok(back) => {
             assert_eq!(back.variant(), game.variant(), "`{written}`");
             assert_eq!(back.start_fen(), game.start_fen(), "`{written}`");

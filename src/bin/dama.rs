@@ -39,9 +39,8 @@ struct Cli {
 
 #[derive(clap::Args)]
 struct PositionArgs {
-    /// Game: international (standard), brazilian, russian, czech, english (american), italian,
-    /// pool, antidraughts, breakthrough, turkish, frisian, frysk, sixteen-soldiers,
-    /// sixteen-soldiers-49, or house:SWITCHES for house rules (e.g. house:board=10,kings=short).
+    /// Game: a name or alias that `dama games` lists, or house:SWITCHES for house rules (e.g.
+    /// house:board=10,kings=short).
     #[arg(long, value_parser = parse_variant)]
     variant: Variant,
     /// Position in PDN FEN (default: the game's start), e.g. W:W31-50:B1-20.
@@ -51,6 +50,12 @@ struct PositionArgs {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Every game Dama plays, one per line: NAME<TAB>TITLE<TAB>BOARD<TAB>START FEN<TAB>ALIASES.
+    Games {
+        /// Print the names only.
+        #[arg(long)]
+        names: bool,
+    },
     /// Every legal move, one per line: PATH<TAB>CAPTURED, sorted.
     Moves {
         #[command(flatten)]
@@ -84,7 +89,7 @@ enum Command {
     },
     /// Engine-vs-engine games: W/D/L, score and Elo difference with its 95% interval.
     Match {
-        /// Game (names as for `moves`).
+        /// Game (names as for `moves`: see `dama games`).
         #[arg(long, value_parser = parse_variant)]
         variant: Variant,
         /// Engine 1: a level (level:5, club, mcts:3, greedy, alphabeta:6, minimax:4) or
@@ -122,7 +127,7 @@ enum Command {
     /// Fit a family's evaluation weights to real games (Texel method); prints them as Rust.
     Tune {
         /// Family: flying10 (International), flying8 (Russian, Brazilian, Czech), short8
-        /// (English, Italian).
+        /// (English, Italian), frisian (Frisian, Frysk!), turkish, soldiers (Sixteen Soldiers).
         #[arg(long, value_parser = dama::search::eval::Family::parse)]
         family: dama::search::eval::Family,
         /// The games folder with its manifest.json (the default is relative to the repository
@@ -160,6 +165,27 @@ fn position(args: &PositionArgs) -> Result<Position, String> {
 
 fn run(cli: Cli) -> Result<(), String> {
     match cli.command {
+        Command::Games { names } => {
+            for v in Variant::ALL {
+                let info = v.info();
+                if names {
+                    say!("{}", info.name);
+                    continue;
+                }
+                let b = info.board;
+                let board = match b.kind {
+                    dama::board::BoardKind::Points => format!("{} points", b.all.count()),
+                    _ => format!("{}x{}", b.cols, b.rows),
+                };
+                say!(
+                    "{}\t{}\t{board}\t{}\t{}",
+                    info.name,
+                    info.title,
+                    info.start_fen,
+                    info.aliases.join(",")
+                );
+            }
+        }
         Command::Moves { position: args } => {
             let pos = position(&args)?;
             let v = args.variant;
