@@ -370,8 +370,8 @@ fn fit(
 }
 
 /// The fitted weights as the Rust source of the family's default in `src/search/eval.rs`,
-/// with a comment naming `command`, the corpus and the losses.
-pub fn rust_source(report: &Report, corpus: &Corpus, command: &str) -> String {
+/// with a comment naming `command`, the games folder `dir`, the corpus and the losses.
+pub fn rust_source(report: &Report, corpus: &Corpus, command: &str, dir: &Path) -> String {
     let mut s = String::new();
     let sources: Vec<String> = corpus
         .sources
@@ -379,10 +379,11 @@ pub fn rust_source(report: &Report, corpus: &Corpus, command: &str) -> String {
         .map(|(v, games, positions)| format!("{v} {games} games, {positions} positions"))
         .collect();
     let text = format!(
-        "{} Fitted by `{command}` on tests/data/games ({}; {} positions fitted, {} held out), \
+        "{} Fitted by `{command}` on {} ({}; {} positions fitted, {} held out), \
          K = {:.5}. Loss (mean squared error of the result), fitted / held out: material \
          {:.5} / {:.5}, tuned {:.5} / {:.5}.",
         family_title(report.family),
+        dir.display(),
         sources.join(", "),
         report.positions.0,
         report.positions.1,
@@ -431,6 +432,9 @@ fn family_title(family: Family) -> &'static str {
     }
 }
 
+/// The games folder `dama tune` reads unless told otherwise, relative to the repository root.
+pub const DEFAULT_GAMES: &str = "tests/data/games";
+
 /// `dama tune`: loads the family's games from `dir`, fits, and returns the Rust source of the
 /// weights; `log` gets the corpus, the progress and the losses.
 pub fn run(
@@ -465,6 +469,9 @@ pub fn run(
     }
     let defaults = Settings::default();
     let mut command = format!("dama tune --family {}", family.name());
+    if dir != Path::new(DEFAULT_GAMES) {
+        let _ = write!(command, " --games {}", dir.display());
+    }
     if settings.skip_plies != defaults.skip_plies {
         let _ = write!(command, " --skip-plies {}", settings.skip_plies);
     }
@@ -480,5 +487,5 @@ pub fn run(
     if settings.l2 != defaults.l2 {
         let _ = write!(command, " --l2 {}", settings.l2);
     }
-    Ok(rust_source(&report, &corpus, &command))
+    Ok(rust_source(&report, &corpus, &command, dir))
 }

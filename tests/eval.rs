@@ -350,7 +350,12 @@ fn the_tuner_lowers_the_loss_on_a_small_sample() {
         report.after
     );
     assert_eq!(report.weights.get(Feature::Man), 100);
-    let source = tuning::rust_source(&report, &corpus, "dama tune --family short8");
+    let source = tuning::rust_source(
+        &report,
+        &corpus,
+        "dama tune --family short8",
+        std::path::Path::new(tuning::DEFAULT_GAMES),
+    );
     assert!(source.contains("pub const SHORT_8: Weights = Weights(["));
     assert!(source.lines().all(|l| l.len() <= 100));
 }

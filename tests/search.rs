@@ -318,9 +318,9 @@ const SIGNATURE: [(&str, u64); 14] = [
     ("pool", 7453),
     ("antidraughts", 2701),
     ("breakthrough", 15090),
-    ("turkish", 13417),
-    ("frisian", 7730),
-    ("frysk", 1995),
+    ("turkish", 10479),
+    ("frisian", 12623),
+    ("frysk", 2218),
     ("sixteen-soldiers", 8877),
     ("sixteen-soldiers-49", 10170),
 ];

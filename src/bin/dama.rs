@@ -132,7 +132,7 @@ enum Command {
         family: dama::search::eval::Family,
         /// The games folder with its manifest.json (the default is relative to the repository
         /// root).
-        #[arg(long, default_value = "tests/data/games")]
+        #[arg(long, default_value = dama::tuning::DEFAULT_GAMES)]
         games: std::path::PathBuf,
         /// Plies skipped at the start of each game.
         #[arg(long, default_value_t = 10)]
