@@ -11,10 +11,11 @@
 #   bash scripts/strength.sh pair VARIANT ENGINE1 ENGINE2 [GAMES]
 #                                              one match
 #
-# One result line per match is appended to docs/strength.txt with the date, the build's commit
-# and the seconds it took. Our bots play on node budgets and a match is seeded, so the same
-# commit gives the same figures on any machine and any number of threads. DAMA_BIN names a binary
-# to use instead of building one (e.g. a copy kept while the sources change).
+# One result line per match is appended to docs/strength.txt with the date, the build's commit and
+# the seconds it took; the games are kept in docs/matches/ (gzipped PDN). Our bots play on node
+# budgets and a match is seeded, so the same commit gives the same figures on any machine and any
+# number of threads. DAMA_BIN names a binary to use instead of building one (e.g. a copy kept
+# while the sources change).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -36,10 +37,13 @@ else
 fi
 
 play() {
-  local variant=$1 engine1=$2 engine2=$3 start line
+  local variant=$1 engine1=$2 engine2=$3 start line pdn
   start=$(date +%s)
+  mkdir -p docs/matches
+  pdn=docs/matches/$variant-${engine1//[:\/ ]/_}-vs-${engine2//[:\/ ]/_}-$games.pdn
   line=$("$dama" match --variant "$variant" --engine1 "$engine1" --engine2 "$engine2" \
-    --games "$games" 2>/dev/null)
+    --games "$games" --pdn "$pdn" 2>/dev/null)
+  gzip -f "$pdn"
   printf '%s %s %5ds  %s\n' "$(date -u +%F)" "$commit" $(($(date +%s) - start)) "$line" | tee -a "$log"
 }
 

@@ -104,7 +104,7 @@ function waitAnalysis(page, prefix, depth = 3) {
 /** The points of the boards of the games known when this was written, as their rules give them. */
 const POINTS = {
   international: 50,
-  brazilian: 50,
+  brazilian: 32,
   russian: 32,
   czech: 32,
   english: 32,
