@@ -321,6 +321,6 @@ const SIGNATURE: [(&str, u64); 14] = [
     ("turkish", 10479),
     ("frisian", 12623),
     ("frysk", 2218),
-    ("sixteen-soldiers", 12023),
-    ("sixteen-soldiers-49", 14128),
+    ("sixteen-soldiers", 8877),
+    ("sixteen-soldiers-49", 10170),
 ];
