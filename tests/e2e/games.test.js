@@ -92,7 +92,13 @@ for (const target of ['file', 'http']) {
         await choose(page, 'variant', 'house');
         await page.waitForSelector('#house-dialog[open]');
         if (target === 'file') await shot(page, 'house-rules-dialog');
-        // The Polish "Warcaby" set, then 10x10 and Black first.
+        // The form starts from the game in progress (International: 10x10, the most pieces).
+        assert.equal(await page.$eval('#house-like', (s) => s.value), '');
+        assert.equal(await page.$eval('#house-form [name="precedence"]', (s) => s.value), 'majority');
+        // The Polish "Warcaby" set (8x8, free choice), then 10x10 and Black first.
+        await page.selectOption('#house-like', 'house');
+        assert.equal(await page.$eval('#house-form [name="board"]', (s) => s.value), '8');
+        assert.equal(await page.$eval('#house-form [name="precedence"]', (s) => s.value), 'free');
         await page.selectOption('#house-form [name="board"]', '10');
         await page.selectOption('#house-form [name="first"]', 'black');
         await page.click('#house-play');
@@ -101,6 +107,7 @@ for (const target of ['file', 'http']) {
         assert.match(b.variant, /^house:/);
         assert.match(b.variant, /board=10/);
         assert.match(b.variant, /first=black/);
+        assert.match(b.variant, /precedence=free/);
         assert.equal(Object.keys(await pieces(page)).length, 40);
         assert.equal(await page.$$eval('#board [data-square]', (c) => c.length), 50);
         // Black (the bot) opens; then White by clicks.

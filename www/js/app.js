@@ -81,7 +81,7 @@ export class App {
       if (e.target.value === 'house') this.openHouseRules();
       else this.newGame(e.target.value);
     });
-    on('house-like', 'change', (e) => fillForm($('house-form'), houseRulesOf(e.target.value || 'house')));
+    on('house-like', 'change', (e) => fillForm($('house-form'), this.houseRulesLike(e.target.value)));
     on('house-dialog', 'close', () => this.closeHouseRules());
     on('mode', 'change', (e) => this.setOption('mode', e.target.value));
     on('side', 'change', (e) => this.setOption('humanColor', e.target.value));
@@ -198,7 +198,7 @@ export class App {
   /** Opens the house-rules form, set to the current game's switches where it has them. */
   openHouseRules() {
     const like = $('house-like');
-    if (like.options.length === 1) {
+    if (like.options.length === 2) {
       for (const g of this.state.games) {
         if (!houseRulesOf(g.name)) continue;
         const o = document.createElement('option');
@@ -207,9 +207,14 @@ export class App {
         like.append(o);
       }
     }
-    like.value = '';
-    fillForm($('house-form'), houseRulesOf(this.state.variant) || houseRulesOf('house'));
+    like.value = houseRulesOf(this.state.variant) ? '' : 'house';
+    fillForm($('house-form'), this.houseRulesLike(like.value));
     $('house-dialog').showModal();
+  }
+
+  /** The switches of the game picked in the house-rules form ('' for the game in progress). */
+  houseRulesLike(name) {
+    return houseRulesOf(name || this.state.variant) || houseRulesOf('house');
   }
 
   /** Starts the house game the form describes, unless it was cancelled. */
