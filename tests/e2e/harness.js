@@ -1,10 +1,11 @@
-// Shared set-up of the browser tests: headless Chromium with a fresh profile, dist/ served from
-// this process, and a page wrapper that records console errors and every request: the browser's
-// (context-wide, so the workers' requests count too) and, over http, what the server was asked.
+// Shared set-up of the browser tests: headless Chromium (Playwright gives it a fresh temporary
+// profile), dist/ served from this process, and a page wrapper that records console errors and
+// every request: the browser's (context-wide, so the workers' requests count too) and, over
+// http, what the server was asked. Each page opens in a browser context of its own, so no page
+// sees another's storage, while a reload of the same page finds what it saved.
 'use strict';
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
-const os = require('node:os');
 const path = require('node:path');
 const { fileURLToPath, pathToFileURL } = require('node:url');
 const { chromium } = require('playwright-core');
@@ -25,13 +26,12 @@ const ARGS = [
   '--disable-sync',
 ];
 
-/** Starts Chromium and, for `http`, a server for dist/. Returns `{url, context, close}`. */
+/** Starts Chromium and, for `http`, a server for dist/. Returns `{url, browser, close}`. */
 async function start(target) {
   assert.ok(fs.existsSync(path.join(DIST, 'index.html')), 'dist/index.html is missing: run `npm run build`');
   fs.mkdirSync(ARTIFACTS, { recursive: true });
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'dama-e2e-'));
   let server = null;
-  let context = null;
+  let browser = null;
   try {
     let url = pathToFileURL(path.join(DIST, 'index.html')).href;
     // Every path the server is asked for, and every URL the browser requests, in order.
@@ -42,37 +42,34 @@ async function start(target) {
       server.on('request', (req) => served.push(req.url));
       url = `http://127.0.0.1:${server.address().port}/`;
     }
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ARGS,
-      viewport: { width: 1280, height: 860 },
-    });
-    context.on('request', (r) => requested.push(r.url()));
-    // Each page starts from the default preferences and no saved game; a reload of the same
-    // page (its tab keeps its sessionStorage) finds what the page saved.
-    await context.addInitScript(() => {
-      if (!sessionStorage.getItem('dama-e2e-opened')) {
-        localStorage.clear();
-        sessionStorage.setItem('dama-e2e-opened', '1');
-      }
-    });
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
     const origin = target === 'http' ? url : pathToFileURL(DIST).href + '/';
     const close = async () => {
       try {
-        await context.close();
+        await browser.close();
       } finally {
         if (server) await new Promise((r) => server.close(r));
-        fs.rmSync(profile, { recursive: true, force: true });
       }
     };
-    return { target, url, origin, context, served, requested, close };
+    return { target, url, origin, browser, served, requested, close };
   } catch (err) {
-    if (context) await context.close().catch(() => {});
+    if (browser) await browser.close().catch(() => {});
     if (server) server.close();
-    fs.rmSync(profile, { recursive: true, force: true });
     throw err;
   }
+}
+
+/** A fresh browser context (no storage, no cache) whose requests are recorded in `env`; it
+ * closes with its last page. */
+async function newContext(env, viewport, options = {}) {
+  const context = await env.browser.newContext({ viewport: viewport || { width: 1280, height: 860 }, ...options });
+  context.on('request', (r) => env.requested.push(r.url()));
+  context.on('page', (page) =>
+    page.on('close', () => {
+      if (context.pages().length === 0) context.close().catch(() => {});
+    }),
+  );
+  return context;
 }
 
 /** The page's own files: `index.html` and the scripts it names, as paths from dist/. */
@@ -98,14 +95,15 @@ function stray(env, url) {
   return fs.existsSync(file) && fs.statSync(file).isFile() ? null : 'no such file in dist/';
 }
 
-/** Opens the page (at the fragment `hash`, if given), after running `init` (a function, if
- * given) in it before its own scripts.
+/** Opens the page in a fresh browser context (made with `contextOptions`, e.g. a locale), at
+ * the fragment `hash` if given, after running `init` (a function or script, if given) in it
+ * before its own scripts.
  * `check()` asserts no console error, that every request the browser made (page and workers)
  * was for a file of dist/, and over http that the server was asked for exactly the page and its
  * bundle. `allowErrors` (a regular expression) lets through console errors a test provokes. */
-async function open(env, viewport, init, allowErrors = null, hash = '') {
-  const page = await env.context.newPage();
-  if (viewport) await page.setViewportSize(viewport);
+async function open(env, viewport, init, allowErrors = null, hash = '', contextOptions = {}) {
+  const context = await newContext(env, viewport, contextOptions);
+  const page = await context.newPage();
   if (init) await page.addInitScript(init);
   const errors = [];
   page.on('console', (m) => {
@@ -139,4 +137,4 @@ function shot(page, name) {
   return page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
 }
 
-module.exports = { start, open, shot, ROOT };
+module.exports = { start, open, newContext, shot, ROOT };
