@@ -91,8 +91,8 @@ async function main() {
       const variant = variants[g % variants.length];
       const level = LEVELS[Math.floor(g / variants.length) % LEVELS.length];
       // The level first, then the game: a new game, played at that level from its first move.
-      await page.selectOption('#mode', 'bot-bot');
-      await page.selectOption('#level', level);
+      await page.selectOption('#seat-black', level);
+      await page.selectOption('#seat-white', level);
       if ((await page.$eval('#variant', (v) => v.value)) === variant) await page.click('#new-game');
       else await page.selectOption('#variant', variant);
       // The game is played to its end; a stall of the move list for STUCK_MS is a stuck bot.
@@ -128,7 +128,8 @@ async function main() {
 
     // Stop/restart: a long search stopped by "Move now", or ended by a new game, over and over.
     const cyclesBegan = Date.now();
-    await page.selectOption('#level', 'level:9@3000');
+    await page.selectOption('#seat-black', 'level:9@3000');
+    await page.selectOption('#seat-white', 'level:9@3000');
     await page.selectOption('#variant', 'international');
     const samples = [];
     for (let i = 0; i < CYCLES; i++) {
@@ -146,8 +147,8 @@ async function main() {
     process.stdout.write('\n');
     const cyclesTime = (Date.now() - cyclesBegan) / 1000;
     // Then a human move still gets its answer.
-    await page.selectOption('#mode', 'human-bot');
-    await page.selectOption('#level', 'level:3');
+    await page.selectOption('#seat-black', 'level:3');
+    await page.selectOption('#seat-white', 'human');
     await page.click('#new-game');
     await page.waitForSelector('#board[data-to-move="white"][data-busy="false"]', { timeout: STUCK_MS });
     await playAnyMove(page);
@@ -157,7 +158,8 @@ async function main() {
       problems.push('after the cycles the bot did not answer a move');
     }
     const after = await memory(page, cdp);
-    await page.selectOption('#mode', 'human-human');
+    await page.selectOption('#seat-black', 'human');
+    await page.selectOption('#seat-white', 'human');
     if (errors.length) problems.push(`${errors.length} console errors, the first: ${errors[0]}`);
     await page.close();
 

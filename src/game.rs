@@ -183,6 +183,18 @@ impl Game {
         true
     }
 
+    /// Drops the moves after the cursor, so that the game goes on from the position shown.
+    /// Returns how many moves were dropped; a result recorded for the whole game goes with them.
+    pub fn truncate(&mut self) -> usize {
+        let dropped = self.moves.len() - self.cursor;
+        if dropped > 0 {
+            self.states.truncate(self.cursor + 1);
+            self.moves.truncate(self.cursor);
+            self.recorded = None;
+        }
+        dropped
+    }
+
     /// Moves the cursor to after `ply` moves (0 = start), within the moves played.
     pub fn go_to(&mut self, ply: usize) -> bool {
         if ply > self.moves.len() {

@@ -88,6 +88,13 @@ pub fn house_rules_of(name: &str) -> Result<Option<String>, JsError> {
     page_api::house_rules_of(name).map_err(js_error)
 }
 
+/// Every game of a PDN text, for a list to pick from: `[{index, line, variant, tags, plies,
+/// result, error}]`. A text that holds no game at all is refused with the reason.
+#[wasm_bindgen(js_name = pdnGames)]
+pub fn pdn_games(text: &str, default_variant: Option<String>) -> Result<JsValue, JsError> {
+    to_js(&page_api::pdn_entries(text, default_variant.as_deref()).map_err(js_error)?)
+}
+
 /// The opponents offered to players, weakest level first, then the other bots: `[{id, title}]`.
 #[wasm_bindgen]
 pub fn opponents() -> Result<JsValue, JsError> {
@@ -147,6 +154,20 @@ impl WasmGame {
     #[wasm_bindgen(js_name = fromPdn)]
     pub fn from_pdn(text: &str, default_variant: Option<String>) -> Result<WasmGame, JsError> {
         wrap(PageGame::from_pdn(text, default_variant.as_deref()))
+    }
+
+    /// Game `index` (from 0) of a PDN text of many games, read as `fromPdn` reads the first.
+    #[wasm_bindgen(js_name = fromPdnGame)]
+    pub fn from_pdn_game(
+        text: &str,
+        index: usize,
+        default_variant: Option<String>,
+    ) -> Result<WasmGame, JsError> {
+        wrap(PageGame::from_pdn_game(
+            text,
+            index,
+            default_variant.as_deref(),
+        ))
     }
 
     /// A game of `variant` from `start` (a FEN, or the standard start when absent) and `moves`
@@ -245,6 +266,12 @@ impl WasmGame {
     /// Replays one taken-back move; false when there is none.
     pub fn redo(&mut self) -> bool {
         self.game.redo()
+    }
+
+    /// Drops the moves after the cursor, so the game goes on from the position shown; returns
+    /// how many were dropped.
+    pub fn truncate(&mut self) -> usize {
+        self.game.truncate()
     }
 
     /// Moves the cursor to after `ply` moves (0 = the start); false beyond the moves recorded.

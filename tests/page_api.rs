@@ -2,7 +2,7 @@
 //! may replace a game in progress and what is refused with a message naming the problem, the
 //! tags and result of a loaded game, and games rebuilt from moves.
 
-use dama::page_api::PageGame;
+use dama::page_api::{pdn_entries, PageGame};
 
 /// The message a text is refused with.
 fn refused(text: &str) -> String {
@@ -135,4 +135,48 @@ fn a_game_is_rebuilt_from_its_moves_and_a_bad_one_is_named() {
     assert!(PageGame::from_moves("english", Some("W:W99:B1"), &[])
         .unwrap_err()
         .contains("99"));
+}
+
+#[test]
+fn a_pdn_of_many_games_is_listed_and_any_one_opened() {
+    let text =
+        "[Event \"A\"]\n[White \"Ana\"]\n[Black \"Bo\"]\n[Result \"1-0\"]\n1. 32-28 19-23 1-0\n\n\
+                [Event \"B\"]\n1. 32-23 *\n\n\
+                [Event \"C\"]\n[GameType \"25\"]\n1. c3-d4 f6-g5 *\n";
+    let list = pdn_entries(text, None).unwrap();
+    assert_eq!(list.len(), 3);
+    assert_eq!(list[0].variant.as_deref(), Some("international"));
+    assert_eq!(list[0].plies, 2);
+    assert_eq!(list[0].result, "1-0");
+    assert!(list[0].tags.contains(&("White".into(), "Ana".into())));
+    assert!(list[0].error.is_none());
+    let broken = list[1].error.as_deref().unwrap();
+    assert!(
+        broken.starts_with("game 2, line 8: move 1 `32-23`"),
+        "{broken}"
+    );
+    assert_eq!(list[2].variant.as_deref(), Some("russian"));
+    assert_eq!(list[2].line, 10);
+    let third = PageGame::from_pdn_game(text, 2, None).unwrap();
+    assert_eq!(third.variant(), "russian");
+    assert_eq!(third.status().ply, 2);
+    assert!(PageGame::from_pdn_game(text, 1, None).is_err());
+    let beyond = PageGame::from_pdn_game(text, 3, None).err().unwrap();
+    assert_eq!(beyond, "there is no game 4 in this text: it holds 3");
+    assert!(pdn_entries("hello world", None)
+        .unwrap_err()
+        .starts_with("line 1: no game found"));
+}
+
+#[test]
+fn truncating_drops_the_later_moves_and_the_recorded_result() {
+    let text = "[Result \"1-0\"]\n1. 32-28 19-23 2. 28x19 14x23 1-0\n";
+    let mut game = PageGame::from_pdn(text, None).unwrap();
+    assert_eq!(game.truncate(), 0);
+    game.go_to(2);
+    assert_eq!(game.truncate(), 2);
+    let status = game.status();
+    assert_eq!((status.ply, status.length), (2, 2));
+    assert_eq!(status.result.state, "ongoing");
+    assert!(game.to_pdn(&[]).ends_with("1. 32-28 19-23 *\n"));
 }

@@ -13,7 +13,7 @@ use crate::game::Game;
 use crate::moves::Move;
 use crate::notation::fen::write_fen;
 use crate::notation::movetext::{full_move, parse_move};
-use crate::notation::pdn::{read_game, write_pdn};
+use crate::notation::pdn::{read_pdn, write_pdn, PdnGame};
 use crate::notation::setup::{parse_setup, setup_from, write_setup, SetupFile};
 use crate::notation::square::{parse_square, square_name};
 use crate::restriction::{explain, explain_piece};
@@ -35,6 +35,72 @@ pub fn house_rules_of(name: &str) -> Result<Option<String>, String> {
         Variant::House(h) => Some(h.text()),
         v => crate::rules::HouseRules::of(v).map(|h| h.text()),
     })
+}
+
+/// One game of a PDN text, as a list to pick from shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PdnEntry {
+    /// Its place in the text, from 0.
+    pub index: usize,
+    /// The line of the text where it starts.
+    pub line: usize,
+    /// The game's name (`international`), when it could be read.
+    pub variant: Option<String>,
+    /// The tags as written, names and values.
+    pub tags: Vec<(String, String)>,
+    /// The number of moves.
+    pub plies: usize,
+    /// The result as the file gives it (`1-0`, `*`).
+    pub result: String,
+    /// Why the game cannot be opened, when it cannot.
+    pub error: Option<String>,
+}
+
+/// Every game of a PDN text, in order, each readable one with its tags, moves and result and
+/// each broken one with the reason. A text with no game at all is refused with the reason.
+pub fn pdn_entries(text: &str, default_variant: Option<&str>) -> Result<Vec<PdnEntry>, String> {
+    let default = default_variant.map(variant_named).transpose()?;
+    let games = read_pdn(text, default);
+    if let [Err(e)] = &games[..] {
+        if e.game == 0 {
+            return Err(e.to_string());
+        }
+    }
+    Ok(games
+        .into_iter()
+        .enumerate()
+        .map(|(index, game)| match game {
+            Ok(g) => pdn_entry(index, &g),
+            Err(e) => PdnEntry {
+                index,
+                line: e.line,
+                variant: None,
+                tags: Vec::new(),
+                plies: 0,
+                result: String::new(),
+                error: Some(e.to_string()),
+            },
+        })
+        .collect())
+}
+
+fn pdn_entry(index: usize, g: &PdnGame) -> PdnEntry {
+    let error = (!g.holds_a_game()).then(|| {
+        format!(
+            "line {}: this record holds no game: no moves, no position (FEN tag) and no result",
+            g.line
+        )
+    });
+    PdnEntry {
+        index,
+        line: g.line,
+        variant: Some(g.variant.id()),
+        tags: g.tags.clone(),
+        plies: g.game.moves().len(),
+        result: g.result.pdn().to_string(),
+        error,
+    }
 }
 
 fn square_named(variant: Variant, name: &str) -> Result<Square, String> {
@@ -247,8 +313,26 @@ impl PageGame {
     /// game and line at fault, unless the record reads and holds a game (a move, a position or a
     /// result).
     pub fn from_pdn(text: &str, default_variant: Option<&str>) -> Result<PageGame, String> {
+        Self::from_pdn_game(text, 0, default_variant)
+    }
+
+    /// Game `index` (from 0) of a PDN text of many games, as [`PageGame::from_pdn`] reads the
+    /// first one.
+    pub fn from_pdn_game(
+        text: &str,
+        index: usize,
+        default_variant: Option<&str>,
+    ) -> Result<PageGame, String> {
         let default = default_variant.map(variant_named).transpose()?;
-        let pdn = read_game(text, default).map_err(|e| e.to_string())?;
+        let mut games = read_pdn(text, default);
+        let count = games.len();
+        if index >= count {
+            return Err(format!(
+                "there is no game {} in this text: it holds {count}",
+                index + 1
+            ));
+        }
+        let pdn = games.swap_remove(index).map_err(|e| e.to_string())?;
         if !pdn.holds_a_game() {
             return Err(format!(
                 "line {}: this record holds no game: no moves, no position (FEN tag) and no result",
@@ -413,6 +497,11 @@ impl PageGame {
     /// Replays one taken-back move; false when there is none.
     pub fn redo(&mut self) -> bool {
         self.game.redo()
+    }
+
+    /// Drops the moves after the cursor; returns how many were dropped.
+    pub fn truncate(&mut self) -> usize {
+        self.game.truncate()
     }
 
     /// Moves the cursor to after `ply` moves (0 = the start); false beyond the moves recorded.

@@ -75,7 +75,7 @@ for (const target of ['file', 'http']) {
       test(`${game}: a game by clicks against the bot, to its end`, () =>
         withPage(async (page) => {
           await choose(page, 'speed', 'instant');
-          await choose(page, 'level', 'level:1');
+          await choose(page, 'seat-black', 'level:1');
           await choose(page, 'variant', game);
           assert.equal((await board(page)).variant, game);
           const moves = await playToTheEnd(page, 17 + i);
@@ -88,7 +88,7 @@ for (const target of ['file', 'http']) {
     test('a house-rules game chosen in its dialog is played to its end, kept over a reload and saved with its rules', () =>
       withPage(async (page) => {
         await choose(page, 'speed', 'instant');
-        await choose(page, 'level', 'level:1');
+        await choose(page, 'seat-black', 'level:1');
         await choose(page, 'variant', 'house');
         await page.waitForSelector('#house-dialog[open]');
         if (target === 'file') await shot(page, 'house-rules-dialog');

@@ -24,6 +24,12 @@ async function choose(page, id, value) {
   await page.selectOption(`#${id}`, value);
 }
 
+/** Seats `white` and `black` (`human` or a bot's menu value such as `level:1`). */
+async function seats(page, white, black) {
+  await page.selectOption('#seat-black', black);
+  await page.selectOption('#seat-white', white);
+}
+
 /** Waits until it is `color`'s turn with no bot thinking or animating. */
 function waitTurn(page, color, timeout = 15000) {
   return page.waitForSelector(`#board[data-to-move="${color}"][data-busy="false"]`, { timeout });
@@ -115,6 +121,7 @@ module.exports = {
   playMove,
   reload,
   savePdn,
+  seats,
   square,
   waitTurn,
 };

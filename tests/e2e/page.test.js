@@ -16,6 +16,7 @@ const {
   moveCount,
   openPositionBox,
   pieces,
+  seats,
   square,
   waitTurn,
 } = require('./helpers.js');
@@ -151,7 +152,7 @@ for (const target of ['file', 'http']) {
 
     test('every game starts from its bundled position', () =>
       withPage(async (page) => {
-        await choose(page, 'mode', 'human-human');
+        await seats(page, 'human', 'human');
         const names = await page.$$eval('#variant option', (o) => o.map((x) => x.value).filter((v) => v !== 'house'));
         for (const known of Object.keys(POINTS)) assert.ok(names.includes(known), `${known} in the menu`);
         for (const name of names) {
@@ -174,7 +175,7 @@ for (const target of ['file', 'http']) {
     test('a move by clicks, and the bot answers', () =>
       withPage(async (page) => {
         await choose(page, 'speed', 'instant');
-        await choose(page, 'level', 'level:9@1000');
+        await choose(page, 'seat-black', 'level:9@1000');
         await square(page, '32').click();
         const targets = await page.$$eval('#board .target', (c) => c.map((x) => x.dataset.square).sort());
         assert.deepEqual(targets, ['27', '28']);
@@ -190,7 +191,7 @@ for (const target of ['file', 'http']) {
       withPage(async (page) => {
         // The default speed is normal. After 28-23 Black's one move is 18x29x40, taking 23 and 34.
         assert.equal(await page.$eval('#speed', (s) => s.value), 'normal');
-        await choose(page, 'level', 'level:1');
+        await choose(page, 'seat-black', 'level:1');
         await loadFen(page, 'W:W28,34,45,47:B5,18');
         await waitTurn(page, 'white');
         await clickMove(page, ['28', '23']);
@@ -297,8 +298,7 @@ for (const target of ['file', 'http']) {
     test('playing Black: the bot opens as White and the human replies', () =>
       withPage(async (page) => {
         await choose(page, 'speed', 'instant');
-        await choose(page, 'level', 'level:1');
-        await choose(page, 'side', 'black');
+        await seats(page, 'level:1', 'human');
         await waitTurn(page, 'black');
         const b = await board(page);
         assert.equal(b.orientation, 'black', 'Black at the bottom');
@@ -316,7 +316,7 @@ for (const target of ['file', 'http']) {
 
     test('a move by dragging', () =>
       withPage(async (page) => {
-        await choose(page, 'mode', 'human-human');
+        await seats(page, 'human', 'human');
         const from = await square(page, '33').boundingBox();
         const to = await square(page, '29').boundingBox();
         await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
@@ -355,7 +355,7 @@ for (const target of ['file', 'http']) {
 
     test('two captures sharing a first landing are told apart by the next click', () =>
       withPage(async (page) => {
-        await choose(page, 'mode', 'human-human');
+        await seats(page, 'human', 'human');
         await loadFen(page, 'W:W37:B32,22,23');
         await clickMove(page, ['37', '28']);
         const next = await page.$$eval('#board .target', (c) => c.map((x) => x.dataset.square).sort());
@@ -369,7 +369,7 @@ for (const target of ['file', 'http']) {
 
     test('an illegal attempt shows the rule that forbids it', () =>
       withPage(async (page) => {
-        await choose(page, 'mode', 'human-human');
+        await seats(page, 'human', 'human');
         await clickMove(page, ['32', '23']);
         assert.match(await page.textContent('#message'), /not a move of this piece/);
         await loadFen(page, 'W:W32,40:B27,17');
@@ -393,7 +393,7 @@ for (const target of ['file', 'http']) {
     test('undo and redo', () =>
       withPage(async (page) => {
         await choose(page, 'speed', 'instant');
-        await choose(page, 'level', 'level:1');
+        await choose(page, 'seat-black', 'level:1');
         const start = await pieces(page);
         await clickMove(page, ['32', '28']);
         await waitTurn(page, 'white');
@@ -405,7 +405,7 @@ for (const target of ['file', 'http']) {
         await page.click('#redo');
         await waitTurn(page, 'white');
         assert.equal((await pieces(page))['28'], 'white-man');
-        await choose(page, 'mode', 'human-human');
+        await seats(page, 'human', 'human');
         await page.click('#undo');
         assert.equal((await board(page)).toMove, 'black');
       }));
@@ -413,7 +413,7 @@ for (const target of ['file', 'http']) {
     test('switching games mid-game, then playing the new one', () =>
       withPage(async (page) => {
         await choose(page, 'speed', 'instant');
-        await choose(page, 'level', 'level:1');
+        await choose(page, 'seat-black', 'level:1');
         await clickMove(page, ['32', '28']);
         await waitTurn(page, 'white');
         await choose(page, 'variant', 'russian');
@@ -458,7 +458,7 @@ for (const target of ['file', 'http']) {
       withPage(
         async (page) => {
           await choose(page, 'speed', 'instant');
-          await choose(page, 'level', 'level:9@10000');
+          await choose(page, 'seat-black', 'level:9@10000');
           assert.ok(
             await page.evaluate(() => PerformanceObserver.supportedEntryTypes.includes('longtask')),
             'this browser reports long tasks',
@@ -527,15 +527,13 @@ for (const target of ['file', 'http']) {
     test('ten rapid stop/restart cycles leave a working bot', () =>
       withPage(async (page) => {
         await choose(page, 'speed', 'instant');
-        await choose(page, 'level', 'level:9@3000');
-        await choose(page, 'mode', 'bot-bot');
+        await seats(page, 'level:9@3000', 'level:9@3000');
         for (let i = 0; i < 10; i++) {
           await page.waitForSelector('#stop:not([disabled])', { timeout: 5000 });
           if (i % 3 === 2) await page.click('#new-game');
           else await page.click('#stop');
         }
-        await choose(page, 'mode', 'human-bot');
-        await choose(page, 'level', 'level:9@1000');
+        await seats(page, 'human', 'level:9@1000');
         await page.waitForSelector('#board[data-busy="false"]');
         const turn = (await board(page)).toMove;
         if (turn !== 'white') await waitTurn(page, 'white');
@@ -554,7 +552,7 @@ for (const target of ['file', 'http']) {
     test('a hint shows a legal move on the board and in words', () =>
       withPage(async (page) => {
         await choose(page, 'speed', 'instant');
-        await choose(page, 'level', 'level:1');
+        await choose(page, 'seat-black', 'level:1');
         await page.click('#hint');
         await page.waitForSelector('#hint-text[data-state="done"]', { timeout: 10000 });
         const hint = await page.$eval('#hint-text', (el) => ({ ...el.dataset, text: el.textContent }));
@@ -586,7 +584,7 @@ for (const target of ['file', 'http']) {
     test('the analysis deepens, shows its line, follows the position and stops when closed', () =>
       withPage(
         async (page) => {
-          await choose(page, 'mode', 'human-human');
+          await seats(page, 'human', 'human');
           assert.equal((await analysis(page)).state, 'off');
           await page.click('#analysis-toggle');
           await waitAnalysis(page, '1. ');
@@ -640,7 +638,7 @@ for (const target of ['file', 'http']) {
     test('rapid analysis toggles and moves end in a working analysis, and the bot is unaffected', () =>
       withPage(async (page) => {
         await choose(page, 'speed', 'instant');
-        await choose(page, 'mode', 'human-human');
+        await seats(page, 'human', 'human');
         for (let i = 0; i < 7; i++) await page.click('#analysis-toggle');
         await page.click('#hint');
         await clickMove(page, ['32', '28']);
@@ -660,8 +658,7 @@ for (const target of ['file', 'http']) {
         assert.equal(now.state, 'running');
         assert.equal((await pieces(page))[now.best.split(/[-x]/)[0]], 'white-man', now.best);
         // The bot at the strongest level with a clock still answers beside the analysis.
-        await choose(page, 'mode', 'human-bot');
-        await choose(page, 'level', 'level:9@1000');
+        await seats(page, 'human', 'level:9@1000');
         await clickMove(page, now.best.split(/[-x]/));
         await waitTurn(page, 'white');
         assert.equal(await moveCount(page), 6);
@@ -672,7 +669,7 @@ for (const target of ['file', 'http']) {
       withPage(
         async (page) => {
           await choose(page, 'speed', 'instant');
-          await choose(page, 'level', 'level:1');
+          await choose(page, 'seat-black', 'level:1');
           await clickMove(page, ['32', '28']);
           await page.waitForFunction(() => /not played/.test(document.getElementById('message').textContent), null, {
             timeout: 5000,

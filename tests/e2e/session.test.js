@@ -18,6 +18,7 @@ const {
   playMove,
   reload,
   savePdn,
+  seats,
   waitTurn,
 } = require('./helpers.js');
 
@@ -28,7 +29,7 @@ async function snapshot(page) {
     pieces: await pieces(page),
     moves: await page.$$eval('#moves .move[data-ply]', (b) => b.map((x) => `${x.dataset.ply}:${x.textContent}:${x.className}`)),
     players: await page.$eval('body', () =>
-      ['variant', 'mode', 'side', 'level', 'speed', 'theme'].map((id) => document.getElementById(id).value),
+      ['variant', 'seat-white', 'seat-black', 'speed', 'theme'].map((id) => document.getElementById(id).value),
     ),
     bars: await page.$$eval('.player-bar .player-name', (b) => b.map((x) => x.textContent)),
     status: await page.textContent('#status'),
@@ -77,8 +78,7 @@ for (const target of ['file', 'http']) {
     test('a reload mid-game restores the position, the moves, the players and the move viewed', () =>
       withPage(async (page) => {
         await choose(page, 'speed', 'instant');
-        await choose(page, 'level', 'level:2');
-        await choose(page, 'side', 'black');
+        await seats(page, 'level:2', 'human');
         await choose(page, 'theme', 'green');
         await waitTurn(page, 'black');
         await playAnyMove(page);
@@ -106,7 +106,7 @@ for (const target of ['file', 'http']) {
 
     test('files, pasted text and links that hold no valid game are refused and change nothing', () =>
       withPage(async (page) => {
-        await choose(page, 'mode', 'human-human');
+        await seats(page, 'human', 'human');
         await playMove(page, ['32', '28']);
         await playMove(page, ['19', '23']);
         await page.click('#moves [data-ply="1"]');
@@ -211,7 +211,7 @@ for (const target of ['file', 'http']) {
 
     test('Save PDN from an earlier move writes the whole game', () =>
       withPage(async (page) => {
-        await choose(page, 'mode', 'human-human');
+        await seats(page, 'human', 'human');
         for (const [from, to] of [
           ['32', '28'],
           ['19', '23'],
@@ -268,7 +268,7 @@ for (const target of ['file', 'http']) {
         await page.click('#moves [data-ply="3"]');
         check(await savePdn(page));
         // Played on from an earlier move, it is a new game: the record's result no longer holds.
-        await choose(page, 'mode', 'human-human');
+        await seats(page, 'human', 'human');
         await page.click('#moves [data-ply="1"]');
         await playMove(page, ['17', '22']);
         assert.equal(await page.$eval('#board', (b) => b.dataset.result), undefined);
@@ -296,7 +296,7 @@ for (const target of ['file', 'http']) {
             assert.equal(kept, entry, 'the entry is kept aside as it was');
             assert.equal(await moveCount(page), 0);
             assert.equal((await board(page)).variant, 'international');
-            await choose(page, 'mode', 'human-human');
+            await seats(page, 'human', 'human');
             await playMove(page, ['32', '28']);
             assert.equal(await moveCount(page), 1);
             // The new game is saved in its place.

@@ -5,6 +5,9 @@ import assert from 'node:assert/strict';
 import {
   botChoices,
   botSpec,
+  botsOnly,
+  bottomColor,
+  controller,
   currentHint,
   initialState,
   interpret,
@@ -12,6 +15,7 @@ import {
   moveRows,
   numberedLine,
   positionKey,
+  soleHuman,
   targets,
   whiteScore,
 } from '../../www/js/state.js';
@@ -107,8 +111,8 @@ test('the bot menu: levels, the strongest level with a clock, Monte Carlo, other
   ]);
   assert.deepEqual(botSpec('level:6'), { opponent: 'level:6', limits: null });
   assert.deepEqual(botSpec('level:9@3000'), { opponent: 'level:9', limits: { timeMs: 3000 } });
-  assert.equal(initialState(GAMES, OPPONENTS, { level: 'level:9@3000' }).level, 'level:9@3000');
-  assert.equal(initialState(GAMES, OPPONENTS, { level: 'nonsense' }).level, 'level:6');
+  assert.deepEqual(initialState(GAMES, OPPONENTS, { level: 'level:9@3000' }).seats, { white: 'human', black: 'level:9@3000' });
+  assert.deepEqual(initialState(GAMES, OPPONENTS, { level: 'nonsense' }).seats, { white: 'human', black: 'level:6' });
 });
 
 test('scores read from White\'s view, in men or as a forced win', () => {
@@ -156,4 +160,24 @@ test('a hint belongs to the position it was asked in', () => {
   assert.equal(currentHint(st), null);
   st.status.ply = 0;
   assert.equal(positionKey(st), 'W:W31-50:B1-20|');
+});
+
+test('seats: each side a person or its own bot; earlier settings read as seats; nonsense refused', () => {
+  const seats = (prefs) => initialState(GAMES, OPPONENTS, prefs).seats;
+  assert.deepEqual(seats({}), { white: 'human', black: 'level:6' });
+  assert.deepEqual(seats({ seats: { white: 'level:1', black: 'level:9@1000' } }), { white: 'level:1', black: 'level:9@1000' });
+  assert.deepEqual(seats({ seats: { white: 'level:1', black: 'level:99' } }), { white: 'human', black: 'level:6' });
+  assert.deepEqual(seats({ mode: 'human-bot', humanColor: 'black', level: 'level:1' }), { white: 'level:1', black: 'human' });
+  assert.deepEqual(seats({ mode: 'bot-bot', level: 'level:1' }), { white: 'level:1', black: 'level:1' });
+  assert.deepEqual(seats({ mode: 'human-human' }), { white: 'human', black: 'human' });
+  const st = initialState(GAMES, OPPONENTS, { seats: { white: 'level:1', black: 'human' } });
+  assert.equal(controller(st, 'white'), 'bot');
+  assert.equal(controller(st, 'black'), 'human');
+  assert.equal(soleHuman(st), 'black');
+  assert.equal(bottomColor(st), 'black');
+  assert.equal(botsOnly(st), false);
+  st.seats = { white: 'level:1', black: 'mcts:3' };
+  assert.equal(soleHuman(st), null);
+  assert.equal(botsOnly(st), true);
+  assert.equal(bottomColor(st), 'white');
 });

@@ -9,16 +9,19 @@ import { Game, gameEntry, houseRulesOf, layout } from '../../pkg/dama.js';
 import { animateMove } from './board/anim.js';
 import { attachInput } from './board/input.js';
 import { renderBoard } from './board/render.js';
+import { ask } from './dialogs.js';
 import { Files } from './files.js';
 import { fillForm, formText } from './house.js';
 import { buildMenus, renderPanel } from './panel.js';
-import { savedSettings } from './session.js';
+import { Replay } from './replay.js';
+import { SETTING_FIELDS, savedSettings } from './session.js';
 import {
   ANALYSIS_SPEC,
   HINT_SPEC,
   SPEEDS,
   botSpec,
   botToMove,
+  botsOnly,
   controller,
   humanToMove,
   initialState,
@@ -26,6 +29,7 @@ import {
   isOver,
   opponent,
   positionKey,
+  soleHuman,
   syncGame,
 } from './state.js';
 
@@ -52,6 +56,7 @@ export class App {
     this.state = initialState(games, opponents, savedSettings());
     this.game = null;
     this.files = new Files(this);
+    this.replay = new Replay(this);
     // Bumped by anything that makes a running bot turn or animation obsolete.
     this.epoch = 0;
     this.anim = null;
@@ -66,6 +71,7 @@ export class App {
       selected: () => this.state.selected,
     });
     this.bindControls();
+    this.replay.attach();
     const restored = this.files.restore();
     if (restored.game) this.setGame(restored.game);
     else this.newGame(this.state.variant);
@@ -83,9 +89,10 @@ export class App {
     });
     on('house-like', 'change', (e) => fillForm($('house-form'), this.houseRulesLike(e.target.value)));
     on('house-dialog', 'close', () => this.closeHouseRules());
-    on('mode', 'change', (e) => this.setOption('mode', e.target.value));
-    on('side', 'change', (e) => this.setOption('humanColor', e.target.value));
-    on('level', 'change', (e) => this.setOption('level', e.target.value));
+    on('seat-white', 'change', (e) => this.setSeat('white', e.target.value));
+    on('seat-black', 'change', (e) => this.setSeat('black', e.target.value));
+    on('swap', 'click', () => this.swapSeats());
+    on('step', 'click', () => this.step());
     on('speed', 'change', (e) => this.setOption('speed', e.target.value));
     on('theme', 'change', (e) => this.setOption('theme', e.target.value));
     on('new-game', 'click', () => this.newGame(this.state.variant));
@@ -125,17 +132,51 @@ export class App {
       if (file) this.files.load(await file.text(), file.name);
     });
     on('save-pdn', 'click', () => this.files.savePdn());
+    on('save-session', 'click', () => this.files.saveSession());
+    on('copy-fen', 'click', () => this.files.copy('FEN'));
+    on('copy-pdn', 'click', () => this.files.copy('PDN'));
+    on('paste', 'click', () => this.files.paste());
+    on('play-here', 'click', () => this.playOnFromHere());
     on('copy-link', 'click', () => this.files.copyLink());
   }
 
   setOption(key, value) {
     this.state[key] = value;
-    if (key === 'mode' || key === 'humanColor') {
-      this.state.flipped = false;
-      this.state.paused = false;
-      this.interrupt();
-    }
     this.changed();
+  }
+
+  /** Takes the players and settings of `settings` (as saved), each where it is valid. */
+  applySettings(settings) {
+    const valid = initialState(this.state.games, this.state.opponents, settings);
+    for (const key of SETTING_FIELDS) if (key !== 'variant') this.state[key] = valid[key];
+    this.state.paused = false;
+  }
+
+  /** Seats `who` (a person, or a bot's menu value) at `color`, at any moment: a bot thinking or
+   * moving for that side is stopped, and whoever now sits there moves. */
+  setSeat(color, who) {
+    const st = this.state;
+    if (st.seats[color] === who) return;
+    st.seats = { ...st.seats, [color]: who };
+    if (st.status && st.status.toMove === color && (st.thinking || st.busy)) this.interrupt();
+    if (!botsOnly(st)) st.paused = false;
+    st.flipped = false;
+    this.changed();
+  }
+
+  /** White's player moves to Black and Black's to White. */
+  swapSeats() {
+    const st = this.state;
+    this.interrupt();
+    st.seats = { white: st.seats.black, black: st.seats.white };
+    st.flipped = false;
+    this.changed();
+  }
+
+  /** While a game of bots is paused: the bot to move plays one move. */
+  step() {
+    const st = this.state;
+    if (st.paused && !st.thinking && !st.busy && botToMove({ ...st, paused: false })) this.botTurn();
   }
 
   render() {
@@ -161,6 +202,7 @@ export class App {
 
   /** Installs `game` as the current game. */
   setGame(game, message = null) {
+    this.replay.pause();
     this.interrupt();
     if (this.game) this.game.free();
     this.game = game;
@@ -337,6 +379,7 @@ export class App {
   press(square, dropped) {
     const st = this.state;
     if (!st.status) return;
+    this.replay.pause();
     if (!humanToMove(st)) {
       if (isOver(st)) this.say(`The game is over: ${st.status.result.text}.`, 'info');
       else if (st.busy || controller(st, st.status.toMove) === 'bot') this.say('Wait for the bot to move.', 'info');
@@ -382,8 +425,22 @@ export class App {
   }
 
   async playHuman(move, slide) {
-    const epoch = this.epoch;
     const st = this.state;
+    const { ply, length } = st.status;
+    if (ply < length) {
+      // The move the game went on with: shown, and the rest of the game kept.
+      if (st.history[ply].full === move.full) {
+        this.goTo(ply + 1);
+        return;
+      }
+      if (!(await this.mayCut(`Playing ${move.notation} here replaces the ${length - ply} later move${length - ply === 1 ? '' : 's'} of the game. Play it?`, 'Play it'))) {
+        st.selected = null;
+        st.partial = [];
+        this.render();
+        return;
+      }
+    }
+    const epoch = this.epoch;
     st.busy = true;
     st.message = null;
     this.render();
@@ -432,7 +489,7 @@ export class App {
     this.render();
     let result;
     try {
-      result = await this.engine.search(this.game.record(), botSpec(st.level), (info) => {
+      result = await this.engine.search(this.game.record(), botSpec(st.seats[st.status.toMove]), (info) => {
         if (epoch !== this.epoch) return;
         st.searchInfo = info;
         renderPanel(st);
@@ -474,7 +531,7 @@ export class App {
   undo() {
     const { ply } = this.state.status;
     let back = 1;
-    if (this.state.mode === 'human-bot') {
+    if (soleHuman(this.state)) {
       while (back <= ply && !this.humanAt(back)) back++;
       if (back > ply) return;
     }
@@ -484,11 +541,37 @@ export class App {
   redo() {
     const { ply, length } = this.state.status;
     let ahead = 1;
-    if (this.state.mode === 'human-bot' && ply + 2 <= length && this.humanAt(2)) ahead = 2;
+    if (soleHuman(this.state) && ply + 2 <= length && this.humanAt(2)) ahead = 2;
     this.goTo(Math.min(length, ply + ahead));
   }
 
-  goTo(ply) {
+  /** Whether the player agrees to lose the moves after the one shown (asked unless they said
+   * not to ask again). */
+  async mayCut(question, yes) {
+    if (!this.state.askBeforeCut) return true;
+    const answer = await ask(question, yes);
+    if (answer.yes && answer.never) {
+      this.state.askBeforeCut = false;
+      this.files.persist();
+    }
+    return answer.yes;
+  }
+
+  /** Drops the moves after the one shown (after asking), so that the seats play on from here. */
+  async playOnFromHere() {
+    const { ply, length } = this.state.status;
+    if (ply === length) return;
+    const later = length - ply;
+    if (!(await this.mayCut(`Going on from move ${ply} drops the ${later} later move${later === 1 ? '' : 's'} of the game. Go on from here?`, 'Go on from here'))) return;
+    this.replay.pause();
+    this.interrupt();
+    this.game.truncate();
+    this.say(`The game goes on from move ${ply}.`, 'info');
+    this.changed();
+  }
+
+  goTo(ply, { keepReplay = false } = {}) {
+    if (!keepReplay) this.replay.pause();
     this.interrupt();
     this.state.message = null;
     this.game.goTo(ply);

@@ -3,10 +3,19 @@
 // the engine first; only a game it accepts replaces the one in progress, and anything else is
 // refused with the engine's reason, leaving the board, the moves and the players as they were.
 
-import { Game } from '../../pkg/dama.js';
+import { Game, pdnGames } from '../../pkg/dama.js';
+import { pickGame } from './dialogs.js';
 import { buildLink, readLink } from './link.js';
-import { SETTING_FIELDS, readSession, setAside, writeSession } from './session.js';
-import { botLabel, capitalized, controller } from './state.js';
+import {
+  SESSION_FILE_FORMAT,
+  SETTING_FIELDS,
+  readSession,
+  readSessionFile,
+  sessionFile,
+  setAside,
+  writeSession,
+} from './session.js';
+import { botLabel, capitalized, controller, soleHuman } from './state.js';
 
 function errorText(err) {
   return String((err && err.message) || err);
@@ -59,8 +68,8 @@ function gameFromLink(hash) {
 function tagsFor(state) {
   if (state.fileTags) return state.fileTags;
   const name = (color) => {
-    if (controller(state, color) === 'bot') return `Dama bot (${botLabel(state, state.level)})`;
-    return state.mode === 'human-bot' ? 'You' : capitalized(color);
+    if (controller(state, color) === 'bot') return `Dama bot (${botLabel(state, state.seats[color])})`;
+    return soleHuman(state) ? 'You' : capitalized(color);
   };
   const d = new Date();
   const date = [d.getFullYear(), d.getMonth() + 1, d.getDate()].map((n) => String(n).padStart(2, '0')).join('.');
@@ -88,17 +97,91 @@ export class Files {
     this.app = app;
   }
 
-  /** Loads a game from `text` (a file's contents or pasted text) named `source` in messages. */
-  load(text, source) {
+  /** Loads a game from `text` (a file's contents or pasted text) named `source` in messages: a
+   * FEN, a position file, a saved session, or PDN; of a PDN text holding several games, the
+   * one the player picks from a list. */
+  async load(text, source) {
     const app = this.app;
+    const object = jsonObject(text.trim());
+    if (object && object.format === SESSION_FILE_FORMAT) {
+      this.loadSession(object, source);
+      return;
+    }
+    let index = 0;
+    if (!object && !/^[WBwb?]\s*:/.test(text.trim()) && !source.toLowerCase().endsWith('.json')) {
+      let entries = null;
+      try {
+        entries = pdnGames(text, app.state.variant);
+      } catch {
+        // Refused below, with the reason the engine gives for the first game.
+      }
+      if (entries && entries.length > 1) {
+        index = await pickGame(entries, source);
+        if (index === null) return;
+        app.say(null);
+      }
+    }
     let game;
     try {
-      game = gameFromText(text, source, app.state.variant);
+      game = index ? Game.fromPdnGame(text, index, app.state.variant) : gameFromText(text, source, app.state.variant);
     } catch (err) {
       app.say(`${source}: ${errorText(err)}`);
       return;
     }
-    this.install(game, `Loaded ${source}.`);
+    this.install(game, index ? `Loaded game ${index + 1} of ${source}.` : `Loaded ${source}.`);
+  }
+
+  /** Restores a saved session file (`data`, its object) when its check holds and its game
+   * reads; otherwise refuses it with the reason and changes nothing. */
+  loadSession(data, source) {
+    const app = this.app;
+    const found = readSessionFile(data);
+    if (found.problem) {
+      app.say(`${source}: this session cannot be opened: ${found.problem}.`);
+      return;
+    }
+    const { game: saved, settings } = found.session;
+    let game;
+    try {
+      game = Game.fromPdn(saved.pdn, saved.variant);
+      if (!game.goTo(saved.ply)) throw new Error(`move ${saved.ply} is beyond the game's end`);
+    } catch (err) {
+      if (game) game.free();
+      app.say(`${source}: this session cannot be opened: its game cannot be read (${errorText(err)}).`);
+      return;
+    }
+    app.applySettings(settings || {});
+    const tags = game.tags();
+    app.state.fileTags = saved.fileTags && tags.length ? tags : null;
+    app.setGame(game, { kind: 'info', text: `Restored the session of ${source}.` });
+  }
+
+  /** The session as a file: the game (every move, the move viewed), the players and the
+   * settings, with a check. */
+  saveSession() {
+    download(`dama-session-${this.app.state.variant.replace(/[^a-z0-9-]+/gi, '_')}.json`, sessionFile(this.session()), 'application/json');
+  }
+
+  async copy(what) {
+    const st = this.app.state;
+    const text = what === 'FEN' ? st.fen : this.app.game.toPdn(tagsFor(st));
+    try {
+      await navigator.clipboard.writeText(text);
+      this.app.say(`The ${what} was copied.`, 'info');
+    } catch {
+      this.app.say(`The ${what} could not be copied (the browser refused the clipboard). Here it is: ${text}`, 'info');
+    }
+  }
+
+  async paste() {
+    let text;
+    try {
+      text = await navigator.clipboard.readText();
+    } catch {
+      this.app.say('The browser does not let the page read the clipboard: paste into the FEN field and press Enter.');
+      return;
+    }
+    await this.load(text, 'The clipboard');
   }
 
   /** Installs `game`, read from a file or a link, with its file's tags. */
@@ -106,7 +189,8 @@ export class Files {
     const st = this.app.state;
     const tags = game.tags();
     st.fileTags = tags.length ? tags : null;
-    if (st.mode === 'human-bot') st.humanColor = game.status().toMove;
+    const human = soleHuman(st);
+    if (human && human !== game.status().toMove) st.seats = { white: st.seats.black, black: st.seats.white };
     this.app.setGame(game, { kind: 'info', text: message });
   }
 
@@ -163,20 +247,25 @@ export class Files {
     download(`dama-${st.variant}.pdn`, this.app.game.toPdn(tagsFor(st)), 'application/x-chess-pdn');
   }
 
+  /** The game in progress and the settings, as saved in the browser and in session files. */
+  session() {
+    const { state, game } = this.app;
+    return {
+      game: { variant: state.variant, pdn: game.toPdn(state.fileTags || []), ply: state.status.ply, fileTags: Boolean(state.fileTags) },
+      settings: Object.fromEntries(SETTING_FIELDS.map((k) => [k, state[k]])),
+    };
+  }
+
   /** Keeps the game in progress and the settings in the browser's storage. */
   persist() {
-    const { state, game } = this.app;
-    if (!game) return;
-    let pdn;
+    if (!this.app.game) return;
+    let session;
     try {
-      pdn = game.toPdn(state.fileTags || []);
+      session = this.session();
     } catch {
       return;
     }
-    writeSession({
-      game: { variant: state.variant, pdn, ply: state.status.ply, fileTags: Boolean(state.fileTags) },
-      settings: Object.fromEntries(SETTING_FIELDS.map((k) => [k, state[k]])),
-    });
+    writeSession(session);
   }
 
   /** The game saved by the last visit, at the move that was viewed, or null. A saved entry that

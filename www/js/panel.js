@@ -2,7 +2,10 @@
 // result, buttons, the move list, the analysis and the position box.
 
 import {
+  HUMAN,
   botChoices,
+  botLabel,
+  botsOnly,
   capitalized,
   bottomColor,
   controller,
@@ -13,6 +16,7 @@ import {
   moveRows,
   numberedLine,
   opponent,
+  soleHuman,
   whiteScore,
 } from './state.js';
 
@@ -32,26 +36,30 @@ export function buildMenus(state) {
     }),
     house,
   );
-  $('level').replaceChildren(
-    ...botChoices(state.opponents).map((group) => {
-      const g = document.createElement('optgroup');
-      g.label = group.label;
-      for (const choice of group.options) {
-        const o = document.createElement('option');
-        o.value = choice.value;
-        o.textContent = choice.label;
-        g.append(o);
-      }
-      return g;
-    }),
-  );
+  for (const color of ['white', 'black']) {
+    const human = document.createElement('option');
+    human.value = HUMAN;
+    human.textContent = 'A person';
+    $(`seat-${color}`).replaceChildren(
+      human,
+      ...botChoices(state.opponents).map((group) => {
+        const g = document.createElement('optgroup');
+        g.label = group.label;
+        for (const choice of group.options) {
+          const o = document.createElement('option');
+          o.value = choice.value;
+          o.textContent = choice.label;
+          g.append(o);
+        }
+        return g;
+      }),
+    );
+  }
 }
 
 function playerName(state, color) {
-  const who = controller(state, color);
-  if (state.mode === 'human-human') return capitalized(color);
-  if (who === 'human') return `You · ${capitalized(color)}`;
-  return `Bot · ${capitalized(color)}`;
+  if (controller(state, color) === 'bot') return `Bot · ${capitalized(color)}`;
+  return soleHuman(state) ? `You · ${capitalized(color)}` : capitalized(color);
 }
 
 function formatScore(info) {
@@ -70,10 +78,10 @@ function statusText(state) {
     text = `The bot (${side}) is thinking…${i ? ` depth ${i.depth}, ${formatScore(i)}` : ''}`;
   } else if (state.botMove) {
     text = `The bot (${side}) plays ${state.botMove.notation}`;
-  } else if (state.mode === 'human-bot') {
-    text = controller(state, s.toMove) === 'human' ? `Your move (${side})` : `The bot's move (${side})`;
-  } else if (state.mode === 'bot-bot' && state.paused) {
+  } else if (state.paused && controller(state, s.toMove) === 'bot') {
     text = `Paused · ${side} to move`;
+  } else if (soleHuman(state)) {
+    text = controller(state, s.toMove) === 'human' ? `Your move (${side})` : `The bot's move (${side})`;
   } else {
     text = `${side} to move`;
   }
@@ -91,8 +99,10 @@ function renderBar(el, state, color) {
   el.classList.toggle('active', toMove);
   let note = '';
   if (toMove && state.thinking) note = 'thinking…';
+  else if (controller(state, color) === 'bot') note = botLabel(state, state.seats[color]);
   const pieces = [...state.pieces.values()].filter((p) => p.startsWith(color)).length;
-  el.querySelector('.player-note').textContent = note || `${pieces} piece${pieces === 1 ? '' : 's'}`;
+  const count = `${pieces} piece${pieces === 1 ? '' : 's'}`;
+  el.querySelector('.player-note').textContent = note ? `${note} · ${count}` : count;
 }
 
 function renderMoves(state) {
@@ -213,6 +223,19 @@ function renderAnalysis(state) {
   $('analysis-note').textContent = note;
 }
 
+function renderReplay(state) {
+  const { ply, length } = state.status;
+  $('replay-start').disabled = ply === 0;
+  $('replay-back').disabled = ply === 0;
+  $('replay-forward').disabled = ply === length;
+  $('replay-end').disabled = ply === length;
+  const play = $('replay-play');
+  play.disabled = length === 0;
+  play.setAttribute('aria-pressed', String(state.replaying));
+  play.textContent = state.replaying ? '⏸ Pause' : '▶ Replay';
+  $('branch').hidden = state.replaying || ply === length;
+}
+
 /** Renders the panel and the text around the board. */
 export function renderPanel(state) {
   const info = gameInfo(state);
@@ -220,13 +243,10 @@ export function renderPanel(state) {
   document.body.className = `theme-${state.theme}`;
   $('game-title').textContent = info.title;
   $('variant').value = state.variant.startsWith('house:') ? 'house' : state.variant;
-  $('mode').value = state.mode;
-  $('side').value = state.humanColor;
-  $('level').value = state.level;
+  $('seat-white').value = state.seats.white;
+  $('seat-black').value = state.seats.black;
   $('speed').value = state.speed;
   $('theme').value = state.theme;
-  $('side-field').hidden = state.mode !== 'human-bot';
-  $('level-field').hidden = state.mode === 'human-human';
 
   const bottom = bottomColor(state);
   renderBar($('bar-bottom'), state, bottom);
@@ -240,8 +260,11 @@ export function renderPanel(state) {
   $('undo').disabled = s.ply === 0;
   $('redo').disabled = s.ply === s.length;
   $('stop').disabled = !state.thinking;
-  $('pause').hidden = state.mode !== 'bot-bot';
+  const botGame = botsOnly(state) && !isOver(state);
+  $('pause').hidden = !botGame;
   $('pause').textContent = state.paused ? 'Resume' : 'Pause';
+  $('step').hidden = !botGame || !state.paused;
+  $('step').disabled = state.thinking || state.busy || s.ply < s.length;
 
   const result = $('result');
   const over = isOver(state) && !state.resultDismissed;
@@ -254,6 +277,7 @@ export function renderPanel(state) {
     result.querySelector('.result-reason').textContent = reason.charAt(0).toUpperCase() + reason.slice(1);
   }
 
+  renderReplay(state);
   renderHint(state);
   renderAnalysis(state);
 

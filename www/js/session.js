@@ -12,7 +12,7 @@ const LEGACY_PREFS_KEY = 'dama.prefs';
 export const SESSION_VERSION = 1;
 
 /** The settings a session keeps, besides the game. */
-export const SETTING_FIELDS = ['variant', 'mode', 'humanColor', 'level', 'speed', 'theme', 'flipped'];
+export const SETTING_FIELDS = ['variant', 'seats', 'speed', 'theme', 'flipped', 'askBeforeCut'];
 
 function storage() {
   try {
@@ -102,4 +102,33 @@ export function setAside() {
   } catch {
     // Nothing more can be done.
   }
+}
+
+/** What a saved session file says it is. */
+export const SESSION_FILE_FORMAT = 'dama-session';
+
+/** The check of a session file's content: FNV-1a (64 bits) of its JSON without the check, in
+ * hex. It tells a file changed by hand or broken in transit from one the page wrote. */
+export function sessionCheck(content) {
+  const text = JSON.stringify(content);
+  let hash = 0xcbf29ce484222325n;
+  for (const byte of new TextEncoder().encode(text)) {
+    hash ^= BigInt(byte);
+    hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
+  }
+  return hash.toString(16).padStart(16, '0');
+}
+
+/** The text of a session file holding `session` (`{game, settings}`), with its check. */
+export function sessionFile(session) {
+  const content = { format: SESSION_FILE_FORMAT, version: SESSION_VERSION, ...session };
+  return `${JSON.stringify({ ...content, check: sessionCheck(content) }, null, 2)}\n`;
+}
+
+/** `{session}` from a session file's object `data`, or `{problem}` saying why it is refused. */
+export function readSessionFile(data) {
+  const { check, ...content } = data;
+  if (typeof check !== 'string') return { problem: 'it carries no check, so it was not saved by Dama' };
+  if (check !== sessionCheck(content)) return { problem: 'its check does not match its content: the file was changed or is damaged' };
+  return checkSession(content);
 }

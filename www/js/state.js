@@ -63,8 +63,25 @@ export function capitalized(color) {
   return color === 'white' ? 'White' : 'Black';
 }
 
-export const MODES = ['human-bot', 'human-human', 'bot-bot'];
 export const THEMES = ['wood', 'green'];
+
+/** What sits at a side: a person at the board, or a bot (a menu value of `botChoices`). */
+export const HUMAN = 'human';
+
+/** The seats of saved settings `prefs` whose bots are among `bots`: `prefs.seats`, or the
+ * players of earlier versions of the page (`mode`, `humanColor`, `level`); by default the
+ * player has White against level 6. */
+function seatsOf(prefs, bots) {
+  const valid = (v) => v === HUMAN || bots.includes(v);
+  const seats = prefs.seats;
+  if (seats && typeof seats === 'object' && valid(seats.white) && valid(seats.black)) {
+    return { white: seats.white, black: seats.black };
+  }
+  const level = bots.includes(prefs.level) ? prefs.level : 'level:6';
+  if (prefs.mode === 'human-human') return { white: HUMAN, black: HUMAN };
+  if (prefs.mode === 'bot-bot') return { white: level, black: level };
+  return prefs.humanColor === 'black' ? { white: level, black: HUMAN } : { white: HUMAN, black: level };
+}
 
 /** A fresh state before any game is loaded, with the saved settings `prefs` where they are
  * among the choices (anything else takes the default). */
@@ -78,13 +95,14 @@ export function initialState(games, opponents, prefs = {}) {
       typeof prefs.variant === 'string' && (games.some((g) => g.name === prefs.variant) || prefs.variant.startsWith('house:'))
         ? prefs.variant
         : games[0].name,
-    mode: pick(prefs.mode, MODES, 'human-bot'),
-    humanColor: pick(prefs.humanColor, ['white', 'black'], 'white'),
-    level: pick(prefs.level, bots, 'level:6'),
+    seats: seatsOf(prefs, bots),
     speed: pick(prefs.speed, Object.keys(SPEEDS), 'normal'),
     theme: pick(prefs.theme, THEMES, 'wood'),
     flipped: prefs.flipped === true,
+    // Whether playing from an earlier move asks before the later moves are dropped.
+    askBeforeCut: prefs.askBeforeCut !== false,
     paused: false,
+    replaying: false,
     // The tags of the file the game was read from (`[[name, value]]`), kept to be saved back.
     fileTags: null,
     // The current game's entry and board, from the engine when a game is installed.
@@ -187,9 +205,19 @@ export function syncGame(state, game) {
 
 /** Who moves for `color`: `human` or `bot`. */
 export function controller(state, color) {
-  if (state.mode === 'human-human') return 'human';
-  if (state.mode === 'bot-bot') return 'bot';
-  return color === state.humanColor ? 'human' : 'bot';
+  return state.seats[color] === HUMAN ? 'human' : 'bot';
+}
+
+/** The one side a person plays against a bot, or null when both or neither are people. */
+export function soleHuman(state) {
+  const { white, black } = state.seats;
+  if ((white === HUMAN) === (black === HUMAN)) return null;
+  return white === HUMAN ? 'white' : 'black';
+}
+
+/** Whether both sides are bots. */
+export function botsOnly(state) {
+  return state.seats.white !== HUMAN && state.seats.black !== HUMAN;
 }
 
 export function isOver(state) {
@@ -212,7 +240,7 @@ export function humanToMove(state) {
 
 /** The colour drawn at the bottom of the board. */
 export function bottomColor(state) {
-  const base = state.mode === 'human-bot' ? state.humanColor : 'white';
+  const base = soleHuman(state) || 'white';
   return state.flipped ? opponent(base) : base;
 }
 

@@ -1,0 +1,270 @@
+// The app around the board, from disk and over http: seats changed at any moment and bots of
+// different strength playing each other, paused and stepped; moving through the game by keys
+// and by the replay, going on from an earlier move; files of many games; copy and paste; the
+// session saved as a file with a check.
+'use strict';
+const fs = require('node:fs');
+const { describe, test, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const { start, open, shot } = require('./harness.js');
+const { board, choose, currentPly, loadFile, moveCount, openPositionBox, playMove, seats, waitTurn } = require('./helpers.js');
+
+/** Stands in for the clipboard: what the page writes is kept in `window.copied`, and reading
+ * gives `window.clipboardText`. */
+function fakeClipboard() {
+  window.copied = [];
+  window.clipboardText = '';
+  navigator.clipboard.writeText = async (text) => {
+    window.copied.push(text);
+  };
+  navigator.clipboard.readText = async () => window.clipboardText;
+}
+
+/** Everything the session keeps: board, moves, the move viewed, seats and settings. */
+async function snapshot(page) {
+  return {
+    board: await board(page),
+    moves: await page.$$eval('#moves .move[data-ply]', (b) => b.map((x) => `${x.dataset.ply}:${x.textContent}:${x.className}`)),
+    settings: await page.$eval('body', () =>
+      ['variant', 'seat-white', 'seat-black', 'speed', 'theme'].map((id) => document.getElementById(id).value),
+    ),
+    status: await page.textContent('#status'),
+  };
+}
+
+const FOUR_GAMES = [1, 2, 3, 4]
+  .map(
+    (n) => `[Event "Club night"]
+[Date "2024.03.0${n}"]
+[Round "${n}"]
+[White "White player ${n}"]
+[Black "Black player ${n}"]
+[Result "${n === 3 ? '0-1' : '*'}"]
+
+1. 32-28 ${n === 3 ? '19-23 2. 28x19 14x23 0-1' : '*'}
+`,
+  )
+  .join('\n');
+
+for (const target of ['file', 'http']) {
+  describe(`the app over ${target}`, () => {
+    let env;
+    before(async () => {
+      env = await start(target);
+    });
+    after(async () => {
+      if (env) await env.close();
+    });
+
+    async function withPage(body, viewport) {
+      const p = await open(env, viewport, fakeClipboard);
+      try {
+        await body(p.page);
+        p.check();
+      } finally {
+        await p.page.close();
+      }
+    }
+
+    test('two bots of different levels play a whole game, named in its record', () =>
+      withPage(async (page) => {
+        await choose(page, 'speed', 'instant');
+        await choose(page, 'variant', 'russian');
+        await seats(page, 'level:1', 'mcts:2');
+        await page.waitForSelector('#result:not([hidden])', { timeout: 180000 });
+        assert.ok((await moveCount(page)) > 10);
+        assert.equal(await page.isHidden('#pause'), true, 'no Pause once the game is over');
+        await openPositionBox(page);
+        await page.click('#copy-pdn');
+        const [pdn] = await page.evaluate(() => window.copied);
+        assert.match(pdn, /\[White "Dama bot \(First-timer \(1\)\)"\]/);
+        assert.match(pdn, /\[Black "Dama bot \([^)]*Monte Carlo[^)]*2\)\)"\]|\[Black "Dama bot \(.*\)"\]/);
+        assert.notEqual(pdn.match(/\[White "(.*)"\]/)[1], pdn.match(/\[Black "(.*)"\]/)[1]);
+        if (target === 'file') await shot(page, 'app-bots-finished');
+      }));
+
+    test('a seat and a level changed mid-game, even while the bot thinks; swap; pause, step, resume', () =>
+      withPage(async (page) => {
+        await choose(page, 'speed', 'instant');
+        await seats(page, 'human', 'level:9@10000');
+        await playMove(page, ['32', '28']);
+        // The master thinks for 10 s; the weakest level takes over at once.
+        await page.waitForSelector('#board[data-to-move="black"]');
+        await choose(page, 'seat-black', 'level:1');
+        await waitTurn(page, 'white', 5000);
+        assert.equal(await moveCount(page), 2);
+        // White is handed to a bot mid-game: the game goes on by itself, then is paused.
+        await choose(page, 'seat-white', 'level:2');
+        await page.waitForFunction(() => document.querySelectorAll('#moves .move[data-ply]').length >= 4);
+        await page.click('#pause');
+        await page.waitForSelector('#board[data-busy="false"]');
+        await page.waitForSelector('#step:not([hidden])');
+        const paused = await moveCount(page);
+        await new Promise((r) => setTimeout(r, 800));
+        assert.equal(await moveCount(page), paused, 'nothing moves while paused');
+        assert.match(await page.textContent('#status'), /Paused/);
+        await page.click('#step');
+        await page.waitForFunction((n) => document.querySelectorAll('#moves .move[data-ply]').length === n + 1, paused);
+        await new Promise((r) => setTimeout(r, 800));
+        assert.equal(await moveCount(page), paused + 1, 'a step is one move');
+        await page.click('#pause');
+        await page.waitForFunction((n) => document.querySelectorAll('#moves .move[data-ply]').length >= n + 3, paused);
+        // Swap: the person takes the side the bot had.
+        await seats(page, 'human', 'level:1');
+        await page.waitForSelector('#board[data-busy="false"]');
+        const toMove = (await board(page)).toMove;
+        await page.click('#swap');
+        assert.deepEqual(await page.$eval('body', () => [document.getElementById('seat-white').value, document.getElementById('seat-black').value]), [
+          'level:1',
+          'human',
+        ]);
+        await waitTurn(page, 'black', 15000);
+        assert.equal((await board(page)).orientation, 'black', 'the person sits at the bottom');
+        assert.ok(toMove === 'white' || toMove === 'black');
+      }));
+
+    test('arrow keys, Home and End move through the game; the replay plays it back, pauses, and play goes on from there', () =>
+      withPage(async (page) => {
+        await choose(page, 'speed', 'instant');
+        await seats(page, 'human', 'human');
+        for (const [from, to] of [
+          ['32', '28'],
+          ['19', '23'],
+          ['28', '19'],
+          ['14', '23'],
+          ['37', '32'],
+          ['10', '14'],
+        ]) {
+          await playMove(page, [from, to]);
+        }
+        await page.focus('#moves');
+        await page.keyboard.press('ArrowLeft');
+        assert.equal(await currentPly(page), 5);
+        await page.keyboard.press('Home');
+        assert.match(await page.textContent('#status'), /viewing move 0 of 6/);
+        await page.keyboard.press('ArrowRight');
+        await page.keyboard.press('ArrowRight');
+        assert.equal(await currentPly(page), 2);
+        await page.keyboard.press('End');
+        assert.equal(await currentPly(page), 6);
+        // The replay, from the start, at its fastest.
+        await choose(page, 'replay-speed', '400');
+        await page.click('#replay-play');
+        assert.equal(await page.getAttribute('#replay-play', 'aria-pressed'), 'true');
+        await page.waitForFunction(() => Number(document.querySelector('#moves .move.current')?.dataset.ply) >= 2);
+        await page.click('#replay-play');
+        const at = await currentPly(page);
+        await new Promise((r) => setTimeout(r, 1200));
+        assert.equal(await currentPly(page), at, 'paused, the replay stays');
+        assert.ok(at >= 2 && at < 6);
+        // A move that differs from the game's asks first; refused, nothing changes.
+        await page.click('#replay-start');
+        for (let i = 0; i < 4; i++) await page.click('#replay-forward');
+        assert.equal(await currentPly(page), 4);
+        await page.locator('#board [data-square="31"]').click();
+        await page.locator('#board [data-square="27"]').click();
+        await page.waitForSelector('#confirm-dialog[open]');
+        assert.match(await page.textContent('#confirm-text'), /Playing 31-27 here replaces the 2 later moves/);
+        await page.click('#confirm-no');
+        assert.equal(await moveCount(page), 6);
+        assert.equal(await currentPly(page), 4);
+        // The game's own next move just steps on and keeps the rest.
+        await playMove(page, ['37', '32']);
+        assert.equal(await moveCount(page), 6);
+        assert.equal(await currentPly(page), 5);
+        // Play on from here: the later moves go, and the seats (a bot for Black) take over.
+        await page.waitForSelector('#branch:not([hidden])');
+        await seats(page, 'human', 'level:1');
+        await page.click('#play-here');
+        await page.waitForSelector('#confirm-dialog[open]');
+        await page.click('#confirm-yes');
+        await page.waitForFunction(() => document.querySelectorAll('#moves .move[data-ply]').length === 6);
+        await waitTurn(page, 'white');
+        assert.equal(await page.isHidden('#branch'), true);
+        if (target === 'file') await shot(page, 'app-replay');
+      }));
+
+    test('a file of many games lists them; the third is opened with its tags; broken files change nothing', () =>
+      withPage(async (page) => {
+        await page.setInputFiles('#load-file', { name: 'club.pdn', mimeType: 'text/plain', buffer: Buffer.from(FOUR_GAMES) });
+        await page.waitForSelector('#games-dialog[open]');
+        const rows = await page.$$eval('#games-list tr', (r) => r.map((x) => [...x.children].map((c) => c.textContent)));
+        assert.equal(rows.length, 4);
+        assert.deepEqual(rows[2], ['3', 'White player 3', 'Black player 3', 'Club night, round 3', '2024.03.03', '0-1', '2']);
+        if (target === 'file') await shot(page, 'app-games-list');
+        await page.click('#games-list tr[data-index="2"] button');
+        await page.waitForFunction(() => /Loaded game 3 of club\.pdn/.test(document.getElementById('message').textContent));
+        assert.equal(await moveCount(page), 4);
+        const tags = await page.textContent('#game-tags');
+        assert.match(tags, /Club night/);
+        assert.match(tags, /White player 3 – Black player 3/);
+        assert.match(tags, /0-1/);
+        assert.match(await page.textContent('#result .result-title'), /Black wins/);
+        // Cancelling the list keeps the game.
+        await page.setInputFiles('#load-file', { name: 'again.pdn', mimeType: 'text/plain', buffer: Buffer.from(FOUR_GAMES) });
+        await page.waitForSelector('#games-dialog[open]');
+        await page.click('#games-cancel');
+        assert.equal(await moveCount(page), 4);
+      }));
+
+    test('copy and paste FEN and PDN', () =>
+      withPage(async (page) => {
+        await seats(page, 'human', 'human');
+        await playMove(page, ['32', '28']);
+        await openPositionBox(page);
+        await page.click('#copy-fen');
+        await page.click('#copy-pdn');
+        const [fen, pdn] = await page.evaluate(() => window.copied);
+        assert.equal(fen, (await board(page)).fen || (await page.$eval('#fen', (f) => f.value)));
+        assert.match(pdn, /1\. 32-28 \*/);
+        await page.evaluate(() => {
+          window.clipboardText = '[Event "Pasted"]\n1. 31-27 16-21 *\n';
+        });
+        await page.click('#paste');
+        await page.waitForFunction(() => /Loaded The clipboard/.test(document.getElementById('message').textContent));
+        assert.equal(await moveCount(page), 2);
+        await page.evaluate((f) => {
+          window.clipboardText = f;
+        }, fen);
+        await page.click('#paste');
+        await page.waitForFunction(() => document.querySelectorAll('#moves .move[data-ply]').length === 0);
+        assert.equal((await board(page)).toMove, 'black');
+      }));
+
+    test('the session saved as a file comes back whole; a changed or broken one is refused', async () => {
+      let saved;
+      let before;
+      await withPage(async (page) => {
+        await choose(page, 'speed', 'fast');
+        await choose(page, 'theme', 'green');
+        await seats(page, 'human', 'human');
+        await playMove(page, ['32', '28']);
+        await playMove(page, ['19', '23']);
+        await seats(page, 'mcts:3', 'human');
+        await page.click('#moves [data-ply="1"]');
+        before = await snapshot(page);
+        await openPositionBox(page);
+        const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save-session')]);
+        saved = fs.readFileSync(await download.path(), 'utf8');
+      });
+      const data = JSON.parse(saved);
+      assert.equal(data.format, 'dama-session');
+      assert.match(data.check, /^[0-9a-f]{16}$/);
+      await withPage(async (page) => {
+        await loadFile(page, 'session.json', saved);
+        assert.match(await page.textContent('#message'), /Restored the session of session\.json/);
+        assert.deepEqual(await snapshot(page), before);
+        const changed = saved.replace('32-28', '31-27');
+        for (const [name, text, expected] of [
+          ['changed.json', changed, /changed\.json: this session cannot be opened: its check does not match its content/],
+          ['unchecked.json', JSON.stringify({ ...data, check: undefined }), /carries no check/],
+          ['cut.json', saved.slice(0, 80), /^cut\.json: /],
+        ]) {
+          await loadFile(page, name, text);
+          assert.match(await page.textContent('#message'), expected, name);
+          assert.deepEqual(await snapshot(page), before, name);
+        }
+      });
+    });
+  });
+}
