@@ -7,7 +7,7 @@ const fs = require('node:fs');
 const { describe, test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const { start, open, shot } = require('./harness.js');
-const { board, choose, currentPly, loadFile, moveCount, openPositionBox, playMove, seats, waitTurn } = require('./helpers.js');
+const { board, choose, currentPly, loadFile, moveCount, openPositionBox, pieces, playMove, seats, waitTurn } = require('./helpers.js');
 
 /** Stands in for the clipboard: what the page writes is kept in `window.copied`, and reading
  * gives `window.clipboardText`. */
@@ -229,6 +229,55 @@ for (const target of ['file', 'http']) {
         await page.click('#paste');
         await page.waitForFunction(() => document.querySelectorAll('#moves .move[data-ply]').length === 0);
         assert.equal((await board(page)).toMove, 'black');
+      }));
+
+    test('the position editor: place, crown, side to move, the engine\'s reason; then play and analyse', () =>
+      withPage(async (page) => {
+        await choose(page, 'speed', 'instant');
+        await seats(page, 'human', 'level:1');
+        await page.click('#edit');
+        await page.waitForSelector('#editor:not([hidden])');
+        assert.equal(await page.isHidden('#moves'), true, 'the game controls make way for the editor');
+        await page.click('#editor-empty');
+        assert.equal(await page.textContent('#editor-count'), 'White 0 · Black 0');
+        assert.deepEqual(await pieces(page), {});
+        const tool = (t) => page.click(`#editor [data-tool="${t}"]`);
+        const put = (sq) => page.locator(`#board [data-square="${sq}"]`).click();
+        await tool('black-man');
+        await put('28');
+        await put('19');
+        await tool('white-man');
+        await put('3');
+        // A white man on Black's back row cannot be: the engine says why.
+        assert.match(await page.textContent('#editor-problem'), /^Not a position to play: .*3/);
+        assert.equal(await page.isDisabled('#editor-play'), true);
+        // Clicked again with a white man, it is crowned, and the position is one to play.
+        await put('3');
+        assert.equal(await page.textContent('#editor-problem'), 'A position to play.');
+        await tool('empty');
+        await put('19');
+        await choose(page, 'editor-to-move', 'black');
+        assert.deepEqual(await pieces(page), { 3: 'white-king', 28: 'black-man' });
+        if (target === 'file') await shot(page, 'app-editor');
+        await choose(page, 'editor-to-move', 'white');
+        await page.click('#editor-play');
+        await page.waitForSelector('#editor', { state: 'hidden' });
+        assert.deepEqual(await pieces(page), { 3: 'white-king', 28: 'black-man' });
+        assert.equal(await moveCount(page), 0);
+        assert.match(await page.textContent('#message'), /Playing from the position set up/);
+        assert.match(await page.textContent('#status'), /Your move \(White\)/);
+        await page.locator('#board .can-move').first().click();
+        await page.locator('#board .target.ends-move').first().click();
+        await waitTurn(page, 'white');
+        assert.equal(await moveCount(page), 2, 'the bot answered');
+        // Analyse from a position set up: people at both sides, the analysis running.
+        await page.click('#edit');
+        await page.click('#editor-start');
+        assert.equal(await page.textContent('#editor-count'), 'White 20 · Black 20');
+        await page.click('#editor-analyse');
+        await page.waitForSelector('#analysis[data-state="running"], #analysis[data-state="done"]');
+        assert.deepEqual(await page.$eval('body', () => [document.getElementById('seat-white').value, document.getElementById('seat-black').value]), ['human', 'human']);
+        assert.equal((await pieces(page))['31'], 'white-man');
       }));
 
     test('the session saved as a file comes back whole; a changed or broken one is refused', async () => {

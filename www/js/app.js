@@ -10,6 +10,7 @@ import { animateMove } from './board/anim.js';
 import { attachInput } from './board/input.js';
 import { renderBoard } from './board/render.js';
 import { ask } from './dialogs.js';
+import { Editor } from './editor.js';
 import { Files } from './files.js';
 import { fillForm, formText } from './house.js';
 import { buildMenus, renderPanel } from './panel.js';
@@ -57,6 +58,7 @@ export class App {
     this.game = null;
     this.files = new Files(this);
     this.replay = new Replay(this);
+    this.editor = new Editor(this);
     // Bumped by anything that makes a running bot turn or animation obsolete.
     this.epoch = 0;
     this.anim = null;
@@ -72,6 +74,7 @@ export class App {
     });
     this.bindControls();
     this.replay.attach();
+    this.editor.attach();
     const restored = this.files.restore();
     if (restored.game) this.setGame(restored.game);
     else this.newGame(this.state.variant);
@@ -180,6 +183,10 @@ export class App {
   }
 
   render() {
+    if (this.editor.active) {
+      this.editor.render();
+      return;
+    }
     this.squares = renderBoard(this.board, this.state);
     renderPanel(this.state);
   }
@@ -379,6 +386,10 @@ export class App {
   press(square, dropped) {
     const st = this.state;
     if (!st.status) return;
+    if (this.editor.active) {
+      this.editor.press(square);
+      return;
+    }
     this.replay.pause();
     if (!humanToMove(st)) {
       if (isOver(st)) this.say(`The game is over: ${st.status.result.text}.`, 'info');

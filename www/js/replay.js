@@ -33,7 +33,7 @@ export class Replay {
     $('replay-end').addEventListener('click', () => this.go(st().length));
     $('replay-play').addEventListener('click', () => (this.playing ? this.pause() : this.play()));
     document.addEventListener('keydown', (e) => {
-      if (e.altKey || e.ctrlKey || e.metaKey || ownedElsewhere(e.target) || !st()) return;
+      if (e.altKey || e.ctrlKey || e.metaKey || ownedElsewhere(e.target) || !st() || this.app.editor.active) return;
       const { ply, length } = st();
       const to = { ArrowLeft: ply - 1, ArrowRight: ply + 1, Home: 0, End: length }[e.key];
       if (to === undefined) return;

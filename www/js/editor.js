@@ -1,0 +1,166 @@
+// The position editor: pieces placed, removed and crowned on the game's own board, the side to
+// move chosen, an empty board or the start position as a beginning. Every change is read by the
+// engine as a starting position, and its reason for refusing one is shown; a position it
+// accepts can be played (by whoever sits at each side) or analysed.
+
+import { Game } from '../../pkg/dama.js';
+import { renderBoard } from './board/render.js';
+import { HUMAN } from './state.js';
+
+const $ = (id) => document.getElementById(id);
+
+function errorText(err) {
+  return String((err && err.message) || err);
+}
+
+/** The starting-position object (the format of www/positions/) of `pieces` (square → piece). */
+export function setupOf(variant, toMove, pieces) {
+  const side = (color) => ({
+    men: [...pieces].filter(([, p]) => p === `${color}-man`).map(([s]) => s),
+    kings: [...pieces].filter(([, p]) => p === `${color}-king`).map(([s]) => s),
+  });
+  return { variant, toMove, white: side('white'), black: side('black') };
+}
+
+/** What a click with `tool` does to `piece` (the square's piece or undefined): the piece left
+ * there, or null for an empty square. The man of a colour put on its own man crowns it, and on
+ * its own king uncrowns it. */
+export function placed(tool, piece) {
+  if (tool === 'empty') return null;
+  const [color, role] = tool.split('-');
+  if (role === 'man' && piece === `${color}-man`) return `${color}-king`;
+  if (role === 'man' && piece === `${color}-king`) return `${color}-man`;
+  if (piece === tool) return null;
+  return tool;
+}
+
+export class Editor {
+  /** `app`: the controller (app.js), whose state, board, game and `setGame` this uses. */
+  constructor(app) {
+    this.app = app;
+    this.active = false;
+    this.tool = 'white-man';
+    this.pieces = new Map();
+    this.toMove = 'white';
+    this.problem = null;
+  }
+
+  attach() {
+    $('edit').addEventListener('click', () => this.open());
+    for (const b of document.querySelectorAll('#editor [data-tool]')) {
+      b.addEventListener('click', () => {
+        this.tool = b.dataset.tool;
+        this.render();
+      });
+    }
+    $('editor-to-move').addEventListener('change', (e) => {
+      this.toMove = e.target.value;
+      this.check();
+    });
+    $('editor-empty').addEventListener('click', () => {
+      this.pieces = new Map();
+      this.check();
+    });
+    $('editor-start').addEventListener('click', () => this.fromGame(this.app.startOf(this.app.state.variant)));
+    $('editor-play').addEventListener('click', () => this.finish(false));
+    $('editor-analyse').addEventListener('click', () => this.finish(true));
+    $('editor-cancel').addEventListener('click', () => this.close());
+  }
+
+  /** Starts editing from the position on the board. */
+  open() {
+    const app = this.app;
+    app.replay.pause();
+    app.interrupt();
+    this.active = true;
+    this.pieces = new Map(app.state.pieces);
+    this.toMove = app.state.status.toMove;
+    document.body.classList.add('editing');
+    $('editor').hidden = false;
+    this.check();
+  }
+
+  /** Takes the pieces and side to move of `game` (which it frees). */
+  fromGame(game) {
+    this.pieces = new Map(game.pieces().map((p) => [p.square, p.piece]));
+    this.toMove = game.status().toMove;
+    game.free();
+    this.check();
+  }
+
+  /** A click on `square` with the tool in hand. */
+  press(square) {
+    const piece = placed(this.tool, this.pieces.get(square));
+    if (piece) this.pieces.set(square, piece);
+    else this.pieces.delete(square);
+    this.check();
+  }
+
+  /** Has the engine read the position, keeping its reason when it refuses it. */
+  check() {
+    try {
+      Game.fromSetup(setupOf(this.app.state.variant, this.toMove, this.pieces)).free();
+      this.problem = null;
+    } catch (err) {
+      this.problem = errorText(err);
+    }
+    this.render();
+  }
+
+  /** Plays (or analyses, with people at both sides) the position set up. */
+  finish(analyse) {
+    const app = this.app;
+    let game;
+    try {
+      game = Game.fromSetup(setupOf(app.state.variant, this.toMove, this.pieces));
+    } catch (err) {
+      this.problem = errorText(err);
+      this.render();
+      return;
+    }
+    this.close(false);
+    app.state.fileTags = null;
+    if (analyse) app.state.seats = { white: HUMAN, black: HUMAN };
+    app.setGame(game, { kind: 'info', text: analyse ? 'Analysing the position set up.' : 'Playing from the position set up.' });
+    if (analyse && !app.state.analysis.on) app.toggleAnalysis();
+  }
+
+  close(redraw = true) {
+    this.active = false;
+    document.body.classList.remove('editing');
+    $('editor').hidden = true;
+    if (redraw) this.app.changed();
+  }
+
+  render() {
+    const app = this.app;
+    const st = app.state;
+    const view = {
+      ...st,
+      seats: { white: HUMAN, black: HUMAN },
+      pieces: this.pieces,
+      legal: [],
+      history: [],
+      selected: null,
+      partial: [],
+      hint: null,
+      botMove: null,
+      thinking: false,
+      busy: false,
+      status: { ...st.status, toMove: this.toMove, ply: 0, length: 0, result: { state: 'ongoing' } },
+    };
+    app.squares = renderBoard(app.board, view);
+    for (const b of document.querySelectorAll('#editor [data-tool]')) {
+      b.setAttribute('aria-pressed', String(b.dataset.tool === this.tool));
+    }
+    $('editor-to-move').value = this.toMove;
+    $('status').textContent = `Setting up a position · ${this.toMove === 'white' ? 'White' : 'Black'} to move`;
+    const problem = $('editor-problem');
+    problem.textContent = this.problem ? `Not a position to play: ${this.problem}` : 'A position to play.';
+    problem.dataset.kind = this.problem ? 'error' : 'info';
+    $('editor-play').disabled = Boolean(this.problem);
+    $('editor-analyse').disabled = Boolean(this.problem);
+    const count = (c) => [...this.pieces.values()].filter((p) => p.startsWith(c)).length;
+    $('editor-count').textContent = `White ${count('white')} · Black ${count('black')}`;
+  }
+}
