@@ -281,6 +281,10 @@ impl Game {
                     winner,
                     reason: WinReason::Recorded,
                 },
+                RecordedResult::WinOnTime(winner) => GameResult::Win {
+                    winner,
+                    reason: WinReason::Time,
+                },
                 RecordedResult::Draw => GameResult::Draw {
                     reason: DrawReason::Recorded,
                 },

@@ -23,6 +23,8 @@ pub enum WinReason {
     /// The game record ends with this win (a resignation, a loss on time) where the rules alone
     /// do not end the game.
     Recorded,
+    /// The loser ran out of time on the clock.
+    Time,
 }
 
 /// Why a game was drawn.
@@ -50,6 +52,8 @@ pub enum DrawReason {
 pub enum RecordedResult {
     /// The side that won.
     Win(Color),
+    /// The side that won because the other ran out of time.
+    WinOnTime(Color),
     /// A draw.
     Draw,
 }
@@ -92,6 +96,7 @@ impl GameResult {
                     WinReason::Recorded => {
                         format!("{w} wins: the game record ends here with {w}'s win")
                     }
+                    WinReason::Time => format!("{w} wins: {l} ran out of time"),
                 }
             }
             GameResult::Draw { reason } => match reason {

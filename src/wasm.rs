@@ -268,6 +268,12 @@ impl WasmGame {
         self.game.redo()
     }
 
+    /// Ends the game at its last move as lost on time by `color` (`white` or `black`).
+    #[wasm_bindgen(js_name = loseOnTime)]
+    pub fn lose_on_time(&mut self, color: &str) -> Result<(), JsError> {
+        self.game.lose_on_time(color).map_err(js_error)
+    }
+
     /// Drops the moves after the cursor, so the game goes on from the position shown; returns
     /// how many were dropped.
     pub fn truncate(&mut self) -> usize {

@@ -180,3 +180,34 @@ fn truncating_drops_the_later_moves_and_the_recorded_result() {
     assert_eq!(status.result.state, "ongoing");
     assert!(game.to_pdn(&[]).ends_with("1. 32-28 19-23 *\n"));
 }
+
+#[test]
+fn a_game_lost_on_time_ends_there_and_is_written_so() {
+    let mut game = PageGame::from_moves("international", None, &["32-28".into()]).unwrap();
+    game.lose_on_time("black").unwrap();
+    let status = game.status();
+    assert_eq!(status.result.state, "win");
+    assert_eq!(status.result.winner, Some("white"));
+    assert_eq!(status.result.reason, Some("time"));
+    assert_eq!(status.result.text, "White wins: Black ran out of time");
+    assert!(game.legal_moves().is_empty());
+    assert!(
+        game.to_pdn(&[]).ends_with("1. 32-28 1-0\n"),
+        "{}",
+        game.to_pdn(&[])
+    );
+    assert_eq!(
+        game.lose_on_time("white").unwrap_err(),
+        "the game has already ended"
+    );
+    // Going back and playing on undoes it.
+    game.go_to(0);
+    game.play("31-27").unwrap();
+    assert_eq!(game.status().result.state, "ongoing");
+    assert!(game
+        .lose_on_time("purple")
+        .unwrap_err()
+        .contains("not a side"));
+    game.go_to(0);
+    assert!(game.lose_on_time("white").is_err());
+}

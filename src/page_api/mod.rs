@@ -9,13 +9,14 @@ pub mod views;
 use serde::Serialize;
 
 use crate::board::{BoardKind, Square};
-use crate::game::Game;
+use crate::game::{Game, GameResult, RecordedResult};
 use crate::moves::Move;
 use crate::notation::fen::write_fen;
 use crate::notation::movetext::{full_move, parse_move};
 use crate::notation::pdn::{read_pdn, write_pdn, PdnGame};
 use crate::notation::setup::{parse_setup, setup_from, write_setup, SetupFile};
 use crate::notation::square::{parse_square, square_name};
+use crate::position::Color;
 use crate::restriction::{explain, explain_piece};
 use crate::rules::{Notation, Variant};
 use crate::search::levels::Opponent;
@@ -497,6 +498,25 @@ impl PageGame {
     /// Replays one taken-back move; false when there is none.
     pub fn redo(&mut self) -> bool {
         self.game.redo()
+    }
+
+    /// Ends the game at its last move as lost on time by `color` (`white` or `black`). Refused
+    /// when a move before the last is shown or the game has already ended.
+    pub fn lose_on_time(&mut self, color: &str) -> Result<(), String> {
+        let loser = match color {
+            "white" => Color::White,
+            "black" => Color::Black,
+            other => return Err(format!("`{other}` is not a side (expected white or black)")),
+        };
+        if self.game.ply() != self.game.moves().len() {
+            return Err("only the last position of a game can be lost on time".into());
+        }
+        if self.game.result() != GameResult::Ongoing {
+            return Err("the game has already ended".into());
+        }
+        self.game
+            .set_recorded_result(Some(RecordedResult::WinOnTime(loser.opponent())));
+        Ok(())
     }
 
     /// Drops the moves after the cursor; returns how many were dropped.

@@ -106,6 +106,7 @@ pub fn result_view(result: &GameResult, variant: Variant) -> ResultView {
                 WinReason::NoMovesLeft => "no-moves-left",
                 WinReason::FirstKing => "first-king",
                 WinReason::Recorded => "recorded",
+                WinReason::Time => "time",
             }),
         ),
         GameResult::Draw { reason } => (

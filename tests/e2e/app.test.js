@@ -7,7 +7,7 @@ const fs = require('node:fs');
 const { describe, test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const { start, open, shot } = require('./harness.js');
-const { board, choose, currentPly, loadFile, moveCount, openPositionBox, pieces, playMove, seats, waitTurn } = require('./helpers.js');
+const { board, choose, currentPly, loadFile, moveCount, openPositionBox, pieces, playMove, reload, seats, waitTurn } = require('./helpers.js');
 
 /** Stands in for the clipboard: what the page writes is kept in `window.copied`, and reading
  * gives `window.clipboardText`. */
@@ -278,6 +278,31 @@ for (const target of ['file', 'http']) {
         await page.waitForSelector('#analysis[data-state="running"], #analysis[data-state="done"]');
         assert.deepEqual(await page.$eval('body', () => [document.getElementById('seat-white').value, document.getElementById('seat-black').value]), ['human', 'human']);
         assert.equal((await pieces(page))['31'], 'white-man');
+      }));
+
+    test('the clock: a person\'s time runs on their turn, gains its increment, and running out loses the game', () =>
+      withPage(async (page) => {
+        await page.clock.install();
+        await reload(page);
+        await choose(page, 'speed', 'instant');
+        await seats(page, 'human', 'human');
+        await choose(page, 'clock', '60+1');
+        const clocks = () => page.$$eval('.player-bar', (bars) => Object.fromEntries(bars.map((b) => [b.dataset.color, b.querySelector('.player-clock').textContent])));
+        assert.deepEqual(await clocks(), { white: '1:00', black: '1:00' });
+        await playMove(page, ['32', '28']);
+        assert.equal((await clocks()).white, '1:01', 'White gained its increment');
+        await page.clock.fastForward(30000);
+        assert.equal((await clocks()).black, '0:30');
+        assert.equal((await clocks()).white, '1:01', 'only the side to move runs');
+        await page.clock.fastForward(31000);
+        await page.waitForSelector('#result:not([hidden])');
+        assert.equal(await page.textContent('#result .result-title'), 'White wins');
+        assert.match(await page.textContent('#result .result-reason'), /Black ran out of time/);
+        await openPositionBox(page);
+        await page.click('#copy-pdn');
+        const [pdn] = await page.evaluate(() => window.copied);
+        assert.match(pdn, /1\. 32-28 1-0\n$/);
+        if (target === 'file') await shot(page, 'app-clock');
       }));
 
     test('the session saved as a file comes back whole; a changed or broken one is refused', async () => {

@@ -19,6 +19,7 @@ import {
   targets,
   whiteScore,
 } from '../../www/js/state.js';
+import { clockText, timeControl } from '../../www/js/clock.js';
 
 const OPPONENTS = [
   { id: 'level:1', title: 'First-timer (1)' },
@@ -180,4 +181,18 @@ test('seats: each side a person or its own bot; earlier settings read as seats; 
   assert.equal(soleHuman(st), null);
   assert.equal(botsOnly(st), true);
   assert.equal(bottomColor(st), 'white');
+});
+
+test('the clock: time controls read, times shown rounded up, tenths under ten seconds', () => {
+  assert.deepEqual(timeControl('300+3'), { baseMs: 300000, incrementMs: 3000 });
+  assert.equal(timeControl('none'), null);
+  assert.equal(timeControl('5 minutes'), null);
+  assert.equal(clockText(60000), '1:00');
+  assert.equal(clockText(59001), '1:00');
+  assert.equal(clockText(59000), '0:59');
+  assert.equal(clockText(305000), '5:05');
+  assert.equal(clockText(10000), '0:10');
+  assert.equal(clockText(9999), '0:09.9');
+  assert.equal(clockText(120), '0:00.1');
+  assert.equal(clockText(-5), '0:00.0');
 });

@@ -9,6 +9,7 @@ import { Game, gameEntry, houseRulesOf, layout } from '../../pkg/dama.js';
 import { animateMove } from './board/anim.js';
 import { attachInput } from './board/input.js';
 import { renderBoard } from './board/render.js';
+import { Clock, TIME_CONTROLS, clockText } from './clock.js';
 import { ask } from './dialogs.js';
 import { Editor } from './editor.js';
 import { Files } from './files.js';
@@ -59,6 +60,10 @@ export class App {
     this.files = new Files(this);
     this.replay = new Replay(this);
     this.editor = new Editor(this);
+    this.clock = new Clock(
+      () => this.showClocks(),
+      (color) => this.loseOnTime(color),
+    );
     // Bumped by anything that makes a running bot turn or animation obsolete.
     this.epoch = 0;
     this.anim = null;
@@ -72,6 +77,14 @@ export class App {
       drop: (sq) => this.press(sq, true),
       selected: () => this.state.selected,
     });
+    $('clock').replaceChildren(
+      ...TIME_CONTROLS.map((c) => {
+        const o = document.createElement('option');
+        o.value = c.value;
+        o.textContent = c.label;
+        return o;
+      }),
+    );
     this.bindControls();
     this.replay.attach();
     this.editor.attach();
@@ -97,6 +110,11 @@ export class App {
     on('swap', 'click', () => this.swapSeats());
     on('step', 'click', () => this.step());
     on('speed', 'change', (e) => this.setOption('speed', e.target.value));
+    on('clock', 'change', (e) => {
+      this.state.clock = e.target.value;
+      this.clock.reset(this.state.clock);
+      this.changed();
+    });
     on('theme', 'change', (e) => this.setOption('theme', e.target.value));
     on('new-game', 'click', () => this.newGame(this.state.variant));
     on('result-new', 'click', () => this.newGame(this.state.variant));
@@ -189,6 +207,43 @@ export class App {
     }
     this.squares = renderBoard(this.board, this.state);
     renderPanel(this.state);
+    this.showClocks();
+  }
+
+  /** The players' clocks in their bars: shown for the sides people play when there is a
+   * clock. */
+  showClocks() {
+    const st = this.state;
+    for (const id of ['bar-top', 'bar-bottom']) {
+      const bar = $(id);
+      const color = bar.dataset.color;
+      const el = bar.querySelector('.player-clock');
+      const times = this.clock.times;
+      el.hidden = !times || !color || controller(st, color) !== 'human';
+      if (el.hidden) continue;
+      el.textContent = clockText(times[color]);
+      el.classList.toggle('running', this.clock.running === color);
+      el.classList.toggle('low', times[color] < 10000);
+    }
+  }
+
+  /** Lets the clock of the person to move run, while the game is live at its last move. */
+  runClock() {
+    const st = this.state;
+    const s = st.status;
+    const live = s && !isOver(st) && s.ply === s.length && !st.replaying && !this.editor.active;
+    this.clock.run(live && controller(st, s.toMove) === 'human' ? s.toMove : null);
+  }
+
+  /** `color`'s time is up: the game ends there, lost by `color`. */
+  loseOnTime(color) {
+    try {
+      this.game.loseOnTime(color);
+    } catch {
+      return;
+    }
+    this.interrupt();
+    this.changed();
   }
 
   /** Redraws after news from a worker: the panel only while a move is being animated (the
@@ -211,6 +266,7 @@ export class App {
   setGame(game, message = null) {
     this.replay.pause();
     this.interrupt();
+    this.clock.reset(this.state.clock);
     if (this.game) this.game.free();
     this.game = game;
     const variant = game.variant();
@@ -289,6 +345,7 @@ export class App {
     this.files.persist();
     this.state.resultDismissed = false;
     this.followPosition();
+    this.runClock();
     this.render();
     if (botToMove(this.state) && !this.state.thinking && !this.state.busy) this.botTurn();
   }
@@ -472,10 +529,12 @@ export class App {
     let problem = null;
     try {
       const legal = this.state.legal[move.index];
+      const mover = this.state.status.toMove;
       if (!legal || legal.full !== move.full) {
         problem = `The move ${move.full} does not match this position's legal moves, so it was not played.`;
       } else {
         this.game.playIndex(move.index);
+        if (controller(this.state, mover) === 'human') this.clock.increment(mover);
       }
     } catch (err) {
       problem = errorText(err);

@@ -73,6 +73,7 @@ export class Editor {
     app.replay.pause();
     app.interrupt();
     this.active = true;
+    app.clock.run(null);
     this.pieces = new Map(app.state.pieces);
     this.toMove = app.state.status.toMove;
     document.body.classList.add('editing');

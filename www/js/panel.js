@@ -246,6 +246,7 @@ export function renderPanel(state) {
   $('seat-white').value = state.seats.white;
   $('seat-black').value = state.seats.black;
   $('speed').value = state.speed;
+  $('clock').value = state.clock;
   $('theme').value = state.theme;
 
   const bottom = bottomColor(state);

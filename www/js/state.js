@@ -2,6 +2,8 @@
 // game itself (pieces, legal moves, result) is copied in from the engine after each change;
 // nothing here decides what is legal.
 
+import { TIME_CONTROLS } from './clock.js';
+
 /** Timings of a bot move: thinking and highlight together last at least `pause` ms (the chosen
  * move stays highlighted at least `minHighlight` ms), then the piece travels for `anim` ms.
  * `human` is the slide of a move played by clicks. */
@@ -98,6 +100,7 @@ export function initialState(games, opponents, prefs = {}) {
     seats: seatsOf(prefs, bots),
     speed: pick(prefs.speed, Object.keys(SPEEDS), 'normal'),
     theme: pick(prefs.theme, THEMES, 'wood'),
+    clock: pick(prefs.clock, TIME_CONTROLS.map((c) => c.value), 'none'),
     flipped: prefs.flipped === true,
     // Whether playing from an earlier move asks before the later moves are dropped.
     askBeforeCut: prefs.askBeforeCut !== false,
