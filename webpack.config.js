@@ -30,7 +30,7 @@ const common = (mode) => ({
 });
 
 const css = () =>
-  ['style.css', 'themes/wood.css', 'themes/green.css']
+  ['style.css', 'themes/wood.css', 'themes/green.css', 'themes/slate.css']
     .map((f) => fs.readFileSync(path.join(www, f), 'utf8'))
     .join('\n');
 

@@ -56,8 +56,8 @@ for (const target of ['file', 'http']) {
       if (env) await env.close();
     });
 
-    async function withPage(body, viewport) {
-      const p = await open(env, viewport, fakeClipboard);
+    async function withPage(body, viewport, contextOptions) {
+      const p = await open(env, viewport, fakeClipboard, null, '', contextOptions);
       try {
         await body(p.page);
         p.check();
@@ -303,6 +303,70 @@ for (const target of ['file', 'http']) {
         const [pdn] = await page.evaluate(() => window.copied);
         assert.match(pdn, /1\. 32-28 1-0\n$/);
         if (target === 'file') await shot(page, 'app-clock');
+      }));
+
+    test('a phone: a move by taps, no sideways scroll, settings one tap away; on its side the whole board shows', () =>
+      withPage(
+        async (page) => {
+          const inView = async (selector) => {
+            const box = await page.locator(selector).boundingBox();
+            return box && box.x >= 0 && box.y >= 0 && box.x + box.width <= 360 && box.y + box.height <= 740;
+          };
+          for (const part of ['#board', '#status', '#new-game', '#undo', '#hint', '#settings-box > summary']) {
+            assert.ok(await inView(part), `${part} is in view without scrolling`);
+          }
+          assert.equal(await page.isVisible('#seat-white'), false, 'the settings are folded');
+          await page.tap('#settings-box > summary');
+          assert.equal(await page.isVisible('#seat-white'), true, 'one tap shows them');
+          await page.selectOption('#seat-black', 'human');
+          await page.tap('#board [data-square="32"]');
+          await page.tap('#board [data-square="28"]');
+          await page.waitForFunction(() => document.querySelectorAll('#moves .move[data-ply]').length === 1);
+          assert.equal((await pieces(page))['28'], 'white-man');
+          assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 360, 'no sideways scroll');
+          // Labels that fit: no menu's text is cut.
+          const cut = await page.$$eval('.controls select', (menus) =>
+            menus.filter((m) => m.scrollWidth > m.clientWidth + 1).map((m) => m.id),
+          );
+          assert.deepEqual(cut, []);
+          const number = await page.$eval('#board .num', (n) => parseFloat(getComputedStyle(n).fontSize));
+          assert.ok(number >= 9, `square numbers are ${number}px`);
+          await shot(page, `app-phone-${target}`);
+          await page.setViewportSize({ width: 740, height: 360 });
+          await page.evaluate(() => window.scrollTo(0, 0));
+          const box = await page.locator('#board').boundingBox();
+          assert.ok(box.y >= 0 && box.y + box.height <= 360 && box.x + box.width <= 740, `board ${JSON.stringify(box)}`);
+          await shot(page, `app-phone-landscape-${target}`);
+        },
+        { width: 360, height: 740 },
+        { hasTouch: true, isMobile: true },
+      ));
+
+    test('themes, piece sets and square numbers can be changed and are kept', () =>
+      withPage(async (page) => {
+        const look = () =>
+          page.evaluate(() => ({
+            body: [...document.body.classList].filter((c) => /^(theme|pieces|labels)-/.test(c)).sort(),
+            square: getComputedStyle(document.querySelector('#board .cell.dark')).backgroundImage,
+            piece: getComputedStyle(document.querySelector('#board .piece')).backgroundImage,
+            numbers: getComputedStyle(document.querySelector('#board .num')).display,
+          }));
+        const seen = new Set();
+        for (const theme of ['wood', 'green', 'slate']) {
+          await choose(page, 'theme', theme);
+          seen.add((await look()).square);
+        }
+        assert.equal(seen.size, 3, 'three themes, three boards');
+        const classic = await look();
+        await choose(page, 'piece-set', 'flat');
+        await choose(page, 'labels', 'off');
+        const flat = await look();
+        assert.notEqual(flat.piece, classic.piece);
+        assert.deepEqual(flat.body, ['labels-off', 'pieces-flat', 'theme-slate']);
+        assert.equal(flat.numbers, 'none');
+        await reload(page);
+        assert.deepEqual(await look(), flat);
+        if (target === 'file') await shot(page, 'app-slate-flat');
       }));
 
     test('the session saved as a file comes back whole; a changed or broken one is refused', async () => {

@@ -20,14 +20,20 @@ function board(page) {
   return page.$eval('#board', (b) => ({ ...b.dataset }));
 }
 
+/** Picks `value` in the menu `id`, unfolding the settings first where they are folded (a
+ * phone). */
 async function choose(page, id, value) {
+  await page.$eval(`#${id}`, (menu) => {
+    const folded = menu.closest('details:not([open])');
+    if (folded) folded.open = true;
+  });
   await page.selectOption(`#${id}`, value);
 }
 
 /** Seats `white` and `black` (`human` or a bot's menu value such as `level:1`). */
 async function seats(page, white, black) {
-  await page.selectOption('#seat-black', black);
-  await page.selectOption('#seat-white', white);
+  await choose(page, 'seat-black', black);
+  await choose(page, 'seat-white', white);
 }
 
 /** Waits until it is `color`'s turn with no bot thinking or animating. */

@@ -116,6 +116,15 @@ export class App {
       this.changed();
     });
     on('theme', 'change', (e) => this.setOption('theme', e.target.value));
+    on('piece-set', 'change', (e) => this.setOption('pieceSet', e.target.value));
+    on('labels', 'change', (e) => this.setOption('labels', e.target.value));
+    // On a phone the settings fold away under the buttons, one tap from view.
+    const wide = window.matchMedia('(min-width: 861px)');
+    const fold = () => {
+      $('settings-box').open = wide.matches;
+    };
+    fold();
+    wide.addEventListener('change', fold);
     on('new-game', 'click', () => this.newGame(this.state.variant));
     on('result-new', 'click', () => this.newGame(this.state.variant));
     on('result', 'click', (e) => {

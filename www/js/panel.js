@@ -240,7 +240,11 @@ function renderReplay(state) {
 export function renderPanel(state) {
   const info = gameInfo(state);
   const s = state.status;
-  document.body.className = `theme-${state.theme}`;
+  for (const c of [...document.body.classList]) {
+    if (c.startsWith('theme-') || c.startsWith('pieces-')) document.body.classList.remove(c);
+  }
+  document.body.classList.add(`theme-${state.theme}`, `pieces-${state.pieceSet}`);
+  document.body.classList.toggle('labels-off', state.labels === 'off');
   $('game-title').textContent = info.title;
   $('variant').value = state.variant.startsWith('house:') ? 'house' : state.variant;
   $('seat-white').value = state.seats.white;
@@ -248,6 +252,8 @@ export function renderPanel(state) {
   $('speed').value = state.speed;
   $('clock').value = state.clock;
   $('theme').value = state.theme;
+  $('piece-set').value = state.pieceSet;
+  $('labels').value = state.labels;
 
   const bottom = bottomColor(state);
   renderBar($('bar-bottom'), state, bottom);

@@ -65,7 +65,8 @@ export function capitalized(color) {
   return color === 'white' ? 'White' : 'Black';
 }
 
-export const THEMES = ['wood', 'green'];
+export const THEMES = ['wood', 'green', 'slate'];
+export const PIECE_SETS = ['classic', 'flat'];
 
 /** What sits at a side: a person at the board, or a bot (a menu value of `botChoices`). */
 export const HUMAN = 'human';
@@ -100,6 +101,9 @@ export function initialState(games, opponents, prefs = {}) {
     seats: seatsOf(prefs, bots),
     speed: pick(prefs.speed, Object.keys(SPEEDS), 'normal'),
     theme: pick(prefs.theme, THEMES, 'wood'),
+    pieceSet: pick(prefs.pieceSet, PIECE_SETS, 'classic'),
+    // Square numbers and coordinates on the board: `on` or `off`.
+    labels: pick(prefs.labels, ['on', 'off'], 'on'),
     clock: pick(prefs.clock, TIME_CONTROLS.map((c) => c.value), 'none'),
     flipped: prefs.flipped === true,
     // Whether playing from an earlier move asks before the later moves are dropped.
