@@ -308,6 +308,17 @@ impl WasmGame {
     pub fn explain(&self, from: &str, to: Option<String>) -> Result<Option<String>, JsError> {
         self.game.explain(from, to.as_deref()).map_err(js_error)
     }
+
+    /// Why a move or a piece cannot move, as the rule's code and values for the page to word
+    /// (`{rule: "capture-compulsory", pieces: ["28"]}`), or undefined when it can.
+    pub fn restriction(&self, from: &str, to: Option<String>) -> Result<JsValue, JsError> {
+        to_js(
+            &self
+                .game
+                .restriction(from, to.as_deref())
+                .map_err(js_error)?,
+        )
+    }
 }
 
 /// The bot: one opponent with its search state, kept between the moves of a game.

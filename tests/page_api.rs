@@ -211,3 +211,23 @@ fn a_game_lost_on_time_ends_there_and_is_written_so() {
     game.go_to(0);
     assert!(game.lose_on_time("white").is_err());
 }
+
+#[test]
+fn a_refused_move_and_a_result_come_as_codes_and_values_for_the_page_to_word() {
+    use dama::restriction::Restriction;
+    let game = PageGame::from_fen("international", "W:W31,32:B28").unwrap();
+    assert_eq!(
+        game.restriction("31", Some("27")).unwrap(),
+        Some(Restriction::CaptureCompulsory {
+            pieces: vec!["32".into()]
+        })
+    );
+    assert_eq!(game.restriction("32", Some("23")).unwrap(), None);
+    let over = PageGame::from_fen("international", "B:W28:B").unwrap();
+    assert_eq!(over.restriction("28", None).unwrap(), None);
+    let result = over.status().result;
+    assert_eq!(
+        (result.reason, result.count, result.rule),
+        (Some("no-pieces-left"), None, None)
+    );
+}

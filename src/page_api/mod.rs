@@ -570,6 +570,26 @@ impl PageGame {
         };
         Ok(why.map(|r| r.message()))
     }
+
+    /// Why moving from `from` to `to` (or the piece on `from`, without `to`) is not allowed, as
+    /// the rule's code and values (`{rule: "majority", required: 3, taken: 1}`) for the page to
+    /// word; `None` when it is allowed or the game is over.
+    pub fn restriction(
+        &self,
+        from: &str,
+        to: Option<&str>,
+    ) -> Result<Option<crate::restriction::Restriction>, String> {
+        let variant = self.game.variant();
+        if self.game.result() != crate::GameResult::Ongoing {
+            return Ok(None);
+        }
+        let pos = self.game.position();
+        let from = square_named(variant, from)?;
+        Ok(match to {
+            Some(to) => explain(variant, pos, from, square_named(variant, to)?),
+            None => explain_piece(variant, pos, from),
+        })
+    }
 }
 
 /// Search limits as the page gives them: `{timeMs, depth, nodes}`, each optional.

@@ -87,6 +87,10 @@ pub struct ResultView {
     pub winner: Option<&'static str>,
     /// A stable code for the reason (`no-pieces-left`, `repetition`, `recorded`…).
     pub reason: Option<&'static str>,
+    /// The number in the reason: the repetition's count, or the moves of a draw limit.
+    pub count: Option<u16>,
+    /// The endgame limit or the material that drew the game, as the rules name it.
+    pub rule: Option<&'static str>,
     /// The result in words.
     pub text: String,
     /// `1-0`, `0-1`, `1/2-1/2` or `*`.
@@ -122,10 +126,22 @@ pub fn result_view(result: &GameResult, variant: Variant) -> ResultView {
             }),
         ),
     };
+    let (count, rule) = match result {
+        GameResult::Draw { reason } => match *reason {
+            DrawReason::Repetition(n) => (Some(u16::from(n)), None),
+            DrawReason::KingMoves(n) | DrawReason::NoCapture(n) => (Some(n), None),
+            DrawReason::EndgameLimit(rule, n) => (Some(n), Some(rule)),
+            DrawReason::Material(rule) => (None, Some(rule)),
+            DrawReason::Recorded => (None, None),
+        },
+        _ => (None, None),
+    };
     ResultView {
         state,
         winner,
         reason,
+        count,
+        rule,
         text: result.describe(),
         pdn: result.pdn(variant),
     }

@@ -544,7 +544,7 @@ for (const target of ['file', 'http']) {
           await page.locator('#board .target').first().click();
         }
         await page.locator('#board .target.ends-move').first().click();
-        assert.equal((await board(page)).toMove, 'black', 'the move was played');
+        await page.waitForSelector('#board[data-to-move="black"]', { timeout: 5000 });
         await waitTurn(page, 'white');
         assert.ok((await moveCount(page)) >= before + 2, 'the bot answered');
       }));

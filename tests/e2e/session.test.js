@@ -9,6 +9,7 @@ const { start, open, shot } = require('./harness.js');
 const {
   board,
   choose,
+  clickMove,
   loadFen,
   loadFile,
   moveCount,
@@ -270,7 +271,12 @@ for (const target of ['file', 'http']) {
         // Played on from an earlier move, it is a new game: the record's result no longer holds.
         await seats(page, 'human', 'human');
         await page.click('#moves [data-ply="1"]');
-        await playMove(page, ['17', '22']);
+        await clickMove(page, ['17', '22']);
+        // The later moves would be lost: the page asks first.
+        await page.waitForSelector('#confirm-dialog[open]');
+        assert.match(await page.textContent('#confirm-text'), /replaces the 5 later moves/);
+        await page.click('#confirm-yes');
+        await page.waitForFunction(() => document.querySelectorAll('#moves .move[data-ply]').length === 2);
         assert.equal(await page.$eval('#board', (b) => b.dataset.result), undefined);
         const saved = await savePdn(page);
         assert.match(saved, /\[Result "\*"\]/);

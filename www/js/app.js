@@ -9,7 +9,7 @@ import { Game, gameEntry, houseRulesOf, layout } from '../../pkg/dama.js';
 import { animateMove } from './board/anim.js';
 import { attachInput } from './board/input.js';
 import { renderBoard } from './board/render.js';
-import { Clock, TIME_CONTROLS, clockText } from './clock.js';
+import { Clock, TIME_CONTROLS, clockText, timeControl } from './clock.js';
 import { ask } from './dialogs.js';
 import { Editor } from './editor.js';
 import { Files } from './files.js';
@@ -34,6 +34,8 @@ import {
   soleHuman,
   syncGame,
 } from './state.js';
+import { LANGUAGES, setLanguage, t } from './i18n.js';
+import { gameTitle, restrictionText, resultText } from './words.js';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const $ = (id) => document.getElementById(id);
@@ -47,7 +49,7 @@ export class App {
    * if its workers keep failing to start; `games` and `opponents`: the engine's menus;
    * `positions`: the bundled start positions by game name (setup JSON text). */
   constructor(makeEngine, games, opponents, positions) {
-    this.makeEngine = () => makeEngine((message) => this.say(`The engine failed: ${message}.`));
+    this.makeEngine = () => makeEngine((message) => this.say(t('error.engine', { message })));
     this.engine = this.makeEngine();
     // The hints' and the analysis' workers, started on first use.
     this.hinter = null;
@@ -71,20 +73,20 @@ export class App {
   }
 
   start() {
-    buildMenus(this.state);
     attachInput(this.board, {
       press: (sq) => this.press(sq, false),
       drop: (sq) => this.press(sq, true),
       selected: () => this.state.selected,
     });
-    $('clock').replaceChildren(
-      ...TIME_CONTROLS.map((c) => {
+    $('language').replaceChildren(
+      ...LANGUAGES.map((l) => {
         const o = document.createElement('option');
-        o.value = c.value;
-        o.textContent = c.label;
+        o.value = l.code;
+        o.textContent = l.name;
         return o;
       }),
     );
+    this.speak(this.state.language);
     this.bindControls();
     this.replay.attach();
     this.editor.attach();
@@ -118,6 +120,11 @@ export class App {
     on('theme', 'change', (e) => this.setOption('theme', e.target.value));
     on('piece-set', 'change', (e) => this.setOption('pieceSet', e.target.value));
     on('labels', 'change', (e) => this.setOption('labels', e.target.value));
+    on('language', 'change', (e) => {
+      this.state.language = e.target.value;
+      this.speak(this.state.language);
+      this.changed();
+    });
     // On a phone the settings fold away under the buttons, one tap from view.
     const wide = window.matchMedia('(min-width: 861px)');
     const fold = () => {
@@ -168,6 +175,23 @@ export class App {
     on('paste', 'click', () => this.files.paste());
     on('play-here', 'click', () => this.playOnFromHere());
     on('copy-link', 'click', () => this.files.copyLink());
+  }
+
+  /** Words the page in `code`: the static texts, the menus, and everything drawn next. */
+  speak(code) {
+    setLanguage(code);
+    buildMenus(this.state);
+    $('clock').replaceChildren(
+      ...TIME_CONTROLS.map((c) => {
+        const o = document.createElement('option');
+        o.value = c.value;
+        const control = timeControl(c.value);
+        o.textContent = control
+          ? t('clock.control', { minutes: control.baseMs / 60000, seconds: control.incrementMs / 1000 })
+          : t('clock.none');
+        return o;
+      }),
+    );
   }
 
   setOption(key, value) {
@@ -317,7 +341,7 @@ export class App {
         if (!houseRulesOf(g.name)) continue;
         const o = document.createElement('option');
         o.value = g.name;
-        o.textContent = g.title;
+        o.textContent = gameTitle(g);
         like.append(o);
       }
     }
@@ -342,9 +366,9 @@ export class App {
     const variant = `house:${formText($('house-form'))}`;
     this.state.fileTags = null;
     try {
-      this.setGame(new Game(variant), { kind: 'info', text: 'A game of your house rules begins.' });
+      this.setGame(new Game(variant), { kind: 'info', text: t('house.begins') });
     } catch (err) {
-      this.say(`House rules: ${errorText(err)}`);
+      this.say(t('house.error', { error: errorText(err) }));
     }
   }
 
@@ -439,9 +463,15 @@ export class App {
         (err) => {
           if (!live()) return;
           a.done = true;
-          this.say(`The analysis failed: ${errorText(err)}`);
+          this.say(t('error.analysis', { error: errorText(err) }));
         },
       );
+  }
+
+  /** Why the move `from`–`to` (or the piece on `from`) is not allowed, in words, or null. */
+  why(from, to) {
+    const restriction = this.game.restriction(from, to);
+    return restriction ? restrictionText(restriction) : null;
   }
 
   say(text, kind = 'error') {
@@ -458,8 +488,8 @@ export class App {
     }
     this.replay.pause();
     if (!humanToMove(st)) {
-      if (isOver(st)) this.say(`The game is over: ${st.status.result.text}.`, 'info');
-      else if (st.busy || controller(st, st.status.toMove) === 'bot') this.say('Wait for the bot to move.', 'info');
+      if (isOver(st)) this.say(t('game.over', { result: resultText(st.status.result) }), 'info');
+      else if (st.busy || controller(st, st.status.toMove) === 'bot') this.say(t('game.wait-bot'), 'info');
       return;
     }
     const act = interpret(st, square);
@@ -481,16 +511,16 @@ export class App {
         this.playHuman(act.move, !dropped);
         return;
       case 'explain':
-        st.message = { kind: 'error', text: this.game.explain(act.from, act.to) || 'That move is not possible.' };
+        st.message = { kind: 'error', text: this.why(act.from, act.to) || t('move.impossible') };
         break;
       case 'continue':
         st.message = {
           kind: 'error',
-          text: `The capture must go on: jump to ${act.targets.join(' or ')}, or click the piece to start again.`,
+          text: t('move.continue', { squares: act.targets.join(` ${t('word.or')} `) }),
         };
         break;
       case 'explain-piece':
-        st.message = { kind: 'error', text: this.game.explain(act.from) || 'That piece cannot move.' };
+        st.message = { kind: 'error', text: this.why(act.from) || t('move.piece-stuck') };
         st.selected = null;
         st.partial = [];
         break;
@@ -510,7 +540,7 @@ export class App {
         this.goTo(ply + 1);
         return;
       }
-      if (!(await this.mayCut(`Playing ${move.notation} here replaces the ${length - ply} later move${length - ply === 1 ? '' : 's'} of the game. Play it?`, 'Play it'))) {
+      if (!(await this.mayCut(t('cut.play', { move: move.notation, count: length - ply }), t('cut.play-yes')))) {
         st.selected = null;
         st.partial = [];
         this.render();
@@ -540,7 +570,7 @@ export class App {
       const legal = this.state.legal[move.index];
       const mover = this.state.status.toMove;
       if (!legal || legal.full !== move.full) {
-        problem = `The move ${move.full} does not match this position's legal moves, so it was not played.`;
+        problem = t('move.mismatch', { move: move.full });
       } else {
         this.game.playIndex(move.index);
         if (controller(this.state, mover) === 'human') this.clock.increment(mover);
@@ -576,7 +606,7 @@ export class App {
     } catch (err) {
       if (epoch !== this.epoch) return;
       st.thinking = false;
-      this.say(`The bot failed: ${errorText(err)}`);
+      this.say(t('error.bot', { error: errorText(err) }));
       return;
     }
     if (epoch !== this.epoch || !result) return;
@@ -641,11 +671,11 @@ export class App {
     const { ply, length } = this.state.status;
     if (ply === length) return;
     const later = length - ply;
-    if (!(await this.mayCut(`Going on from move ${ply} drops the ${later} later move${later === 1 ? '' : 's'} of the game. Go on from here?`, 'Go on from here'))) return;
+    if (!(await this.mayCut(t('cut.here', { ply, count: later }), t('cut.here-yes')))) return;
     this.replay.pause();
     this.interrupt();
     this.game.truncate();
-    this.say(`The game goes on from move ${ply}.`, 'info');
+    this.say(t('cut.done', { ply }), 'info');
     this.changed();
   }
 

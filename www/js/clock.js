@@ -3,14 +3,7 @@
 // the game is live at its last move; whoever's time runs out loses.
 
 /** The time controls offered: `base+increment` in seconds, or `none`. */
-export const TIME_CONTROLS = [
-  { value: 'none', label: 'No clock' },
-  { value: '60+1', label: '1 min + 1 s' },
-  { value: '180+2', label: '3 min + 2 s' },
-  { value: '300+3', label: '5 min + 3 s' },
-  { value: '600+5', label: '10 min + 5 s' },
-  { value: '1800+10', label: '30 min + 10 s' },
-];
+export const TIME_CONTROLS = ['none', '60+1', '180+2', '300+3', '600+5', '1800+10'].map((value) => ({ value }));
 
 /** `{baseMs, incrementMs}` of a time control's value, or null for none. */
 export function timeControl(value) {

@@ -1,6 +1,8 @@
 // The page's questions: whether to drop the later moves of a game, and which game of a file of
 // many to open. Each resolves once the player answers; closing the dialog is a "no".
 
+import { t } from './i18n.js';
+
 const $ = (id) => document.getElementById(id);
 
 /** Asks `question` with `yes` as the button that agrees. Resolves to `{yes, never}`: whether
@@ -36,7 +38,7 @@ export function pickGame(entries, source) {
   const dialog = $('games-dialog');
   const broken = entries.filter((e) => e.error).length;
   $('games-source').textContent =
-    `${source}: ${entries.length} games${broken ? `, ${broken} of which cannot be opened` : ''}. Pick one to open.`;
+    `${t('games.count', { source, count: entries.length })}${broken ? t('games.count-broken', { count: broken }) : ''}. ${t('games.pick')}`;
   let chosen = null;
   $('games-list').replaceChildren(
     ...entries.map((entry) => {
@@ -46,7 +48,7 @@ export function pickGame(entries, source) {
         String(entry.index + 1),
         tag(entry.tags, 'White'),
         tag(entry.tags, 'Black'),
-        [tag(entry.tags, 'Event'), tag(entry.tags, 'Round') && `round ${tag(entry.tags, 'Round')}`].filter(Boolean).join(', '),
+        [tag(entry.tags, 'Event'), tag(entry.tags, 'Round') && t('tags.round', { round: tag(entry.tags, 'Round') })].filter(Boolean).join(', '),
         tag(entry.tags, 'Date'),
         entry.result,
         entry.error ? '' : String(Math.ceil(entry.plies / 2)),
@@ -59,7 +61,7 @@ export function pickGame(entries, source) {
           b.className = 'btn small';
           b.textContent = text;
           b.disabled = Boolean(entry.error);
-          b.title = entry.error ? `Cannot be opened: ${entry.error}` : `Open game ${text}`;
+          b.title = entry.error ? t('games.broken', { error: entry.error }) : t('games.open', { number: text });
           b.addEventListener('click', () => {
             chosen = entry.index;
             dialog.close('open');

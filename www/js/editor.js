@@ -6,6 +6,8 @@
 import { Game } from '../../pkg/dama.js';
 import { renderBoard } from './board/render.js';
 import { HUMAN } from './state.js';
+import { t } from './i18n.js';
+import { sideName } from './words.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -122,7 +124,7 @@ export class Editor {
     this.close(false);
     app.state.fileTags = null;
     if (analyse) app.state.seats = { white: HUMAN, black: HUMAN };
-    app.setGame(game, { kind: 'info', text: analyse ? 'Analysing the position set up.' : 'Playing from the position set up.' });
+    app.setGame(game, { kind: 'info', text: analyse ? t('editor.analysing') : t('editor.playing') });
     if (analyse && !app.state.analysis.on) app.toggleAnalysis();
   }
 
@@ -155,13 +157,13 @@ export class Editor {
       b.setAttribute('aria-pressed', String(b.dataset.tool === this.tool));
     }
     $('editor-to-move').value = this.toMove;
-    $('status').textContent = `Setting up a position · ${this.toMove === 'white' ? 'White' : 'Black'} to move`;
+    $('status').textContent = t('editor.status', { side: sideName(this.toMove) });
     const problem = $('editor-problem');
-    problem.textContent = this.problem ? `Not a position to play: ${this.problem}` : 'A position to play.';
+    problem.textContent = this.problem ? t('editor.refused', { problem: this.problem }) : t('editor.fine');
     problem.dataset.kind = this.problem ? 'error' : 'info';
     $('editor-play').disabled = Boolean(this.problem);
     $('editor-analyse').disabled = Boolean(this.problem);
     const count = (c) => [...this.pieces.values()].filter((p) => p.startsWith(c)).length;
-    $('editor-count').textContent = `White ${count('white')} · Black ${count('black')}`;
+    $('editor-count').textContent = t('editor.count', { white: count('white'), black: count('black') });
   }
 }

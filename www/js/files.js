@@ -16,6 +16,7 @@ import {
   writeSession,
 } from './session.js';
 import { botLabel, capitalized, controller, soleHuman } from './state.js';
+import { t } from './i18n.js';
 
 function errorText(err) {
   return String((err && err.message) || err);
@@ -128,7 +129,7 @@ export class Files {
       app.say(`${source}: ${errorText(err)}`);
       return;
     }
-    this.install(game, index ? `Loaded game ${index + 1} of ${source}.` : `Loaded ${source}.`);
+    this.install(game, index ? t('load.game-of', { number: index + 1, source }) : t('load.done', { source }));
   }
 
   /** Restores a saved session file (`data`, its object) when its check holds and its game
@@ -137,7 +138,7 @@ export class Files {
     const app = this.app;
     const found = readSessionFile(data);
     if (found.problem) {
-      app.say(`${source}: this session cannot be opened: ${found.problem}.`);
+      app.say(t('session.refused', { source, problem: found.problem }));
       return;
     }
     const { game: saved, settings } = found.session;
@@ -147,13 +148,13 @@ export class Files {
       if (!game.goTo(saved.ply)) throw new Error(`move ${saved.ply} is beyond the game's end`);
     } catch (err) {
       if (game) game.free();
-      app.say(`${source}: this session cannot be opened: its game cannot be read (${errorText(err)}).`);
+      app.say(t('session.unreadable', { source, error: errorText(err) }));
       return;
     }
     app.applySettings(settings || {});
     const tags = game.tags();
     app.state.fileTags = saved.fileTags && tags.length ? tags : null;
-    app.setGame(game, { kind: 'info', text: `Restored the session of ${source}.` });
+    app.setGame(game, { kind: 'info', text: t('session.restored', { source }) });
   }
 
   /** The session as a file: the game (every move, the move viewed), the players and the
@@ -167,9 +168,9 @@ export class Files {
     const text = what === 'FEN' ? st.fen : this.app.game.toPdn(tagsFor(st));
     try {
       await navigator.clipboard.writeText(text);
-      this.app.say(`The ${what} was copied.`, 'info');
+      this.app.say(t('copy.done', { what }), 'info');
     } catch {
-      this.app.say(`The ${what} could not be copied (the browser refused the clipboard). Here it is: ${text}`, 'info');
+      this.app.say(t('copy.refused', { what, text }), 'info');
     }
   }
 
@@ -178,10 +179,10 @@ export class Files {
     try {
       text = await navigator.clipboard.readText();
     } catch {
-      this.app.say('The browser does not let the page read the clipboard: paste into the FEN field and press Enter.');
+      this.app.say(t('paste.refused'));
       return;
     }
-    await this.load(text, 'The clipboard');
+    await this.load(text, t('paste.source'));
   }
 
   /** Installs `game`, read from a file or a link, with its file's tags. */
@@ -205,7 +206,7 @@ export class Files {
     try {
       game = gameFromLink(hash);
     } catch (err) {
-      this.app.say(`The link could not be opened: ${errorText(err)}.`);
+      this.app.say(t('link.refused', { error: errorText(err) }));
       return false;
     }
     if (!game) return false;
@@ -234,9 +235,9 @@ export class Files {
     const url = this.link();
     try {
       await navigator.clipboard.writeText(url);
-      this.app.say('The link to this game was copied.', 'info');
+      this.app.say(t('link.copied'), 'info');
     } catch {
-      this.app.say(`The link to this game: ${url}`, 'info');
+      this.app.say(t('link.shown', { url }), 'info');
     }
   }
 
@@ -290,7 +291,7 @@ export class Files {
     if (!problem) return {};
     setAside();
     return {
-      problem: `The game saved on your last visit could not be restored: ${problem}. It was set aside, and a new game begins.`,
+      problem: t('restore.failed', { problem }),
     };
   }
 }

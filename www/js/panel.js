@@ -6,7 +6,6 @@ import {
   botChoices,
   botLabel,
   botsOnly,
-  capitalized,
   bottomColor,
   controller,
   currentHint,
@@ -19,6 +18,8 @@ import {
   soleHuman,
   whiteScore,
 } from './state.js';
+import { t } from './i18n.js';
+import { botTitle, gameTitle, resultReason, resultText, resultTitle, sideName } from './words.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -26,12 +27,12 @@ const $ = (id) => document.getElementById(id);
 export function buildMenus(state) {
   const house = document.createElement('option');
   house.value = 'house';
-  house.textContent = 'House rules…';
+  house.textContent = t('menu.house-rules');
   $('variant').replaceChildren(
     ...state.games.map((g) => {
       const o = document.createElement('option');
       o.value = g.name;
-      o.textContent = `${g.title} (${g.kind === 'points' ? `${g.points} points` : `${g.cols}×${g.rows}`})`;
+      o.textContent = `${gameTitle(g)} (${g.kind === 'points' ? t('menu.points', { count: g.points }) : `${g.cols}×${g.rows}`})`;
       return o;
     }),
     house,
@@ -39,16 +40,16 @@ export function buildMenus(state) {
   for (const color of ['white', 'black']) {
     const human = document.createElement('option');
     human.value = HUMAN;
-    human.textContent = 'A person';
+    human.textContent = t('seat.person');
     $(`seat-${color}`).replaceChildren(
       human,
       ...botChoices(state.opponents).map((group) => {
         const g = document.createElement('optgroup');
-        g.label = group.label;
+        g.label = t(group.label);
         for (const choice of group.options) {
           const o = document.createElement('option');
           o.value = choice.value;
-          o.textContent = choice.label;
+          o.textContent = botTitle(choice);
           g.append(o);
         }
         return g;
@@ -58,37 +59,37 @@ export function buildMenus(state) {
 }
 
 function playerName(state, color) {
-  if (controller(state, color) === 'bot') return `Bot · ${capitalized(color)}`;
-  return soleHuman(state) ? `You · ${capitalized(color)}` : capitalized(color);
+  if (controller(state, color) === 'bot') return t('bar.bot', { side: sideName(color) });
+  return soleHuman(state) ? t('bar.you', { side: sideName(color) }) : sideName(color);
 }
 
 function formatScore(info) {
-  if (info.winIn != null) return info.winIn > 0 ? `wins in ${info.winIn}` : `loses in ${-info.winIn}`;
+  if (info.winIn != null) return info.winIn > 0 ? t('score.wins-in', { count: info.winIn }) : t('score.loses-in', { count: -info.winIn });
   const s = info.score / 100;
   return `${s > 0 ? '+' : ''}${s.toFixed(2)}`;
 }
 
 function statusText(state) {
   const s = state.status;
-  if (isOver(state)) return s.result.text;
-  const side = capitalized(s.toMove);
+  if (isOver(state)) return resultText(s.result);
+  const side = sideName(s.toMove);
   let text;
   if (state.thinking) {
     const i = state.searchInfo;
-    text = `The bot (${side}) is thinking…${i ? ` depth ${i.depth}, ${formatScore(i)}` : ''}`;
+    text = i ? t('status.thinking-depth', { side, depth: i.depth, score: formatScore(i) }) : t('status.thinking', { side });
   } else if (state.botMove) {
-    text = `The bot (${side}) plays ${state.botMove.notation}`;
+    text = t('status.bot-plays', { side, move: state.botMove.notation });
   } else if (state.paused && controller(state, s.toMove) === 'bot') {
-    text = `Paused · ${side} to move`;
+    text = t('status.paused', { side });
   } else if (soleHuman(state)) {
-    text = controller(state, s.toMove) === 'human' ? `Your move (${side})` : `The bot's move (${side})`;
+    text = controller(state, s.toMove) === 'human' ? t('status.your-move', { side }) : t('status.bots-move', { side });
   } else {
-    text = `${side} to move`;
+    text = t('status.to-move', { side });
   }
   if (!state.thinking && !state.botMove && state.legal.some((m) => m.captured.length)) {
-    text += ' · capturing is compulsory';
+    text += ` · ${t('status.compulsory')}`;
   }
-  if (s.ply < s.length) text += ` · viewing move ${s.ply} of ${s.length}`;
+  if (s.ply < s.length) text += ` · ${t('status.viewing', { ply: s.ply, length: s.length })}`;
   return text;
 }
 
@@ -98,10 +99,10 @@ function renderBar(el, state, color) {
   const toMove = state.status.toMove === color && !isOver(state);
   el.classList.toggle('active', toMove);
   let note = '';
-  if (toMove && state.thinking) note = 'thinking…';
-  else if (controller(state, color) === 'bot') note = botLabel(state, state.seats[color]);
+  if (toMove && state.thinking) note = t('bar.thinking');
+  else if (controller(state, color) === 'bot') note = botTitle({ value: state.seats[color], label: botLabel(state, state.seats[color]) });
   const pieces = [...state.pieces.values()].filter((p) => p.startsWith(color)).length;
-  const count = `${pieces} piece${pieces === 1 ? '' : 's'}`;
+  const count = t('bar.pieces', { count: pieces });
   el.querySelector('.player-note').textContent = note ? `${note} · ${count}` : count;
 }
 
@@ -147,7 +148,7 @@ function tagsLine(tags) {
     return value && value !== '?' && !/^[?.]+$/.test(value) ? value : '';
   };
   const players = [get('White'), get('Black')].filter(Boolean).join(' – ');
-  const round = get('Round') ? `round ${get('Round')}` : '';
+  const round = get('Round') ? t('tags.round', { round: get('Round') }) : '';
   const result = get('Result') && get('Result') !== '*' ? get('Result') : '';
   return [get('Event'), get('Site'), get('Date'), round, players, result].filter(Boolean).join(' · ');
 }
@@ -169,7 +170,7 @@ function renderHint(state) {
     el.textContent = '';
     return;
   }
-  const side = capitalized(state.status.toMove);
+  const side = sideName(state.status.toMove);
   const info = hint.info;
   const move = info && info.move;
   el.dataset.state = hint.pending ? 'thinking' : move ? 'done' : 'none';
@@ -179,14 +180,14 @@ function renderHint(state) {
     el.dataset.path = move.path.join(' ');
   }
   if (hint.error) {
-    el.textContent = `No hint: ${hint.error}`;
+    el.textContent = t('hint.failed', { error: hint.error });
   } else if (!move) {
-    el.textContent = hint.pending ? `Hint for ${side}: thinking…` : `No hint: ${side} has no move.`;
+    el.textContent = hint.pending ? t('hint.thinking', { side }) : t('hint.no-move', { side });
   } else {
     const white = whiteScore(info, state.status.toMove);
-    const score = `${info.winIn != null ? white : `${white} for White`}, depth ${info.depth}`;
+    const score = t('hint.score', { score: info.winIn != null ? white : t('hint.for-white', { score: white }), depth: info.depth });
     const words = moveInWords(state, move);
-    el.textContent = `Hint for ${side}: ${move.notation} — ${words} (${score})${hint.pending ? ' · thinking…' : ''}`;
+    el.textContent = `${t('hint.move', { side, move: move.notation, words, score })}${hint.pending ? ` · ${t('bar.thinking')}` : ''}`;
   }
 }
 
@@ -201,7 +202,7 @@ function renderAnalysis(state) {
   const box = $('analysis');
   const toggle = $('analysis-toggle');
   toggle.setAttribute('aria-pressed', String(a.on));
-  toggle.textContent = a.on ? 'Stop' : 'Analyse';
+  toggle.textContent = a.on ? t('analysis.stop') : t('analysis.start');
   $('analysis-body').hidden = !a.on;
   const info = a.on ? a.info : null;
   let mode = 'off';
@@ -216,10 +217,10 @@ function renderAnalysis(state) {
   $('analysis-nodes').textContent = info ? `${thousands(info.nodes)}${rate}` : '–';
   $('analysis-pv').textContent = info && info.pv.length ? numberedLine(state, a.ply, info.pv) : '';
   let note = '';
-  if (mode === 'over') note = `The game is over: ${state.status.result.text}.`;
-  else if (!info) note = 'Thinking…';
-  else if (mode === 'done' && state.legal.length === 1) note = 'The only legal move.';
-  else if (mode === 'done') note = info.winIn != null ? 'The search found a forced result.' : 'The search is complete.';
+  if (mode === 'over') note = t('analysis.over', { result: resultText(state.status.result) });
+  else if (!info) note = t('analysis.thinking');
+  else if (mode === 'done' && state.legal.length === 1) note = t('analysis.only-move');
+  else if (mode === 'done') note = info.winIn != null ? t('analysis.forced') : t('analysis.complete');
   $('analysis-note').textContent = note;
 }
 
@@ -232,7 +233,7 @@ function renderReplay(state) {
   const play = $('replay-play');
   play.disabled = length === 0;
   play.setAttribute('aria-pressed', String(state.replaying));
-  play.textContent = state.replaying ? '⏸ Pause' : '▶ Replay';
+  play.textContent = state.replaying ? `⏸ ${t('replay.pause')}` : `▶ ${t('replay.play')}`;
   $('branch').hidden = state.replaying || ply === length;
 }
 
@@ -245,7 +246,8 @@ export function renderPanel(state) {
   }
   document.body.classList.add(`theme-${state.theme}`, `pieces-${state.pieceSet}`);
   document.body.classList.toggle('labels-off', state.labels === 'off');
-  $('game-title').textContent = info.title;
+  $('game-title').textContent = gameTitle(info);
+  $('language').value = state.language;
   $('variant').value = state.variant.startsWith('house:') ? 'house' : state.variant;
   $('seat-white').value = state.seats.white;
   $('seat-black').value = state.seats.black;
@@ -269,7 +271,7 @@ export function renderPanel(state) {
   $('stop').disabled = !state.thinking;
   const botGame = botsOnly(state) && !isOver(state);
   $('pause').hidden = !botGame;
-  $('pause').textContent = state.paused ? 'Resume' : 'Pause';
+  $('pause').textContent = state.paused ? t('bots.resume') : t('bots.pause');
   $('step').hidden = !botGame || !state.paused;
   $('step').disabled = state.thinking || state.busy || s.ply < s.length;
 
@@ -279,8 +281,8 @@ export function renderPanel(state) {
   if (over) {
     const r = s.result;
     result.dataset.winner = r.winner || 'draw';
-    result.querySelector('.result-title').textContent = r.winner ? `${capitalized(r.winner)} wins` : 'Draw';
-    const reason = r.text.includes(': ') ? r.text.slice(r.text.indexOf(': ') + 2) : r.text;
+    result.querySelector('.result-title').textContent = resultTitle(r);
+    const reason = resultReason(r);
     result.querySelector('.result-reason').textContent = reason.charAt(0).toUpperCase() + reason.slice(1);
   }
 

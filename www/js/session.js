@@ -12,7 +12,7 @@ const LEGACY_PREFS_KEY = 'dama.prefs';
 export const SESSION_VERSION = 1;
 
 /** The settings a session keeps, besides the game. */
-export const SETTING_FIELDS = ['variant', 'seats', 'speed', 'theme', 'pieceSet', 'labels', 'clock', 'flipped', 'askBeforeCut'];
+export const SETTING_FIELDS = ['variant', 'language', 'seats', 'speed', 'theme', 'pieceSet', 'labels', 'clock', 'flipped', 'askBeforeCut'];
 
 function storage() {
   try {

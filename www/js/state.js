@@ -3,6 +3,8 @@
 // nothing here decides what is legal.
 
 import { TIME_CONTROLS } from './clock.js';
+import { LANGUAGES, browserLanguage, t } from './i18n.js';
+import { sideName } from './words.js';
 
 /** Timings of a bot move: thinking and highlight together last at least `pause` ms (the chosen
  * move stays highlighted at least `minHighlight` ms), then the piece travels for `anim` ms.
@@ -32,13 +34,13 @@ export function botChoices(opponents) {
   const isLevel = (o) => o.id.startsWith('level:');
   const isMonteCarlo = (o) => o.id.startsWith('mcts:');
   return [
-    { label: 'Levels', options: opponents.filter(isLevel).map(option) },
+    { label: 'bots.levels', options: opponents.filter(isLevel).map(option) },
     {
-      label: 'Strongest, with a clock',
+      label: 'bots.clock',
       options: CLOCKS.map((ms) => ({ value: `level:9@${ms}`, label: `Master, ${ms / 1000} s a move` })),
     },
-    { label: 'Monte Carlo', options: opponents.filter(isMonteCarlo).map(option) },
-    { label: 'Other bots', options: opponents.filter((o) => !isLevel(o) && !isMonteCarlo(o)).map(option) },
+    { label: 'bots.mcts', options: opponents.filter(isMonteCarlo).map(option) },
+    { label: 'bots.other', options: opponents.filter((o) => !isLevel(o) && !isMonteCarlo(o)).map(option) },
   ].filter((group) => group.options.length > 0);
 }
 
@@ -105,6 +107,7 @@ export function initialState(games, opponents, prefs = {}) {
     // Square numbers and coordinates on the board: `on` or `off`.
     labels: pick(prefs.labels, ['on', 'off'], 'on'),
     clock: pick(prefs.clock, TIME_CONTROLS.map((c) => c.value), 'none'),
+    language: pick(prefs.language, LANGUAGES.map((l) => l.code), browserLanguage()),
     flipped: prefs.flipped === true,
     // Whether playing from an earlier move asks before the later moves are dropped.
     askBeforeCut: prefs.askBeforeCut !== false,
@@ -155,7 +158,7 @@ export function currentHint(state) {
 export function whiteScore(info, side) {
   if (info.winIn != null) {
     const winner = info.winIn > 0 ? side : opponent(side);
-    return `${capitalized(winner)} wins in ${Math.abs(info.winIn)} ${Math.abs(info.winIn) === 1 ? 'ply' : 'plies'}`;
+    return t('score.side-wins-in', { side: sideName(winner), count: Math.abs(info.winIn) });
   }
   const men = (side === 'white' ? info.score : -info.score) / 100;
   if (men === 0) return '0.00';
@@ -185,12 +188,12 @@ export function numberedLine(state, ply, line) {
  * "capture with the king on 46, landing on 23 then 5, taking 37 and 14". */
 export function moveInWords(state, move) {
   const piece = state.pieces.get(move.from) || '';
-  const role = piece.endsWith('king') ? 'king' : 'man';
+  const role = t(piece.endsWith('king') ? 'role.king' : 'role.man');
   const list = (items, last) =>
-    items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1]}`;
-  if (!move.captured.length) return `move the ${role} on ${move.from} to ${move.to}`;
-  const landing = move.path.length > 1 ? `landing on ${list(move.path, 'then')}` : `landing on ${move.to}`;
-  return `capture with the ${role} on ${move.from}, ${landing}, taking ${list(move.captured, 'and')}`;
+    items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${t(last)} ${items[items.length - 1]}`;
+  if (!move.captured.length) return t('words.move', { role, from: move.from, to: move.to });
+  const landing = move.path.length > 1 ? list(move.path, 'word.then') : move.to;
+  return t('words.capture', { role, from: move.from, landing, taken: list(move.captured, 'word.and') });
 }
 
 /** The entry of the current game (a game of the menu or house rules), as the engine gave it. */

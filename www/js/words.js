@@ -1,0 +1,58 @@
+// The engine's values in words of the page's language: sides, results and the rules that
+// forbid a move, each from its code and values (www/js/i18n/).
+
+import { t, tOr } from './i18n.js';
+
+/** `white` or `black` as a word: "White". */
+export function sideName(color) {
+  return t(`side.${color}`);
+}
+
+/** The other side of `color`. */
+function other(color) {
+  return color === 'white' ? 'black' : 'white';
+}
+
+/** Why the game ended (a result view of the engine: `{state, winner, reason, count, rule}`),
+ * as a sentence without the winner: "Black has no pieces left". */
+export function resultReason(result) {
+  const winner = result.winner ? sideName(result.winner) : '';
+  const loser = result.winner ? sideName(other(result.winner)) : '';
+  const rule = result.rule ? t(`rule.${result.rule}`) : '';
+  return t(`reason.${result.state}.${result.reason}`, { winner, loser, count: result.count ?? 0, rule });
+}
+
+/** The result's headline: "White wins" or "Draw". */
+export function resultTitle(result) {
+  return result.winner ? t('result.wins', { winner: sideName(result.winner) }) : t('result.draw');
+}
+
+/** The whole result in one line: "White wins: Black has no pieces left". */
+export function resultText(result) {
+  return `${resultTitle(result)}: ${resultReason(result)}`;
+}
+
+/** The rule that forbids a move (the engine's restriction: `{rule, …values}`) in words. */
+export function restrictionText(restriction) {
+  const values = { ...restriction };
+  if (Array.isArray(values.pieces)) values.pieces = values.pieces.join(', ');
+  return t(`restriction.${restriction.rule}`, values);
+}
+
+/** A game of the engine's list (`{name, title}`) by its name in the page's language. */
+export function gameTitle(game) {
+  return tOr(`game.${game.name.startsWith('house:') ? 'house' : game.name}`, game.title);
+}
+
+/** A bot of the menu (`{value, label}`: an engine opponent id, `@ms` for a thinking time, and
+ * the engine's English title) in the page's language. */
+export function botTitle({ value, label }) {
+  let m = /^level:(\d)@(\d+)$/.exec(value);
+  if (m) return t('bot.clock', { name: t(`level.${m[1]}`), seconds: Number(m[2]) / 1000 });
+  m = /^level:(\d)$/.exec(value);
+  if (m) return `${t(`level.${m[1]}`)} (${m[1]})`;
+  m = /^mcts:(\d)$/.exec(value);
+  if (m) return t('bot.mcts', { name: t(`level.${m[1]}`), level: m[1] });
+  m = /^([a-z-]+)(?::(\d+))?$/.exec(value);
+  return m ? tOr(`bot.${m[1]}`, label, { depth: m[2] }) : label;
+}
