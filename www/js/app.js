@@ -10,6 +10,7 @@ import { animateMove } from './board/anim.js';
 import { attachInput } from './board/input.js';
 import { renderBoard } from './board/render.js';
 import { Files } from './files.js';
+import { openHelp } from './help.js';
 import { fillForm, formText } from './house.js';
 import { buildMenus, renderPanel } from './panel.js';
 import { savedSettings } from './session.js';
@@ -126,6 +127,7 @@ export class App {
     });
     on('save-pdn', 'click', () => this.files.savePdn());
     on('copy-link', 'click', () => this.files.copyLink());
+    on('help', 'click', () => openHelp($('help-dialog'), { games: this.state.games, variant: this.state.variant }));
   }
 
   setOption(key, value) {
