@@ -44,7 +44,7 @@ export default {
       items: [
         [
           'Mouse',
-          'Click one of your pieces, then the square it should go to; or drag the piece there. For a capture of several jumps, click where it ends; when two captures end on the same square, click each landing in turn. Click the piece again to choose another.',
+          'Click one of your pieces, then the square it should go to; or drag the piece there. For a capture of several jumps, click where it ends; when two captures end on the same square, click each landing in turn. Click another of your pieces to change your mind, or the chosen one again to let it go.',
         ],
         [
           'Touch',
