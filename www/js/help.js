@@ -5,9 +5,12 @@
 import { Game, gameEntry, layout } from '../../pkg/dama.js';
 import { renderBoard } from './board/render.js';
 import { DIAGRAMS } from './help/diagrams.js';
+import cs from './help/cs.js';
 import en from './help/en.js';
+import pl from './help/pl.js';
+import ru from './help/ru.js';
 
-const CONTENT = { en };
+const CONTENT = { en, cs, pl, ru };
 const HOUSE = 'house';
 const TOPICS = ['board', 'men', 'kings', 'capture', 'promotion', 'special', 'end', 'draws'];
 const SVG = 'http://www.w3.org/2000/svg';
