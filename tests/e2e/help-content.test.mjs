@@ -10,7 +10,7 @@ import { diagramView, helpContent } from '../../www/js/help.js';
 import { DIAGRAMS } from '../../www/js/help/diagrams.js';
 import en from '../../www/js/help/en.js';
 
-const LANGUAGES = ['en'];
+const LANGUAGES = ['en', 'cs', 'pl', 'ru'];
 
 before(() => {
   initSync({ module: fs.readFileSync(new URL('../../pkg/dama_bg.wasm', import.meta.url)) });
@@ -99,4 +99,6 @@ test('every language has the words of the English help, no more and no fewer, an
   assert.equal(helpContent('xx'), en);
   assert.equal(helpContent(''), en);
   assert.equal(helpContent('en-GB'), en);
+  assert.notEqual(helpContent('cs-CZ'), en);
+  assert.equal(helpContent('cs-CZ'), helpContent('cs'));
 });

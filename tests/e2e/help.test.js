@@ -178,6 +178,30 @@ for (const target of ['file', 'http']) {
         assert.ok(!(await helpOpen(page)));
       }));
 
+    test("speaks the page's language: Czech, Polish and Russian, with the same diagrams", () =>
+      withPage(async (page) => {
+        const titles = { cs: 'Nápověda', pl: 'Pomoc', ru: 'Справка', xx: 'Help' };
+        for (const [lang, title] of Object.entries(titles)) {
+          await page.evaluate((l) => {
+            document.documentElement.lang = l;
+          }, lang);
+          await openHelp(page);
+          assert.equal(await page.textContent('#help-title'), title, lang);
+          for (const game of ['czech', 'turkish', 'sixteen-soldiers']) {
+            await page.selectOption('#help-game', game);
+            const shown = await diagrams(page);
+            assert.ok(shown.length >= 2, `${lang} ${game}`);
+            for (const d of shown) {
+              assert.equal(d.error, null, `${lang} ${game} ${d.id}`);
+              assert.deepEqual(d.pieces, fenPieces(d.fen), `${lang} ${game} ${d.id}`);
+            }
+          }
+          if (lang === 'cs' && target === 'file') await shot(page, 'help-cs-czech');
+          await page.keyboard.press('Escape');
+          assert.ok(!(await helpOpen(page)));
+        }
+      }));
+
     test('on a 360x740 phone the help fills the screen, scrolls down and never sideways', () =>
       withPage(
         async (page) => {
