@@ -6,7 +6,7 @@
 const { describe, test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const { start, open, shot } = require('./harness.js');
-const { board, choose, moveCount, pieces, playAnyMove } = require('./helpers.js');
+const { board, choose, currentPly, moveCount, pieces, playAnyMove, waitTurn } = require('./helpers.js');
 
 /** The playable squares of each game's board. */
 const SQUARES = {
@@ -100,9 +100,9 @@ for (const target of ['file', 'http']) {
 
     test('opens on the game in progress and shows the rules and diagrams of every game; a diagram ignores clicks', () =>
       withPage(async (page) => {
-        await choose(page, 'mode', 'human-human');
         await choose(page, 'variant', 'russian');
         await playAnyMove(page);
+        await waitTurn(page, 'white', 20000);
         const before = await gameShown(page);
         await openHelp(page);
         assert.equal(await page.$eval('#help-game', (s) => s.value), 'russian');
@@ -176,6 +176,23 @@ for (const target of ['file', 'http']) {
         assert.equal(await page.$eval('#help-article .help-game', (a) => a.dataset.game), 'house');
         await page.keyboard.press('Escape');
         assert.ok(!(await helpOpen(page)));
+      }));
+
+    test('the keys the help names: arrows move the focus, Enter picks and plays, Escape lets go', () =>
+      withPage(async (page) => {
+        const selected = () => page.$$eval('#board .selected', (c) => c.map((x) => x.dataset.square));
+        await page.focus('#board [data-square="32"]');
+        await page.keyboard.press('Enter');
+        assert.deepEqual(await selected(), ['32']);
+        await page.keyboard.press('Escape');
+        assert.deepEqual(await selected(), []);
+        await page.keyboard.press('Enter');
+        await page.keyboard.press('ArrowUp');
+        assert.equal(await page.evaluate(() => document.activeElement.dataset.square), '28');
+        await page.keyboard.press('Enter');
+        await page.waitForFunction(() => document.querySelector('#moves .move.current'));
+        assert.equal(await currentPly(page), 1);
+        assert.equal((await pieces(page))['28'], 'white-man');
       }));
 
     test("speaks the page's language: Czech, Polish and Russian, with the same diagrams", () =>

@@ -69,14 +69,19 @@ export default {
         ['Otočit', 'Otočí desku.'],
         ['Rada', 'Ukáže dobrý tah pro stranu na tahu, na desce i slovy.'],
         ['Táhni hned', 'Přiměje přemýšlející počítač zahrát nejlepší dosud nalezený tah.'],
-        ['Pauza', 'Zastaví a znovu rozběhne partii počítače proti počítači.'],
+        [
+          'Upravit pozici',
+          'Rozmístěte, odeberte a proměňte kameny a zvolte, kdo je na tahu, od prázdné desky nebo od základního postavení; pak z pozice hrajte, nebo ji analyzujte. Když program pozici odmítne, řekne proč.',
+        ],
+        ['Prohodit strany', 'Bílý a černý si vymění místa: každý hráč převezme druhou stranu.'],
+        ['Pauza, Krok', 'V partii počítačů: zastaví ji a znovu rozběhne, nebo nechá počítač na tahu zahrát jeden tah.'],
         [
           'Analýza',
           'Nechá program prozkoumat pozici na desce: do jaké hloubky počítal, hodnocení z pohledu bílého, nejlepší tah a pokračování, které čeká.',
         ],
         [
           'Pozice',
-          'Ukáže pozici jako FEN, který můžete upravit nebo vložit; otevře soubor (FEN, výchozí postavení v JSON, partii v PDN); uloží partii jako PDN; zkopíruje odkaz na tuto partii.',
+          'Pozice jako FEN k úpravě nebo vložení; otevření souboru (FEN, výchozí postavení v JSON, soubor PDN — z více partií si jednu vyberete ze seznamu); Vložit; zkopírování FEN nebo partie jako PDN; uložení partie jako PDN; odkaz na tuto partii; uložení celé relace do souboru s kontrolou.',
         ],
         ['Domácí pravidla…', 'Poslední položka nabídky Hra: dáma podle vašich vlastních pravidel (viz záložku s pravidly).'],
         ['Nápověda', 'Otevře toto okno; zavřete ho klávesou Escape nebo tlačítkem Zavřít.'],
@@ -85,10 +90,14 @@ export default {
     {
       title: 'Nabídky a seznam tahů',
       items: [
-        ['Hráči', 'Vy proti počítači, dva hráči u jednoho zařízení, nebo počítač proti sobě.'],
-        ['Hrajete, Počítač', 'Vaše barva proti počítači a jak silně počítač hraje.'],
+        ['Bílý, Černý', 'Každou stranu hraje člověk, nebo počítač zvolené síly; změnit to jde kdykoli, i uprostřed partie.'],
+        ['Hodiny', 'Čas na partii a přídavek za tah pro strany, které hrají lidé; komu dojde čas, prohrává.'],
         ['Rychlost, Deska', 'Jak rychle se ukazují tahy počítače a jak deska vypadá.'],
         ['Tahy', 'Všechny tahy partie; kliknutím na tah uvidíte pozici po něm.'],
+        [
+          'Přehrávání',
+          'Tlačítka pod tahy skočí na začátek, o tah zpět, přehrají partii zvolenou rychlostí, o tah vpřed a na konec. „Hrát odsud“ zahodí pozdější tahy a pokračuje z ukázané pozice.',
+        ],
       ],
     },
   ],

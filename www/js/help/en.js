@@ -68,14 +68,19 @@ export default {
         ['Flip', 'Turns the board around.'],
         ['Hint', 'Shows a good move for the side to move, on the board and in words.'],
         ['Move now', 'Makes the thinking bot play the best move it has found so far.'],
-        ['Pause', 'Stops and resumes a game of bot against bot.'],
+        [
+          'Edit position',
+          'Place, remove and crown pieces and choose who moves, from an empty board or the start; then play or analyse from there. A position the engine refuses is explained.',
+        ],
+        ['Swap sides', 'White and Black change places: each player takes the other side.'],
+        ['Pause, Step', 'In a game of bots: stop and resume it, or let the bot to move play one move.'],
         [
           'Analyse',
           'Lets the engine study the position on the board: how deep it looked, the score from White’s view, the best move and the line it expects.',
         ],
         [
           'Position',
-          'Shows the position as FEN, which you can edit or paste; opens a file (a FEN, a starting position in JSON, a PDN game); saves the game as PDN; copies a link to this game.',
+          'The position as FEN, to edit or paste; opening a file (a FEN, a starting position in JSON, a PDN file — of many games, pick one from the list); Paste; copying the FEN, or the game as PDN; saving the game as PDN; a link to this game; saving the whole session as a file carrying a check.',
         ],
         ['House rules…', 'The last entry of the Game menu: a draughts game of your own rules (see the rules tab).'],
         ['Help', 'Opens this window; Escape or Close shuts it.'],
@@ -84,10 +89,14 @@ export default {
     {
       title: 'Menus and the move list',
       items: [
-        ['Players', 'You against the bot, two players on one device, or the bot against itself.'],
-        ['You play, Bot', 'Your colour against the bot, and how strongly the bot plays.'],
+        ['White, Black', 'Each side is a person or a bot of the level you choose; change it at any moment, even in the middle of a game.'],
+        ['Clock', 'Time for the game plus an increment per move, for the sides people play; whoever runs out of time loses.'],
         ['Speed, Board', 'How fast the bot’s moves are shown, and the look of the board.'],
         ['Moves', 'Every move of the game; click one to see the position after it.'],
+        [
+          'Replay',
+          'The buttons under the moves go to the start, one move back, play the game back at the chosen speed, one move on, and to the end. Play on from here drops the later moves and goes on from the position shown.',
+        ],
       ],
     },
   ],

@@ -71,14 +71,19 @@ export default {
         ['Obróć', 'Obraca planszę.'],
         ['Podpowiedź', 'Pokazuje dobry ruch dla strony na ruchu, na planszy i słowami.'],
         ['Graj teraz', 'Każe myślącemu komputerowi zagrać najlepszy znaleziony dotąd ruch.'],
-        ['Pauza', 'Wstrzymuje i wznawia partię komputera z komputerem.'],
+        [
+          'Edytuj pozycję',
+          'Ustawiaj, zdejmuj i promuj bierki oraz wybierz, kto ma ruch, zaczynając od pustej planszy lub od ustawienia początkowego; potem graj lub analizuj od tej pozycji. Jeśli program odrzuci pozycję, wyjaśni dlaczego.',
+        ],
+        ['Zamień strony', 'Białe i czarne zamieniają się miejscami: każdy gracz przejmuje drugą stronę.'],
+        ['Pauza, Krok', 'W partii komputerów: wstrzymuje ją i wznawia albo pozwala komputerowi na ruchu wykonać jeden ruch.'],
         [
           'Analiza',
           'Pozwala programowi zbadać pozycję na planszy: jak głęboko liczył, ocenę z punktu widzenia białych, najlepszy ruch i spodziewany wariant.',
         ],
         [
           'Pozycja',
-          'Pokazuje pozycję jako FEN, który można edytować lub wkleić; otwiera plik (FEN, pozycję początkową w JSON, partię w PDN); zapisuje partię jako PDN; kopiuje link do tej partii.',
+          'Pozycja jako FEN do edycji lub wklejenia; otwarcie pliku (FEN, pozycja początkowa w JSON, plik PDN — z wielu partii wybierasz jedną z listy); Wklej; kopiowanie FEN lub partii jako PDN; zapis partii jako PDN; link do tej partii; zapis całej sesji do pliku z sumą kontrolną.',
         ],
         ['Zasady domowe…', 'Ostatnia pozycja menu Gra: warcaby według twoich własnych zasad (zobacz zakładkę z zasadami).'],
         ['Pomoc', 'Otwiera to okno; zamyka je klawisz Escape lub przycisk Zamknij.'],
@@ -87,10 +92,14 @@ export default {
     {
       title: 'Menu i lista ruchów',
       items: [
-        ['Gracze', 'Ty przeciw komputerowi, dwoje graczy na jednym urządzeniu albo komputer przeciw sobie.'],
-        ['Grasz, Komputer', 'Twój kolor w grze z komputerem i to, jak mocno komputer gra.'],
+        ['Białe, Czarne', 'Każdą stronę gra człowiek albo komputer wybranej siły; można to zmienić w każdej chwili, także w trakcie partii.'],
+        ['Zegar', 'Czas na partię plus dodatek za ruch dla stron, którymi grają ludzie; komu skończy się czas, ten przegrywa.'],
         ['Tempo, Plansza', 'Jak szybko pokazywane są ruchy komputera i jak wygląda plansza.'],
         ['Ruchy', 'Wszystkie ruchy partii; kliknij ruch, by zobaczyć pozycję po nim.'],
+        [
+          'Odtwarzanie',
+          'Przyciski pod ruchami przenoszą na początek, o ruch wstecz, odtwarzają partię w wybranym tempie, o ruch naprzód i na koniec. „Graj stąd” odrzuca dalsze ruchy i gra dalej od pokazanej pozycji.',
+        ],
       ],
     },
   ],
