@@ -2,13 +2,14 @@
 // code from positions the engine checks, the house rules, and how to use the page. Its words come
 // from a content file per language (help/en.js, …); the positions from help/diagrams.js.
 
-import { Game, gameEntry, layout } from '../../pkg/dama.js';
+import { Game, gameEntry, games as engineGames, layout, opponents as engineOpponents } from '../../pkg/dama.js';
 import { renderBoard } from './board/render.js';
 import { DIAGRAMS } from './help/diagrams.js';
 import cs from './help/cs.js';
 import en from './help/en.js';
 import pl from './help/pl.js';
 import ru from './help/ru.js';
+import { initialState } from './state.js';
 
 const CONTENT = { en, cs, pl, ru };
 const HOUSE = 'house';
@@ -25,9 +26,10 @@ function legalMove(game, text) {
   return game.legalMoves().find((m) => m.full === text || m.notation === text) || null;
 }
 
-/** What a diagram of `variant` shows: a still board state of its position for `renderBoard`, its
- * squares marked, and its arrows (`{squares, kind}`). Throws when the engine refuses the
- * position, or its `move` is not legal there. */
+/** What a diagram of `variant` shows: a still board state of its position for `renderBoard` (the
+ * page's fresh state with the position in it, no move offered), its squares marked, and its
+ * arrows (`{squares, kind}`). Throws when the engine refuses the position, or its `move` is not
+ * legal there. */
 export function diagramView(variant, diagram) {
   const game = Game.fromFen(variant, diagram.fen);
   try {
@@ -45,28 +47,17 @@ export function diagramView(variant, diagram) {
       arrows.push({ squares: [move.from, ...move.path], kind: 'move' });
     }
     arrows.push(...(diagram.arrows || []));
-    const state = {
+    const state = Object.assign(initialState(engineGames(), engineOpponents()), {
       variant,
-      games: [],
       layout: layout(variant),
       info: gameEntry(variant),
-      mode: 'human-human',
-      humanColor: 'white',
       flipped: false,
       pieces: new Map(game.pieces().map((p) => [p.square, p.piece])),
       status: game.status(),
-      legal: [],
-      history: [],
       startFen: game.startFen(),
-      selected: null,
-      partial: [],
-      botMove: null,
-      hint: null,
-      busy: false,
-      thinking: false,
       still: true,
       marks,
-    };
+    });
     return { state, arrows };
   } finally {
     game.free();
