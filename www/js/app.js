@@ -13,6 +13,7 @@ import { Clock, TIME_CONTROLS, clockText, timeControl } from './clock.js';
 import { ask } from './dialogs.js';
 import { Editor } from './editor.js';
 import { Files } from './files.js';
+import { openHelp } from './help.js';
 import { fillForm, formText } from './house.js';
 import { buildMenus, renderPanel } from './panel.js';
 import { Replay } from './replay.js';
@@ -175,6 +176,7 @@ export class App {
     on('paste', 'click', () => this.files.paste());
     on('play-here', 'click', () => this.playOnFromHere());
     on('copy-link', 'click', () => this.files.copyLink());
+    on('help', 'click', () => openHelp($('help-dialog'), { games: this.state.games, variant: this.state.variant }));
   }
 
   /** Words the page in `code`: the static texts, the menus, and everything drawn next. */

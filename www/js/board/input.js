@@ -10,7 +10,8 @@ function squareAt(x, y) {
 
 /**
  * Listens on `board`. `handlers`:
- * - `press(square)`: a square was pressed (or activated with Enter/Space);
+ * - `press(square)`: a square was pressed (or activated with Enter/Space; Escape presses the
+ *   selected square until it is let go);
  * - `drop(square)`: the selected piece was dragged and dropped on `square`;
  * - `selected()`: the currently selected square, if any.
  */
@@ -74,6 +75,10 @@ export function attachInput(board, handlers) {
       handlers.press(cell.dataset.square);
       return;
     }
+    if (e.key === 'Escape') {
+      letGo(handlers);
+      return;
+    }
     const step = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] }[e.key];
     if (!step) return;
     e.preventDefault();
@@ -84,6 +89,13 @@ export function attachInput(board, handlers) {
       next.focus();
     }
   });
+}
+
+/** Lets go of the selected piece by pressing it again: once to undo the landings chosen so far,
+ * once more to drop the selection. */
+function letGo(handlers) {
+  const selected = handlers.selected();
+  for (let i = 0; i < 2 && selected && handlers.selected() === selected; i++) handlers.press(selected);
 }
 
 /** The nearest playable square from `cell` in direction `[dr, dc]` of the grid. */

@@ -1,5 +1,7 @@
 // Draws the board from the state: the grid of cells is rebuilt only when the game or the
 // orientation changes; each render then updates pieces, highlights and data attributes.
+// A still board (a diagram of the help: `state.still`) has no square in the tab order, and
+// `state.marks` (square → kind) marks squares of any board with `data-mark`.
 
 import {
   bottomColor,
@@ -74,7 +76,7 @@ function build(el, state) {
       cell.className = name ? 'cell dark' : `cell ${kind === 'points' ? 'void' : 'light'}`;
       if (name) {
         cell.dataset.square = name;
-        cell.tabIndex = -1;
+        if (!state.still) cell.tabIndex = -1;
         if (kind === 'points') {
           const mark = document.createElement('span');
           mark.className = 'point-mark';
@@ -99,7 +101,7 @@ function build(el, state) {
   }
   // One square in the tab order; the arrow keys move between squares (board/input.js).
   const first = squares.values().next().value;
-  if (first) first.tabIndex = 0;
+  if (first && !state.still) first.tabIndex = 0;
   return squares;
 }
 
@@ -167,6 +169,9 @@ export function renderBoard(el, state) {
     cls.toggle('hint-capture', Boolean(hinted && hinted.captured.includes(name)));
     cls.toggle('must-capture', mustCapture.has(name));
     cls.toggle('can-move', sidePieces.has(name));
+    const mark = state.marks && state.marks.get(name);
+    if (mark) cell.dataset.mark = mark;
+    else delete cell.dataset.mark;
     const words = pieceWords(piece);
     cell.setAttribute('aria-label', `${noun} ${name}, ${words}`);
     cell.setAttribute('aria-selected', state.selected === name ? 'true' : 'false');

@@ -294,4 +294,6 @@ export default {
   "ui.save_the_whole_game_as_a": "Save the whole game as a PDN file",
   "ui.copy_a_link_that_opens_this": "Copy a link that opens this game at this move",
   "ui.save_the_game_the_players_and": "Save the game, the players and the settings as a file carrying a check",
+  "ui.help": "Help",
+  "ui.the_rules_of_the_games_and": "The rules of the games and how to use Dama",
 };

@@ -1,0 +1,262 @@
+// The built-in help in real headless Chromium, from file:// and over http: it opens on the game in
+// progress; for every game it shows the rules and diagrams whose pieces are those of their
+// positions; a diagram does not react to clicks; the use of the page is explained; Escape and
+// Close shut it; on a 360 px phone it fills the screen and nothing scrolls sideways.
+'use strict';
+const { describe, test, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const { start, open, shot } = require('./harness.js');
+const { board, choose, currentPly, moveCount, pieces, playAnyMove, waitTurn } = require('./helpers.js');
+
+/** The playable squares of each game's board. */
+const SQUARES = {
+  international: 50,
+  brazilian: 32,
+  russian: 32,
+  czech: 32,
+  english: 32,
+  italian: 32,
+  pool: 32,
+  antidraughts: 50,
+  breakthrough: 50,
+  turkish: 64,
+  frisian: 50,
+  frysk: 50,
+  'sixteen-soldiers': 37,
+  'sixteen-soldiers-49': 49,
+};
+const GAMES = Object.keys(SQUARES);
+const SHOWN = ['international', 'english', 'turkish', 'frisian', 'sixteen-soldiers-49'];
+
+/** Square → piece (`white-man`, `black-king`, …) of a FEN such as `W:W31-50,K7:Bc3,Kd4`. */
+function fenPieces(fen) {
+  const out = {};
+  for (const group of fen.split(':').slice(1)) {
+    const color = group[0] === 'W' ? 'white' : 'black';
+    for (const token of group.slice(1).split(',').filter(Boolean)) {
+      const role = token.startsWith('K') ? 'king' : 'man';
+      const name = role === 'king' ? token.slice(1) : token;
+      const range = name.match(/^(\d+)-(\d+)$/);
+      const squares = range
+        ? Array.from({ length: Number(range[2]) - Number(range[1]) + 1 }, (_, i) => String(Number(range[1]) + i))
+        : [name];
+      for (const s of squares) out[s] = `${color}-${role}`;
+    }
+  }
+  return out;
+}
+
+/** The diagrams of the article shown: position, squares drawn, pieces drawn, error if any. */
+function diagrams(page) {
+  return page.$$eval('#help-article .help-diagram', (figures) =>
+    figures.map((f) => ({
+      id: f.dataset.id,
+      fen: f.dataset.fen,
+      squares: f.querySelectorAll('[data-square]').length,
+      pieces: Object.fromEntries(
+        [...f.querySelectorAll('[data-square]')]
+          .filter((c) => c.querySelector('.piece'))
+          .map((c) => [c.dataset.square, c.querySelector('.piece').dataset.piece]),
+      ),
+      caption: f.querySelector('figcaption') ? f.querySelector('figcaption').textContent : '',
+      error: f.querySelector('.help-diagram-error') ? f.querySelector('.help-diagram-error').textContent : null,
+    })),
+  );
+}
+
+/** What the page's own game is: the board, its pieces and the moves played. */
+async function gameShown(page) {
+  return { board: await board(page), pieces: await pieces(page), moves: await moveCount(page) };
+}
+
+async function openHelp(page) {
+  await page.click('#help');
+  await page.waitForSelector('#help-dialog[open] #help-article .help-game');
+}
+
+function helpOpen(page) {
+  return page.$eval('#help-dialog', (d) => d.open);
+}
+
+for (const target of ['file', 'http']) {
+  describe(`the help over ${target}`, () => {
+    let env;
+    before(async () => {
+      env = await start(target);
+    });
+    after(async () => {
+      await env.close();
+    });
+
+    async function withPage(body, viewport = { width: 1280, height: 800 }, contextOptions = {}) {
+      const p = await open(env, viewport, null, null, '', contextOptions);
+      try {
+        await body(p.page);
+        p.check();
+      } finally {
+        await p.page.close();
+      }
+    }
+
+    test('opens on the game in progress and shows the rules and diagrams of every game; a diagram ignores clicks', () =>
+      withPage(async (page) => {
+        await choose(page, 'variant', 'russian');
+        await playAnyMove(page);
+        await waitTurn(page, 'white', 20000);
+        const before = await gameShown(page);
+        await openHelp(page);
+        assert.equal(await page.$eval('#help-game', (s) => s.value), 'russian');
+        assert.match(await page.$eval('#help-game', (s) => s.selectedOptions[0].textContent), /Russian \(on the board\)/);
+        assert.equal(await page.$eval('#help-article .help-game', (a) => a.dataset.game), 'russian');
+        const offered = await page.$$eval('#help-game option', (o) => o.map((x) => x.value));
+        assert.deepEqual(offered, [...GAMES, 'house']);
+
+        for (const game of GAMES) {
+          await page.selectOption('#help-game', game);
+          await page.waitForSelector(`#help-article .help-game[data-game="${game}"]`);
+          const rules = await page.$$eval('#help-article .help-terms dd', (d) => d.map((x) => x.textContent));
+          assert.ok(rules.length >= 6, `${game}: ${rules.length} rules`);
+          assert.ok(rules.join(' ').length > 400, `${game}: rules too short`);
+          assert.match(await page.textContent('#help-article h3'), /\w/);
+          const shown = await diagrams(page);
+          assert.ok(shown.length >= 2 && shown.length <= 4, `${game}: ${shown.length} diagrams`);
+          for (const d of shown) {
+            const where = `${game} ${d.id}`;
+            assert.equal(d.error, null, where);
+            assert.equal(d.squares, SQUARES[game], `${where}: squares drawn`);
+            assert.deepEqual(d.pieces, fenPieces(d.fen), `${where}: pieces drawn`);
+            assert.match(d.caption, /^(White|Black) to move\. \S/, where);
+          }
+          if (SHOWN.includes(game) && target === 'file') await shot(page, `help-${game}`);
+        }
+
+        // A click or a drag on a diagram does nothing, to the diagram or to the game.
+        await page.selectOption('#help-game', 'russian');
+        const cell = page.locator('#help-article .help-diagram').first().locator('[data-square="c3"]');
+        const drawn = await diagrams(page);
+        await cell.click();
+        await cell.dragTo(page.locator('#help-article .help-diagram').first().locator('[data-square="d4"]'));
+        assert.deepEqual(await diagrams(page), drawn);
+        assert.equal(await page.$$eval('#help-article .selected, #help-article .target', (c) => c.length), 0);
+        assert.ok(await helpOpen(page));
+
+        await page.selectOption('#help-game', 'house');
+        assert.match(await page.textContent('#help-article'), /House rules[\s\S]*Which capture/);
+
+        await page.click('#help-tab-usage');
+        assert.ok(await page.isVisible('#help-usage'));
+        assert.ok(!(await page.isVisible('#help-rules')));
+        const usage = await page.textContent('#help-usage');
+        for (const word of ['Mouse', 'Touch', 'Keyboard', 'Enter', 'Escape', 'Home', 'New game', 'Undo', 'Flip', 'Hint', 'Move now', 'Analyse', 'Position', 'House rules']) {
+          assert.ok(usage.includes(word), `the usage names ${word}`);
+        }
+        if (target === 'file') await shot(page, 'help-usage');
+
+        await page.keyboard.press('Escape');
+        await page.waitForFunction(() => !document.getElementById('help-dialog').open);
+        assert.deepEqual(await gameShown(page), before, 'the game after the help');
+
+        // Opened again, it shows the rules of the game in progress; Close shuts it.
+        await openHelp(page);
+        assert.ok(await page.isVisible('#help-rules'));
+        assert.equal(await page.$eval('#help-game', (s) => s.value), 'russian');
+        await page.click('#help-close');
+        assert.ok(!(await helpOpen(page)));
+        assert.deepEqual(await gameShown(page), before, 'the game after the help');
+      }));
+
+    test('a house-rules game opens the help on house rules', () =>
+      withPage(async (page) => {
+        await choose(page, 'variant', 'house');
+        await page.waitForSelector('#house-dialog[open]');
+        await page.click('#house-play');
+        await page.waitForFunction(() => document.getElementById('board').dataset.variant.startsWith('house:'));
+        await openHelp(page);
+        assert.equal(await page.$eval('#help-game', (s) => s.value), 'house');
+        assert.equal(await page.$eval('#help-article .help-game', (a) => a.dataset.game), 'house');
+        await page.keyboard.press('Escape');
+        assert.ok(!(await helpOpen(page)));
+      }));
+
+    test('the keys the help names: arrows move the focus, Enter picks and plays, Escape lets go', () =>
+      withPage(async (page) => {
+        const selected = () => page.$$eval('#board .selected', (c) => c.map((x) => x.dataset.square));
+        await page.focus('#board [data-square="32"]');
+        await page.keyboard.press('Enter');
+        assert.deepEqual(await selected(), ['32']);
+        await page.keyboard.press('Escape');
+        assert.deepEqual(await selected(), []);
+        await page.keyboard.press('Enter');
+        await page.keyboard.press('ArrowUp');
+        assert.equal(await page.evaluate(() => document.activeElement.dataset.square), '28');
+        await page.keyboard.press('Enter');
+        await page.waitForFunction(() => document.querySelector('#moves .move.current'));
+        assert.equal(await currentPly(page), 1);
+        assert.equal((await pieces(page))['28'], 'white-man');
+      }));
+
+    test("speaks the page's language: Czech, Polish and Russian, with the same diagrams", () =>
+      withPage(async (page) => {
+        const titles = { cs: 'Nápověda', pl: 'Pomoc', ru: 'Справка', xx: 'Help' };
+        for (const [lang, title] of Object.entries(titles)) {
+          await page.evaluate((l) => {
+            document.documentElement.lang = l;
+          }, lang);
+          await openHelp(page);
+          assert.equal(await page.textContent('#help-title'), title, lang);
+          for (const game of ['czech', 'turkish', 'sixteen-soldiers']) {
+            await page.selectOption('#help-game', game);
+            const shown = await diagrams(page);
+            assert.ok(shown.length >= 2, `${lang} ${game}`);
+            for (const d of shown) {
+              assert.equal(d.error, null, `${lang} ${game} ${d.id}`);
+              assert.deepEqual(d.pieces, fenPieces(d.fen), `${lang} ${game} ${d.id}`);
+            }
+          }
+          if (lang === 'cs' && target === 'file') await shot(page, 'help-cs-czech');
+          await page.keyboard.press('Escape');
+          assert.ok(!(await helpOpen(page)));
+        }
+      }));
+
+    test('on a 360x740 phone the help fills the screen, scrolls down and never sideways', () =>
+      withPage(
+        async (page) => {
+          await openHelp(page);
+          const box = await page.locator('#help-dialog').boundingBox();
+          assert.ok(box.x >= 0 && box.width <= 360 && box.width >= 340, `dialog at ${box.x}, ${box.width} px wide`);
+          assert.ok(box.height >= 700, `dialog ${box.height} px high`);
+          for (const game of GAMES) {
+            await page.selectOption('#help-game', game);
+            const widths = await page.evaluate(() => {
+              const d = document.getElementById('help-dialog');
+              return {
+                page: document.scrollingElement.scrollWidth,
+                inner: innerWidth,
+                dialog: d.scrollWidth,
+                dialogClient: d.clientWidth,
+                boards: [...d.querySelectorAll('.help-board')].map((b) => b.getBoundingClientRect().right),
+              };
+            });
+            assert.ok(widths.page <= widths.inner, `${game}: page ${widths.page} px wide`);
+            assert.ok(widths.dialog <= widths.dialogClient, `${game}: dialog ${widths.dialog} px wide`);
+            assert.ok(Math.max(...widths.boards) <= 360, `${game}: a diagram reaches ${Math.max(...widths.boards)} px`);
+            if (SHOWN.includes(game) && target === 'file') {
+              await shot(page, `help-phone-${game}`);
+              await page.locator('#help-article .help-diagram').first().scrollIntoViewIfNeeded();
+              await shot(page, `help-phone-${game}-diagrams`);
+              await page.$eval('#help-dialog', (d) => d.scrollTo(0, 0));
+            }
+          }
+          await page.click('#help-tab-usage');
+          const wide = await page.evaluate(() => document.scrollingElement.scrollWidth <= innerWidth);
+          assert.ok(wide, 'no sideways scroll in the usage');
+          if (target === 'file') await shot(page, 'help-phone-usage');
+          await page.click('#help-close');
+          assert.ok(!(await helpOpen(page)));
+        },
+        { width: 360, height: 740 },
+        { hasTouch: true, isMobile: true },
+      ));
+  });
+}

@@ -1,0 +1,424 @@
+// Nápověda česky: popisky okna, ovládání, domácí pravidla a u každé hry shrnutí, pravidla podle
+// témat a popisky diagramů (pozice jsou v diagrams.js). Stejný tvar jako en.js.
+
+const BOARD_8X8 =
+  'Deska 8×8 s tmavým polem v levém rohu každého hráče; 32 tmavých polí se značí a1 až h8. Každá strana má 12 kamenů na tmavých polích svých prvních tří řad. Začíná bílý.';
+
+const FMJD_64_DRAWS =
+  'Třetí opakování pozice; 15 tahů každého, v nichž se táhlo jen dámami a nic se nebralo; tři a více dam, které do 15 tahů nevezmou osamocenou dámu; mají-li dámy obě strany a nedojde k braní ani proměně, 30 tahů (4 nebo 5 kamenů na desce) nebo 60 tahů (6 nebo 7 kamenů); a 5 tahů pro dva kameny s dámou proti osamocené dámě, nebo pro tři kameny s dámou proti osamocené dámě na velké diagonále a1–h8.';
+
+const SOLDIERS_CAPTURE = 'Braní je povinné, ale můžete zvolit kterékoli; nemusí to být to největší.';
+const SOLDIERS_PROMOTION = 'Dámy tu nejsou: dosažení protějšího trojúhelníku nic nemění.';
+const SOLDIERS_END = 'Vyhráváte, když soupeř nemá žádné vojáky nebo na svém tahu nemůže táhnout.';
+const SOLDIERS_DRAWS = 'Třetí opakování pozice a 40 tahů každého bez braní.';
+
+export default {
+  ui: {
+    title: 'Nápověda',
+    close: 'Zavřít',
+    rulesTab: 'Pravidla her',
+    usageTab: 'Ovládání aplikace',
+    gameLabel: 'Hra',
+    houseRules: 'Domácí pravidla',
+    onTheBoard: '(na desce)',
+    diagrams: 'Diagramy',
+    toMove: { white: 'Na tahu bílý', black: 'Na tahu černý' },
+    legend:
+      'Šipka ukazuje tah a kameny, které bere, jsou orámované; čárkovaná šipka je jiný dovolený tah, červená tah, který tu pravidla zakazují; tečky značí další pole, kam může kámen dojít.',
+    diagramFailed: 'Tento diagram nelze nakreslit:',
+  },
+
+  topics: {
+    board: 'Deska a základní postavení',
+    men: 'Kameny',
+    kings: 'Dámy',
+    capture: 'Které braní',
+    promotion: 'Proměna',
+    special: 'Zvláštní pravidlo',
+    end: 'Výhra',
+    draws: 'Remíza',
+  },
+
+  usage: [
+    {
+      title: 'Jak táhnout',
+      items: [
+        [
+          'Myš',
+          'Klikněte na svůj kámen a pak na pole, kam má jít, nebo ho tam přetáhněte. U braní o více skocích klikněte na pole, kde končí; když dvě braní končí na stejném poli, klikněte postupně na každé pole dopadu. Kliknutím na jiný svůj kámen volbu změníte, dalším kliknutím na vybraný ji zrušíte.',
+        ],
+        [
+          'Dotyk',
+          'Klepněte na kámen a pak na jeho pole. Kameny, které mohou táhnout, jsou označené, kámen, který musí brát, pulzuje, a tečky ukazují, kam může vybraný kámen dopadnout.',
+        ],
+        [
+          'Klávesnice',
+          'Tabulátorem přejděte na desku. Šipky posouvají výběr z pole na pole; Enter nebo mezerník vybere kámen na zvoleném poli a pak jeho cíl; Escape výběr zruší. V seznamu tahů se klávesami ← a → posouváte partií o tah zpět a vpřed, Home a End skočí na její začátek a konec.',
+        ],
+        [
+          'Když tah neprojde',
+          'Řádek pod deskou řekne proč: braní je povinné, kámen nemůže táhnout, nebo braní musí pokračovat.',
+        ],
+      ],
+    },
+    {
+      title: 'Tlačítka',
+      items: [
+        ['Nová hra', 'Začne hru zvolenou v nabídce Hra znovu od začátku.'],
+        ['Zpět, Znovu', 'Vezmou tahy zpět a zahrají je znovu; proti počítači vrátí Zpět partii až k vašemu poslednímu tahu.'],
+        ['Otočit', 'Otočí desku.'],
+        ['Rada', 'Ukáže dobrý tah pro stranu na tahu, na desce i slovy.'],
+        ['Táhni hned', 'Přiměje přemýšlející počítač zahrát nejlepší dosud nalezený tah.'],
+        [
+          'Upravit pozici',
+          'Rozmístěte, odeberte a proměňte kameny a zvolte, kdo je na tahu, od prázdné desky nebo od základního postavení; pak z pozice hrajte, nebo ji analyzujte. Když program pozici odmítne, řekne proč.',
+        ],
+        ['Prohodit strany', 'Bílý a černý si vymění místa: každý hráč převezme druhou stranu.'],
+        ['Pauza, Krok', 'V partii počítačů: zastaví ji a znovu rozběhne, nebo nechá počítač na tahu zahrát jeden tah.'],
+        [
+          'Analýza',
+          'Nechá program prozkoumat pozici na desce: do jaké hloubky počítal, hodnocení z pohledu bílého, nejlepší tah a pokračování, které čeká.',
+        ],
+        [
+          'Pozice',
+          'Pozice jako FEN k úpravě nebo vložení; otevření souboru (FEN, výchozí postavení v JSON, soubor PDN — z více partií si jednu vyberete ze seznamu); Vložit; zkopírování FEN nebo partie jako PDN; uložení partie jako PDN; odkaz na tuto partii; uložení celé relace do souboru s kontrolou.',
+        ],
+        ['Domácí pravidla…', 'Poslední položka nabídky Hra: dáma podle vašich vlastních pravidel (viz záložku s pravidly).'],
+        ['Nápověda', 'Otevře toto okno; zavřete ho klávesou Escape nebo tlačítkem Zavřít.'],
+      ],
+    },
+    {
+      title: 'Nabídky a seznam tahů',
+      items: [
+        ['Bílý, Černý', 'Každou stranu hraje člověk, nebo počítač zvolené síly; změnit to jde kdykoli, i uprostřed partie.'],
+        ['Hodiny', 'Čas na partii a přídavek za tah pro strany, které hrají lidé; komu dojde čas, prohrává.'],
+        ['Rychlost, Deska', 'Jak rychle se ukazují tahy počítače a jak deska vypadá.'],
+        ['Tahy', 'Všechny tahy partie; kliknutím na tah uvidíte pozici po něm.'],
+        [
+          'Přehrávání',
+          'Tlačítka pod tahy skočí na začátek, o tah zpět, přehrají partii zvolenou rychlostí, o tah vpřed a na konec. „Hrát odsud“ zahodí pozdější tahy a pokračuje z ukázané pozice.',
+        ],
+      ],
+    },
+  ],
+
+  house: {
+    summary:
+      'V nabídce Hra zvolte „Domácí pravidla…“ a hrajte dámu podle vlastních pravidel. Formulář vychází z pravidel rozehrané hry, jiné diagonální hry, nebo z Warcab (8×8, kameny berou i dozadu, dlouhé dámy, braní podle libosti).',
+    items: [
+      ['Deska', '8×8 s 12 kameny na každé straně, nebo 10×10 s 20.'],
+      ['Dámy', 'Dlouhé (o libovolný počet polí po diagonále), nebo krátké (o jedno pole).'],
+      ['Které braní', 'Kterékoli, co nejvíc kamenů, nejdřív braní dámou, nebo italské pořadí.'],
+      ['Kámen, který při braní dojde na poslední řadu', 'Pokračuje jako kámen, promění se a pokračuje jako dáma, nebo se promění a tah končí.'],
+      ['Kdo začíná', 'Bílý, nebo černý.'],
+      ['Remíza', 'Při druhém, třetím nebo čtvrtém výskytu stejné pozice, nebo nikdy; a po daném počtu tahů dámami bez braní.'],
+      ['Přepínače', 'Zda kameny berou dozadu, zda kameny smějí brát dámy a zda je braní povinné.'],
+    ],
+    note: 'Partie s domácími pravidly vydrží i znovunačtení stránky a do souborů PDN se ukládá i s pravidly.',
+  },
+
+  games: {
+    international: {
+      title: 'Mezinárodní dáma',
+      summary: 'Světový standard: deska 10×10, kameny berou i dozadu, dlouhé dámy a pravidlo většiny.',
+      rules: {
+        board:
+          'Deska 10×10; hraje se jen na 50 tmavých polích, číslovaných 1 až 50 od strany černého. Každý hráč má 20 kamenů na svých prvních čtyřech řadách. Začíná bílý.',
+        men: 'Kámen táhne o jedno pole šikmo vpřed. Bere dopředu i dozadu: přeskočí sousední soupeřův kámen na volné pole hned za ním, a dokud může, musí skákat dál, přičemž smí měnit směr.',
+        kings:
+          'Dáma je dlouhá: táhne o libovolný počet volných polí po diagonále. Bere kámen v libovolné vzdálenosti, jsou-li pole mezi nimi volná, a dopadne na kterékoli volné pole za ním — může-li však z některého z nich brát dál, musí dopadnout tam a pokračovat.',
+        capture:
+          'Braní je povinné a musíte vzít co nejvíc kamenů; dáma se počítá jako jeden kámen. Mezi stejně velkými braními si vyberete. Přeskočené kameny se odstraní až po skončení tahu a žádný nelze přeskočit dvakrát.',
+        promotion:
+          'Kámen, který skončí tah na poslední řadě, se mění v dámu. Když poslední řadou při braní jen projde a musí skákat dál, zůstává kamenem.',
+        end: 'Vyhráváte, když soupeř na tahu nemůže táhnout: nemá žádné kameny, nebo jsou všechny zablokované.',
+        draws:
+          'Třetí opakování pozice se stejnou stranou na tahu; 25 tahů každého, v nichž se táhlo jen dámami a nic se nebralo; tři kameny včetně dámy proti osamocené dámě jsou remíza po 16 tazích každého, dva kameny a méně proti osamocené dámě po 5.',
+      },
+      diagrams: {
+        start: 'Základní postavení: po 20 kamenech na tmavých polích prvních čtyř řad.',
+        majority: 'Co nejvíc kamenů: bílý musí vzít dva tahem 28x19x30, druhý skok vede dozadu. Braní jednoho kamene 32x21 dovoleno není.',
+        king: 'Dáma z 46 bere 28 z dálky a musí dopadnout na 19, aby mohla pokračovat; bere 13, dopadne na 2, bere 7 a smí skončit na 11 nebo 16.',
+        passing: 'Kámen z 12 dojde při braní na poslední řadu (pole 3), ale musí skákat dál přes 9: končí na 14 a zůstává kamenem.',
+      },
+    },
+
+    brazilian: {
+      title: 'Brazilská dáma',
+      summary: 'Mezinárodní pravidla na desce 8×8: kameny berou i dozadu, dámy jsou dlouhé a bere se co nejvíc.',
+      rules: {
+        board: BOARD_8X8,
+        men: 'Kámen táhne o jedno pole šikmo vpřed a bere dopředu i dozadu přeskokem sousedního soupeřova kamene; dokud může, skáče dál.',
+        kings:
+          'Dámy jsou dlouhé: táhnou po diagonále o libovolný počet polí, berou z dálky a dopadají na kterékoli volné pole za braným kamenem — na takové, odkud mohou brát dál, pokud existuje.',
+        capture:
+          'Braní je povinné a musíte vzít co nejvíc kamenů; dámy a kameny se počítají stejně. Přeskočené kameny se odstraní po skončení tahu.',
+        promotion: 'Kámen se mění v dámu, když jeho tah skončí na poslední řadě; průchod přes ni během braní proměnu nepřináší.',
+        end: 'Vyhráváte, když soupeř na tahu nemůže táhnout.',
+        draws: FMJD_64_DRAWS,
+      },
+      diagrams: {
+        start: 'Základní postavení: po 12 kamenech; velká diagonála a1–h8 vychází z levého rohu bílého.',
+        majority: 'Co nejvíc kamenů: d4xf6xh4 bere dva (druhý skok dozadu), proto c3xa5, které bere jen jeden, dovoleno není.',
+        king: 'Dáma z a1 přeskočí z dálky c3 a zastaví na f6, jediném poli, odkud může pokračovat; pak bere e7 a dopadne na d8.',
+      },
+    },
+
+    russian: {
+      title: 'Ruská dáma',
+      summary:
+        'Šaški: kameny berou i dozadu, dámy jsou dlouhé, které braní provedete, je na vás, a kámen proměněný uprostřed braní pokračuje jako dáma.',
+      rules: {
+        board: BOARD_8X8,
+        men: 'Kámen táhne o jedno pole šikmo vpřed. Bere dopředu i dozadu přes sousední soupeřův kámen a dokud může, musí skákat dál.',
+        kings:
+          'Dámy jsou dlouhé: táhnou o libovolný počet volných polí po diagonále. Dáma bere v libovolné vzdálenosti a dopadá na kterékoli volné pole za braným kamenem; může-li z některého brát dál, musí zvolit takové.',
+        capture:
+          'Braní je povinné, ale které braní provedete, je na vás: nemusí brát nejvíc kamenů. Začaté braní se musí dokončit. Přeskočené kameny zůstávají na desce až do konce tahu a nelze je přeskočit podruhé („turecký úder“).',
+        promotion:
+          'Kámen, který dojde na poslední řadu, se hned mění v dámu — i uprostřed braní, a pak v témže tahu bere dál jako dáma.',
+        end: 'Vyhráváte, když soupeř na tahu nemůže táhnout.',
+        draws: FMJD_64_DRAWS,
+      },
+      diagrams: {
+        start: 'Základní postavení: po 12 kamenech na tmavých polích prvních tří řad.',
+        choice: 'Volba braní: bílý smí vzít dva tahem d4xf6xh4, nebo jen jeden tahem c3xa5 (čárkovaně).',
+        crowned: 'Kámen z b6 vezme c7 a na d8 se promění; jako dáma hned pokračuje, bere z dálky f6 a smí zastavit na g5 nebo h4.',
+      },
+    },
+
+    czech: {
+      title: 'Česká dáma',
+      summary: 'Česká dáma: kameny táhnou a berou jen dopředu, dámy jsou dlouhé a braní dámou má přednost před braním kamenem.',
+      rules: {
+        board: BOARD_8X8,
+        men: 'Kámen táhne o jedno pole šikmo vpřed. Bere jen dopředu, přes sousední soupeřův kámen, a dokud může, skáče dál dopředu.',
+        kings:
+          'Dámy jsou dlouhé: táhnou i berou po diagonálách v libovolné vzdálenosti, i dozadu, a dopadají na kterékoli volné pole za braným kamenem — na takové, odkud mohou brát dál, pokud existuje.',
+        capture:
+          'Braní je povinné. Může-li brát některá vaše dáma, musí brát dáma, i kdyby kámen vzal víc. Jinak si vyberete kterékoli braní bez ohledu na počet. Braní se musí dokončit; brané kameny se odstraní po jeho skončení.',
+        promotion: 'Kámen, který dojde na poslední řadu, se mění v dámu; jeho tah tam končí a jako dáma táhne od příštího tahu.',
+        end: 'Vyhráváte, když soupeř na tahu nemůže táhnout.',
+        draws: 'Třetí opakování pozice a 15 tahů každého, v nichž se táhlo jen dámami a nic se nebralo.',
+      },
+      diagrams: {
+        start: 'Základní postavení jako v ruské dámě: po 12 kamenech, začíná bílý.',
+        forward: 'Kameny berou jen dopředu: d4 bere e5 (d4xf6), ale c3 za sebou vzít nemůže.',
+        kingFirst: 'Nejdřív bere dáma: bílý musí hrát a1xc3 a vzít jeden kámen; braní dvou kamenů kamenem, d4xf6xh8, dovoleno není.',
+      },
+    },
+
+    english: {
+      title: 'Anglická dáma (checkers)',
+      summary: 'Checkers: krátké dámy, kameny berou jen dopředu, braní si volíte podle libosti a začíná černý.',
+      rules: {
+        board:
+          'Deska 8×8; 32 tmavých polí je číslováno 1 až 32 od strany černého. Černý má 12 kamenů na polích 1–12 nahoře, bílý 12 na 21–32. Začíná černý (v klubech často s červenými kameny).',
+        men: 'Kámen táhne o jedno pole šikmo vpřed. Bere jen dopředu přeskokem sousedního soupeřova kamene a dokud může, musí skákat dál.',
+        kings: 'Dáma táhne o jedno pole šikmo libovolným směrem a bere přeskokem sousedního kamene v libovolném směru, tolikrát, kolikrát může.',
+        capture:
+          'Braní je povinné, ale máte-li víc možností, smíte zvolit kteroukoli, i tu, která bere méně kamenů. Zvolené braní se musí dokončit.',
+        promotion: 'Kámen, který dojde na poslední řadu, se mění v dámu a tah tam končí, i kdyby nová dáma mohla skákat dál.',
+        end: 'Vyhráváte, když soupeř na tahu nemůže táhnout.',
+        draws: 'Třetí opakování pozice a 40 tahů každého bez tahu kamenem a bez braní.',
+      },
+      diagrams: {
+        start: 'Základní postavení: černý na polích 1–12 nahoře začíná; bílý stojí na 21–32.',
+        choice: 'Volba braní: bílý smí vzít dva tahem 22x15x8, nebo jen jeden tahem 23x14 (čárkovaně).',
+        crowning: 'Kámen z 11 vezme 7 a na poli 2 se promění: tah tam končí, přestože by nová dáma mohla přeskočit 6.',
+        king: 'Dáma táhne o jedno pole libovolným šikmým směrem (tečky).',
+      },
+    },
+
+    italian: {
+      title: 'Italská dáma',
+      summary: 'Dama italiana: krátké dámy, kameny nesmějí brát dámy a přísné pořadí, které braní provést.',
+      rules: {
+        board:
+          'Deska 8×8 otočená tak, že tmavé rohové pole je vpravo od každého hráče; 32 tmavých polí je číslováno 1 až 32 od strany černého. Po 12 kamenech na 1–12 a 21–32. Začíná bílý.',
+        men: 'Kámen táhne o jedno pole šikmo vpřed. Bere jen dopředu a jen kameny — nikdy dámu — a dokud může, musí skákat dál.',
+        kings: 'Dáma táhne o jedno pole šikmo libovolným směrem a bere kterýkoli sousední soupeřův kámen v libovolném směru; dokud může, pokračuje.',
+        capture:
+          'Braní je povinné a vybírá se podle těchto pravidel v pořadí: vzít co nejvíc kamenů; při rovnosti brát dámou, ne kamenem; pak vzít co nejvíc dam; pak narazit na dámu co nejdřív. Teprve potom si smíte vybrat.',
+        promotion: 'Kámen, který dojde na poslední řadu, se mění v dámu a jeho tah končí.',
+        end: 'Vyhráváte, když soupeř na tahu nemůže táhnout.',
+        draws: 'Třetí opakování pozice a 40 tahů každého bez tahu kamenem a bez braní.',
+      },
+      diagrams: {
+        start: 'Základní postavení: tmavé rohové pole desky, pole 32, je vpravo od bílého.',
+        noKing: 'Kámen nesmí brát dámu: kámen z 22 nesmí přeskočit dámu na 18; může jen táhnout na 19.',
+        quantity: 'Nejdřív co nejvíc kamenů: 23x16x7 bere dva, proto 22x13, které bere jeden, dovoleno není.',
+        kingFirst: 'Obě braní berou jeden kámen, proto musí brát dáma (15x6), ne kámen z 22.',
+      },
+    },
+
+    pool: {
+      title: 'Americký pool',
+      summary: 'Pool checkers: kameny berou i dozadu, dámy jsou dlouhé, braní si volíte podle libosti a začíná černý.',
+      rules: {
+        board:
+          'Deska jako v checkers: 32 tmavých polí číslovaných 1 až 32 od strany černého, po 12 kamenech. Začíná černý na 1–12; bílý stojí na 21–32.',
+        men: 'Kámen táhne o jedno pole šikmo vpřed. Bere dopředu i dozadu přes sousední soupeřův kámen a dokud může, skáče dál.',
+        kings:
+          'Dámy jsou dlouhé: táhnou o libovolný počet volných polí po diagonále. Dáma bere v libovolné vzdálenosti a dopadá na kterékoli volné pole za braným kamenem — na takové, odkud může brát dál, pokud existuje.',
+        capture:
+          'Braní je povinné a které provedete, je na vás, i to menší. Zvolené braní se musí dokončit; brané kameny se odstraní na jeho konci.',
+        promotion:
+          'Kámen, který skončí tah na poslední řadě, se mění v dámu. Dojde-li na ni během braní a může skákat dál, musí, a zůstává kamenem.',
+        end: 'Vyhráváte, když soupeř na tahu nemůže táhnout.',
+        draws:
+          'Tři dámy proti jedné musí vyhrát do 13 tahů. Dama navíc uzná remízu při třetím opakování pozice a po 40 tazích každého bez tahu kamenem a bez braní.',
+      },
+      diagrams: {
+        start: 'Základní postavení jako v anglické dámě: začíná černý na 1–12.',
+        backward: 'Kameny berou i dozadu: kámen z 18 vezme 22 a dopadne na 25.',
+        passing: 'Kámen z 11 dojde na poslední řadu na poli 2, ale musí skákat dál přes 6: končí na 9 a zůstává kamenem.',
+        king: 'Dáma z 29 vezme z dálky 22 a smí zastavit na kterémkoli volném poli za ním (tečky).',
+      },
+    },
+
+    antidraughts: {
+      title: 'Antidáma',
+      summary: 'Mezinárodní dáma naruby: vyhrává ten, kdo první nemůže táhnout — přišel o všechny kameny, nebo jsou zablokované.',
+      rules: {
+        board: 'Jako v mezinárodní dámě: 10×10, po 20 kamenech, začíná bílý.',
+        men: 'Jako v mezinárodní dámě: o jedno pole šikmo vpřed, bere dopředu i dozadu.',
+        kings: 'Jako v mezinárodní dámě: dámy jsou dlouhé.',
+        capture:
+          'Braní je povinné a musíte vzít co nejvíc kamenů — v tom je podstata hry: nabízejte své kameny tak, aby je soupeř musel brát.',
+        promotion: 'Jako v mezinárodní dámě: kámen se mění v dámu, když jeho tah skončí na poslední řadě.',
+        end: 'Vyhráváte, když na svém tahu nemůžete táhnout: všechny vaše kameny jsou pryč, nebo zablokované.',
+        draws: 'Jen třetí opakování pozice; žádné limity tahů.',
+      },
+      diagrams: {
+        start: 'Základní postavení jako v mezinárodní dámě.',
+        forced: 'Černý musí brát, a to co nejvíc: 23x32x41 bere dva kameny — přesně to, co bílý chtěl.',
+        blocked: 'Bílý je na tahu a nemůže táhnout: kámen na 6 je zablokovaný. Bílý vyhrává.',
+      },
+    },
+
+    breakthrough: {
+      title: 'Průlom',
+      summary: 'Mezinárodní dáma, v níž vyhrává ten, kdo první promění kámen v dámu.',
+      rules: {
+        board: 'Jako v mezinárodní dámě: 10×10, po 20 kamenech, začíná bílý.',
+        men: 'Jako v mezinárodní dámě: o jedno pole šikmo vpřed, bere dopředu i dozadu.',
+        kings: 'Dámy se skoro neobjeví: první z nich hru ukončí. V zadané pozici jsou dlouhé jako v mezinárodní dámě.',
+        capture: 'Braní je povinné a bere se co nejvíc; braní má přednost před tahem do dámy.',
+        promotion: 'Kámen, který poslední řadou jen projde během braní, se nepromění a nevyhrává.',
+        end: 'Vyhrává hned ten, jehož kámen první skončí tah na poslední řadě. Kdo nemůže táhnout, prohrává.',
+        draws: 'Žádná: kameny táhnou jen dopředu, takže každá partie skončí.',
+      },
+      diagrams: {
+        start: 'Základní postavení jako v mezinárodní dámě.',
+        crown: '7-1 (nebo 7-2, tečka) promění kámen v dámu a hned vyhrává.',
+        captureFirst: 'Braní má přednost: bílý musí hrát 32x21 a v tomto tahu nemůže jít do dámy tahem 7-1.',
+      },
+    },
+
+    turkish: {
+      title: 'Turecká dáma',
+      summary: 'Dama: po 16 kamenech na všech 64 polích, táhne a bere se rovně — dopředu a do stran — a dámy létají jako věže.',
+      rules: {
+        board: 'Deska 8×8, hraje se na všech 64 polích. Každá strana má 16 kamenů na druhé a třetí řadě; zadní řady jsou na začátku prázdné. Začíná bílý.',
+        men: 'Kámen táhne o jedno pole rovně vpřed nebo do strany, nikdy dozadu ani šikmo. Bere dopředu nebo do strany přeskokem sousedního soupeřova kamene na volné pole za ním a dokud může, bere dál.',
+        kings:
+          'Dáma táhne jako věž: o libovolný počet volných polí po řadě nebo sloupci. Bere kámen v libovolné vzdálenosti na své linii a dopadá na kterékoli volné pole za ním; mezi skoky smí zahnout v pravém úhlu, ale nikdy se obrátit zpět.',
+        capture:
+          'Braní je povinné a musíte vzít co nejvíc kamenů; dámy i kameny se počítají po jednom. Každý braný kámen hned zmizí z desky, takže jeho pole je po zbytek tahu volné.',
+        promotion: 'Kámen, který skončí tah na poslední řadě, se mění v dámu.',
+        end: 'Vyhráváte, když soupeř na tahu nemůže táhnout nebo už nemá žádné kameny.',
+        draws:
+          'Třetí opakování pozice; jeden kámen proti jednomu, pokud strana na tahu nemůže ten druhý hned vzít; a 40 tahů každého bez braní a bez tahu kamenem.',
+      },
+      diagrams: {
+        start: 'Základní postavení: po 16 kamenech na druhé a třetí řadě.',
+        men: 'Kámen jde o jedno pole vpřed nebo do strany (tečky), nikdy dozadu.',
+        majority: 'Co nejvíc kamenů: d3xd5xf5xf7 bere tři, proto b3xb5, které bere jeden, dovoleno není.',
+        king: 'Dáma létá po řadách a sloupcích: z a1 bere a4, c6, e6 a h7 a zatáčí v pravém úhlu.',
+      },
+    },
+
+    frisian: {
+      title: 'Fríská dáma',
+      summary: 'Fríská dáma: bere se rovně i šikmo, musí se provést nejcennější braní a dáma smí udělat nejvýš tři tiché tahy za sebou.',
+      rules: {
+        board: 'Deska 10×10, 50 tmavých polí číslovaných jako v mezinárodní dámě; po 20 kamenech. Začíná bílý.',
+        men: 'Kámen táhne o jedno pole šikmo vpřed. Bere v osmi směrech: šikmo a také rovně nahoru, dolů, doleva či doprava přes nejbližší tmavé pole na té linii (o dvě pole dál), dopředu i dozadu, a dokud může, bere dál.',
+        kings: 'Dáma táhne šikmo o libovolný počet polí. Bere v libovolné vzdálenosti ve všech osmi směrech a dopadá na kterékoli volné pole za braným kamenem.',
+        capture:
+          'Braní je povinné a musí se provést braní nejvyšší hodnoty: dáma má větší cenu než jeden kámen, ale menší než dva. Mohou-li dáma i kámen provést braní stejné hodnoty, musí brát dáma. Brané kameny se odstraní po tahu.',
+        promotion: 'Kámen, který skončí tah na poslední řadě, se mění v dámu; průchod přes ni během braní proměnu nepřináší.',
+        special: 'Dokud máte kameny, smí táž dáma udělat nejvýš tři tahy za sebou bez braní; pak táhněte jiným kamenem nebo berte.',
+        end: 'Vyhráváte, když soupeř na tahu nemůže táhnout nebo už nemá žádné kameny.',
+        draws:
+          'Dvě dámy proti jedné musí vyhrát do sedmi tahů. Dáma proti dámě je remíza hned, pokud braní nenásleduje okamžitě nebo se mu nedá vyhnout. Pravidlo o opakování pozice tu neplatí.',
+      },
+      diagrams: {
+        start: 'Základní postavení jako v mezinárodní dámě.',
+        straight: 'Kámen bere i rovně: 33 vezme 23 směrem nahoru, pak 12 do strany a skončí na 11.',
+        value: 'Dáma má větší cenu než kámen: bílý musí vzít dámu tahem 34x23, ne kámen tahem 32x21.',
+        king: 'Dáma bere rovně v libovolné vzdálenosti: 48 vezme 28 a smí zastavit na 18 nebo 8 (tečka).',
+      },
+    },
+
+    frysk: {
+      title: 'Frysk!',
+      summary: 'Frysk!: pravidla fríské dámy s pouhými pěti kameny na každé straně, na zadních řadách.',
+      rules: {
+        board: 'Deska 10×10 jako ve fríské dámě, ale každá strana začíná s pěti kameny na své zadní řadě: bílý na 46–50, černý na 1–5. Začíná bílý.',
+        men: 'Jako ve fríské dámě: o jedno pole šikmo vpřed; bere v osmi směrech, šikmo i rovně, dopředu i dozadu.',
+        kings: 'Jako ve fríské dámě: šikmé tahy o libovolný počet polí, braní v libovolné vzdálenosti v osmi směrech.',
+        capture: 'Jako ve fríské dámě: braní nejvyšší hodnoty (dáma má větší cenu než jeden kámen a menší než dva), při rovnosti nejdřív dáma.',
+        promotion: 'Kámen, který skončí tah na poslední řadě, se mění v dámu.',
+        special: 'Dokud máte kameny, smí táž dáma udělat nejvýš tři tahy za sebou bez braní — s tak málo kameny na tom záleží brzy.',
+        end: 'Vyhráváte, když soupeř na tahu nemůže táhnout nebo už nemá žádné kameny.',
+        draws: 'Jako ve fríské dámě: dvě dámy proti jedné musí vyhrát do sedmi tahů; dáma proti dámě je remíza, pokud braní nenásleduje hned nebo není vynucené.',
+      },
+      diagrams: {
+        start: 'Základní postavení: po pěti kamenech na zadních řadách.',
+        sideways: 'Jako ve fríské dámě berou kameny i rovně: 28 vezme 27 do strany a dopadne na 26.',
+      },
+    },
+
+    'sixteen-soldiers': {
+      title: '16 vojáků',
+      summary:
+        'Hra z jižní Asie (Sholo Guti, Sixteen Soldiers) na 37 bodech spojených čarami: vojáci táhnou po čarách všemi směry a berou přeskokem.',
+      rules: {
+        board:
+          'Mřížka 5×5 bodů s trojúhelníkem nahoře a dole: 37 bodů spojených čarami. Každý hráč má 16 vojáků, na domácím trojúhelníku a dvou nejbližších řadách. Začíná bílý, který je dole.',
+        men: 'Voják táhne po kterékoli čáře na sousední volný bod: dopředu, dozadu, do strany nebo šikmo, kde vede čára. Bere přeskokem sousedního soupeřova vojáka po čáře na volný bod hned za ním a dokud může, musí skákat dál; každý přeskočený voják hned opouští desku.',
+        capture: SOLDIERS_CAPTURE,
+        promotion: SOLDIERS_PROMOTION,
+        end: SOLDIERS_END,
+        draws: SOLDIERS_DRAWS,
+      },
+      diagrams: {
+        start: 'Základní postavení: každý má 16 vojáků; prostřední řada je prázdná.',
+        steps: 'Voják táhne na kterýkoli sousední bod po čáře: z e5 do osmi směrů (tečky).',
+        chain: 'Voják z e4 přeskočí e5, pak zahne a přeskočí d6: e4xe6xc6.',
+      },
+    },
+
+    'sixteen-soldiers-49': {
+      title: '16 vojáků, čtyři trojúhelníky',
+      summary:
+        '16 vojáků na desce se čtyřmi trojúhelníky (49 bodů), jak je hraje český program „16 vojáků“: voják v bočním trojúhelníku smí táhnout o dva body najednou.',
+      rules: {
+        board:
+          'Mřížka 5×5 bodů s trojúhelníkem na každé straně: 49 bodů. Základní postavení je jako na desce o 37 bodech; levý a pravý trojúhelník jsou na začátku prázdné. Začíná bílý.',
+        men: 'Vojáci táhnou a berou jako na desce o 37 bodech. Navíc voják stojící v levém nebo pravém trojúhelníku smí táhnout o dva body po přímce, jsou-li oba volné (jen obyčejným tahem, nikdy při braní).',
+        capture: SOLDIERS_CAPTURE,
+        promotion: SOLDIERS_PROMOTION,
+        end: SOLDIERS_END,
+        draws: SOLDIERS_DRAWS,
+      },
+      diagrams: {
+        start: 'Základní postavení: boční trojúhelníky jsou prázdné.',
+        longStep: 'Z bočního trojúhelníku smí voják jít o dva body: b5-d5 (šipka), nebo o jeden (tečky).',
+        chain: 'Voják z e5 přeskočí d5, pak b6 a dopadne do rohu levého trojúhelníku: e5xc5xa7.',
+      },
+    },
+  },
+};
