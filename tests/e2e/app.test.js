@@ -4,10 +4,26 @@
 // session saved as a file with a check.
 'use strict';
 const fs = require('node:fs');
+const path = require('node:path');
+const { pathToFileURL } = require('node:url');
 const { describe, test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
-const { start, open, shot } = require('./harness.js');
-const { board, choose, currentPly, loadFile, moveCount, openPositionBox, pieces, playMove, reload, seats, waitTurn } = require('./helpers.js');
+const { start, open, shot, ROOT } = require('./harness.js');
+const {
+  board,
+  choose,
+  clickMove,
+  currentPly,
+  loadFen,
+  loadFile,
+  moveCount,
+  openPositionBox,
+  pieces,
+  playMove,
+  reload,
+  seats,
+  waitTurn,
+} = require('./helpers.js');
 
 /** Stands in for the clipboard: what the page writes is kept in `window.copied`, and reading
  * gives `window.clipboardText`. */
@@ -368,6 +384,41 @@ for (const target of ['file', 'http']) {
         assert.deepEqual(await look(), flat);
         if (target === 'file') await shot(page, 'app-slate-flat');
       }));
+
+    test('languages: a Czech browser starts in Czech; Polish chosen is kept; the engine\'s reasons worded in the language', async () => {
+      const words = async (code) => (await import(pathToFileURL(path.join(ROOT, 'www', 'js', 'i18n', `${code}.js`)).href)).default;
+      const cs = await words('cs');
+      const pl = await words('pl');
+      const p = await open(env, undefined, fakeClipboard, null, '', { locale: 'cs-CZ' });
+      const page = p.page;
+      try {
+        assert.equal(await page.getAttribute('html', 'lang'), 'cs');
+        assert.equal(await page.$eval('#language', (s) => s.value), 'cs');
+        assert.equal(await page.textContent('#new-game'), cs['ui.new_game']);
+        assert.notEqual(cs['ui.new_game'], 'New game');
+        if (target === 'file') await shot(page, 'app-czech');
+        await choose(page, 'language', 'pl');
+        assert.equal(await page.textContent('#new-game'), pl['ui.new_game']);
+        await reload(page);
+        assert.equal(await page.getAttribute('html', 'lang'), 'pl', 'the language is kept');
+        assert.equal(await page.textContent('#undo'), pl['ui.undo']);
+        // A move the rules refuse: the engine gives the rule, the page words it in Polish.
+        await seats(page, 'human', 'human');
+        await loadFen(page, 'W:W31,32:B28');
+        await page.locator('#board [data-square="31"]').click();
+        assert.equal(await page.textContent('#message'), pl['restriction.capture-compulsory'].replace('{pieces}', '32'));
+        // The end of the game, in Polish.
+        await clickMove(page, ['32', '23']);
+        await page.waitForSelector('#result:not([hidden])');
+        const reason = pl['reason.win.no-pieces-left'].replace('{loser}', pl['side.black']);
+        assert.equal(await page.textContent('#result .result-reason'), reason.charAt(0).toUpperCase() + reason.slice(1));
+        assert.equal(await page.textContent('#result .result-title'), pl['result.wins'].replace('{winner}', pl['side.white']));
+        if (target === 'file') await shot(page, 'app-polish-result');
+        p.check();
+      } finally {
+        await page.close();
+      }
+    });
 
     test('the session saved as a file comes back whole; a changed or broken one is refused', async () => {
       let saved;
