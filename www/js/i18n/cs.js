@@ -321,4 +321,10 @@ export default {
   "ui.save_the_game_the_players_and": "Uložit partii, hráče a nastavení do souboru s kontrolním součtem",
   "ui.help": "Nápověda",
   "ui.the_rules_of_the_games_and": "Pravidla her a ovládání aplikace Dama",
+  "ui.score": "Hodnocení",
+  "ui.open_a_file": "Otevřít soubor…",
+  "ui.do_not_ask_again": "Už se neptat",
+  "ui.men_capture_backward": "Kameny berou i dozadu",
+  "ui.men_may_capture_kings": "Kameny smějí brát dámy",
+  "ui.capturing_is_compulsory": "Braní je povinné",
 };

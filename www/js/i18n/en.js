@@ -296,4 +296,10 @@ export default {
   "ui.save_the_game_the_players_and": "Save the game, the players and the settings as a file carrying a check",
   "ui.help": "Help",
   "ui.the_rules_of_the_games_and": "The rules of the games and how to use Dama",
+  "ui.score": "Score",
+  "ui.open_a_file": "Open a file…",
+  "ui.do_not_ask_again": "Do not ask again",
+  "ui.men_capture_backward": "Men capture backward",
+  "ui.men_may_capture_kings": "Men may capture kings",
+  "ui.capturing_is_compulsory": "Capturing is compulsory",
 };

@@ -325,4 +325,10 @@ export default {
   "ui.save_the_game_the_players_and": "Zapisz partię, graczy i ustawienia jako plik z sumą kontrolną",
   "ui.help": "Pomoc",
   "ui.the_rules_of_the_games_and": "Zasady gier i obsługa aplikacji Dama",
+  "ui.score": "Ocena",
+  "ui.open_a_file": "Otwórz plik…",
+  "ui.do_not_ask_again": "Nie pytaj ponownie",
+  "ui.men_capture_backward": "Pionki biją do tyłu",
+  "ui.men_may_capture_kings": "Pionki mogą bić damki",
+  "ui.capturing_is_compulsory": "Bicie jest obowiązkowe",
 };

@@ -325,4 +325,10 @@ export default {
   "ui.save_the_game_the_players_and": "Сохранить партию, игроков и настройки в файл с контрольной суммой",
   "ui.help": "Справка",
   "ui.the_rules_of_the_games_and": "Правила игр и как пользоваться Dama",
+  "ui.score": "Оценка",
+  "ui.open_a_file": "Открыть файл…",
+  "ui.do_not_ask_again": "Больше не спрашивать",
+  "ui.men_capture_backward": "Шашки бьют назад",
+  "ui.men_may_capture_kings": "Шашки могут бить дамок",
+  "ui.capturing_is_compulsory": "Бить обязательно",
 };
