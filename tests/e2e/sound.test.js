@@ -46,7 +46,7 @@ const END = ['sine', 'sine', 'sine'];
 const sorted = (...lists) => lists.flat().sort();
 
 async function soundSwitch(page) {
-  return page.$eval('#sound', (b) => ({ pressed: b.getAttribute('aria-pressed'), label: b.textContent }));
+  return page.$eval('#sound', (b) => ({ pressed: b.getAttribute('aria-pressed'), label: b.innerText }));
 }
 
 for (const target of ['file', 'http']) {

@@ -101,11 +101,11 @@ export function playMoveSound(captured, ended) {
 
 function show(button) {
   button.setAttribute('aria-pressed', String(enabled));
-  button.textContent = enabled ? 'Sound on' : 'Sound off';
 }
 
-/** Makes `button` the mute switch (its state read from and saved to localStorage) and waits for
- * the player's first gesture to start the audio. */
+/** Makes `button` the mute switch (its state read from and saved to localStorage, shown by
+ * `aria-pressed`, which the page's style turns into its label) and waits for the player's first
+ * gesture to start the audio. */
 export function bindSoundButton(button) {
   enabled = readSetting();
   show(button);
