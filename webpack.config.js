@@ -1,5 +1,6 @@
 // Bundles www/ and the engine into dist/: index.html plus one script, so the page runs from
-// file:// (no module scripts, no worker URL, no fetch) and from any static server.
+// file:// (no module scripts, no worker URL, no fetch) and from any static server; beside them the
+// manifest, icons and service worker that make it installable over http(s) (scripts/pwa.js).
 //
 // Two compilations in order: the worker bundle goes to pkg/worker.js, then the page bundle
 // imports it as text (the page starts the worker from a blob URL) and the wasm as base64 (the
@@ -7,6 +8,7 @@
 const fs = require('fs');
 const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { PwaPlugin, THEME_COLOR } = require('./scripts/pwa.js');
 
 const root = __dirname;
 const pkg = path.join(root, 'pkg');
@@ -69,9 +71,10 @@ module.exports = (env, argv) => {
         template: path.join(www, 'index.html'),
         scriptLoading: 'defer',
         publicPath: '',
-        templateParameters: { css: css() },
+        templateParameters: { css: css(), themeColor: THEME_COLOR },
         minify: mode === 'production' ? { collapseWhitespace: true, removeComments: true } : false,
       }),
+      new PwaPlugin(path.join(www, 'sw.js')),
     ],
   };
   return [worker, page];

@@ -26,7 +26,7 @@ const ARGS = [
   '--disable-sync',
 ];
 
-/** Starts Chromium and, for `http`, a server for dist/. Returns `{url, browser, close}`. */
+/** Starts Chromium and, for `http`, a server for dist/. Returns `{url, browser, server, close}`. */
 async function start(target) {
   assert.ok(fs.existsSync(path.join(DIST, 'index.html')), 'dist/index.html is missing: run `npm run build`');
   fs.mkdirSync(ARTIFACTS, { recursive: true });
@@ -51,7 +51,7 @@ async function start(target) {
         if (server) await new Promise((r) => server.close(r));
       }
     };
-    return { target, url, origin, browser, served, requested, close };
+    return { target, url, origin, browser, server, served, requested, close };
   } catch (err) {
     if (browser) await browser.close().catch(() => {});
     if (server) server.close();
@@ -80,6 +80,20 @@ function bundleFiles() {
   return ['index.html', ...scripts];
 }
 
+/** The files that make the page installable, as paths from dist/: the manifest `index.html`
+ * links to, the icons it names and the service worker. The browser may ask for them over http
+ * (the service worker precaches them all), but need not. */
+function installFiles() {
+  const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  const link = html.match(/<link\b[^>]*\brel=["']?manifest["']?[^>]*>/);
+  const href = link && link[0].match(/\bhref=["']?([^"'\s>]+)/);
+  if (!href) return [];
+  const manifest = JSON.parse(fs.readFileSync(path.join(DIST, href[1]), 'utf8'));
+  const files = [href[1], ...(manifest.icons || []).map((icon) => icon.src)];
+  if (fs.existsSync(path.join(DIST, 'sw.js'))) files.push('sw.js');
+  return files;
+}
+
 /** Why `url` (requested by the browser) is not one of the page's own files, or null if it is.
  * Blob URLs (the workers' script) must be the page's own; data: URLs carry no request. */
 function stray(env, url) {
@@ -100,7 +114,8 @@ function stray(env, url) {
  * before its own scripts.
  * `check()` asserts no console error, that every request the browser made (page and workers)
  * was for a file of dist/, and over http that the server was asked for exactly the page and its
- * bundle. `allowErrors` (a regular expression) lets through console errors a test provokes. */
+ * bundle, besides perhaps the files that make it installable (`installFiles()`). `allowErrors`
+ * (a regular expression) lets through console errors a test provokes. */
 async function open(env, viewport, init, allowErrors = null, hash = '', contextOptions = {}) {
   const context = await newContext(env, viewport, contextOptions);
   const page = await context.newPage();
@@ -125,9 +140,15 @@ async function open(env, viewport, init, allowErrors = null, hash = '', contextO
       const strays = requested.map((u) => [u, stray(env, u)]).filter(([, why]) => why);
       assert.deepEqual(strays, [], 'requests beyond the page');
       if (env.target === 'http') {
-        const served = [...new Set(env.served.slice(firstServed))].sort();
-        const own = bundleFiles().map((f) => (f === 'index.html' ? '/' : `/${f}`)).sort();
-        assert.deepEqual(served, own, 'what the server was asked for');
+        const asPath = (f) => (f === 'index.html' ? '/' : `/${f}`);
+        const served = new Set(env.served.slice(firstServed));
+        const own = bundleFiles().map(asPath);
+        const install = new Set(installFiles().map(asPath));
+        assert.deepEqual(
+          [...served].filter((p) => !install.has(p)).sort(),
+          own.sort(),
+          'what the server was asked for (beyond the manifest, icons and service worker)',
+        );
       }
     },
   };
@@ -137,4 +158,4 @@ function shot(page, name) {
   return page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
 }
 
-module.exports = { start, open, newContext, shot, ROOT };
+module.exports = { start, open, newContext, shot, bundleFiles, installFiles, ROOT, DIST };

@@ -18,6 +18,7 @@ import { fillForm, formText } from './house.js';
 import { buildMenus, renderPanel } from './panel.js';
 import { Replay } from './replay.js';
 import { SETTING_FIELDS, savedSettings } from './session.js';
+import { bindSoundButton, playMoveSound } from './sound.js';
 import {
   ANALYSIS_SPEC,
   HINT_SPEC,
@@ -176,6 +177,7 @@ export class App {
     on('paste', 'click', () => this.files.paste());
     on('play-here', 'click', () => this.playOnFromHere());
     on('copy-link', 'click', () => this.files.copyLink());
+    bindSoundButton($('sound'));
     on('help', 'click', () => openHelp($('help-dialog'), { games: this.state.games, variant: this.state.variant }));
   }
 
@@ -587,6 +589,7 @@ export class App {
       return;
     }
     this.changed();
+    playMoveSound(move.captured.length > 0, isOver(this.state));
   }
 
   /** The bot's turn: think in the worker, show the chosen move, animate it, play it. */

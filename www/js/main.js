@@ -1,6 +1,6 @@
 // Start-up: the engine arrives inside this script as base64; it is compiled once, started on
 // this thread for the rules, and handed compiled to each worker (the bot's, the hints' and the
-// analysis').
+// analysis'). Once the page runs, a service worker is registered when it is served over http(s).
 
 import init, { games, opponents } from '../../pkg/dama.js';
 import wasmUrl from '../../pkg/dama_bg.wasm';
@@ -24,7 +24,16 @@ async function boot() {
   document.getElementById('loading').remove();
 }
 
-boot().catch((err) => {
+/** Over http(s), registers the service worker that lets the page be installed and played
+ * offline (dist/sw.js); from disk there is none. A failure costs only the offline play. */
+function registerServiceWorker() {
+  if (!/^https?:$/.test(location.protocol) || !('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.register('sw.js').catch((err) => {
+    console.warn(`Dama will not work offline: ${(err && err.message) || err}`);
+  });
+}
+
+boot().then(registerServiceWorker, (err) => {
   const el = document.getElementById('loading');
   el.textContent = `Dama could not start: ${(err && err.message) || err}`;
   el.classList.add('failed');

@@ -327,4 +327,7 @@ export default {
   "ui.men_capture_backward": "Kameny berou i dozadu",
   "ui.men_may_capture_kings": "Kameny smějí brát dámy",
   "ui.capturing_is_compulsory": "Braní je povinné",
+  "ui.sound_on": "Zvuk zapnut",
+  "ui.sound_off": "Zvuk vypnut",
+  "ui.sounds_of_the_moves": "Zvuky tahů",
 };

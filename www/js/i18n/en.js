@@ -302,4 +302,7 @@ export default {
   "ui.men_capture_backward": "Men capture backward",
   "ui.men_may_capture_kings": "Men may capture kings",
   "ui.capturing_is_compulsory": "Capturing is compulsory",
+  "ui.sound_on": "Sound on",
+  "ui.sound_off": "Sound off",
+  "ui.sounds_of_the_moves": "Sounds of the moves",
 };

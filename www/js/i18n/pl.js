@@ -331,4 +331,7 @@ export default {
   "ui.men_capture_backward": "Pionki biją do tyłu",
   "ui.men_may_capture_kings": "Pionki mogą bić damki",
   "ui.capturing_is_compulsory": "Bicie jest obowiązkowe",
+  "ui.sound_on": "Dźwięk wł.",
+  "ui.sound_off": "Dźwięk wył.",
+  "ui.sounds_of_the_moves": "Dźwięki ruchów",
 };

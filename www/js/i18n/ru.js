@@ -331,4 +331,7 @@ export default {
   "ui.men_capture_backward": "Шашки бьют назад",
   "ui.men_may_capture_kings": "Шашки могут бить дамок",
   "ui.capturing_is_compulsory": "Бить обязательно",
+  "ui.sound_on": "Звук вкл.",
+  "ui.sound_off": "Звук выкл.",
+  "ui.sounds_of_the_moves": "Звуки ходов",
 };
