@@ -298,15 +298,10 @@ impl WasmGame {
     }
 
     /// `{variant, toMove, ply, length, result, finalResult}`, each result being `{state,
-    /// winner, reason, text, pdn}`: `result` at the cursor, `finalResult` after the last move.
+    /// winner, reason, count, rule, text, pdn}`: `result` at the cursor, `finalResult` after the
+    /// last move.
     pub fn status(&self) -> Result<JsValue, JsError> {
         to_js(&self.game.status())
-    }
-
-    /// Why moving from `from` to `to` is not allowed, in words; `undefined` when it is legal.
-    /// Without `to`: why the piece on `from` cannot move at all, or `undefined` if it can.
-    pub fn explain(&self, from: &str, to: Option<String>) -> Result<Option<String>, JsError> {
-        self.game.explain(from, to.as_deref()).map_err(js_error)
     }
 
     /// Why a move or a piece cannot move, as the rule's code and values for the page to word

@@ -135,16 +135,19 @@ fn moves_carry_their_path_and_captures_in_order() {
 }
 
 #[wasm_bindgen_test]
-fn explain_gives_the_rule_in_words() {
+fn a_refused_move_comes_as_the_rule_and_its_values() {
     let game = WasmGame::from_fen("international", "W:W32,40:B27,17").unwrap();
-    let why = game.explain("40", Some("34".into())).unwrap().unwrap();
-    assert!(why.contains("compulsory"), "{why}");
-    let why = game.explain("40", None).unwrap().unwrap();
-    assert!(why.contains("compulsory"), "{why}");
-    let why = game.explain("32", Some("21".into())).unwrap().unwrap();
-    assert!(why.contains("keep jumping"), "{why}");
-    assert_eq!(game.explain("32", Some("12".into())).unwrap(), None);
-    assert_eq!(game.explain("32", None).unwrap(), None);
+    let why =
+        |from: &str, to: Option<&str>| value(game.restriction(from, to.map(String::from)).unwrap());
+    let compulsory = json!({"rule": "capture-compulsory", "pieces": ["32"]});
+    assert_eq!(why("40", Some("34")), compulsory);
+    assert_eq!(why("40", None), compulsory);
+    assert_eq!(
+        why("32", Some("21")),
+        json!({"rule": "capture-must-continue"})
+    );
+    assert_eq!(why("32", Some("12")), Value::Null);
+    assert_eq!(why("32", None), Value::Null);
 }
 
 #[wasm_bindgen_test]
@@ -156,7 +159,7 @@ fn bad_input_is_an_error_not_a_trap() {
     assert!(game.play("a1-b2").is_err());
     assert!(game.play("z9-a1").is_err());
     assert!(game.play_index(99).is_err());
-    assert!(game.explain("99", None).is_err());
+    assert!(game.restriction("99", None).is_err());
     assert!(WasmGame::from_record(JsValue::from_str("nonsense")).is_err());
     let mut bot = Bot::new(None, Some(1.0)).unwrap();
     assert!(bot.search(&game, js(json!({})), None).is_err());

@@ -7,7 +7,7 @@
 //! 0 a game name or house rules (`layout`, `game_entry`, `house_rules_of`, `new`,
 //! `Opponent::parse`), 1 a FEN, 2 setup JSON, 3 PDN, 4 tags
 //! (`Name=value` lines), 5 move indices (one a byte, for `from_record`), 6 and on move texts
-//! (`from_moves`, `play`, `explain`).
+//! (`from_moves`, `play`, `explain`, `restriction`).
 #![no_main]
 
 use dama::page_api::{game_entry, house_rules_of, layout, PageGame};
@@ -66,8 +66,10 @@ fuzz_target!(|data: &[u8]| {
 
     for (i, text) in moves.iter().enumerate() {
         let _ = game.explain(text, None);
+        let _ = game.restriction(text, None);
         if let Some(to) = moves.get(i + 1) {
             let _ = game.explain(text, Some(to));
+            let _ = game.restriction(text, Some(to));
         }
         let _ = game.play(text);
     }
