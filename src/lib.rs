@@ -21,6 +21,7 @@ pub mod moves;
 pub mod notation;
 pub mod outcome;
 pub mod page_api;
+pub mod piece;
 pub mod position;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod protocols;

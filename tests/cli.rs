@@ -71,7 +71,7 @@ fn bestmove_prints_a_legal_move_and_its_search() {
 #[test]
 fn bad_input_exits_2_with_a_one_line_message() {
     for args in [
-        vec!["moves", "--variant", "chess"],
+        vec!["moves", "--variant", "chesss"],
         vec!["moves", "--variant", "international", "--fen", "W:W51:B1"],
         vec!["moves", "--variant", "international", "--fen", "X:W1"],
         vec!["perft", "--variant", "international", "--depth", "many"],
@@ -145,4 +145,105 @@ done | "$1" hub
         2,
         "{text}"
     );
+}
+
+#[test]
+fn piece_games_print_uci_and_usi_moves_sorted() {
+    let (code, out, _) = dama(&[
+        "moves",
+        "--variant",
+        "chess",
+        "--fen",
+        "8/P7/8/8/8/8/8/k6K w - - 0 1",
+    ]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        out,
+        "a7a8b\t\na7a8n\t\na7a8q\t\na7a8r\t\nh1g1\t\nh1g2\t\nh1h2\t\n"
+    );
+    let (_, out, _) = dama(&[
+        "moves",
+        "--variant",
+        "chess",
+        "--fen",
+        "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1",
+    ]);
+    assert!(out.lines().any(|l| l == "e1g1\t") && out.lines().any(|l| l == "e1c1\t"));
+    let (_, out, _) = dama(&[
+        "moves",
+        "--variant",
+        "chess",
+        "--fen",
+        "4k3/8/8/2Pp4/8/8/8/4K3 w - d6 0 1",
+    ]);
+    assert!(
+        out.lines().any(|l| l == "c5d6\td5"),
+        "en passant names the pawn taken"
+    );
+    let (code, out, _) = dama(&[
+        "moves",
+        "--variant",
+        "shogi",
+        "--fen",
+        "4k4/9/9/9/9/9/9/4P4/4K4 b P 1",
+    ]);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(
+        lines.contains(&"5h5g\t")
+            && lines.contains(&"P*1e\t")
+            && !lines.iter().any(|l| l.starts_with("P*5"))
+    );
+    let mut sorted = lines.clone();
+    sorted.sort();
+    assert_eq!(lines, sorted);
+    let (_, out, _) = dama(&["perft", "--variant", "shogi", "--depth", "3"]);
+    assert_eq!(out, "1 30\n2 900\n3 25470\n");
+}
+
+#[test]
+fn piece_game_files_and_bad_input_give_one_line_and_status_2() {
+    let dir = std::env::temp_dir().join(format!("dama-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let chess = dir.join("chess.json");
+    std::fs::write(&chess, include_str!("../www/games/chess.json")).unwrap();
+    let (code, out, _) = dama(&["perft", "--game", chess.to_str().unwrap(), "--depth", "3"]);
+    assert_eq!(code, 0);
+    assert_eq!(out, "1 20\n2 400\n3 8902\n");
+    let broken = dir.join("broken.json");
+    std::fs::write(
+        &broken,
+        include_str!("../www/games/chess.json")
+            .replace("\"ride\": [1, 1] }] }", "\"rid\": [1, 1] }] }"),
+    )
+    .unwrap();
+    for args in [
+        vec!["moves", "--game", broken.to_str().unwrap()],
+        vec!["moves", "--game", "/no/such/file.json"],
+        vec![
+            "moves",
+            "--variant",
+            "chess",
+            "--fen",
+            "rnbqkbnr/pppppppp/8/8 w",
+        ],
+        vec![
+            "moves",
+            "--variant",
+            "shogi",
+            "--fen",
+            "9/9/9/9/9/9/9/9/9 b - 1",
+        ],
+    ] {
+        let (code, out, err) = dama(&args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(out.is_empty());
+        assert_eq!(err.trim().lines().count(), 1, "{args:?}: {err}");
+    }
+    let (_, _, err) = dama(&["moves", "--game", broken.to_str().unwrap()]);
+    assert!(
+        err.contains("pieces[1] \"queen\".moves[1]") && err.contains("unknown field `rid`"),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&dir).ok();
 }

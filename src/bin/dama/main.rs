@@ -26,6 +26,8 @@ macro_rules! say {
     };
 }
 
+mod piece;
+
 #[derive(Parser)]
 #[command(
     name = "dama",
@@ -39,11 +41,15 @@ struct Cli {
 
 #[derive(clap::Args)]
 struct PositionArgs {
-    /// Game: a name or alias that `dama games` lists, or house:SWITCHES for house rules (e.g.
-    /// house:board=10,kings=short).
-    #[arg(long, value_parser = parse_variant)]
-    variant: Variant,
-    /// Position in PDN FEN (default: the game's start), e.g. W:W31-50:B1-20.
+    /// Game: a name or alias that `dama games` lists, house:SWITCHES for house rules (e.g.
+    /// house:board=10,kings=short), or a piece game: chess, shogi.
+    #[arg(long, value_parser = piece::parse_game, required_unless_present = "game")]
+    variant: Option<piece::GameArg>,
+    /// A game of one's own design: its game file (JSON; see docs/game-files.md).
+    #[arg(long, conflicts_with = "variant")]
+    game: Option<std::path::PathBuf>,
+    /// Position (default: the game's start): PDN FEN for draughts (W:W31-50:B1-20), FEN for
+    /// chess and games with algebraic coordinates, SFEN for shogi.
     #[arg(long)]
     fen: Option<String>,
 }
@@ -156,10 +162,18 @@ fn parse_variant(s: &str) -> Result<Variant, String> {
     Variant::parse(s)
 }
 
-fn position(args: &PositionArgs) -> Result<Position, String> {
+/// The draughts game and position the arguments name, or the piece game's commands' answer.
+fn position(args: &PositionArgs) -> Result<(Variant, Position), piece::Target> {
+    let variant = match piece::target(args) {
+        Ok(piece::Resolved::Draughts(v)) => v,
+        Ok(piece::Resolved::Piece(t)) => return Err(piece::Target::Piece(t)),
+        Err(e) => return Err(piece::Target::Error(e)),
+    };
     match &args.fen {
-        None => Ok(dama::start_position(args.variant)),
-        Some(f) => parse_fen(args.variant, f).map_err(|e| format!("bad --fen: {e}")),
+        None => Ok((variant, dama::start_position(variant))),
+        Some(f) => parse_fen(variant, f)
+            .map(|p| (variant, p))
+            .map_err(|e| piece::Target::Error(format!("bad --fen: {e}"))),
     }
 }
 
@@ -187,8 +201,10 @@ fn run(cli: Cli) -> Result<(), String> {
             }
         }
         Command::Moves { position: args } => {
-            let pos = position(&args)?;
-            let v = args.variant;
+            let (v, pos) = match position(&args) {
+                Ok(found) => found,
+                Err(other) => return piece::moves(other),
+            };
             let mut lines: Vec<String> = dama::legal_moves(v, &pos)
                 .iter()
                 .map(|m| {
@@ -209,8 +225,10 @@ fn run(cli: Cli) -> Result<(), String> {
             depth,
             divide,
         } => {
-            let pos = position(&args)?;
-            let v = args.variant;
+            let (v, pos) = match position(&args) {
+                Ok(found) => found,
+                Err(other) => return piece::perft(other, depth, divide),
+            };
             if divide {
                 let start = Instant::now();
                 let mut total = 0;
@@ -241,8 +259,10 @@ fn run(cli: Cli) -> Result<(), String> {
             depth,
             level,
         } => {
-            let pos = position(&args)?;
-            let v = args.variant;
+            let (v, pos) = match position(&args) {
+                Ok(found) => found,
+                Err(other) => return piece::bestmove(other),
+            };
             let game = dama::Game::from_position(v, pos);
             let limits = Limits {
                 depth,

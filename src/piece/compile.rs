@@ -1,0 +1,1106 @@
+//! From a [`GameFile`] to a [`PieceGame`]: every name resolved, every rule checked with its place
+//! in the file, and the tables of the move generator built (rays per direction and square, each
+//! piece's movement merged per direction, the reverse tables that find attackers, hash keys).
+
+use std::fmt;
+
+use super::bits::Bits;
+use super::file::*;
+use super::position::Position;
+
+/// The largest board side.
+pub const MAX_SIDE: u8 = 12;
+/// The most squares of a board.
+pub const MAX_SQUARES: usize = 144;
+/// The most kinds of piece in one game.
+pub const MAX_KINDS: usize = 32;
+/// A range without limit.
+pub const UNLIMITED: u8 = u8::MAX;
+
+/// A problem in a game file: where (`pieces[3] "archbishop" .moves[1]`) and what.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameFileError {
+    /// The place in the file, empty for the file as a whole.
+    pub path: String,
+    /// What is wrong and what was expected.
+    pub message: String,
+}
+
+impl fmt::Display for GameFileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.path.is_empty() {
+            f.write_str(&self.message)
+        } else {
+            write!(f, "{}: {}", self.path, self.message)
+        }
+    }
+}
+
+impl std::error::Error for GameFileError {}
+
+fn err(path: impl Into<String>, message: impl Into<String>) -> GameFileError {
+    GameFileError {
+        path: path.into(),
+        message: message.into(),
+    }
+}
+
+/// How a part moves along its direction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// Steps along the line while squares are empty; captures the first piece met.
+    Slide,
+    /// Must jump one piece (of either side) first, then goes on as a slide.
+    Hop,
+    /// Captures by jumping over an enemy piece to an empty square behind; chains.
+    Jump,
+}
+
+/// A piece's movement along one direction, every part of the file with that vector and shape
+/// merged: the farthest each mode reaches, unmoved or not.
+#[derive(Clone, Copy, Debug)]
+pub struct Atom {
+    /// The direction (index into [`PieceGame::vectors`]).
+    pub dir: u8,
+    /// How it moves.
+    pub shape: Shape,
+    /// How far it moves to empty squares (0: it does not).
+    pub move_range: u8,
+    /// How far it moves while unmoved.
+    pub move_range_unmoved: u8,
+    /// How far it captures (0: it does not).
+    pub capture_range: u8,
+    /// How far it captures while unmoved.
+    pub capture_range_unmoved: u8,
+    /// A move of more than one step leaves the squares it crossed open to en passant.
+    pub makes_en_passant: bool,
+    /// It captures en passant.
+    pub takes_en_passant: bool,
+}
+
+/// A kind of piece.
+#[derive(Clone, Debug)]
+pub struct Kind {
+    /// English name in lower case.
+    pub name: String,
+    /// Letter (upper case; `+` and a letter for promoted pieces of shogi-like games).
+    pub letter: String,
+    /// Worth in hundredths of a pawn.
+    pub value: i32,
+    /// The value came from the movement formula, not the file.
+    pub value_computed: bool,
+    /// How the page draws it.
+    pub picture: Option<String>,
+    /// What it may become.
+    pub promotes: Vec<u8>,
+    /// It must promote in the zone.
+    pub promotion_forced: bool,
+    /// What it becomes in the captor's hand.
+    pub in_hand_as: u8,
+    /// Moving it starts the no-progress count again.
+    pub resets_progress: bool,
+    /// Limits on dropping it.
+    pub drop: DropRules,
+    /// Castling: the partner's kind and the steps.
+    pub castle: Option<(u8, u8)>,
+    /// Some part depends on the piece being unmoved.
+    pub needs_unmoved: bool,
+    /// It only ever reaches squares of one colour.
+    pub colour_bound: bool,
+}
+
+/// How a side wins and loses, resolved.
+#[derive(Clone, Debug)]
+pub struct SideRules {
+    /// `white` or `black`.
+    pub name: &'static str,
+    /// Its royal kinds.
+    pub royal: Vec<u8>,
+    /// How it loses.
+    pub loses: Loses,
+    /// Its result when it cannot move and is not in check.
+    pub stalemate: Outcome,
+    /// It must capture when it can.
+    pub capture_compulsory: bool,
+    /// It wins when one of these kinds stands on one of these squares.
+    pub goal: Option<(Vec<u8>, Bits)>,
+}
+
+impl SideRules {
+    /// Its royal pieces may not be left attacked.
+    pub fn checks(&self) -> bool {
+        self.loses == Loses::Checkmate && !self.royal.is_empty()
+    }
+}
+
+/// The draw rules, resolved.
+#[derive(Clone, Debug)]
+pub struct Draws {
+    /// Occurrences of a position that draw (0: none).
+    pub repetition: u8,
+    /// The side checking throughout a repeated cycle loses.
+    pub perpetual_check_loses: bool,
+    /// Plies without progress that draw (0: none).
+    pub no_progress_plies: u16,
+    /// Plies that end the game as a draw (0: none).
+    pub ply_limit: u16,
+    /// Kinds that cannot win alone.
+    pub insufficient: Vec<u8>,
+}
+
+/// Where one reverse direction finds attackers of a square: the ranges at which each kind of
+/// the attacking side captures from that way.
+#[derive(Clone, Debug)]
+pub struct AttackDir {
+    /// The direction walked from the attacked square (the attack's vector reversed).
+    pub dir: u8,
+    /// Capture range of a slide per kind (0: none).
+    pub slide: [u8; MAX_KINDS],
+    /// The same while unmoved.
+    pub slide_unmoved: [u8; MAX_KINDS],
+    /// Capture range of a hop per kind.
+    pub hop: [u8; MAX_KINDS],
+    /// Approach range of a jump per kind (the square behind must be empty).
+    pub jump: [u8; MAX_KINDS],
+    /// The longest of all these.
+    pub reach: u8,
+    /// Some kind hops this way, so the walk goes on past the first piece.
+    pub hops: bool,
+    /// The attack's own direction (from the attacker through the square).
+    pub forward: u8,
+}
+
+/// A piece game ready to play: the file's rules resolved into tables.
+#[derive(Clone, Debug)]
+pub struct PieceGame {
+    /// The file it came from.
+    pub file: GameFile,
+    /// Columns.
+    pub files: u8,
+    /// Rows.
+    pub ranks: u8,
+    /// Squares that exist.
+    pub squares: Bits,
+    /// How squares are named.
+    pub coordinates: Coordinates,
+    /// Every kind of piece.
+    pub kinds: Vec<Kind>,
+    /// Every direction used, as board vectors `(file step, rank step)`.
+    pub vectors: Vec<(i8, i8)>,
+    /// Each side's movement per kind.
+    pub atoms: [Vec<Vec<Atom>>; 2],
+    /// Each attacking side's reverse tables.
+    pub attacks: [Vec<AttackDir>; 2],
+    /// Each side has a hop or a jump capture: any move of the other side may open an attack
+    /// on its royal pieces, so every move is tried.
+    pub attacks_anywhere: [bool; 2],
+    /// Each side's promotion zone.
+    pub zones: [Bits; 2],
+    /// Promotion on leaving the zone too.
+    pub promote_on_leave: bool,
+    /// Squares where a kind of a side could never move again.
+    pub dead: [Vec<Bits>; 2],
+    /// Captured pieces go to hand.
+    pub drops: bool,
+    /// Each side's rules (index 0 starts and sits at the bottom).
+    pub sides: [SideRules; 2],
+    /// Draw rules.
+    pub draws: Draws,
+    /// The start position.
+    pub start: Position,
+    ray_index: Vec<(u32, u8)>,
+    ray_data: Vec<u8>,
+    /// Hash keys of a piece code (1-based) on a square.
+    pub(crate) piece_keys: Vec<u64>,
+    /// Hash keys of hand counts `[side][kind][count % 64]`.
+    pub(crate) hand_keys: Vec<u64>,
+    /// Hash keys of unmoved and en passant squares.
+    pub(crate) square_keys: Vec<u64>,
+    /// Hash key of the second side to move.
+    pub(crate) side_key: u64,
+}
+
+impl PieceGame {
+    /// Reads and checks a game file from its JSON text.
+    pub fn from_json(text: &str) -> Result<PieceGame, GameFileError> {
+        if text.trim().is_empty() {
+            return Err(err("", "the game file is empty; expected a JSON object"));
+        }
+        let de = &mut serde_json::Deserializer::from_str(text);
+        let file: GameFile = serde_path_to_error::deserialize(de).map_err(|e| {
+            let path = located(text, &e.path().to_string());
+            err(path, e.inner().to_string())
+        })?;
+        PieceGame::new(file)
+    }
+
+    /// Checks a game file and builds its tables.
+    pub fn new(file: GameFile) -> Result<PieceGame, GameFileError> {
+        build(file)
+    }
+
+    /// The number of squares of the rectangle (holes included).
+    #[inline(always)]
+    pub fn area(&self) -> usize {
+        self.files as usize * self.ranks as usize
+    }
+
+    /// The squares along `dir` from `sq`, nearest first, up to the edge or a hole.
+    #[inline(always)]
+    pub fn ray(&self, dir: u8, sq: u8) -> &[u8] {
+        let (start, len) = self.ray_index[dir as usize * self.area() + sq as usize];
+        &self.ray_data[start as usize..start as usize + len as usize]
+    }
+
+    /// The kind named `name`.
+    pub fn kind_named(&self, name: &str) -> Option<u8> {
+        self.kinds
+            .iter()
+            .position(|k| k.name == name)
+            .map(|i| i as u8)
+    }
+
+    /// The kind written `letter` (either case) and its side.
+    pub fn kind_of_letter(&self, letter: &str) -> Option<(u8, u8)> {
+        let upper = letter.to_ascii_uppercase();
+        let kind = self.kinds.iter().position(|k| k.letter == upper)? as u8;
+        let side = if letter == upper { 0 } else { 1 };
+        // A letter without case (none today) counts as the first side's.
+        Some((kind, side))
+    }
+
+    /// The game's short name.
+    pub fn name(&self) -> &str {
+        &self.file.name
+    }
+
+    /// The game's title.
+    pub fn title(&self) -> &str {
+        self.file.title.as_deref().unwrap_or(&self.file.name)
+    }
+
+    /// The name of a square.
+    pub fn square_name(&self, sq: u8) -> String {
+        let (f, r) = (sq % self.files, sq / self.files);
+        match self.coordinates {
+            Coordinates::Algebraic => format!("{}{}", (b'a' + f) as char, r + 1),
+            Coordinates::Shogi => {
+                format!("{}{}", self.files - f, (b'a' + self.ranks - 1 - r) as char)
+            }
+        }
+    }
+
+    /// The square named `name`, if it exists on this board.
+    pub fn parse_square(&self, name: &str) -> Option<u8> {
+        let b = name.trim().as_bytes();
+        let (f, r) = match self.coordinates {
+            Coordinates::Algebraic => {
+                let (&c, num) = b.split_first()?;
+                let f = c.to_ascii_lowercase().checked_sub(b'a')?;
+                let r = std::str::from_utf8(num)
+                    .ok()?
+                    .parse::<u8>()
+                    .ok()?
+                    .checked_sub(1)?;
+                (f, r)
+            }
+            Coordinates::Shogi => {
+                let (&c, num) = b.split_last()?;
+                let n = std::str::from_utf8(num).ok()?.parse::<u8>().ok()?;
+                let f = self.files.checked_sub(n)?;
+                let r = (self.ranks - 1).checked_sub(c.to_ascii_lowercase().checked_sub(b'a')?)?;
+                (f, r)
+            }
+        };
+        if f >= self.files || r >= self.ranks {
+            return None;
+        }
+        let sq = r * self.files + f;
+        self.squares.has(sq).then_some(sq)
+    }
+
+    /// The file (column) of a square, 0 at the first side's left.
+    #[inline(always)]
+    pub fn file_of(&self, sq: u8) -> u8 {
+        sq % self.files
+    }
+
+    /// The rank (row) of a square, 0 at the bottom.
+    #[inline(always)]
+    pub fn rank_of(&self, sq: u8) -> u8 {
+        sq / self.files
+    }
+}
+
+/// A serde path made readable: each `pieces[i]` gets the piece's name.
+fn located(text: &str, path: &str) -> String {
+    let Some(rest) = path.strip_prefix("pieces[") else {
+        return path.to_string();
+    };
+    let Some(end) = rest.find(']') else {
+        return path.to_string();
+    };
+    let name = rest[..end].parse::<usize>().ok().and_then(|i| {
+        let v: serde_json::Value = serde_json::from_str(text).ok()?;
+        v.get("pieces")?
+            .get(i)?
+            .get("name")?
+            .as_str()
+            .map(str::to_string)
+    });
+    match name {
+        Some(n) => format!("pieces[{}] \"{n}\"{}", &rest[..end], &rest[end + 1..]),
+        None => path.to_string(),
+    }
+}
+
+/// The vectors a part covers, as seen by the first side.
+fn images(v: [i8; 2], symmetry: Symmetry) -> Vec<(i8, i8)> {
+    let (x, y) = (v[0], v[1]);
+    let mut out: Vec<(i8, i8)> = match symmetry {
+        Symmetry::None => vec![(x, y)],
+        Symmetry::Mirror => vec![(x, y), (-x, y)],
+        Symmetry::All => vec![
+            (x, y),
+            (-x, y),
+            (x, -y),
+            (-x, -y),
+            (y, x),
+            (-y, x),
+            (y, -x),
+            (-y, -x),
+        ],
+    };
+    out.sort();
+    out.dedup();
+    out
+}
+
+fn passes(filter: &[Direction], dy: i8) -> bool {
+    filter.is_empty()
+        || filter.iter().any(|d| match d {
+            Direction::Forward => dy > 0,
+            Direction::Backward => dy < 0,
+            Direction::Sideways => dy == 0,
+        })
+}
+
+fn build(file: GameFile) -> Result<PieceGame, GameFileError> {
+    if file.format != FORMAT {
+        return Err(err(
+            "format",
+            format!("expected \"{FORMAT}\", found \"{}\"", file.format),
+        ));
+    }
+    if file.version != VERSION {
+        return Err(err(
+            "version",
+            format!(
+                "this build reads version {VERSION}, the file is version {}",
+                file.version
+            ),
+        ));
+    }
+    if file.name.trim().is_empty() || file.name.contains(char::is_whitespace) {
+        return Err(err(
+            "name",
+            "expected a short name without spaces, e.g. \"los-alamos\"",
+        ));
+    }
+    let (files, ranks) = (file.board.files, file.board.ranks);
+    for (field, n) in [("board.files", files), ("board.ranks", ranks)] {
+        if !(3..=MAX_SIDE).contains(&n) {
+            return Err(err(field, format!("expected 3 to {MAX_SIDE}, found {n}")));
+        }
+    }
+    let area = files as usize * ranks as usize;
+    let mut game = PieceGame {
+        files,
+        ranks,
+        squares: (0..area as u8).collect(),
+        coordinates: file.board.coordinates,
+        kinds: Vec::new(),
+        vectors: Vec::new(),
+        atoms: [Vec::new(), Vec::new()],
+        attacks: [Vec::new(), Vec::new()],
+        attacks_anywhere: [false; 2],
+        zones: [Bits::EMPTY; 2],
+        promote_on_leave: false,
+        dead: [Vec::new(), Vec::new()],
+        drops: file.drops,
+        sides: [side_stub("white"), side_stub("black")],
+        draws: Draws {
+            repetition: 0,
+            perpetual_check_loses: false,
+            no_progress_plies: 0,
+            ply_limit: 0,
+            insufficient: Vec::new(),
+        },
+        start: Position::empty(),
+        ray_index: Vec::new(),
+        ray_data: Vec::new(),
+        piece_keys: Vec::new(),
+        hand_keys: Vec::new(),
+        square_keys: Vec::new(),
+        side_key: 0,
+        file: file.clone(),
+    };
+    for (i, hole) in file.board.holes.iter().enumerate() {
+        let sq = game.parse_square(hole).ok_or_else(|| {
+            err(
+                format!("board.holes[{i}]"),
+                format!("`{hole}` is not a square of the board"),
+            )
+        })?;
+        game.squares.remove(sq);
+    }
+    if game.squares.count() < 2 {
+        return Err(err("board.holes", "the holes leave fewer than two squares"));
+    }
+    kinds(&mut game, &file)?;
+    sides(&mut game, &file)?;
+    movement(&mut game, &file)?;
+    promotion(&mut game, &file)?;
+    draws(&mut game, &file)?;
+    keys(&mut game);
+    values(&mut game);
+    let start = super::fen::parse(&game, &file.start).map_err(|e| err("start", e))?;
+    game.start = start;
+    Ok(game)
+}
+
+fn side_stub(name: &'static str) -> SideRules {
+    SideRules {
+        name,
+        royal: Vec::new(),
+        loses: Loses::NoMoves,
+        stalemate: Outcome::Draw,
+        capture_compulsory: false,
+        goal: None,
+    }
+}
+
+fn kind_ref(game: &PieceGame, path: &str, name: &str) -> Result<u8, GameFileError> {
+    game.kind_named(name).ok_or_else(|| {
+        let known: Vec<&str> = game.kinds.iter().map(|k| k.name.as_str()).collect();
+        err(
+            path,
+            format!(
+                "no piece is named \"{name}\"; the pieces are {}",
+                known.join(", ")
+            ),
+        )
+    })
+}
+
+fn kinds(game: &mut PieceGame, file: &GameFile) -> Result<(), GameFileError> {
+    if file.pieces.is_empty() {
+        return Err(err("pieces", "expected at least one piece"));
+    }
+    if file.pieces.len() > MAX_KINDS {
+        return Err(err(
+            "pieces",
+            format!("at most {MAX_KINDS} pieces, found {}", file.pieces.len()),
+        ));
+    }
+    for (i, p) in file.pieces.iter().enumerate() {
+        let at = format!("pieces[{i}] \"{}\"", p.name);
+        if p.name.trim().is_empty() {
+            return Err(err(format!("pieces[{i}].name"), "expected a name"));
+        }
+        if game.kinds.iter().any(|k| k.name == p.name) {
+            return Err(err(format!("{at}.name"), "another piece has this name"));
+        }
+        let letter = p.letter.to_ascii_uppercase();
+        let ok = match letter.as_bytes() {
+            [c] => c.is_ascii_alphabetic(),
+            [b'+', c] => c.is_ascii_alphabetic(),
+            _ => false,
+        };
+        if !ok {
+            return Err(err(
+                format!("{at}.letter"),
+                format!(
+                    "expected one letter A-Z, or + and a letter, found \"{}\"",
+                    p.letter
+                ),
+            ));
+        }
+        if let Some(other) = game.kinds.iter().find(|k| k.letter == letter) {
+            return Err(err(
+                format!("{at}.letter"),
+                format!("\"{letter}\" is already the letter of \"{}\"", other.name),
+            ));
+        }
+        if p.moves.is_empty() {
+            return Err(err(
+                format!("{at}.moves"),
+                "expected at least one part of movement",
+            ));
+        }
+        if let Some(v) = p.value {
+            if !(0..=100_000).contains(&v) {
+                return Err(err(
+                    format!("{at}.value"),
+                    format!("expected 0 to 100000, found {v}"),
+                ));
+            }
+        }
+        game.kinds.push(Kind {
+            name: p.name.clone(),
+            letter,
+            value: p.value.unwrap_or(0),
+            value_computed: p.value.is_none(),
+            picture: p.picture.clone(),
+            promotes: Vec::new(),
+            promotion_forced: p.promotion_forced,
+            in_hand_as: i as u8,
+            resets_progress: p.resets_progress,
+            drop: p.drop,
+            castle: None,
+            needs_unmoved: false,
+            colour_bound: true,
+        });
+    }
+    for (i, p) in file.pieces.iter().enumerate() {
+        let at = format!("pieces[{i}] \"{}\"", p.name);
+        for (j, name) in p.promotes_to.iter().enumerate() {
+            let k = kind_ref(game, &format!("{at}.promotes_to[{j}]"), name)?;
+            if k as usize == i {
+                return Err(err(
+                    format!("{at}.promotes_to[{j}]"),
+                    "a piece cannot promote to itself",
+                ));
+            }
+            game.kinds[i].promotes.push(k);
+        }
+        if p.promotion_forced && p.promotes_to.is_empty() {
+            return Err(err(
+                format!("{at}.promotion_forced"),
+                "the piece has nothing to promote to (promotes_to is empty)",
+            ));
+        }
+    }
+    for (i, p) in file.pieces.iter().enumerate() {
+        let at = format!("pieces[{i}] \"{}\"", p.name);
+        game.kinds[i].in_hand_as = match &p.captured_as {
+            Some(name) => kind_ref(game, &format!("{at}.captured_as"), name)?,
+            None => (0..game.kinds.len())
+                .find(|&b| game.kinds[b].promotes.contains(&(i as u8)))
+                .unwrap_or(i) as u8,
+        };
+    }
+    Ok(())
+}
+
+fn squares_of(game: &PieceGame, path: &str, names: &[String]) -> Result<Bits, GameFileError> {
+    let mut b = Bits::EMPTY;
+    for (i, n) in names.iter().enumerate() {
+        let sq = game.parse_square(n).ok_or_else(|| {
+            err(
+                format!("{path}[{i}]"),
+                format!("`{n}` is not a square of the board"),
+            )
+        })?;
+        b.insert(sq);
+    }
+    Ok(b)
+}
+
+fn sides(game: &mut PieceGame, file: &GameFile) -> Result<(), GameFileError> {
+    let order = match file.sides.first {
+        SideName::White => [("white", &file.sides.white), ("black", &file.sides.black)],
+        SideName::Black => [("black", &file.sides.black), ("white", &file.sides.white)],
+    };
+    for (s, (name, side)) in order.into_iter().enumerate() {
+        let at = format!("sides.{name}");
+        let mut royal = Vec::new();
+        for (j, r) in side.royal.iter().enumerate() {
+            royal.push(kind_ref(game, &format!("{at}.royal[{j}]"), r)?);
+        }
+        let loses = side.loses.unwrap_or(if royal.is_empty() {
+            Loses::NoMoves
+        } else {
+            Loses::Checkmate
+        });
+        if matches!(loses, Loses::Checkmate | Loses::RoyalCaptured) && royal.is_empty() {
+            return Err(err(
+                format!("{at}.loses"),
+                "checkmate and royal-captured need a royal piece (royal is empty)",
+            ));
+        }
+        let goal = match &side.goal {
+            None => None,
+            Some(g) => {
+                let mut kinds = Vec::new();
+                for (j, p) in g.pieces.iter().enumerate() {
+                    kinds.push(kind_ref(game, &format!("{at}.goal.pieces[{j}]"), p)?);
+                }
+                if kinds.is_empty() {
+                    return Err(err(
+                        format!("{at}.goal.pieces"),
+                        "expected at least one piece",
+                    ));
+                }
+                let sqs = squares_of(game, &format!("{at}.goal.squares"), &g.squares)?;
+                if sqs.is_empty() {
+                    return Err(err(
+                        format!("{at}.goal.squares"),
+                        "expected at least one square",
+                    ));
+                }
+                Some((kinds, sqs))
+            }
+        };
+        game.sides[s] = SideRules {
+            name,
+            royal,
+            loses,
+            stalemate: side.stalemate,
+            capture_compulsory: side.capture_compulsory,
+            goal,
+        };
+    }
+    Ok(())
+}
+
+/// One part of the file, oriented for side 0, before merging.
+struct Part {
+    vector: (i8, i8),
+    shape: Shape,
+    range: u8,
+    moves: bool,
+    captures: bool,
+    unmoved: bool,
+    en_passant: bool,
+}
+
+fn movement(game: &mut PieceGame, file: &GameFile) -> Result<(), GameFileError> {
+    let mut parts_of: Vec<Vec<Part>> = Vec::new();
+    for (i, p) in file.pieces.iter().enumerate() {
+        let mut parts = Vec::new();
+        for (j, m) in p.moves.iter().enumerate() {
+            let at = format!("pieces[{i}] \"{}\".moves[{j}]", p.name);
+            let given = [m.leap.is_some(), m.ride.is_some(), m.castle.is_some()]
+                .iter()
+                .filter(|b| **b)
+                .count();
+            if given != 1 {
+                return Err(err(
+                    at,
+                    "expected exactly one of \"leap\", \"ride\" and \"castle\"",
+                ));
+            }
+            if let Some(c) = &m.castle {
+                let partner = kind_ref(game, &format!("{at}.castle.with"), &c.with)?;
+                if c.steps == 0 || c.steps >= game.files {
+                    return Err(err(
+                        format!("{at}.castle.steps"),
+                        format!("expected 1 to {}, found {}", game.files - 1, c.steps),
+                    ));
+                }
+                game.kinds[i].castle = Some((partner, c.steps));
+                game.kinds[i].needs_unmoved = true;
+                continue;
+            }
+            let (v, ride) = match (m.leap, m.ride) {
+                (Some(v), _) => (v, false),
+                (_, Some(v)) => (v, true),
+                _ => unreachable!("checked above"),
+            };
+            if v == [0, 0] || v[0].unsigned_abs() >= MAX_SIDE || v[1].unsigned_abs() >= MAX_SIDE {
+                return Err(err(
+                    format!("{at}.{}", if ride { "ride" } else { "leap" }),
+                    format!("expected a vector of -11 to 11 other than [0, 0], found {v:?}"),
+                ));
+            }
+            if !ride && m.range.is_some() {
+                return Err(err(
+                    format!("{at}.range"),
+                    "range is for rides; a leap goes once",
+                ));
+            }
+            if m.range == Some(0) {
+                return Err(err(
+                    format!("{at}.range"),
+                    "expected at least 1 (leave it out for no limit)",
+                ));
+            }
+            if m.hop && m.capture == Capture::Jump {
+                return Err(err(
+                    format!("{at}.hop"),
+                    "a part hops or captures by jumping, not both",
+                ));
+            }
+            let shape = if m.hop {
+                Shape::Hop
+            } else if m.capture == Capture::Jump {
+                Shape::Jump
+            } else {
+                Shape::Slide
+            };
+            let range = if ride {
+                m.range.unwrap_or(UNLIMITED)
+            } else {
+                1
+            };
+            let (moves, captures) = match (m.mode, shape) {
+                (Mode::Move, Shape::Jump | Shape::Hop) => {
+                    return Err(err(
+                        format!("{at}.mode"),
+                        "a hop or a jump capture must capture (mode \"capture\" or \"both\")",
+                    ));
+                }
+                (Mode::Both, Shape::Jump) => (false, true),
+                (Mode::Both, _) => (true, true),
+                (Mode::Move, _) => (true, false),
+                (Mode::Capture, _) => (false, true),
+            };
+            if m.unmoved {
+                game.kinds[i].needs_unmoved = true;
+            }
+            let vs = images(v, m.symmetry);
+            let before = parts.len();
+            for vector in vs.into_iter().filter(|&(_, dy)| passes(&m.directions, dy)) {
+                parts.push(Part {
+                    vector,
+                    shape,
+                    range,
+                    moves,
+                    captures,
+                    unmoved: m.unmoved,
+                    en_passant: m.en_passant,
+                });
+            }
+            if parts.len() == before {
+                return Err(err(
+                    format!("{at}.directions"),
+                    "no image of the vector goes these ways",
+                ));
+            }
+            // A jump part with moves also moves: a draughts man steps where it jumps.
+            if m.capture == Capture::Jump && m.mode == Mode::Both {
+                for vector in images(v, m.symmetry)
+                    .into_iter()
+                    .filter(|&(_, dy)| passes(&m.directions, dy))
+                {
+                    parts.push(Part {
+                        vector,
+                        shape: Shape::Slide,
+                        range,
+                        moves: true,
+                        captures: false,
+                        unmoved: m.unmoved,
+                        en_passant: false,
+                    });
+                }
+            }
+        }
+        parts_of.push(parts);
+    }
+    // Directions: every vector of either side.
+    let mut vectors: Vec<(i8, i8)> = Vec::new();
+    for parts in &parts_of {
+        for p in parts {
+            for v in [p.vector, (p.vector.0, -p.vector.1)] {
+                for w in [v, (-v.0, -v.1)] {
+                    if !vectors.contains(&w) {
+                        vectors.push(w);
+                    }
+                }
+            }
+        }
+    }
+    for k in &game.kinds {
+        if k.castle.is_some() {
+            for w in [(1, 0), (-1, 0)] {
+                if !vectors.contains(&w) {
+                    vectors.push(w);
+                }
+            }
+        }
+    }
+    game.vectors = vectors;
+    rays(game);
+    let dir_of =
+        |vectors: &[(i8, i8)], v: (i8, i8)| vectors.iter().position(|&w| w == v).unwrap() as u8;
+    for side in 0..2 {
+        let mut per_kind = Vec::new();
+        for (k, parts) in parts_of.iter().enumerate() {
+            let mut atoms: Vec<Atom> = Vec::new();
+            for p in parts {
+                let v = if side == 0 {
+                    p.vector
+                } else {
+                    (p.vector.0, -p.vector.1)
+                };
+                let dir = dir_of(&game.vectors, v);
+                let idx = match atoms
+                    .iter()
+                    .position(|a| a.dir == dir && a.shape == p.shape)
+                {
+                    Some(i) => i,
+                    None => {
+                        atoms.push(Atom {
+                            dir,
+                            shape: p.shape,
+                            move_range: 0,
+                            move_range_unmoved: 0,
+                            capture_range: 0,
+                            capture_range_unmoved: 0,
+                            makes_en_passant: false,
+                            takes_en_passant: false,
+                        });
+                        atoms.len() - 1
+                    }
+                };
+                let a = &mut atoms[idx];
+                if p.moves {
+                    a.move_range_unmoved = a.move_range_unmoved.max(p.range);
+                    if !p.unmoved {
+                        a.move_range = a.move_range.max(p.range);
+                    }
+                    a.makes_en_passant |= p.en_passant && p.range > 1;
+                }
+                if p.captures {
+                    a.capture_range_unmoved = a.capture_range_unmoved.max(p.range);
+                    if !p.unmoved {
+                        a.capture_range = a.capture_range.max(p.range);
+                    }
+                    a.takes_en_passant |= p.en_passant;
+                }
+                if (p.vector.0 + p.vector.1) % 2 != 0 {
+                    game.kinds[k].colour_bound = false;
+                }
+                if p.shape == Shape::Jump && (2 * p.vector.0 + 2 * p.vector.1) % 2 != 0 {
+                    game.kinds[k].colour_bound = false;
+                }
+            }
+            per_kind.push(atoms);
+        }
+        game.atoms[side] = per_kind;
+    }
+    for k in 0..game.kinds.len() {
+        if game.kinds[k].castle.is_some() {
+            game.kinds[k].colour_bound = false;
+        }
+    }
+    // Reverse tables.
+    for side in 0..2 {
+        let mut table: Vec<AttackDir> = Vec::new();
+        for (k, atoms) in game.atoms[side].iter().enumerate() {
+            for a in atoms.iter().filter(|a| a.capture_range_unmoved > 0) {
+                let (dx, dy) = game.vectors[a.dir as usize];
+                let rev = dir_of(&game.vectors, (-dx, -dy));
+                let idx = match table.iter().position(|t| t.dir == rev) {
+                    Some(i) => i,
+                    None => {
+                        table.push(AttackDir {
+                            dir: rev,
+                            slide: [0; MAX_KINDS],
+                            slide_unmoved: [0; MAX_KINDS],
+                            hop: [0; MAX_KINDS],
+                            jump: [0; MAX_KINDS],
+                            reach: 0,
+                            hops: false,
+                            forward: a.dir,
+                        });
+                        table.len() - 1
+                    }
+                };
+                let t = &mut table[idx];
+                match a.shape {
+                    Shape::Slide => {
+                        t.slide[k] = a.capture_range;
+                        t.slide_unmoved[k] = a.capture_range_unmoved;
+                    }
+                    Shape::Hop => {
+                        t.hop[k] = a.capture_range;
+                        t.hops = true;
+                    }
+                    Shape::Jump => t.jump[k] = a.capture_range,
+                }
+                t.reach = t.reach.max(a.capture_range_unmoved);
+            }
+        }
+        game.attacks_anywhere[side] = table
+            .iter()
+            .any(|t| t.hops || t.jump.iter().any(|&j| j != 0));
+        game.attacks[side] = table;
+    }
+    // Dead squares: where a kind has no move at all on an empty board.
+    for side in 0..2 {
+        let mut per_kind = Vec::new();
+        for atoms in &game.atoms[side] {
+            let mut dead = Bits::EMPTY;
+            for sq in game.squares.iter() {
+                let alive = atoms.iter().any(|a| {
+                    let ray = game.ray(a.dir, sq);
+                    match a.shape {
+                        Shape::Jump => ray.len() >= 2,
+                        _ => !ray.is_empty(),
+                    }
+                });
+                if !alive {
+                    dead.insert(sq);
+                }
+            }
+            per_kind.push(dead);
+        }
+        game.dead[side] = per_kind;
+    }
+    Ok(())
+}
+
+fn rays(game: &mut PieceGame) {
+    let area = game.area();
+    let (files, ranks) = (game.files as i32, game.ranks as i32);
+    game.ray_index = Vec::with_capacity(game.vectors.len() * area);
+    game.ray_data.clear();
+    for &(dx, dy) in &game.vectors {
+        for sq in 0..area as i32 {
+            let start = game.ray_data.len() as u32;
+            let (mut f, mut r) = (sq % files, sq / files);
+            let mut len = 0u8;
+            if game.squares.has(sq as u8) {
+                loop {
+                    f += dx as i32;
+                    r += dy as i32;
+                    if f < 0 || r < 0 || f >= files || r >= ranks {
+                        break;
+                    }
+                    let t = (r * files + f) as u8;
+                    if !game.squares.has(t) {
+                        break;
+                    }
+                    game.ray_data.push(t);
+                    len += 1;
+                }
+            }
+            game.ray_index.push((start, len));
+        }
+    }
+}
+
+fn promotion(game: &mut PieceGame, file: &GameFile) -> Result<(), GameFileError> {
+    let any = game.kinds.iter().any(|k| !k.promotes.is_empty());
+    let Some(p) = &file.promotion else {
+        if any {
+            return Err(err(
+                "promotion",
+                "pieces promote but the file gives no promotion zone",
+            ));
+        }
+        return Ok(());
+    };
+    game.promote_on_leave = p.on == PromoteOn::EnterOrLeave;
+    let first_is_white = file.sides.first == SideName::White;
+    let mut zones = [Bits::EMPTY; 2];
+    if let Some(n) = p.ranks {
+        if n == 0 || n >= game.ranks {
+            return Err(err(
+                "promotion.ranks",
+                format!("expected 1 to {}, found {n}", game.ranks - 1),
+            ));
+        }
+        for sq in game.squares.iter() {
+            let r = game.rank_of(sq);
+            if r >= game.ranks - n {
+                zones[0].insert(sq);
+            }
+            if r < n {
+                zones[1].insert(sq);
+            }
+        }
+    }
+    for (name, list) in [("white", &p.white), ("black", &p.black)] {
+        if let Some(list) = list {
+            if p.ranks.is_some() {
+                return Err(err(
+                    format!("promotion.{name}"),
+                    "give either ranks or the squares of each side, not both",
+                ));
+            }
+            let s = if (name == "white") == first_is_white {
+                0
+            } else {
+                1
+            };
+            zones[s] = squares_of(game, &format!("promotion.{name}"), list)?;
+        }
+    }
+    game.zones = zones;
+    Ok(())
+}
+
+fn draws(game: &mut PieceGame, file: &GameFile) -> Result<(), GameFileError> {
+    let d = &file.draws;
+    let mut insufficient = Vec::new();
+    for (i, n) in d.insufficient_material.iter().enumerate() {
+        insufficient.push(kind_ref(
+            game,
+            &format!("draws.insufficient_material[{i}]"),
+            n,
+        )?);
+    }
+    if d.repetition == 1 {
+        return Err(err("draws.repetition", "expected 0 (never) or 2 and more"));
+    }
+    game.draws = Draws {
+        repetition: d.repetition,
+        perpetual_check_loses: d.perpetual_check_loses,
+        no_progress_plies: d.no_progress_moves.saturating_mul(2),
+        ply_limit: d.ply_limit,
+        insufficient,
+    };
+    Ok(())
+}
+
+fn keys(game: &mut PieceGame) {
+    let mut rng = crate::rng::Rng::new(0x5EED_D0A0_C4E5_5000 ^ game.area() as u64);
+    game.piece_keys = (0..(2 * MAX_KINDS + 1) * MAX_SQUARES)
+        .map(|_| rng.next_u64())
+        .collect();
+    game.hand_keys = (0..2 * MAX_KINDS * 64).map(|_| rng.next_u64()).collect();
+    game.square_keys = (0..2 * MAX_SQUARES).map(|_| rng.next_u64()).collect();
+    game.side_key = rng.next_u64();
+}
+
+/// Values for pieces the file leaves without one: `round(80 × m^0.8)`, where `m` is the mean
+/// over the board's squares of the squares the piece reaches on an empty board, a square it
+/// both moves and captures to counting 1 and a square it only moves or only captures to
+/// counting ½. On 8x8 this gives a knight 301, a bishop 453, a rook 661 and a queen 974.
+fn values(game: &mut PieceGame) {
+    for k in 0..game.kinds.len() {
+        if !game.kinds[k].value_computed {
+            continue;
+        }
+        game.kinds[k].value = formula_value(game, k);
+    }
+}
+
+/// The value the movement formula gives kind `k` (see [`values`]).
+pub fn formula_value(game: &PieceGame, k: usize) -> i32 {
+    let mut total = 0.0f64;
+    let n = game.squares.count().max(1) as f64;
+    for sq in game.squares.iter() {
+        for a in &game.atoms[0][k] {
+            let ray = game.ray(a.dir, sq);
+            let (m, c) = (a.move_range as usize, a.capture_range as usize);
+            let reach = match a.shape {
+                Shape::Jump => ray.len().saturating_sub(1).min(c),
+                _ => ray.len(),
+            };
+            for t in 1..=reach {
+                let w = match a.shape {
+                    Shape::Slide => {
+                        (if t <= m { 0.5 } else { 0.0 }) + (if t <= c { 0.5 } else { 0.0 })
+                    }
+                    Shape::Hop | Shape::Jump => 0.5,
+                };
+                total += w;
+            }
+        }
+    }
+    (80.0 * (total / n).powf(0.8)).round() as i32
+}

@@ -1,0 +1,511 @@
+//! Positions as text: FEN for games with algebraic coordinates (chess; drop games add the hands
+//! in brackets after the board, `…/RNBQKBNR[Pn] w KQkq - 0 1`) and SFEN for games with shogi
+//! coordinates (`lnsgkgsnl/1r5b1/… b 2P 1`). Holes are written `*`.
+
+use super::compile::{PieceGame, MAX_KINDS};
+use super::file::{Coordinates, Loses};
+use super::movegen::in_check;
+use super::position::{code, kind_of, side_of, Position};
+
+/// Reads a position of `g`. Every problem is named: which rank, which letter, which field.
+pub fn parse(g: &PieceGame, text: &str) -> Result<Position, String> {
+    let fields: Vec<&str> = text.split_whitespace().collect();
+    let Some(&first) = fields.first() else {
+        return Err("the position is empty".into());
+    };
+    let mut pos = Position::empty();
+    let (board, bracket_hand) = match first.find('[') {
+        Some(i) => {
+            let rest = &first[i + 1..];
+            let hand = rest
+                .strip_suffix(']')
+                .ok_or("the hand in brackets has no closing `]`")?;
+            (&first[..i], Some(hand))
+        }
+        None => (first, None),
+    };
+    placement(g, board, &mut pos)?;
+    let side_field = fields.get(1).copied();
+    pos.side = match side_field {
+        None => 0,
+        Some(s) => side_letter(g, s)?,
+    };
+    let starting = g.start.occ[0].is_empty() && g.start.occ[1].is_empty();
+    match g.coordinates {
+        Coordinates::Algebraic => {
+            if let Some(h) = bracket_hand {
+                hand(g, h, false, &mut pos)?;
+            }
+            let castling = fields.get(2).copied().unwrap_or("-");
+            rights(g, castling, starting, &mut pos)?;
+            if let Some(&ep) = fields.get(3) {
+                en_passant(g, ep, &mut pos)?;
+            }
+            if let Some(&n) = fields.get(4) {
+                pos.quiet = n
+                    .parse()
+                    .map_err(|_| format!("the halfmove clock `{n}` is not a number"))?;
+            }
+            if let Some(&n) = fields.get(5) {
+                pos.fullmove = n
+                    .parse()
+                    .map_err(|_| format!("the move number `{n}` is not a number"))?;
+                if pos.fullmove == 0 {
+                    return Err("the move number must be at least 1".into());
+                }
+            }
+            if fields.len() > 6 {
+                return Err(format!("unexpected `{}` after the move number", fields[6]));
+            }
+        }
+        Coordinates::Shogi => {
+            if bracket_hand.is_some() {
+                return Err(
+                    "an SFEN writes the hands after the side to move, not in brackets".into(),
+                );
+            }
+            if let Some(&h) = fields.get(2) {
+                hand(g, h, true, &mut pos)?;
+            }
+            if let Some(&n) = fields.get(3) {
+                let ply: u16 = n
+                    .parse()
+                    .map_err(|_| format!("the move number `{n}` is not a number"))?;
+                if ply == 0 {
+                    return Err("the move number must be at least 1".into());
+                }
+                pos.fullmove = (ply - 1) / 2 + 1;
+            }
+            if fields.len() > 4 {
+                return Err(format!("unexpected `{}` after the move number", fields[4]));
+            }
+            rights(g, "-", starting, &mut pos)?;
+        }
+    }
+    check(g, &pos)?;
+    pos.hash = pos.compute_hash(g);
+    Ok(pos)
+}
+
+fn side_letter(g: &PieceGame, s: &str) -> Result<u8, String> {
+    let c = s.to_ascii_lowercase();
+    (0..2u8)
+        .find(|&i| g.sides[i as usize].name[..1] == c)
+        .ok_or_else(|| {
+            format!(
+                "the side to move `{s}` is neither `{}` nor `{}`",
+                &g.sides[0].name[..1],
+                &g.sides[1].name[..1]
+            )
+        })
+}
+
+fn placement(g: &PieceGame, board: &str, pos: &mut Position) -> Result<(), String> {
+    let rows: Vec<&str> = board.split('/').collect();
+    if rows.len() != g.ranks as usize {
+        return Err(format!(
+            "the board has {} ranks, the position gives {}",
+            g.ranks,
+            rows.len()
+        ));
+    }
+    for (i, row) in rows.iter().enumerate() {
+        let r = g.ranks - 1 - i as u8;
+        let rank_no = i + 1;
+        let mut f: u32 = 0;
+        let b = row.as_bytes();
+        let mut j = 0;
+        while j < b.len() {
+            let c = b[j];
+            if c.is_ascii_digit() {
+                let start = j;
+                while j < b.len() && b[j].is_ascii_digit() {
+                    j += 1;
+                }
+                let n: u32 = row[start..j]
+                    .parse()
+                    .map_err(|_| format!("rank {rank_no} from the top: bad number"))?;
+                if n == 0 {
+                    return Err(format!(
+                        "rank {rank_no} from the top: 0 is not a count of empty squares"
+                    ));
+                }
+                for k in f..f + n {
+                    if k < g.files as u32 && !g.squares.has(r * g.files + k as u8) {
+                        return Err(format!(
+                            "rank {rank_no} from the top: the hole {} must be written `*`",
+                            g.square_name(r * g.files + k as u8)
+                        ));
+                    }
+                }
+                f += n;
+                continue;
+            }
+            if f >= g.files as u32 {
+                return Err(format!(
+                    "rank {rank_no} from the top has more than {} squares",
+                    g.files
+                ));
+            }
+            let sq = r * g.files + f as u8;
+            if c == b'*' {
+                if g.squares.has(sq) {
+                    return Err(format!(
+                        "rank {rank_no} from the top: `*` marks a hole, and {} is not one",
+                        g.square_name(sq)
+                    ));
+                }
+                f += 1;
+                j += 1;
+                continue;
+            }
+            let (letter, len) = if c == b'+' {
+                match b.get(j + 1) {
+                    Some(n) if n.is_ascii_alphabetic() => (&row[j..j + 2], 2),
+                    _ => {
+                        return Err(format!(
+                            "rank {rank_no} from the top: `+` must be followed by a letter"
+                        ))
+                    }
+                }
+            } else if c.is_ascii_alphabetic() {
+                (&row[j..j + 1], 1)
+            } else {
+                return Err(format!(
+                    "rank {rank_no} from the top: unexpected `{}`",
+                    row[j..].chars().next().unwrap_or('?')
+                ));
+            };
+            let (kind, side) = g.kind_of_letter(letter).ok_or_else(|| format!("rank {rank_no} from the top: no piece is written `{letter}`; the letters are {}", letters(g)))?;
+            if !g.squares.has(sq) {
+                return Err(format!(
+                    "rank {rank_no} from the top: {} is a hole",
+                    g.square_name(sq)
+                ));
+            }
+            pos.put(g, sq, side, kind);
+            f += 1;
+            j += len;
+        }
+        if f != g.files as u32 {
+            return Err(format!(
+                "rank {rank_no} from the top has {f} squares, the board {}",
+                g.files
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn letters(g: &PieceGame) -> String {
+    g.kinds
+        .iter()
+        .map(|k| k.letter.as_str())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn hand(g: &PieceGame, text: &str, counts: bool, pos: &mut Position) -> Result<(), String> {
+    if text == "-" || text.is_empty() {
+        return Ok(());
+    }
+    if !g.drops {
+        return Err("this game has no drops, so no hands".into());
+    }
+    let b = text.as_bytes();
+    let mut j = 0;
+    while j < b.len() {
+        let mut n: u32 = 1;
+        if counts && b[j].is_ascii_digit() {
+            let start = j;
+            while j < b.len() && b[j].is_ascii_digit() {
+                j += 1;
+            }
+            n = text[start..j]
+                .parse()
+                .map_err(|_| "a count in the hand is too large".to_string())?;
+        }
+        let Some(&c) = b.get(j) else {
+            return Err("the hand ends with a count and no piece".into());
+        };
+        let letter = &text[j..j + 1];
+        if !c.is_ascii_alphabetic() {
+            return Err(format!("unexpected `{letter}` in the hand"));
+        }
+        let (kind, side) = g
+            .kind_of_letter(letter)
+            .ok_or_else(|| format!("no piece is written `{letter}` (in the hand)"))?;
+        if g.kinds[kind as usize].in_hand_as != kind {
+            return Err(format!(
+                "`{letter}` cannot be in a hand: a captured {} becomes a {}",
+                g.kinds[kind as usize].name,
+                g.kinds[g.kinds[kind as usize].in_hand_as as usize].name
+            ));
+        }
+        let total = pos.hand[side as usize][kind as usize] as u32 + n;
+        if total > 60 {
+            return Err(format!("more than 60 `{letter}` in the hand"));
+        }
+        pos.hand[side as usize][kind as usize] = total as u8;
+        j += 1;
+    }
+    Ok(())
+}
+
+/// The castling piece of a side and, for each way, the partner farthest along its rank.
+fn castling_pieces(g: &PieceGame, pos: &Position, side: u8) -> Option<(u8, [Option<u8>; 2])> {
+    let (sq, kind) = pos.occ[side as usize].iter().find_map(|sq| {
+        let k = kind_of(pos.board[sq as usize]);
+        g.kinds[k as usize].castle.map(|_| (sq, k))
+    })?;
+    let (partner, _) = g.kinds[kind as usize].castle?;
+    let rank = g.rank_of(sq);
+    let f = g.file_of(sq);
+    let pc = code(side, partner);
+    let right = (f + 1..g.files)
+        .rev()
+        .map(|x| rank * g.files + x)
+        .find(|&s| pos.board[s as usize] == pc);
+    let left = (0..f)
+        .map(|x| rank * g.files + x)
+        .find(|&s| pos.board[s as usize] == pc);
+    Some((sq, [right, left]))
+}
+
+fn rights(g: &PieceGame, text: &str, starting: bool, pos: &mut Position) -> Result<(), String> {
+    // Pieces whose moves need "unmoved" and that do not castle: unmoved on their start squares.
+    let partners: Vec<u8> = g
+        .kinds
+        .iter()
+        .filter_map(|k| k.castle.map(|c| c.0))
+        .collect();
+    for sq in pos.occ[0].or(pos.occ[1]).iter() {
+        let c = pos.board[sq as usize];
+        let k = kind_of(c);
+        let kind = &g.kinds[k as usize];
+        if kind.castle.is_some() || partners.contains(&k) || !kind.needs_unmoved {
+            continue;
+        }
+        if starting || g.start.board[sq as usize] == c {
+            pos.unmoved.insert(sq);
+        }
+    }
+    if text == "-" {
+        return Ok(());
+    }
+    if partners.is_empty() {
+        return Err(format!(
+            "this game has no castling, so `{text}` cannot be its castling rights"
+        ));
+    }
+    for ch in text.chars() {
+        let (side, way) = match ch {
+            'K' => (0, 0),
+            'Q' => (0, 1),
+            'k' => (1, 0),
+            'q' => (1, 1),
+            _ => {
+                return Err(format!(
+                    "unexpected `{ch}` in the castling rights; expected K, Q, k, q or -"
+                ))
+            }
+        };
+        let Some((csq, ways)) = castling_pieces(g, pos, side) else {
+            return Err(format!(
+                "castling right `{ch}`, but {} has no piece that castles",
+                g.sides[side as usize].name
+            ));
+        };
+        let Some(psq) = ways[way] else {
+            return Err(format!(
+                "castling right `{ch}`, but there is no partner on that side of the {} on {}",
+                g.kinds[kind_of(pos.board[csq as usize]) as usize].name,
+                g.square_name(csq)
+            ));
+        };
+        pos.unmoved.insert(csq);
+        pos.unmoved.insert(psq);
+    }
+    Ok(())
+}
+
+fn en_passant(g: &PieceGame, text: &str, pos: &mut Position) -> Result<(), String> {
+    if text == "-" {
+        return Ok(());
+    }
+    let sq = g
+        .parse_square(text)
+        .ok_or_else(|| format!("the en passant square `{text}` is not a square of the board"))?;
+    if pos.board[sq as usize] != 0 {
+        return Err(format!("the en passant square {text} is not empty"));
+    }
+    let mover = pos.side ^ 1;
+    let r = g.rank_of(sq) as i32 + if mover == 0 { 1 } else { -1 };
+    let victim = (r >= 0 && r < g.ranks as i32).then(|| r as u8 * g.files + g.file_of(sq));
+    match victim {
+        Some(v) if pos.occ[mover as usize].has(v) => {
+            pos.en_passant.insert(sq);
+            pos.en_passant_victim = v;
+            Ok(())
+        }
+        _ => Err(format!(
+            "en passant on {text}, but no piece of {} stands just past it",
+            g.sides[mover as usize].name
+        )),
+    }
+}
+
+fn check(g: &PieceGame, pos: &Position) -> Result<(), String> {
+    for side in 0..2u8 {
+        let r = &g.sides[side as usize];
+        if matches!(r.loses, Loses::Checkmate) && pos.royals[side as usize].is_empty() {
+            return Err(format!(
+                "{} has no {} on the board",
+                r.name, g.kinds[r.royal[0] as usize].name
+            ));
+        }
+        for sq in pos.occ[side as usize].iter() {
+            let k = kind_of(pos.board[sq as usize]);
+            if g.dead[side as usize][k as usize].has(sq) {
+                return Err(format!(
+                    "the {} {} on {} could never move from there",
+                    r.name,
+                    g.kinds[k as usize].name,
+                    g.square_name(sq)
+                ));
+            }
+        }
+        for (k, kind) in g.kinds.iter().enumerate() {
+            if !kind.drop.one_per_file {
+                continue;
+            }
+            let c = code(side, k as u8);
+            let mut seen = [false; 12];
+            for sq in pos.occ[side as usize]
+                .iter()
+                .filter(|&s| pos.board[s as usize] == c)
+            {
+                let f = g.file_of(sq) as usize;
+                if seen[f] {
+                    return Err(format!(
+                        "{} has two {}s on the file of {}",
+                        r.name,
+                        kind.name,
+                        g.square_name(sq)
+                    ));
+                }
+                seen[f] = true;
+            }
+        }
+    }
+    let waiting = pos.side ^ 1;
+    if g.sides[waiting as usize].checks() && in_check(g, pos, waiting) {
+        return Err(format!(
+            "{} is not to move but stands in check",
+            g.sides[waiting as usize].name
+        ));
+    }
+    Ok(())
+}
+
+/// Writes a position in the game's notation (FEN or SFEN).
+pub fn write(g: &PieceGame, pos: &Position) -> String {
+    let mut s = String::new();
+    for i in 0..g.ranks {
+        let r = g.ranks - 1 - i;
+        let mut empty = 0;
+        for f in 0..g.files {
+            let sq = r * g.files + f;
+            let c = pos.board[sq as usize];
+            if c == 0 && g.squares.has(sq) {
+                empty += 1;
+                continue;
+            }
+            if empty > 0 {
+                s += &empty.to_string();
+                empty = 0;
+            }
+            if c == 0 {
+                s.push('*');
+            } else {
+                s += &letter(g, side_of(c), kind_of(c));
+            }
+        }
+        if empty > 0 {
+            s += &empty.to_string();
+        }
+        if i + 1 < g.ranks {
+            s.push('/');
+        }
+    }
+    let side = &g.sides[pos.side as usize].name[..1];
+    match g.coordinates {
+        Coordinates::Algebraic => {
+            if g.drops {
+                s.push('[');
+                for side in 0..2u8 {
+                    for k in 0..MAX_KINDS.min(g.kinds.len()) {
+                        for _ in 0..pos.hand[side as usize][k] {
+                            s += &letter(g, side, k as u8);
+                        }
+                    }
+                }
+                s.push(']');
+            }
+            let mut rights = String::new();
+            for side in 0..2u8 {
+                if let Some((csq, ways)) = castling_pieces(g, pos, side) {
+                    if pos.unmoved.has(csq) {
+                        for (way, ch) in [(0, 'K'), (1, 'Q')] {
+                            if ways[way].is_some_and(|p| pos.unmoved.has(p)) {
+                                rights.push(if side == 0 {
+                                    ch
+                                } else {
+                                    ch.to_ascii_lowercase()
+                                });
+                            }
+                        }
+                    }
+                }
+            }
+            if rights.is_empty() {
+                rights.push('-');
+            }
+            let ep = pos
+                .en_passant
+                .iter()
+                .next()
+                .map_or("-".to_string(), |sq| g.square_name(sq));
+            format!("{s} {side} {rights} {ep} {} {}", pos.quiet, pos.fullmove)
+        }
+        Coordinates::Shogi => {
+            let mut h = String::new();
+            for side in 0..2u8 {
+                for k in 0..g.kinds.len() {
+                    let n = pos.hand[side as usize][k];
+                    if n > 1 {
+                        h += &n.to_string();
+                    }
+                    if n > 0 {
+                        h += &letter(g, side, k as u8);
+                    }
+                }
+            }
+            if h.is_empty() {
+                h.push('-');
+            }
+            let ply = 2 * (pos.fullmove as u32 - 1) + pos.side as u32 + 1;
+            format!("{s} {side} {h} {ply}")
+        }
+    }
+}
+
+/// The letter of a piece as positions write it (lower case for the second side).
+pub fn letter(g: &PieceGame, side: u8, kind: u8) -> String {
+    let l = &g.kinds[kind as usize].letter;
+    if side == 0 {
+        l.clone()
+    } else {
+        l.to_ascii_lowercase()
+    }
+}

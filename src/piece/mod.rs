@@ -1,0 +1,32 @@
+//! Piece games: chess, shogi and games defined in a game file. One engine reads a game's
+//! description ([`file::GameFile`], JSON) into tables ([`PieceGame`]) and generates the moves of
+//! any board up to 12x12 with holes: leapers, riders with a range, hoppers, draughts-style jump
+//! captures with chains, first-move steps, en passant, castling, promotion with a choice,
+//! drops, and per side its royal pieces and how it loses. Chess and shogi are game files
+//! themselves (`www/games/chess.json`, `www/games/shogi.json`).
+
+pub mod bits;
+pub mod compile;
+pub mod fen;
+pub mod file;
+pub mod game;
+pub mod movegen;
+pub mod notation;
+pub mod position;
+
+pub use compile::{GameFileError, PieceGame};
+pub use position::{Move, Position};
+
+/// The text of the built-in game files: chess and shogi.
+pub const BUILT_IN: [(&str, &str); 2] = [
+    ("chess", include_str!("../../www/games/chess.json")),
+    ("shogi", include_str!("../../www/games/shogi.json")),
+];
+
+/// The built-in piece game named `name` (`chess`, `shogi`).
+pub fn built_in(name: &str) -> Option<PieceGame> {
+    let (_, text) = BUILT_IN
+        .iter()
+        .find(|(n, _)| n.eq_ignore_ascii_case(name.trim()))?;
+    Some(PieceGame::from_json(text).expect("the built-in game files are valid"))
+}

@@ -1,0 +1,455 @@
+//! Move generation for piece games: each piece's merged movement walked along precomputed rays,
+//! drops, castling and chains of jump captures; legality by playing the move and asking whether
+//! a royal piece stands attacked (found through the reverse tables); perft.
+
+use super::bits::Bits;
+use super::compile::{PieceGame, Shape, UNLIMITED};
+use super::file::Loses;
+use super::position::{code, kind_of, side_of, Move, Position, MAX_JUMPS, NONE};
+
+/// Whether a piece of side `by` could capture on `sq`.
+pub fn attacked(g: &PieceGame, pos: &Position, sq: u8, by: u8) -> bool {
+    for t in &g.attacks[by as usize] {
+        let ray = g.ray(t.dir, sq);
+        let mut dist = 0u8;
+        let mut screen = false;
+        for &s in ray {
+            dist = dist.saturating_add(1);
+            if dist > t.reach && !screen {
+                break;
+            }
+            let c = pos.board[s as usize];
+            if c == 0 {
+                continue;
+            }
+            let k = kind_of(c) as usize;
+            if screen {
+                if side_of(c) == by && t.hop[k] != 0 && dist <= t.hop[k] {
+                    return true;
+                }
+                break;
+            }
+            if side_of(c) == by {
+                let r = if pos.unmoved.has(s) {
+                    t.slide_unmoved[k]
+                } else {
+                    t.slide[k]
+                };
+                if r != 0 && dist <= r {
+                    return true;
+                }
+                if t.jump[k] != 0 && dist <= t.jump[k] {
+                    // The square behind the victim, seen from the jumper, must be empty.
+                    if let Some(&behind) = g.ray(t.forward, sq).first() {
+                        if pos.board[behind as usize] == 0 {
+                            return true;
+                        }
+                    }
+                }
+            }
+            if t.hops {
+                screen = true;
+                continue;
+            }
+            break;
+        }
+    }
+    false
+}
+
+/// Whether side `side` has a royal piece under attack.
+pub fn in_check(g: &PieceGame, pos: &Position, side: u8) -> bool {
+    pos.royals[side as usize]
+        .iter()
+        .any(|sq| attacked(g, pos, sq, side ^ 1))
+}
+
+/// Pushes the move, or one move per promotion choice (and the plain move when promotion is
+/// optional and the piece could still move from there).
+#[inline(always)]
+fn push_promoting(g: &PieceGame, pos: &Position, mv: Move, out: &mut Vec<Move>) {
+    let us = pos.side as usize;
+    let k = &g.kinds[mv.kind as usize];
+    if !k.promotes.is_empty() && !mv.is_drop() {
+        let zone = g.zones[us];
+        if zone.has(mv.to) || (g.promote_on_leave && zone.has(mv.from)) {
+            let must = k.promotion_forced || g.dead[us][mv.kind as usize].has(mv.to);
+            if !must {
+                out.push(mv);
+            }
+            for &p in &k.promotes {
+                out.push(Move { promote: p, ..mv });
+            }
+            return;
+        }
+    }
+    out.push(mv);
+}
+
+/// Every move of the side to move that obeys the movement rules, before the check test.
+pub fn pseudo_moves(g: &PieceGame, pos: &Position, out: &mut Vec<Move>) {
+    out.clear();
+    let us = pos.side;
+    let them = us ^ 1;
+    let own = pos.occ[us as usize];
+    let enemy = pos.occ[them as usize];
+    for from in own.iter() {
+        let kind = kind_of(pos.board[from as usize]);
+        let unmoved = pos.unmoved.has(from);
+        for a in &g.atoms[us as usize][kind as usize] {
+            let ray = g.ray(a.dir, from);
+            match a.shape {
+                Shape::Slide => {
+                    let (mr, cr) = if unmoved {
+                        (a.move_range_unmoved, a.capture_range_unmoved)
+                    } else {
+                        (a.move_range, a.capture_range)
+                    };
+                    let reach = mr.max(cr) as usize;
+                    for (i, &to) in ray.iter().take(reach).enumerate() {
+                        let dist = i as u8 + 1;
+                        let c = pos.board[to as usize];
+                        if c == 0 {
+                            if dist <= mr {
+                                let mut mv = Move::new(from, to, kind, NONE);
+                                mv.opens_en_passant = a.makes_en_passant && dist > 1;
+                                push_promoting(g, pos, mv, out);
+                            } else if a.takes_en_passant && dist <= cr && pos.en_passant.has(to) {
+                                let v = pos.en_passant_victim;
+                                if v != NONE && enemy.has(v) {
+                                    push_promoting(g, pos, Move::new(from, to, kind, v), out);
+                                }
+                            }
+                            continue;
+                        }
+                        if enemy.has(to) && dist <= cr {
+                            push_promoting(g, pos, Move::new(from, to, kind, to), out);
+                        }
+                        break;
+                    }
+                }
+                Shape::Hop => {
+                    let reach = a.capture_range as usize;
+                    let mut screen = false;
+                    for &to in ray.iter().take(reach) {
+                        let c = pos.board[to as usize];
+                        if c == 0 {
+                            continue;
+                        }
+                        if !screen {
+                            screen = true;
+                            continue;
+                        }
+                        if enemy.has(to) {
+                            push_promoting(g, pos, Move::new(from, to, kind, to), out);
+                        }
+                        break;
+                    }
+                }
+                Shape::Jump => {}
+            }
+        }
+        if g.atoms[us as usize][kind as usize]
+            .iter()
+            .any(|a| a.shape == Shape::Jump)
+        {
+            jumps(g, pos, from, kind, out);
+        }
+        if let Some((partner, steps)) = g.kinds[kind as usize].castle {
+            if unmoved {
+                castles(g, pos, from, kind, partner, steps, out);
+            }
+        }
+    }
+    if g.drops {
+        drops(g, pos, out);
+    }
+}
+
+fn castles(
+    g: &PieceGame,
+    pos: &Position,
+    from: u8,
+    kind: u8,
+    partner: u8,
+    steps: u8,
+    out: &mut Vec<Move>,
+) {
+    let us = pos.side;
+    let checks = g.sides[us as usize].checks();
+    for dx in [1i8, -1] {
+        let dir = g
+            .vectors
+            .iter()
+            .position(|&v| v == (dx, 0))
+            .expect("castling adds the rank's directions") as u8;
+        let ray = g.ray(dir, from);
+        let Some(pi) = ray.iter().position(|&s| pos.board[s as usize] != 0) else {
+            continue;
+        };
+        let psq = ray[pi];
+        if pos.board[psq as usize] != code(us, partner) || !pos.unmoved.has(psq) {
+            continue;
+        }
+        let steps = steps as usize;
+        // The castling piece lands `steps` away; the partner on the square it crossed last.
+        if steps > ray.len() || steps == 0 {
+            continue;
+        }
+        let to = ray[steps - 1];
+        let pto = if steps >= 2 { ray[steps - 2] } else { from };
+        // Both landing squares must be empty or hold one of the two castling pieces.
+        let free = |s: u8| s == from || s == psq || pos.board[s as usize] == 0;
+        if !free(to) || !free(pto) {
+            continue;
+        }
+        if checks {
+            let them = us ^ 1;
+            if attacked(g, pos, from, them)
+                || ray[..steps].iter().any(|&s| attacked(g, pos, s, them))
+            {
+                continue;
+            }
+        }
+        let mut mv = Move::new(from, to, kind, NONE);
+        mv.partner = (psq, pto);
+        out.push(mv);
+    }
+}
+
+fn drops(g: &PieceGame, pos: &Position, out: &mut Vec<Move>) {
+    let us = pos.side as usize;
+    let empty = g.squares.minus(pos.occ[0].or(pos.occ[1]));
+    for kind in 0..g.kinds.len() {
+        if pos.hand[us][kind] == 0 {
+            continue;
+        }
+        let mut targets = empty.minus(g.dead[us][kind]);
+        if g.kinds[kind].drop.one_per_file {
+            let c = code(us as u8, kind as u8);
+            for sq in pos.occ[us].iter() {
+                if pos.board[sq as usize] == c {
+                    let f = g.file_of(sq);
+                    for r in 0..g.ranks {
+                        targets.remove(r * g.files + f);
+                    }
+                }
+            }
+        }
+        for to in targets.iter() {
+            out.push(Move::drop(kind as u8, to));
+        }
+    }
+}
+
+/// Chains of jump captures from `from`: every maximal chain (a chain that can go on must).
+fn jumps(g: &PieceGame, pos: &Position, from: u8, kind: u8, out: &mut Vec<Move>) {
+    let mut mv = Move::new(from, from, kind, NONE);
+    let mut taken = Bits::EMPTY;
+    jump_from(g, pos, from, from, kind, &mut mv, &mut taken, out);
+}
+
+#[allow(clippy::too_many_arguments)]
+fn jump_from(
+    g: &PieceGame,
+    pos: &Position,
+    origin: u8,
+    at: u8,
+    kind: u8,
+    mv: &mut Move,
+    taken: &mut Bits,
+    out: &mut Vec<Move>,
+) {
+    let us = pos.side as usize;
+    let enemy = pos.occ[us ^ 1];
+    let mut went_on = false;
+    if (mv.jumps as usize) < MAX_JUMPS {
+        for a in &g.atoms[us][kind as usize] {
+            if a.shape != Shape::Jump || a.capture_range == 0 {
+                continue;
+            }
+            let ray = g.ray(a.dir, at);
+            let flying = a.capture_range == UNLIMITED || a.capture_range > 1;
+            // Find the victim: the first piece along the ray within range.
+            let mut vi = None;
+            for (i, &s) in ray.iter().enumerate() {
+                if i as u8 >= a.capture_range {
+                    break;
+                }
+                let empty = pos.board[s as usize] == 0 || s == origin;
+                if !empty {
+                    vi = Some(i);
+                    break;
+                }
+            }
+            let Some(vi) = vi else { continue };
+            let victim = ray[vi];
+            if !enemy.has(victim) || taken.has(victim) {
+                continue;
+            }
+            for &land in &ray[vi + 1..] {
+                if pos.board[land as usize] != 0 && land != origin {
+                    break;
+                }
+                let n = mv.jumps as usize;
+                mv.path[n] = land;
+                mv.taken[n] = victim;
+                mv.jumps += 1;
+                taken.insert(victim);
+                went_on = true;
+                let crowned = !g.kinds[kind as usize].promotes.is_empty() && g.zones[us].has(land);
+                if crowned {
+                    finish_jump(g, pos, land, mv, out);
+                } else {
+                    jump_from(g, pos, origin, land, kind, mv, taken, out);
+                }
+                taken.remove(victim);
+                mv.jumps -= 1;
+                mv.path[n] = NONE;
+                mv.taken[n] = NONE;
+                if !flying {
+                    break;
+                }
+            }
+        }
+    }
+    if !went_on && mv.jumps > 0 {
+        finish_jump(g, pos, at, mv, out);
+    }
+}
+
+fn finish_jump(g: &PieceGame, pos: &Position, to: u8, mv: &Move, out: &mut Vec<Move>) {
+    let mut m = *mv;
+    m.to = to;
+    push_promoting(g, pos, m, out);
+}
+
+/// Every legal move of the side to move.
+pub fn legal_moves(g: &PieceGame, pos: &Position, out: &mut Vec<Move>) {
+    pseudo_moves(g, pos, out);
+    let us = pos.side;
+    let rules = &g.sides[us as usize];
+    if rules.checks() {
+        let them = us ^ 1;
+        if g.attacks_anywhere[them as usize] || in_check(g, pos, us) {
+            out.retain(|mv| legal_after(g, pos, mv));
+        } else {
+            // Only a royal piece, a piece on a line from one, or an en passant capture can
+            // expose a royal piece; a drop only matters for the rule against mating drops.
+            let lines = exposed_lines(g, pos, us);
+            let royals = pos.royals[us as usize];
+            out.retain(|mv| {
+                let risky = if mv.is_drop() {
+                    g.kinds[mv.kind as usize].drop.no_mate
+                } else {
+                    lines.has(mv.from)
+                        || royals.has(mv.from)
+                        || (mv.victim != NONE && mv.victim != mv.to)
+                };
+                !risky || legal_after(g, pos, mv)
+            });
+        }
+    }
+    if rules.capture_compulsory && out.iter().any(|m| m.is_capture()) {
+        out.retain(|m| m.is_capture());
+    }
+}
+
+/// The squares on the lines from `side`'s royal pieces along which an enemy piece captures
+/// from afar: a piece of `side` leaving one may expose its royal piece.
+fn exposed_lines(g: &PieceGame, pos: &Position, side: u8) -> Bits {
+    let mut lines = Bits::EMPTY;
+    for r in pos.royals[side as usize].iter() {
+        for t in &g.attacks[(side ^ 1) as usize] {
+            if t.reach > 1 {
+                for &s in g.ray(t.dir, r).iter().take(t.reach as usize) {
+                    lines.insert(s);
+                }
+            }
+        }
+    }
+    lines
+}
+
+/// Whether a pseudo-legal move leaves the mover's royal pieces safe and, for a drop that may
+/// not mate, does not mate.
+#[inline]
+fn legal_after(g: &PieceGame, pos: &Position, mv: &Move) -> bool {
+    let after = pos.after(g, mv);
+    if in_check(g, &after, pos.side) {
+        return false;
+    }
+    if mv.is_drop() && g.kinds[mv.kind as usize].drop.no_mate {
+        let them = pos.side ^ 1;
+        if g.sides[them as usize].checks()
+            && in_check(g, &after, them)
+            && !has_legal_move(g, &after)
+        {
+            return false;
+        }
+    }
+    true
+}
+
+/// Whether the side to move has any legal move.
+pub fn has_legal_move(g: &PieceGame, pos: &Position) -> bool {
+    let mut list = Vec::with_capacity(128);
+    pseudo_moves(g, pos, &mut list);
+    if !g.sides[pos.side as usize].checks() {
+        return !list.is_empty();
+    }
+    list.iter().any(|mv| legal_after(g, pos, mv))
+}
+
+/// The loss that stands on the board before any move: a side whose last royal piece was
+/// captured, who has no piece left, or whose opponent reached a goal. `Some(side)` names the
+/// side that lost.
+pub fn decided(g: &PieceGame, pos: &Position) -> Option<u8> {
+    for side in [pos.side ^ 1, pos.side] {
+        let r = &g.sides[side as usize];
+        let lost = match r.loses {
+            Loses::RoyalCaptured => pos.royals[side as usize].is_empty(),
+            Loses::AllCaptured => pos.piece_count(side) == 0,
+            _ => false,
+        };
+        if lost {
+            return Some(side);
+        }
+        let other = &g.sides[(side ^ 1) as usize];
+        if let Some((kinds, squares)) = &other.goal {
+            let reached = pos.occ[(side ^ 1) as usize]
+                .and(*squares)
+                .iter()
+                .any(|sq| kinds.contains(&kind_of(pos.board[sq as usize])));
+            if reached {
+                return Some(side);
+            }
+        }
+    }
+    None
+}
+
+/// Perft: the number of leaves of the legal move tree of depth `depth`.
+pub fn perft(g: &PieceGame, pos: &Position, depth: u32) -> u64 {
+    let mut lists: Vec<Vec<Move>> = (0..=depth).map(|_| Vec::with_capacity(256)).collect();
+    perft_at(g, pos, depth, &mut lists)
+}
+
+fn perft_at(g: &PieceGame, pos: &Position, depth: u32, lists: &mut [Vec<Move>]) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    if decided(g, pos).is_some() {
+        return 0;
+    }
+    let (list, rest) = lists.split_first_mut().expect("one list per depth");
+    legal_moves(g, pos, list);
+    if depth == 1 {
+        return list.len() as u64;
+    }
+    let mut n = 0;
+    for mv in list.iter() {
+        n += perft_at(g, &pos.after(g, mv), depth - 1, rest);
+    }
+    n
+}
