@@ -194,6 +194,8 @@ pub struct PieceGame {
     /// Each side has a hop or a jump capture: any move of the other side may open an attack
     /// on its royal pieces, so every move is tried.
     pub attacks_anywhere: [bool; 2],
+    /// Each side captures by jumping: a chain's later jumps can take a royal piece too.
+    pub jumpers: [bool; 2],
     /// Each side's promotion zone.
     pub zones: [Bits; 2],
     /// Promotion on leaving the zone too.
@@ -228,7 +230,9 @@ impl PieceGame {
         }
         let de = &mut serde_json::Deserializer::from_str(text);
         let file: GameFile = serde_path_to_error::deserialize(de).map_err(|e| {
-            let path = located(text, &e.path().to_string());
+            let raw = e.path().to_string();
+            let raw = raw.trim_end_matches('?').trim_end_matches('.');
+            let path = located(text, raw);
             err(path, e.inner().to_string())
         })?;
         PieceGame::new(file)
@@ -424,6 +428,7 @@ fn build(file: GameFile) -> Result<PieceGame, GameFileError> {
         atoms: [Vec::new(), Vec::new()],
         attacks: [Vec::new(), Vec::new()],
         attacks_anywhere: [false; 2],
+        jumpers: [false; 2],
         zones: [Bits::EMPTY; 2],
         promote_on_leave: false,
         dead: [Vec::new(), Vec::new()],
@@ -923,9 +928,8 @@ fn movement(game: &mut PieceGame, file: &GameFile) -> Result<(), GameFileError> 
                 t.reach = t.reach.max(a.capture_range_unmoved);
             }
         }
-        game.attacks_anywhere[side] = table
-            .iter()
-            .any(|t| t.hops || t.jump.iter().any(|&j| j != 0));
+        game.jumpers[side] = table.iter().any(|t| t.jump.iter().any(|&j| j != 0));
+        game.attacks_anywhere[side] = game.jumpers[side] || table.iter().any(|t| t.hops);
         game.attacks[side] = table;
     }
     // Dead squares: where a kind has no move at all on an empty board.
@@ -1029,8 +1033,25 @@ fn promotion(game: &mut PieceGame, file: &GameFile) -> Result<(), GameFileError>
             zones[s] = squares_of(game, &format!("promotion.{name}"), list)?;
         }
     }
+    for (s, name) in [(0, file.sides.first), (1, other(file.sides.first))] {
+        if any && zones[s].is_empty() {
+            let n = if name == SideName::White {
+                "white"
+            } else {
+                "black"
+            };
+            return Err(err("promotion", format!("pieces promote but {n}'s promotion zone is empty; give \"ranks\" or the squares of both sides")));
+        }
+    }
     game.zones = zones;
     Ok(())
+}
+
+fn other(side: SideName) -> SideName {
+    match side {
+        SideName::White => SideName::Black,
+        SideName::Black => SideName::White,
+    }
 }
 
 fn draws(game: &mut PieceGame, file: &GameFile) -> Result<(), GameFileError> {
@@ -1069,7 +1090,7 @@ fn keys(game: &mut PieceGame) {
 /// Values for pieces the file leaves without one: `round(80 × m^0.8)`, where `m` is the mean
 /// over the board's squares of the squares the piece reaches on an empty board, a square it
 /// both moves and captures to counting 1 and a square it only moves or only captures to
-/// counting ½. On 8x8 this gives a knight 301, a bishop 453, a rook 661 and a queen 974.
+/// counting ½. On 8x8 this gives a knight 301, a bishop 454, a rook 661 and a queen 974.
 fn values(game: &mut PieceGame) {
     for k in 0..game.kinds.len() {
         if !game.kinds[k].value_computed {

@@ -14,6 +14,9 @@ pub const VERSION: u32 = 1;
 #[derive(Clone, Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct GameFile {
+    /// The JSON Schema the file follows, for editors (ignored).
+    #[serde(default, rename = "$schema", skip_serializing_if = "Option::is_none")]
+    pub schema: Option<String>,
     /// Always `dama-game`.
     pub format: String,
     /// Always 1 for this format.
@@ -319,8 +322,8 @@ pub struct SideFile {
     /// How it loses: `checkmate` when it has royal pieces, else `no-moves`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub loses: Option<Loses>,
-    /// The result for this side when it cannot move and is not in check (checkmate sides):
-    /// `draw` (chess's stalemate) or `loss` (shogi).
+    /// The result for this side when it cannot move and is not in check (sides that lose by
+    /// `checkmate` or `all-captured`): `draw` (chess's stalemate), `loss` (shogi) or `win`.
     #[serde(default)]
     pub stalemate: Outcome,
     /// It must capture when it can (a draughts side).
@@ -379,8 +382,8 @@ pub struct DrawsFile {
     /// A side giving check with every move of the repeated cycle loses instead (shogi).
     #[serde(default, skip_serializing_if = "is_false")]
     pub perpetual_check_loses: bool,
-    /// This many moves by each side without a capture or a move of a `resets_progress` piece
-    /// is a draw; 0 for no limit.
+    /// This many moves by each side without a capture, a drop or a move of a
+    /// `resets_progress` piece is a draw; 0 for no limit.
     #[serde(default)]
     pub no_progress_moves: u16,
     /// A game of this many plies is a draw; 0 for no limit.

@@ -168,14 +168,7 @@ impl PieceRecord {
         let mut list = Vec::new();
         legal_moves(g, pos, &mut list);
         if list.is_empty() {
-            let rules = &g.sides[us as usize];
-            let (outcome, reason) = if rules.checks() && in_check(g, pos, us) {
-                (Outcome::Loss, Reason::Checkmate)
-            } else if rules.loses == Loses::Checkmate || rules.loses == Loses::AllCaptured {
-                (rules.stalemate, Reason::Stalemate)
-            } else {
-                (Outcome::Loss, Reason::NoMoves)
-            };
+            let (outcome, reason) = stuck(g, pos);
             return match outcome {
                 Outcome::Draw => Status::Draw(reason),
                 Outcome::Loss => Status::Win {
@@ -280,4 +273,27 @@ impl PieceRecord {
 /// The plies played before `pos`, from its move number and side to move.
 pub fn plies_played(pos: &Position) -> u32 {
     2 * (pos.fullmove as u32).saturating_sub(1) + pos.side as u32
+}
+
+/// The result for the side to move when it has no legal move: checkmate, its stalemate rule,
+/// or the loss of a side that loses by having no move.
+pub fn stuck(g: &PieceGame, pos: &Position) -> (Outcome, Reason) {
+    let us = pos.side;
+    let rules = &g.sides[us as usize];
+    if rules.checks() && in_check(g, pos, us) {
+        (Outcome::Loss, Reason::Checkmate)
+    } else if rules.loses == Loses::Checkmate || rules.loses == Loses::AllCaptured {
+        (rules.stalemate, Reason::Stalemate)
+    } else {
+        (Outcome::Loss, Reason::NoMoves)
+    }
+}
+
+/// [`stuck`] as a search score from the side to move's view, `ply` plies from the root.
+pub fn stuck_score(g: &PieceGame, pos: &Position, ply: usize) -> i32 {
+    match stuck(g, pos).0 {
+        Outcome::Draw => 0,
+        Outcome::Loss => -crate::search::MATE + ply as i32,
+        Outcome::Win => crate::search::MATE - ply as i32,
+    }
 }

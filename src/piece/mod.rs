@@ -6,13 +6,17 @@
 //! themselves (`www/games/chess.json`, `www/games/shogi.json`).
 
 pub mod bits;
+pub mod bot;
 pub mod compile;
+pub mod eval;
 pub mod fen;
 pub mod file;
 pub mod game;
+pub mod mcts;
 pub mod movegen;
 pub mod notation;
 pub mod position;
+pub mod search;
 
 pub use compile::{GameFileError, PieceGame};
 pub use position::{Move, Position};

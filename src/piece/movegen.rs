@@ -59,9 +59,33 @@ pub fn attacked(g: &PieceGame, pos: &Position, sq: u8, by: u8) -> bool {
 
 /// Whether side `side` has a royal piece under attack.
 pub fn in_check(g: &PieceGame, pos: &Position, side: u8) -> bool {
-    pos.royals[side as usize]
-        .iter()
-        .any(|sq| attacked(g, pos, sq, side ^ 1))
+    let royals = pos.royals[side as usize];
+    if royals.iter().any(|sq| attacked(g, pos, sq, side ^ 1)) {
+        return true;
+    }
+    g.jumpers[(side ^ 1) as usize] && chain_takes(g, pos, side ^ 1, royals)
+}
+
+/// Whether a chain of jump captures of side `by` takes a piece on one of `targets`.
+fn chain_takes(g: &PieceGame, pos: &Position, by: u8, targets: Bits) -> bool {
+    let mut turn = pos.clone();
+    turn.side = by;
+    let mut out = Vec::new();
+    for from in pos.occ[by as usize].iter() {
+        let kind = kind_of(pos.board[from as usize]);
+        if g.atoms[by as usize][kind as usize]
+            .iter()
+            .any(|a| a.shape == Shape::Jump)
+        {
+            out.clear();
+            jumps(g, &turn, from, kind, &mut out);
+            let takes = |m: &Move| m.taken[..m.jumps as usize].iter().any(|&s| targets.has(s));
+            if out.iter().any(takes) {
+                return true;
+            }
+        }
+    }
+    false
 }
 
 /// Pushes the move, or one move per promotion choice (and the plain move when promotion is
@@ -193,7 +217,8 @@ fn castles(
         }
         let steps = steps as usize;
         // The castling piece lands `steps` away; the partner on the square it crossed last.
-        if steps > ray.len() || steps == 0 {
+        // The castling piece stops short of its partner.
+        if steps > pi || steps == 0 {
             continue;
         }
         let to = ray[steps - 1];

@@ -95,9 +95,12 @@ enum Command {
     },
     /// Engine-vs-engine games: W/D/L, score and Elo difference with its 95% interval.
     Match {
-        /// Game (names as for `moves`: see `dama games`).
-        #[arg(long, value_parser = parse_variant)]
-        variant: Variant,
+        /// Game (names as for `moves`: see `dama games`; chess, shogi).
+        #[arg(long, value_parser = piece::parse_game, required_unless_present = "game")]
+        variant: Option<piece::GameArg>,
+        /// A piece game of one's own design: its game file.
+        #[arg(long, conflicts_with = "variant")]
+        game: Option<std::path::PathBuf>,
         /// Engine 1: a level (level:5, club, mcts:3, greedy, alphabeta:6, minimax:4) or
         /// hub:COMMAND for an external Hub engine.
         #[arg(long, value_parser = EngineSpec::parse)]
@@ -156,10 +159,6 @@ enum Command {
         #[arg(long, default_value_t = 0.0)]
         l2: f64,
     },
-}
-
-fn parse_variant(s: &str) -> Result<Variant, String> {
-    Variant::parse(s)
 }
 
 /// The draughts game and position the arguments name, or the piece game's commands' answer.
@@ -261,7 +260,7 @@ fn run(cli: Cli) -> Result<(), String> {
         } => {
             let (v, pos) = match position(&args) {
                 Ok(found) => found,
-                Err(other) => return piece::bestmove(other),
+                Err(other) => return piece::bestmove(other, time, depth, level),
             };
             let game = dama::Game::from_position(v, pos);
             let limits = Limits {
@@ -294,6 +293,7 @@ fn run(cli: Cli) -> Result<(), String> {
         }
         Command::Match {
             variant,
+            game,
             engine1,
             engine2,
             games,
@@ -306,6 +306,24 @@ fn run(cli: Cli) -> Result<(), String> {
         } => {
             let threads = threads
                 .unwrap_or_else(|| std::thread::available_parallelism().map_or(2, |n| n.get()));
+            let variant = match piece::match_game(variant, game)? {
+                piece::MatchGame::Draughts(v) => v,
+                piece::MatchGame::Piece(g) => {
+                    return piece::run_match(
+                        g,
+                        [engine1, engine2],
+                        piece::MatchArgs {
+                            games,
+                            opening_plies,
+                            threads,
+                            move_time,
+                            max_plies,
+                            seed,
+                            pgn: pdn,
+                        },
+                    );
+                }
+            };
             let config = MatchConfig {
                 variant,
                 engines: [engine1, engine2],

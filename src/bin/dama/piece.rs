@@ -5,7 +5,13 @@ use std::io::Write;
 use std::sync::Arc;
 use std::time::Instant;
 
+use dama::piece::bot::PieceBot;
+use dama::piece::game::PieceRecord;
 use dama::piece::{self as pc, movegen, notation, PieceGame};
+use dama::protocols::matches::EngineSpec;
+use dama::protocols::piece_match::{run_piece_match, PieceMatchConfig};
+use dama::search::levels::Opponent;
+use dama::search::Limits;
 
 use super::{report, PositionArgs};
 
@@ -122,11 +128,142 @@ pub fn perft(t: Target, depth: u32, divide: bool) -> Result<(), String> {
     Ok(())
 }
 
-/// `dama bestmove` on a piece game.
-pub fn bestmove(t: Target) -> Result<(), String> {
+/// `dama bestmove` on a piece game: the move in UCI/USI, then score, depth, nodes and pv.
+pub fn bestmove(
+    t: Target,
+    time: Option<u64>,
+    depth: Option<u32>,
+    level: Option<Opponent>,
+) -> Result<(), String> {
     let found = unpack(t)?;
-    Err(format!(
-        "{}: the bot does not play piece games yet (moves and perft do)",
-        found.0.title()
-    ))
+    let (g, pos) = *found;
+    let g = Arc::new(g);
+    let record = PieceRecord::from_position(g.clone(), pos);
+    let given = time.is_some() || depth.is_some();
+    let limits = Limits {
+        depth,
+        nodes: None,
+        time_ms: time.map(|t| t as f64),
+    };
+    let mut bot = PieceBot::new(g.clone(), level.unwrap_or(Opponent::MASTER), 1);
+    let result = bot.think(&record, given.then_some(limits), &mut |_| {});
+    let Some(best) = result.best else {
+        return Err(format!(
+            "no legal move: the game is over ({:?})",
+            record.status()
+        ));
+    };
+    say!("{}", notation::engine_move(&g, &best));
+    say!("score {}", result.score);
+    say!("depth {}", result.depth);
+    say!("nodes {}", result.nodes);
+    let mut pos = record.position().clone();
+    let mut pv = Vec::new();
+    for m in &result.pv {
+        pv.push(notation::engine_move(&g, m));
+        pos = pos.after(&g, m);
+    }
+    say!("pv {}", pv.join(" "));
+    Ok(())
+}
+
+/// The game of `dama match`.
+pub enum MatchGame {
+    /// A draughts game.
+    Draughts(dama::Variant),
+    /// A piece game.
+    Piece(Arc<PieceGame>),
+}
+
+/// Which game `dama match` plays.
+pub fn match_game(
+    variant: Option<GameArg>,
+    game: Option<std::path::PathBuf>,
+) -> Result<MatchGame, String> {
+    match (variant, game) {
+        (Some(GameArg::Draughts(v)), _) => Ok(MatchGame::Draughts(v)),
+        (Some(GameArg::Piece(g)), _) => Ok(MatchGame::Piece(g)),
+        (None, Some(path)) => {
+            let text = std::fs::read_to_string(&path)
+                .map_err(|e| format!("cannot read --game {}: {e}", path.display()))?;
+            let g = PieceGame::from_json(&text)
+                .map_err(|e| format!("--game {}: {e}", path.display()))?;
+            Ok(MatchGame::Piece(Arc::new(g)))
+        }
+        (None, None) => Err("give --variant or --game".into()),
+    }
+}
+
+/// The settings of a piece-game match.
+pub struct MatchArgs {
+    /// Games.
+    pub games: usize,
+    /// Random plies of each opening.
+    pub opening_plies: usize,
+    /// Games at once.
+    pub threads: usize,
+    /// Time per move instead of the levels' budgets.
+    pub move_time: Option<f64>,
+    /// Longest game.
+    pub max_plies: usize,
+    /// Seed.
+    pub seed: u64,
+    /// Where to write the games (PGN).
+    pub pgn: Option<std::path::PathBuf>,
+}
+
+/// `dama match` in a piece game: our bots only.
+pub fn run_match(
+    game: Arc<PieceGame>,
+    engines: [EngineSpec; 2],
+    args: MatchArgs,
+) -> Result<(), String> {
+    let mut bots = [Opponent::MASTER; 2];
+    for (i, e) in engines.iter().enumerate() {
+        match e {
+            EngineSpec::Internal(o) => bots[i] = *o,
+            EngineSpec::Hub(_) => {
+                return Err(
+                    "piece games are played by our own bots; Hub engines play draughts".into(),
+                )
+            }
+        }
+    }
+    let cfg = PieceMatchConfig {
+        game: game.clone(),
+        engines: bots,
+        games: args.games,
+        opening_plies: args.opening_plies,
+        threads: args.threads,
+        seed: args.seed,
+        move_time_ms: args.move_time,
+        max_plies: args.max_plies,
+    };
+    eprintln!(
+        "{} vs {}: {} games of {} on {} threads",
+        bots[0],
+        bots[1],
+        args.games,
+        game.name(),
+        args.threads
+    );
+    let start = Instant::now();
+    let (score, games) = run_piece_match(&cfg, &|s| {
+        if s.games() % 10 == 0 {
+            eprintln!("  after {} games: {}", s.games(), s.summary());
+        }
+    });
+    if let Some(path) = args.pgn {
+        std::fs::write(&path, games.join("\n"))
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    }
+    say!(
+        "{} vs {} ({}): {}",
+        bots[0],
+        bots[1],
+        game.name(),
+        score.summary()
+    );
+    eprintln!("  {:.1} s", start.elapsed().as_secs_f64());
+    Ok(())
 }

@@ -1,0 +1,111 @@
+//! The bot in piece games: it finds mates and wins material, keeps its node budget, and every
+//! level, the MCTS and the classic bots play legal moves to the end of a game.
+
+use std::sync::Arc;
+
+use dama::piece::bot::PieceBot;
+use dama::piece::game::{PieceRecord, Status};
+use dama::piece::{built_in, fen, notation::engine_move};
+use dama::search::levels::Opponent;
+use dama::search::Limits;
+
+fn record(game: &str, text: &str) -> PieceRecord {
+    let g = Arc::new(built_in(game).unwrap());
+    let pos = fen::parse(&g, text).unwrap();
+    PieceRecord::from_position(g, pos)
+}
+
+fn best(r: &PieceRecord, limits: Limits) -> String {
+    let mut bot = PieceBot::new(r.game.clone(), Opponent::MASTER, 1);
+    let found = bot.think(r, Some(limits), &mut |_| {});
+    engine_move(&r.game, &found.best.expect("a move"))
+}
+
+fn depth(d: u32) -> Limits {
+    Limits {
+        depth: Some(d),
+        ..Limits::default()
+    }
+}
+
+#[test]
+fn chess_mate_in_one_and_in_two() {
+    assert_eq!(
+        best(
+            &record("chess", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"),
+            depth(2)
+        ),
+        "a1a8"
+    );
+    // Mate in two: 1. Qh6 (threat Qg7#) … the queen and rook mate.
+    let r = record("chess", "6k1/5p1p/6p1/8/8/8/5Q2/4R1K1 w - - 0 1");
+    let mut bot = PieceBot::new(r.game.clone(), Opponent::MASTER, 1);
+    let found = bot.think(&r, Some(depth(5)), &mut |_| {});
+    assert!(found.score > 29_000, "mate found: {}", found.score);
+}
+
+#[test]
+fn chess_wins_a_hanging_queen_and_shogi_a_hanging_rook() {
+    assert_eq!(
+        best(
+            &record("chess", "4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1"),
+            depth(3)
+        ),
+        "d2d5"
+    );
+    assert_eq!(
+        best(
+            &record("shogi", "4k4/9/9/9/4r4/9/9/4R4/4K4 b - 1"),
+            depth(3)
+        ),
+        "5h5e"
+    );
+}
+
+#[test]
+fn the_node_budget_is_kept_to_the_node() {
+    let r = record(
+        "chess",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    );
+    for n in [60, 1000, 5000] {
+        let mut bot = PieceBot::new(r.game.clone(), Opponent::MASTER, 1);
+        let found = bot.think(
+            &r,
+            Some(Limits {
+                nodes: Some(n),
+                ..Limits::default()
+            }),
+            &mut |_| {},
+        );
+        assert!(found.nodes <= n, "{} > {n}", found.nodes);
+        assert!(found.best.is_some());
+    }
+}
+
+#[test]
+fn every_opponent_plays_legal_moves_to_the_end() {
+    for game in ["chess", "shogi"] {
+        let g = Arc::new(built_in(game).unwrap());
+        for (a, b) in [
+            ("level:1", "level:2"),
+            ("mcts:1", "greedy"),
+            ("alphabeta:2", "minimax:1"),
+        ] {
+            let mut bots = [
+                PieceBot::new(g.clone(), Opponent::parse(a).unwrap(), 3),
+                PieceBot::new(g.clone(), Opponent::parse(b).unwrap(), 4),
+            ];
+            let mut r = PieceRecord::new(g.clone());
+            while r.status() == Status::Ongoing && r.moves.len() < 60 {
+                let side = r.position().side as usize;
+                let mv = bots[side]
+                    .think(&r, None, &mut |_| {})
+                    .best
+                    .expect("a move while the game goes on");
+                r.play(&mv).expect("the bot's move is legal");
+            }
+            assert!(r.moves.len() >= 10, "{game} {a} {b}");
+        }
+    }
+}
