@@ -5,3 +5,4 @@ pub mod hub;
 pub mod hub_client;
 pub mod matches;
 pub mod piece_match;
+pub mod uci;

@@ -133,6 +133,10 @@ enum Command {
     },
     /// Speak the Hub engine protocol on stdin/stdout.
     Hub,
+    /// Speak UCI on stdin/stdout: chess, or a game file (options UCI_Variant, GameFile).
+    Uci,
+    /// Speak USI on stdin/stdout: shogi.
+    Usi,
     /// Fit a family's evaluation weights to real games (Texel method); prints them as Rust.
     Tune {
         /// Family: flying10 (International), flying8 (Russian, Brazilian, Czech), short8
@@ -367,6 +371,14 @@ fn run(cli: Cli) -> Result<(), String> {
         Command::Hub => {
             let stdin = std::io::stdin();
             dama::protocols::hub::run(stdin.lock(), std::io::stdout());
+        }
+        Command::Uci | Command::Usi => {
+            let flavour = if matches!(cli.command, Command::Uci) {
+                dama::protocols::uci::Flavour::Uci
+            } else {
+                dama::protocols::uci::Flavour::Usi
+            };
+            dama::protocols::uci::run(flavour, std::io::stdin().lock(), std::io::stdout());
         }
         Command::Tune {
             family,
