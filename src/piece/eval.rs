@@ -80,14 +80,18 @@ impl Evaluator {
                 for (i, sq) in g.squares.iter().enumerate() {
                     let mut b = ((reaches[i] as f64 - mean) * 4.0).round() as i32;
                     if promotes && !g.zones[side].is_empty() {
-                        // Closer to the zone: up to a fifth of what promotion gains.
+                        // Closer to the zone: up to a sixth of what promotion gains, more in the
+                        // centre files than on the edges.
                         let rank = g.rank_of(sq) as i32;
                         let progress = if side == 0 {
                             rank
                         } else {
                             g.ranks as i32 - 1 - rank
                         };
-                        b += gain * progress * progress / (5 * (g.ranks as i32 - 1).pow(2)).max(1);
+                        let edge = (2 * g.file_of(sq) as i32 - (g.files as i32 - 1)).abs();
+                        let centre = 10 - 7 * edge / (g.files as i32 - 1).max(1);
+                        b += gain * progress * progress * centre
+                            / (60 * (g.ranks as i32 - 1).pow(2)).max(1);
                     }
                     pst[(side * MAX_KINDS + k) * MAX_SQUARES + sq as usize] =
                         b.clamp(-300, 600) as i16;

@@ -351,12 +351,22 @@ fn finish_jump(g: &PieceGame, pos: &Position, to: u8, mv: &Move, out: &mut Vec<M
 
 /// Every legal move of the side to move.
 pub fn legal_moves(g: &PieceGame, pos: &Position, out: &mut Vec<Move>) {
+    legal_moves_in_check(g, pos, out, None);
+}
+
+/// [`legal_moves`] when the caller already knows whether the side to move is in check.
+pub fn legal_moves_in_check(
+    g: &PieceGame,
+    pos: &Position,
+    out: &mut Vec<Move>,
+    checked: Option<bool>,
+) {
     pseudo_moves(g, pos, out);
     let us = pos.side;
     let rules = &g.sides[us as usize];
     if rules.checks() {
         let them = us ^ 1;
-        if g.attacks_anywhere[them as usize] || in_check(g, pos, us) {
+        if g.attacks_anywhere[them as usize] || checked.unwrap_or_else(|| in_check(g, pos, us)) {
             out.retain(|mv| legal_after(g, pos, mv));
         } else {
             // Only a royal piece, a piece on a line from one, or an en passant capture can

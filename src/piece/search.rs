@@ -11,7 +11,7 @@ use std::sync::Arc;
 use super::compile::{PieceGame, MAX_SQUARES};
 use super::eval::Evaluator;
 use super::game::PieceRecord;
-use super::movegen::{decided, in_check, legal_moves};
+use super::movegen::{decided, in_check, legal_moves, legal_moves_in_check};
 use super::position::{kind_of, Move, Position, NONE};
 use crate::search::{Limits, MATE};
 
@@ -105,7 +105,8 @@ impl PieceSearcher {
         }
     }
 
-    /// The flag that stops the search from another thread.
+    /// The flag that stops the search from another thread. It stays set until cleared: the
+    /// caller clears it before starting a search another thread may stop.
     pub fn stop_flag(&self) -> Arc<AtomicBool> {
         self.stop.clone()
     }
@@ -131,7 +132,6 @@ impl PieceSearcher {
         on_iteration: &mut dyn FnMut(&PieceSearchResult),
     ) -> PieceSearchResult {
         let start = crate::clock::now_ms();
-        self.stop.store(false, Ordering::Relaxed);
         self.stopped = false;
         self.nodes = 0;
         self.node_limit = limits.nodes.unwrap_or(u64::MAX).max(1);
@@ -215,13 +215,12 @@ impl PieceSearcher {
         self.path.push(pos.hash);
         for (i, mv) in moves.iter().enumerate() {
             let child = pos.after(&g, mv);
-            let ext = i32::from(self.gives_check(&child));
             let score = if i == 0 {
-                -self.negamax(&child, depth - 1 + ext, -beta, -alpha, 1, true)
+                -self.negamax(&child, depth - 1, -beta, -alpha, 1, true)
             } else {
-                let s = -self.negamax(&child, depth - 1 + ext, -alpha - 1, -alpha, 1, false);
+                let s = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, 1, false);
                 if s > alpha && !self.stopped {
-                    -self.negamax(&child, depth - 1 + ext, -beta, -alpha, 1, true)
+                    -self.negamax(&child, depth - 1, -beta, -alpha, 1, true)
                 } else {
                     s
                 }
@@ -257,11 +256,6 @@ impl PieceSearcher {
             self.stopped = true;
         }
         self.stopped
-    }
-
-    fn gives_check(&self, child: &Position) -> bool {
-        let g = &*self.game;
-        g.sides[child.side as usize].checks() && in_check(g, child, child.side)
     }
 
     fn no_moves(&self, pos: &Position, ply: usize) -> i32 {
@@ -410,6 +404,11 @@ impl PieceSearcher {
         if ply >= MAX_PLY - 1 {
             return self.static_eval(pos);
         }
+        let g = self.game.clone();
+        let checks = g.sides[pos.side as usize].checks();
+        let in_check = checks && in_check(&g, pos, pos.side);
+        // Check extension: a side in check is searched a ply deeper.
+        let depth = depth + i32::from(in_check && ply < MAX_PLY / 2);
         if depth <= 0 {
             return if self.style.no_quiescence {
                 self.leaf(pos, ply)
@@ -417,7 +416,6 @@ impl PieceSearcher {
                 self.quiescence(pos, alpha, beta, ply, 0)
             };
         }
-        let g = self.game.clone();
         let i = (pos.hash as usize) & (self.tt.len() - 1);
         let e = self.tt[i];
         let mut tt_move = 0;
@@ -440,8 +438,6 @@ impl PieceSearcher {
                 }
             }
         }
-        let checks = g.sides[pos.side as usize].checks();
-        let in_check = checks && in_check(&g, pos, pos.side);
         // Null move: give the opponent a free move; if it still fails high, prune.
         if !pv
             && !in_check
@@ -470,7 +466,7 @@ impl PieceSearcher {
             }
         }
         let mut moves = std::mem::take(&mut self.lists[ply]);
-        legal_moves(&g, pos, &mut moves);
+        legal_moves_in_check(&g, pos, &mut moves, Some(in_check));
         if moves.is_empty() {
             self.lists[ply] = moves;
             return self.no_moves(pos, ply);
@@ -482,25 +478,17 @@ impl PieceSearcher {
         self.path.push(pos.hash);
         for (n, mv) in moves.iter().enumerate() {
             let child = pos.after(&g, mv);
-            let check = self.gives_check(&child);
-            let ext = i32::from(check && ply < MAX_PLY / 2);
             let quiet = !mv.is_capture() && mv.promote == NONE;
             let mut score;
             if n == 0 {
-                score = -self.negamax(&child, depth - 1 + ext, -beta, -alpha, ply + 1, pv);
+                score = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, pv);
             } else {
-                let r = i32::from(depth >= 3 && n >= 4 && quiet && !in_check && !check)
-                    + i32::from(depth >= 6 && n >= 12 && quiet && !in_check && !check);
-                score = -self.negamax(
-                    &child,
-                    depth - 1 + ext - r,
-                    -alpha - 1,
-                    -alpha,
-                    ply + 1,
-                    false,
-                );
+                let late = quiet && !in_check;
+                let r = i32::from(depth >= 3 && n >= 4 && late)
+                    + i32::from(depth >= 6 && n >= 12 && late);
+                score = -self.negamax(&child, depth - 1 - r, -alpha - 1, -alpha, ply + 1, false);
                 if score > alpha && (r > 0 || pv) && !self.stopped {
-                    score = -self.negamax(&child, depth - 1 + ext, -beta, -alpha, ply + 1, pv);
+                    score = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1, pv);
                 }
             }
             if self.stopped {
@@ -587,7 +575,7 @@ impl PieceSearcher {
         let g = self.game.clone();
         let in_check = g.sides[pos.side as usize].checks() && in_check(&g, pos, pos.side);
         let mut moves = std::mem::take(&mut self.lists[ply]);
-        legal_moves(&g, pos, &mut moves);
+        legal_moves_in_check(&g, pos, &mut moves, Some(in_check));
         if moves.is_empty() {
             self.lists[ply] = moves;
             return self.no_moves(pos, ply);

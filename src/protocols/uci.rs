@@ -267,7 +267,9 @@ fn go(e: &mut Engine, words: &[&str]) {
     let given =
         infinite || limits.depth.is_some() || limits.nodes.is_some() || limits.time_ms.is_some();
     let mut bot = e.bot();
-    e.stop = Some(bot.stop_flag());
+    let stop = bot.stop_flag();
+    stop.store(false, Ordering::Relaxed);
+    e.stop = Some(stop);
     let record = e.record.clone();
     let out = e.out.clone();
     let game = e.game.clone();
