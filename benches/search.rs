@@ -1,5 +1,6 @@
 //! Search speed: nodes per second from fixed positions, and the depth reached in one second
-//! from the start of International, Russian and English. `cargo bench --bench search`.
+//! from the start of International, Russian and English; then the piece games' search (chess
+//! and shogi from the start and a middle game). `cargo bench --bench search`.
 //! Medians of three runs; speed lives here, never in a timed test.
 
 use dama::notation::fen::parse_fen;
@@ -85,6 +86,59 @@ fn main() {
             "  {:<14} depth {:.0} ({:.0} nodes)",
             v.name(),
             median(depths),
+            median(rates)
+        );
+    }
+    piece_games();
+}
+
+/// Chess and shogi: fixed-depth searches of the piece-game searcher, nodes per second.
+fn piece_games() {
+    use dama::piece::{built_in, fen, game::PieceRecord, search::PieceSearcher};
+    println!("piece games, fixed-depth searches (fresh 2^20-entry table each run):");
+    let positions = [
+        (
+            "chess",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            7,
+        ),
+        (
+            "chess",
+            "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 8",
+            6,
+        ),
+        (
+            "shogi",
+            "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+            6,
+        ),
+        (
+            "shogi",
+            "ln1g1g1nl/1ks2r3/1ppppsbpp/p4pp2/7P1/P1P1P1P2/1P1PSP2P/1BK1G2R1/LNSG3NL b - 21",
+            5,
+        ),
+    ];
+    for (name, text, depth) in positions {
+        let g = std::sync::Arc::new(built_in(name).unwrap());
+        let record = PieceRecord::from_position(g.clone(), fen::parse(&g, text).unwrap());
+        let mut rates = Vec::new();
+        let mut nodes = 0;
+        for _ in 0..3 {
+            let mut s = PieceSearcher::new(g.clone(), 20);
+            let start = std::time::Instant::now();
+            let r = s.search(
+                &record,
+                &Limits {
+                    depth: Some(depth),
+                    ..Limits::default()
+                },
+                &mut |_| {},
+            );
+            rates.push(r.nodes as f64 / start.elapsed().as_secs_f64() / 1e6);
+            nodes = r.nodes;
+        }
+        println!(
+            "  {name:<6} depth {depth}: {nodes:>9} nodes, median {:.2} M nodes/s  {text}",
             median(rates)
         );
     }
