@@ -476,21 +476,27 @@ for (const target of ['file', 'http']) {
               window.longTasks.push(...window.longTaskObserver.takeRecords().map((e) => e.duration));
               return window.longTasks.splice(0);
             });
-          // The observer works: a 150 ms busy loop on the main thread is one long task.
-          await page.evaluate(
-            () =>
-              new Promise((resolve) =>
-                setTimeout(() => {
-                  const end = performance.now() + 150;
-                  while (performance.now() < end);
-                  resolve();
-                }, 0),
-              ),
-          );
-          await page.waitForFunction(() => window.longTasks.length + window.longTaskObserver.takeRecords().length > 0, null, {
-            timeout: 2000,
-          }).catch(() => {});
-          const probe = await takeLongTasks();
+          // The observer works: a 150 ms busy loop on the main thread is one long task. A loaded
+          // machine may deliver the entry late, so the probe waits and, if need be, loops again.
+          let probe = [];
+          for (let attempt = 0; attempt < 3 && !probe.some((d) => d >= 150); attempt++) {
+            await page.evaluate(
+              () =>
+                new Promise((resolve) =>
+                  setTimeout(() => {
+                    const end = performance.now() + 150;
+                    while (performance.now() < end);
+                    resolve();
+                  }, 0),
+                ),
+            );
+            await page
+              .waitForFunction(() => window.longTasks.length + window.longTaskObserver.takeRecords().length > 0, null, {
+                timeout: 5000,
+              })
+              .catch(() => {});
+            probe = await takeLongTasks();
+          }
           assert.equal(probe.filter((d) => d >= 150).length, 1, `the busy loop as long tasks: ${probe}`);
 
           // The bot thinks (for up to 10 s), and the page answers clicks meanwhile.
