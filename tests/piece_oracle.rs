@@ -16,53 +16,31 @@ fn ours(g: &PieceGame, pos: &Position) -> (Vec<Move>, BTreeSet<String>) {
     (list, text)
 }
 
-/// cozy-chess writes castling as the king taking its rook (`e1h1`); chess writes `e1g1`.
-fn cozy_moves(board: &cozy_chess::Board) -> BTreeSet<String> {
-    let mut out = BTreeSet::new();
+/// A cozy-chess move as UCI: cozy-chess writes castling as the king taking its rook (`e1h1`),
+/// chess as the king's two steps (`e1g1`).
+fn cozy_text(board: &cozy_chess::Board, mv: cozy_chess::Move) -> String {
+    let castles = board.piece_on(mv.from) == Some(cozy_chess::Piece::King)
+        && board.color_on(mv.to) == board.color_on(mv.from);
+    if castles {
+        let file = if (mv.to.file() as usize) > (mv.from.file() as usize) {
+            'g'
+        } else {
+            'c'
+        };
+        format!("{}{}{}", mv.from, file, mv.from.rank())
+    } else {
+        mv.to_string()
+    }
+}
+
+/// Every legal move of cozy-chess, as UCI, each with the move itself.
+fn cozy_moves(board: &cozy_chess::Board) -> Vec<(String, cozy_chess::Move)> {
+    let mut out = Vec::new();
     board.generate_moves(|moves| {
-        for mv in moves {
-            let castles = board.piece_on(mv.from) == Some(cozy_chess::Piece::King)
-                && board.color_on(mv.to) == board.color_on(mv.from);
-            let text = if castles {
-                let file = if (mv.to.file() as usize) > (mv.from.file() as usize) {
-                    'g'
-                } else {
-                    'c'
-                };
-                format!("{}{}{}", mv.from, file, mv.from.rank())
-            } else {
-                mv.to_string()
-            };
-            out.insert(text);
-        }
+        out.extend(moves.into_iter().map(|mv| (cozy_text(board, mv), mv)));
         false
     });
     out
-}
-
-fn cozy_play(board: &mut cozy_chess::Board, text: &str) {
-    let mut chosen = None;
-    board.generate_moves(|moves| {
-        for mv in moves {
-            let castles = board.piece_on(mv.from) == Some(cozy_chess::Piece::King)
-                && board.color_on(mv.to) == board.color_on(mv.from);
-            let t = if castles {
-                let file = if (mv.to.file() as usize) > (mv.from.file() as usize) {
-                    'g'
-                } else {
-                    'c'
-                };
-                format!("{}{}{}", mv.from, file, mv.from.rank())
-            } else {
-                mv.to_string()
-            };
-            if t == text {
-                chosen = Some(mv);
-            }
-        }
-        false
-    });
-    board.play(chosen.expect("the oracle has the move"));
 }
 
 #[test]
@@ -75,7 +53,8 @@ fn chess_moves_equal_cozy_chess_on_random_play() {
         let mut board = cozy_chess::Board::default();
         for _ in 0..160 {
             let (list, mine) = ours(&g, &pos);
-            let theirs = cozy_moves(&board);
+            let oracle = cozy_moves(&board);
+            let theirs: BTreeSet<String> = oracle.iter().map(|(t, _)| t.clone()).collect();
             assert_eq!(mine, theirs, "{}", dama::piece::fen::write(&g, &pos));
             positions += 1;
             if list.is_empty() {
@@ -83,7 +62,12 @@ fn chess_moves_equal_cozy_chess_on_random_play() {
             }
             let mv = list[rng.below(list.len())];
             let text = engine_move(&g, &mv);
-            cozy_play(&mut board, &text);
+            let chosen = oracle
+                .iter()
+                .find(|(t, _)| *t == text)
+                .expect("the oracle has the move")
+                .1;
+            board.play(chosen);
             pos = pos.after(&g, &mv);
         }
     }

@@ -1,36 +1,17 @@
 //! One test per rule of `shared/rules/chess.md` (FIDE Laws): castling, en passant, promotion,
 //! check, the end of the game and the draws, each from a position that rule decides.
 
-use std::collections::BTreeSet;
-use std::sync::Arc;
+mod common;
 
-use dama::piece::game::{PieceRecord, Reason, Status};
-use dama::piece::{built_in, fen, movegen::legal_moves, notation::engine_move};
-
-fn record(fen_text: &str) -> PieceRecord {
-    let g = Arc::new(built_in("chess").unwrap());
-    let pos = fen::parse(&g, fen_text).unwrap_or_else(|e| panic!("{fen_text}: {e}"));
-    PieceRecord::from_position(g, pos)
-}
-
-fn moves(fen_text: &str) -> BTreeSet<String> {
-    let r = record(fen_text);
-    let mut list = Vec::new();
-    legal_moves(&r.game, r.position(), &mut list);
-    list.iter().map(|m| engine_move(&r.game, m)).collect()
-}
-
-fn play(r: &mut PieceRecord, line: &str) {
-    for m in line.split_whitespace() {
-        r.play_text(m).unwrap_or_else(|e| panic!("{m}: {e}"));
-    }
-}
+use common::piece::{play, refused};
+use dama::piece::game::{Reason, Status};
+use dama::piece::{built_in, fen, notation::engine_move};
 
 #[test]
 fn castling_on_both_sides_moves_king_two_squares_and_rook_beside_it() {
-    let m = moves("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    let m = moves_in("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
     assert!(m.contains("e1g1") && m.contains("e1c1"));
-    let mut r = record("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    let mut r = record_in("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
     play(&mut r, "e1g1 e8c8");
     assert_eq!(
         fen::write(&r.game, r.position()),
@@ -40,32 +21,32 @@ fn castling_on_both_sides_moves_king_two_squares_and_rook_beside_it() {
 
 #[test]
 fn castling_needs_empty_squares_between() {
-    let m = moves("r3k2r/8/8/8/8/8/8/RN2K1NR w KQkq - 0 1");
+    let m = moves_in("r3k2r/8/8/8/8/8/8/RN2K1NR w KQkq - 0 1");
     assert!(!m.contains("e1g1") && !m.contains("e1c1"));
 }
 
 #[test]
 fn castling_not_out_of_check() {
-    let m = moves("4r1k1/8/8/8/8/8/8/R3K2R w KQ - 0 1");
+    let m = moves_in("4r1k1/8/8/8/8/8/8/R3K2R w KQ - 0 1");
     assert!(!m.contains("e1g1") && !m.contains("e1c1"));
 }
 
 #[test]
 fn castling_not_through_or_into_an_attacked_square() {
-    let through = moves("5rk1/8/8/8/8/8/8/R3K2R w KQ - 0 1");
+    let through = moves_in("5rk1/8/8/8/8/8/8/R3K2R w KQ - 0 1");
     assert!(!through.contains("e1g1") && through.contains("e1c1"));
-    let into = moves("1k4r1/8/8/8/8/8/8/R3K2R w KQ - 0 1");
+    let into = moves_in("1k4r1/8/8/8/8/8/8/R3K2R w KQ - 0 1");
     assert!(!into.contains("e1g1"));
 }
 
 #[test]
 fn castling_queenside_allowed_when_only_the_rooks_path_is_attacked() {
-    assert!(moves("1r2k3/8/8/8/8/8/8/R3K2R w KQ - 0 1").contains("e1c1"));
+    assert!(moves_in("1r2k3/8/8/8/8/8/8/R3K2R w KQ - 0 1").contains("e1c1"));
 }
 
 #[test]
 fn castling_right_lost_once_king_or_rook_moved() {
-    let mut r = record("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    let mut r = record_in("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
     play(&mut r, "h1h2 a8a7 h2h1 a7a8");
     assert_eq!(
         fen::write(&r.game, r.position()),
@@ -82,13 +63,13 @@ fn castling_right_lost_once_king_or_rook_moved() {
 
 #[test]
 fn en_passant_only_on_the_move_right_after_the_double_step() {
-    let mut r = record("4k3/8/8/8/4p3/8/3P3P/4K3 w - - 0 1");
+    let mut r = record_in("4k3/8/8/8/4p3/8/3P3P/4K3 w - - 0 1");
     play(&mut r, "d2d4");
     assert!(r
         .legal_moves()
         .iter()
         .any(|m| engine_move(&r.game, m) == "e4d3"));
-    let mut later = record("4k3/8/8/8/4p3/8/3P3P/4K3 w - - 0 1");
+    let mut later = record_in("4k3/8/8/8/4p3/8/3P3P/4K3 w - - 0 1");
     play(&mut later, "d2d4 e8e7 h2h3");
     assert!(!later
         .legal_moves()
@@ -103,19 +84,19 @@ fn en_passant_only_on_the_move_right_after_the_double_step() {
 
 #[test]
 fn en_passant_illegal_when_it_exposes_the_king_along_the_rank() {
-    let m = moves("8/8/8/KPp4r/8/8/8/7k w - c6 0 1");
+    let m = moves_in("8/8/8/KPp4r/8/8/8/7k w - c6 0 1");
     assert!(!m.contains("b5c6"));
     assert!(m.contains("b5b6"));
 }
 
 #[test]
 fn promotion_to_queen_rook_bishop_or_knight_four_moves() {
-    let m = moves("8/P7/8/8/8/8/8/k6K w - - 0 1");
+    let m = moves_in("8/P7/8/8/8/8/8/k6K w - - 0 1");
     for p in ["a7a8q", "a7a8r", "a7a8b", "a7a8n"] {
         assert!(m.contains(p), "{p}");
     }
     assert!(!m.contains("a7a8"));
-    let mut r = record("8/P7/8/8/8/8/8/k6K w - - 0 1");
+    let mut r = record_in("8/P7/8/8/8/8/8/k6K w - - 0 1");
     play(&mut r, "a7a8n");
     assert_eq!(
         fen::write(&r.game, r.position()),
@@ -125,7 +106,7 @@ fn promotion_to_queen_rook_bishop_or_knight_four_moves() {
 
 #[test]
 fn a_move_that_leaves_the_king_attacked_is_illegal() {
-    let m = moves("4r1k1/8/8/8/8/8/4B3/4K3 w - - 0 1");
+    let m = moves_in("4r1k1/8/8/8/8/8/4B3/4K3 w - - 0 1");
     assert!(
         m.iter().all(|m| !m.starts_with("e2")),
         "the pinned bishop stays"
@@ -135,7 +116,7 @@ fn a_move_that_leaves_the_king_attacked_is_illegal() {
 
 #[test]
 fn checkmate_wins() {
-    let mut r = record("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    let mut r = record_in("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
     play(&mut r, "f2f3 e7e5 g2g4 d8h4");
     assert_eq!(
         r.status(),
@@ -150,14 +131,14 @@ fn checkmate_wins() {
 #[test]
 fn stalemate_is_a_draw() {
     assert_eq!(
-        record("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1").status(),
+        record_in("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1").status(),
         Status::Draw(Reason::Stalemate)
     );
 }
 
 #[test]
 fn threefold_repetition_draws() {
-    let mut r = record("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    let mut r = record_in("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
     play(&mut r, "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1");
     assert_eq!(r.status(), Status::Ongoing);
     play(&mut r, "f6g8");
@@ -167,24 +148,24 @@ fn threefold_repetition_draws() {
 #[test]
 fn repetition_counts_castling_rights() {
     // The first position had both castling rights; after the king's walk it has none.
-    let mut r = record("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    let mut r = record_in("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
     play(&mut r, "e1d1 e8d8 d1e1 d8e8 e1d1 e8d8 d1e1 d8e8");
     assert_eq!(r.status(), Status::Ongoing);
 }
 
 #[test]
 fn fifty_moves_without_capture_or_pawn_move_draw() {
-    let mut r = record("4k3/8/8/8/8/8/4P3/R3K3 w - - 99 80");
+    let mut r = record_in("4k3/8/8/8/8/8/4P3/R3K3 w - - 99 80");
     play(&mut r, "a1a2");
     assert_eq!(r.status(), Status::Draw(Reason::NoProgress));
-    let mut pawn = record("4k3/8/8/8/8/8/4P3/R3K3 w - - 99 80");
+    let mut pawn = record_in("4k3/8/8/8/8/8/4P3/R3K3 w - - 99 80");
     play(&mut pawn, "e2e4");
     assert_eq!(pawn.status(), Status::Ongoing);
 }
 
 #[test]
 fn checkmate_on_the_hundredth_ply_wins_rather_than_draws() {
-    let mut r = record("6k1/5ppp/8/8/8/8/8/R5K1 w - - 99 80");
+    let mut r = record_in("6k1/5ppp/8/8/8/8/8/R5K1 w - - 99 80");
     play(&mut r, "a1a8");
     assert_eq!(
         r.status(),
@@ -204,7 +185,7 @@ fn insufficient_material_draws() {
         "2b1k3/8/8/8/8/8/8/4KB2 w - - 0 1",
     ] {
         assert_eq!(
-            record(f).status(),
+            record_in(f).status(),
             Status::Draw(Reason::InsufficientMaterial),
             "{f}"
         );
@@ -214,7 +195,7 @@ fn insufficient_material_draws() {
         "4k3/8/8/8/8/8/8/1NN1K3 w - - 0 1",
         "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1",
     ] {
-        assert_eq!(record(f).status(), Status::Ongoing, "{f}");
+        assert_eq!(record_in(f).status(), Status::Ongoing, "{f}");
     }
 }
 
@@ -246,17 +227,22 @@ fn fen_round_trips_and_bad_fen_is_named() {
         ("4k3/4R3/8/8/8/8/8/4K3 w - - 0 1", "in check"),
         ("P3k3/8/8/8/8/8/8/4K3 w - - 0 1", "never move"),
     ];
-    for (f, says) in bad {
-        let e = fen::parse(&g, f).unwrap_err();
-        assert!(e.contains(says), "{f}: {e}");
-    }
+    refused("chess", &bad);
 }
 
 #[test]
 fn an_illegal_or_unreadable_move_is_refused_and_changes_nothing() {
-    let mut r = record("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    let mut r = record_in("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
     for bad in ["e2e5", "", "zz", "e1g1"] {
         assert!(r.play_text(bad).is_err(), "{bad}");
     }
     assert!(r.moves.is_empty());
+}
+
+fn record_in(position: &str) -> dama::piece::game::PieceRecord {
+    common::piece::record("chess", position)
+}
+
+fn moves_in(position: &str) -> std::collections::BTreeSet<String> {
+    common::piece::moves("chess", position)
 }

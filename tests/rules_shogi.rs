@@ -2,28 +2,16 @@
 //! promotion zone with optional and forced promotion, checkmate, sennichite with perpetual
 //! check, the ply limit, and SFEN.
 
+mod common;
+
+use common::piece::{play, refused};
+use dama::piece::game::{Reason, Status};
 use std::collections::BTreeSet;
-use std::sync::Arc;
 
-use dama::piece::game::{PieceRecord, Reason, Status};
-use dama::piece::{built_in, fen, notation::engine_move};
-
-fn record(sfen: &str) -> PieceRecord {
-    let g = Arc::new(built_in("shogi").unwrap());
-    let pos = fen::parse(&g, sfen).unwrap_or_else(|e| panic!("{sfen}: {e}"));
-    PieceRecord::from_position(g, pos)
-}
-
-fn moves(sfen: &str) -> BTreeSet<String> {
-    let r = record(sfen);
-    r.legal_moves()
-        .iter()
-        .map(|m| engine_move(&r.game, m))
-        .collect()
-}
+use dama::piece::{built_in, fen};
 
 fn from(sfen: &str, square: &str) -> BTreeSet<String> {
-    moves(sfen)
+    moves_in(sfen)
         .into_iter()
         .filter(|m| m.starts_with(square))
         .collect()
@@ -33,15 +21,9 @@ fn set(list: &[&str]) -> BTreeSet<String> {
     list.iter().map(|s| s.to_string()).collect()
 }
 
-fn play(r: &mut PieceRecord, line: &str) {
-    for m in line.split_whitespace() {
-        r.play_text(m).unwrap_or_else(|e| panic!("{m}: {e}"));
-    }
-}
-
 #[test]
 fn a_captured_piece_goes_to_the_captors_hand_unpromoted() {
-    let mut r = record("4k4/9/9/4+p4/4R4/9/9/9/4K4 b - 1");
+    let mut r = record_in("4k4/9/9/4+p4/4R4/9/9/9/4K4 b - 1");
     play(&mut r, "5e5d");
     assert_eq!(
         fen::write(&r.game, r.position()),
@@ -51,7 +33,7 @@ fn a_captured_piece_goes_to_the_captors_hand_unpromoted() {
 
 #[test]
 fn a_piece_in_hand_drops_on_any_empty_square_and_never_promoted() {
-    let m = moves("4k4/9/9/9/9/9/9/9/4K4 b S 1");
+    let m = moves_in("4k4/9/9/9/9/9/9/9/4K4 b S 1");
     let drops: Vec<&String> = m.iter().filter(|m| m.starts_with("S*")).collect();
     assert_eq!(drops.len(), 81 - 2);
     assert!(m.contains("S*5b") && !m.iter().any(|m| m.starts_with("S*") && m.ends_with('+')));
@@ -59,7 +41,7 @@ fn a_piece_in_hand_drops_on_any_empty_square_and_never_promoted() {
 
 #[test]
 fn no_drop_where_the_piece_could_never_move() {
-    let m = moves("4k4/9/9/9/9/9/9/9/4K4 b NLP 1");
+    let m = moves_in("4k4/9/9/9/9/9/9/9/4K4 b NLP 1");
     for bad in ["P*1a", "L*9a", "N*3a", "N*3b"] {
         assert!(!m.contains(bad), "{bad}");
     }
@@ -70,11 +52,11 @@ fn no_drop_where_the_piece_could_never_move() {
 
 #[test]
 fn nifu_no_pawn_drop_on_a_file_with_an_unpromoted_pawn_of_ones_own() {
-    let m = moves("4k4/9/9/9/9/9/4P4/9/4K4 b P 1");
+    let m = moves_in("4k4/9/9/9/9/9/4P4/9/4K4 b P 1");
     assert!(!m.iter().any(|m| m.starts_with("P*5")));
-    let tokin = moves("4k4/9/9/9/9/9/4+P4/9/4K4 b P 1");
+    let tokin = moves_in("4k4/9/9/9/9/9/4+P4/9/4K4 b P 1");
     assert!(tokin.contains("P*5e"), "a promoted pawn does not count");
-    let theirs = moves("4k4/9/9/9/4p4/9/9/9/4K4 b P 1");
+    let theirs = moves_in("4k4/9/9/9/4p4/9/9/9/4K4 b P 1");
     assert!(
         theirs.contains("P*5f"),
         "the opponent's pawn does not count"
@@ -83,10 +65,10 @@ fn nifu_no_pawn_drop_on_a_file_with_an_unpromoted_pawn_of_ones_own() {
 
 #[test]
 fn uchifuzume_no_pawn_drop_that_mates() {
-    let m = moves("3lkl3/9/4G4/9/9/9/9/9/4K4 b GP 1");
+    let m = moves_in("3lkl3/9/4G4/9/9/9/9/9/4K4 b GP 1");
     assert!(!m.contains("P*5b"), "pawn-drop mate");
     assert!(m.contains("G*5b"), "another piece may mate by a drop");
-    let escape = moves("3lk4/9/4G4/9/9/9/9/9/4K4 b P 1");
+    let escape = moves_in("3lk4/9/4G4/9/9/9/9/9/4K4 b P 1");
     assert!(
         escape.contains("P*5b"),
         "a pawn drop check that is not mate is legal"
@@ -146,7 +128,7 @@ fn white_promotes_in_the_three_ranks_nearest_black() {
 
 #[test]
 fn checkmate_wins() {
-    let r = record("4k4/4G4/4P4/9/9/9/9/9/4K4 w - 2");
+    let r = record_in("4k4/4G4/4P4/9/9/9/9/9/4K4 w - 2");
     assert_eq!(
         r.status(),
         Status::Win {
@@ -158,7 +140,7 @@ fn checkmate_wins() {
 
 #[test]
 fn sennichite_the_fourth_occurrence_draws() {
-    let mut r = record("4k4/9/9/9/9/9/9/9/4K4 b - 1");
+    let mut r = record_in("4k4/9/9/9/9/9/9/9/4K4 b - 1");
     play(
         &mut r,
         "5i5h 5a5b 5h5i 5b5a 5i5h 5a5b 5h5i 5b5a 5i5h 5a5b 5h5i",
@@ -170,7 +152,7 @@ fn sennichite_the_fourth_occurrence_draws() {
 
 #[test]
 fn perpetual_check_loses_for_the_side_that_checks() {
-    let mut r = record("5k3/9/9/9/9/9/9/9/R7K b - 1");
+    let mut r = record_in("5k3/9/9/9/9/9/9/9/R7K b - 1");
     play(&mut r, "9i4i");
     for _ in 0..2 {
         play(&mut r, "4a5a 4i5i 5a4a 5i4i");
@@ -188,7 +170,7 @@ fn perpetual_check_loses_for_the_side_that_checks() {
 
 #[test]
 fn a_game_of_512_plies_is_a_draw() {
-    let mut r = record("4k4/9/9/9/9/9/9/9/4K4 b - 511");
+    let mut r = record_in("4k4/9/9/9/9/9/9/9/4K4 b - 511");
     play(&mut r, "5i5h");
     assert_eq!(r.status(), Status::Ongoing);
     play(&mut r, "5a5b");
@@ -214,18 +196,23 @@ fn sfen_round_trips_and_bad_sfen_is_named() {
         ("4P4/9/9/9/9/9/9/k8/4K4 b - 1", "never move"),
         ("4k4/9/9/9/9/9/9/9/4K4 b +P 1", "hand"),
     ];
-    for (s, says) in bad {
-        let e = fen::parse(&g, s).unwrap_err();
-        assert!(e.contains(says), "{s}: {e}");
-    }
+    refused("shogi", &bad);
 }
 
 #[test]
 fn usi_moves_and_drops_read_back() {
-    let mut r = record("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
+    let mut r = record_in("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
     play(&mut r, "7g7f 3c3d 8h2b+ 3a2b B*4e");
     assert_eq!(
         fen::write(&r.game, r.position()),
         "lnsgkg1nl/1r5s1/pppppp1pp/6p2/5B3/2P6/PP1PPPPPP/7R1/LNSGKGSNL w b 6"
     );
+}
+
+fn record_in(position: &str) -> dama::piece::game::PieceRecord {
+    common::piece::record("shogi", position)
+}
+
+fn moves_in(position: &str) -> std::collections::BTreeSet<String> {
+    common::piece::moves("shogi", position)
 }

@@ -205,3 +205,5 @@ pub fn assert_threefold_repetition_draws(v: Variant, fen: &str, cycle: [&str; 4]
         "{v}"
     );
 }
+
+pub mod piece;
