@@ -157,12 +157,11 @@ pub fn bestmove(
     say!("score {}", result.score);
     say!("depth {}", result.depth);
     say!("nodes {}", result.nodes);
-    let mut pos = record.position().clone();
-    let mut pv = Vec::new();
-    for m in &result.pv {
-        pv.push(notation::engine_move(&g, m));
-        pos = pos.after(&g, m);
-    }
+    let pv: Vec<String> = result
+        .pv
+        .iter()
+        .map(|m| notation::engine_move(&g, m))
+        .collect();
     say!("pv {}", pv.join(" "));
     Ok(())
 }
