@@ -13,8 +13,10 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::notation::setup::SetupFile;
+use crate::page_api::piece::{self as piece_page, is_piece_game, PiecePage};
 use crate::page_api::views::search_view;
-use crate::page_api::{self, LimitsInput, PageGame, RecordInput};
+use crate::page_api::{self, LimitsInput, PageGame, PdnEntry, RecordInput};
+use crate::piece::bot::PieceBot;
 use crate::rng::Rng;
 use crate::search::levels::{self, Opponent};
 use crate::search::SearchInfo;
@@ -60,17 +62,31 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
         .map_err(js_error)
 }
 
-/// Every game Dama plays, in menu order: `[{name, title, cols, rows, notation, firstToMove,
-/// startFen}]`, `notation` being `numeric`, `numeric-mirrored` or `algebraic`.
+/// Every game Dama plays, in menu order: the draughts games `[{name, title, cols, rows,
+/// notation, firstToMove, startFen}]` (`notation` being `numeric`, `numeric-mirrored` or
+/// `algebraic`), then the piece games, whose entries add `family: 'piece'`, `kinds: [{name,
+/// letter, picture}]`, `sideNames`, `drops` and `file`.
 #[wasm_bindgen]
 pub fn games() -> Result<JsValue, JsError> {
-    to_js(&page_api::games())
+    let draughts = page_api::games()
+        .iter()
+        .map(|e| serde_json::to_value(e).map_err(js_error))
+        .collect::<Result<Vec<_>, _>>()?;
+    let pieces = piece_page::entries()
+        .iter()
+        .map(|e| serde_json::to_value(e).map_err(js_error))
+        .collect::<Result<Vec<_>, _>>()?;
+    to_js(&draughts.into_iter().chain(pieces).collect::<Vec<_>>())
 }
 
-/// The entry of the game named `name` (a built-in game or `house:<switches>`), as [`games`]
-/// lists them.
+/// The entry of the game named `name` (a built-in game, `house:<switches>`, or `file:` and a
+/// game file's JSON), as [`games`] lists them.
 #[wasm_bindgen(js_name = gameEntry)]
 pub fn game_entry(name: &str) -> Result<JsValue, JsError> {
+    if is_piece_game(name) {
+        let g = piece_page::rules_named(name).map_err(js_error)?;
+        return to_js(&piece_page::entry(&g));
+    }
     to_js(&page_api::game_entry(name).map_err(js_error)?)
 }
 
@@ -78,21 +94,43 @@ pub fn game_entry(name: &str) -> Result<JsValue, JsError> {
 /// lines: [[a, b]]}`, `kind` being `dark-squares`, `all-squares` or `points`.
 #[wasm_bindgen]
 pub fn layout(variant: &str) -> Result<JsValue, JsError> {
+    if is_piece_game(variant) {
+        let g = piece_page::rules_named(variant).map_err(js_error)?;
+        return to_js(&piece_page::board_view(&g));
+    }
     to_js(&page_api::layout(variant).map_err(js_error)?)
+}
+
+/// Checks a game file (its JSON text): the game's entry, or an error naming the piece, the
+/// field and what was expected.
+#[wasm_bindgen(js_name = checkGameFile)]
+pub fn check_game_file(text: &str) -> Result<JsValue, JsError> {
+    let g = crate::piece::PieceGame::from_json(text).map_err(js_error)?;
+    to_js(&piece_page::entry(&g))
 }
 
 /// The switches of house rules set as the built-in game `name` plays them (`board=8
 /// backward=yes …`), or `undefined` for a game that is no diagonal draughts game.
 #[wasm_bindgen(js_name = houseRulesOf)]
 pub fn house_rules_of(name: &str) -> Result<Option<String>, JsError> {
+    if is_piece_game(name) {
+        return Ok(None);
+    }
     page_api::house_rules_of(name).map_err(js_error)
 }
 
-/// Every game of a PDN text, for a list to pick from: `[{index, line, variant, tags, plies,
-/// result, error}]`. A text that holds no game at all is refused with the reason.
+/// Every game of a PDN (or, for piece games, PGN) text, for a list to pick from: `[{index,
+/// line, variant, tags, plies, result, error}]`. A text that holds no game at all is refused
+/// with the reason.
 #[wasm_bindgen(js_name = pdnGames)]
 pub fn pdn_games(text: &str, default_variant: Option<String>) -> Result<JsValue, JsError> {
-    to_js(&page_api::pdn_entries(text, default_variant.as_deref()).map_err(js_error)?)
+    let default = default_variant.as_deref();
+    let entries: Vec<PdnEntry> = if PiecePage::names_piece_game(text, default) {
+        piece_page::pgn_entries(text, default).map_err(js_error)?
+    } else {
+        page_api::pdn_entries(text, default).map_err(js_error)?
+    };
+    to_js(&entries)
 }
 
 /// The opponents offered to players, weakest level first, then the other bots: `[{id, title}]`.
@@ -116,27 +154,68 @@ fn from_js<T: serde::de::DeserializeOwned>(value: JsValue, what: &str) -> Result
     })
 }
 
-/// A game: start, moves with an undo/redo cursor, result, and the tags of the file it came from.
+/// A game (draughts or a piece game): start, moves with an undo/redo cursor, result, and the
+/// tags of the file it came from.
 #[wasm_bindgen(js_name = Game)]
 pub struct WasmGame {
-    game: PageGame,
+    game: AnyGame,
+}
+
+/// The two engines behind [`WasmGame`].
+enum AnyGame {
+    Draughts(PageGame),
+    Piece(PiecePage),
 }
 
 fn wrap(game: Result<PageGame, String>) -> Result<WasmGame, JsError> {
-    game.map(|game| WasmGame { game }).map_err(js_error)
+    game.map(|game| WasmGame {
+        game: AnyGame::Draughts(game),
+    })
+    .map_err(js_error)
+}
+
+fn wrap_piece(game: Result<PiecePage, String>) -> Result<WasmGame, JsError> {
+    game.map(|game| WasmGame {
+        game: AnyGame::Piece(game),
+    })
+    .map_err(js_error)
+}
+
+/// Runs `$body` on whichever game `$self` holds, bound to `$g`.
+macro_rules! either {
+    ($self:expr, $g:ident => $body:expr) => {
+        match &$self.game {
+            AnyGame::Draughts($g) => $body,
+            AnyGame::Piece($g) => $body,
+        }
+    };
+    (mut $self:expr, $g:ident => $body:expr) => {
+        match &mut $self.game {
+            AnyGame::Draughts($g) => $body,
+            AnyGame::Piece($g) => $body,
+        }
+    };
 }
 
 #[wasm_bindgen(js_class = Game)]
 impl WasmGame {
-    /// A game of `variant` (a name such as `international`) from its standard start.
+    /// A game of `variant` (a name such as `international` or `chess`, or `file:` and a game
+    /// file's JSON) from its standard start.
     #[wasm_bindgen(constructor)]
     pub fn new(variant: &str) -> Result<WasmGame, JsError> {
+        if is_piece_game(variant) {
+            return wrap_piece(PiecePage::new(variant));
+        }
         wrap(PageGame::new(variant))
     }
 
-    /// A game of `variant` from a position in PDN FEN (`W:W31-50:B1-20`).
+    /// A game of `variant` from a position: PDN FEN (`W:W31-50:B1-20`), or for a piece game
+    /// FEN (SFEN for shogi).
     #[wasm_bindgen(js_name = fromFen)]
     pub fn from_fen(variant: &str, fen: &str) -> Result<WasmGame, JsError> {
+        if is_piece_game(variant) {
+            return wrap_piece(PiecePage::from_fen(variant, fen));
+        }
         wrap(PageGame::from_fen(variant, fen))
     }
 
@@ -148,12 +227,13 @@ impl WasmGame {
         wrap(PageGame::from_setup_file(&file))
     }
 
-    /// The first game of a PDN text, replayed to its last move, with its tags. The game's rules
-    /// come from its `GameType` tag, else `default_variant`, else International. A text that
-    /// holds no game (no move, position or result) is refused.
+    /// The first game of a PDN text (PGN for a piece game), replayed to its last move, with its
+    /// tags. The game's rules come from its tags (`GameType`; `Variant` or `GameFile` for piece
+    /// games), else `default_variant`, else International. A text that holds no game (no move,
+    /// position or result) is refused.
     #[wasm_bindgen(js_name = fromPdn)]
     pub fn from_pdn(text: &str, default_variant: Option<String>) -> Result<WasmGame, JsError> {
-        wrap(PageGame::from_pdn(text, default_variant.as_deref()))
+        Self::from_pdn_game(text, 0, default_variant)
     }
 
     /// Game `index` (from 0) of a PDN text of many games, read as `fromPdn` reads the first.
@@ -163,11 +243,11 @@ impl WasmGame {
         index: usize,
         default_variant: Option<String>,
     ) -> Result<WasmGame, JsError> {
-        wrap(PageGame::from_pdn_game(
-            text,
-            index,
-            default_variant.as_deref(),
-        ))
+        let default = default_variant.as_deref();
+        if PiecePage::names_piece_game(text, default) {
+            return wrap_piece(PiecePage::from_pgn(text, index, default));
+        }
+        wrap(PageGame::from_pdn_game(text, index, default))
     }
 
     /// A game of `variant` from `start` (a FEN, or the standard start when absent) and `moves`
@@ -178,10 +258,14 @@ impl WasmGame {
         start: Option<String>,
         moves: Vec<String>,
     ) -> Result<WasmGame, JsError> {
+        if is_piece_game(variant) {
+            return wrap_piece(PiecePage::from_moves(variant, start.as_deref(), &moves));
+        }
         wrap(PageGame::from_moves(variant, start.as_deref(), &moves))
     }
 
-    /// The whole game as PDN, with `tags` (`[[name, value], ...]`, or nothing) first.
+    /// The whole game as PDN (PGN for a piece game), with `tags` (`[[name, value], ...]`, or
+    /// nothing) first.
     #[wasm_bindgen(js_name = toPdn)]
     pub fn to_pdn(&self, tags: JsValue) -> Result<String, JsError> {
         let tags: Vec<(String, String)> = if tags.is_undefined() || tags.is_null() {
@@ -189,25 +273,37 @@ impl WasmGame {
         } else {
             from_js(tags, "tags")?
         };
-        Ok(self.game.to_pdn(&tags))
+        Ok(match &self.game {
+            AnyGame::Draughts(g) => g.to_pdn(&tags),
+            AnyGame::Piece(g) => g.to_pgn(&tags),
+        })
     }
 
     /// The tags of the file the game was read from: `[[name, value], ...]` (empty for a game
     /// begun on the page).
     pub fn tags(&self) -> Result<JsValue, JsError> {
-        to_js(&self.game.tags())
+        either!(self, g => to_js(&g.tags()))
     }
 
-    /// The current position as a starting-position file (JSON).
+    /// The current position as a starting-position file (JSON); piece games have none (their
+    /// positions are FEN).
     #[wasm_bindgen(js_name = toSetup)]
-    pub fn to_setup(&self) -> String {
-        self.game.to_setup()
+    pub fn to_setup(&self) -> Result<String, JsError> {
+        match &self.game {
+            AnyGame::Draughts(g) => Ok(g.to_setup()),
+            AnyGame::Piece(_) => Err(js_error(
+                "a piece game has no position file: its positions are written in FEN",
+            )),
+        }
     }
 
     /// A game rebuilt from [`WasmGame::record`].
     #[wasm_bindgen(js_name = fromRecord)]
     pub fn from_record(record: JsValue) -> Result<WasmGame, JsError> {
         let r: RecordInput = from_js(record, "record")?;
+        if is_piece_game(&r.variant) {
+            return wrap_piece(PiecePage::from_record(&r.variant, &r.start, &r.moves));
+        }
         wrap(PageGame::from_record(&r.variant, &r.start, &r.moves))
     }
 
@@ -215,111 +311,135 @@ impl WasmGame {
     /// Fails, rather than leave a move out, if a recorded move is not among the legal moves of
     /// the position it was played in.
     pub fn record(&self) -> Result<JsValue, JsError> {
-        to_js(&self.game.record().map_err(js_error)?)
+        match &self.game {
+            AnyGame::Draughts(g) => to_js(&g.record().map_err(js_error)?),
+            AnyGame::Piece(g) => to_js(&g.record()),
+        }
+    }
+
+    /// Whether this is a piece game (chess, shogi, a game file).
+    #[wasm_bindgen(js_name = isPieceGame)]
+    pub fn is_piece_game(&self) -> bool {
+        matches!(self.game, AnyGame::Piece(_))
     }
 
     /// The game's name.
     pub fn variant(&self) -> String {
-        self.game.variant()
+        either!(self, g => g.variant())
     }
 
     /// FEN of the current position.
     pub fn fen(&self) -> String {
-        self.game.fen()
+        either!(self, g => g.fen())
     }
 
     /// FEN of the start position.
     #[wasm_bindgen(js_name = startFen)]
     pub fn start_fen(&self) -> String {
-        self.game.start_fen()
+        either!(self, g => g.start_fen())
     }
 
     /// The pieces of the current position: `[{square, piece}]`, `piece` being `white-man`,
-    /// `white-king`, `black-man` or `black-king`.
+    /// `white-king`, `black-man` or `black-king` in draughts, the side and the kind in a piece
+    /// game (`white-queen`, `black-promoted-pawn`).
     pub fn pieces(&self) -> Result<JsValue, JsError> {
-        to_js(&self.game.pieces())
+        either!(self, g => to_js(&g.pieces()))
+    }
+
+    /// The pieces in hand (piece games with drops): `[{side, kind, piece, count}]`.
+    pub fn hands(&self) -> Result<JsValue, JsError> {
+        match &self.game {
+            AnyGame::Draughts(_) => to_js(&Vec::<()>::new()),
+            AnyGame::Piece(g) => to_js(&g.hands()),
+        }
     }
 
     /// The legal moves of the current position (none once the game is over), as move objects
-    /// `{index, from, to, path, captured, notation, full, crowned}`.
+    /// `{index, from, to, path, captured, notation, full, crowned}`; a piece game's moves add
+    /// `kind`, `promote`, `drop` (`from` is then `*` and the kind) and `partner` (castling).
     #[wasm_bindgen(js_name = legalMoves)]
     pub fn legal_moves(&self) -> Result<JsValue, JsError> {
-        to_js(&self.game.legal_moves())
+        either!(self, g => to_js(&g.legal_moves()))
     }
 
-    /// Plays a move written in the game's notation (`32-28`, `28x19x10`) and returns it.
+    /// Plays a move written in the game's notation (`32-28`, `28x19x10`, `Nf3`, `e7e8q`) and
+    /// returns it.
     pub fn play(&mut self, text: &str) -> Result<JsValue, JsError> {
-        to_js(&self.game.play(text).map_err(js_error)?)
+        either!(mut self, g => to_js(&g.play(text).map_err(js_error)?))
     }
 
     /// Plays the legal move at `index` of [`WasmGame::legal_moves`] and returns it.
     #[wasm_bindgen(js_name = playIndex)]
     pub fn play_index(&mut self, index: usize) -> Result<JsValue, JsError> {
-        to_js(&self.game.play_index(index).map_err(js_error)?)
+        either!(mut self, g => to_js(&g.play_index(index).map_err(js_error)?))
     }
 
     /// Takes back one move; false at the start.
     pub fn undo(&mut self) -> bool {
-        self.game.undo()
+        either!(mut self, g => g.undo())
     }
 
     /// Replays one taken-back move; false when there is none.
     pub fn redo(&mut self) -> bool {
-        self.game.redo()
+        either!(mut self, g => g.redo())
     }
 
     /// Ends the game at its last move as lost on time by `color` (`white` or `black`).
     #[wasm_bindgen(js_name = loseOnTime)]
     pub fn lose_on_time(&mut self, color: &str) -> Result<(), JsError> {
-        self.game.lose_on_time(color).map_err(js_error)
+        either!(mut self, g => g.lose_on_time(color).map_err(js_error))
     }
 
     /// Drops the moves after the cursor, so the game goes on from the position shown; returns
     /// how many were dropped.
     pub fn truncate(&mut self) -> usize {
-        self.game.truncate()
+        either!(mut self, g => g.truncate())
     }
 
     /// Moves the cursor to after `ply` moves (0 = the start); false beyond the moves recorded.
     #[wasm_bindgen(js_name = goTo)]
     pub fn go_to(&mut self, ply: usize) -> bool {
-        self.game.go_to(ply)
+        either!(mut self, g => g.go_to(ply))
     }
 
     /// Every move recorded, including those after the cursor, as move objects.
     pub fn history(&self) -> Result<JsValue, JsError> {
-        to_js(&self.game.history())
+        either!(self, g => to_js(&g.history()))
     }
 
     /// The recorded moves in notation.
     #[wasm_bindgen(js_name = moveTexts)]
     pub fn move_texts(&self) -> Vec<String> {
-        self.game.move_texts()
+        either!(self, g => g.move_texts())
     }
 
     /// `{variant, toMove, ply, length, result, finalResult}`, each result being `{state,
     /// winner, reason, count, rule, text, pdn}`: `result` at the cursor, `finalResult` after the
-    /// last move.
+    /// last move. A piece game's status adds `check` (the squares of the royal pieces in check)
+    /// and `startToMove`.
     pub fn status(&self) -> Result<JsValue, JsError> {
-        to_js(&self.game.status())
+        either!(self, g => to_js(&g.status()))
     }
 
     /// Why a move or a piece cannot move, as the rule's code and values for the page to word
-    /// (`{rule: "capture-compulsory", pieces: ["28"]}`), or undefined when it can.
+    /// (`{rule: "capture-compulsory", pieces: ["28"]}`), or undefined when it can (or the game
+    /// is a piece game, whose moves are shown rather than explained).
     pub fn restriction(&self, from: &str, to: Option<String>) -> Result<JsValue, JsError> {
-        to_js(
-            &self
-                .game
-                .restriction(from, to.as_deref())
-                .map_err(js_error)?,
-        )
+        match &self.game {
+            AnyGame::Draughts(g) => to_js(&g.restriction(from, to.as_deref()).map_err(js_error)?),
+            AnyGame::Piece(_) => Ok(JsValue::UNDEFINED),
+        }
     }
 }
 
 /// The bot: one opponent with its search state, kept between the moves of a game.
 #[wasm_bindgen]
 pub struct Bot {
+    opponent: Opponent,
+    seed: u64,
     bot: levels::Bot,
+    /// The bot of the piece game last searched, with that game's name.
+    piece: Option<(String, PieceBot)>,
 }
 
 #[wasm_bindgen]
@@ -337,19 +457,23 @@ impl Bot {
             None => Rng::from_entropy().next_u64(),
         };
         Ok(Bot {
+            opponent,
+            seed,
             bot: levels::Bot::new(opponent, seed),
+            piece: None,
         })
     }
 
     /// The opponent's id.
     pub fn opponent(&self) -> String {
-        self.bot.opponent().to_string()
+        self.opponent.to_string()
     }
 
     /// Forgets what was learnt (a new game).
     #[wasm_bindgen(js_name = newGame)]
     pub fn new_game(&mut self) {
         self.bot.new_game();
+        self.piece = None;
     }
 
     /// Chooses a move in the current position of `game` and returns `{move, notation, score,
@@ -368,16 +492,15 @@ impl Bot {
             let input: LimitsInput = from_js(limits, "limits")?;
             Some(input.limits().map_err(js_error)?)
         };
-        let game = game.game.game();
         let mut failure: Option<JsError> = None;
-        let mut report = |info: &SearchInfo| {
+        let mut send = |value: Result<JsValue, JsError>| {
             let Some(callback) = &on_info else {
                 return;
             };
             if failure.is_some() {
                 return;
             }
-            let sent = to_js(&search_view(game, info, None)).and_then(|v| {
+            let sent = value.and_then(|v| {
                 callback
                     .call1(&JsValue::NULL, &v)
                     .map(|_| ())
@@ -387,10 +510,31 @@ impl Bot {
                 failure = Some(e);
             }
         };
-        let result = self.bot.think(game, limits, &mut report);
+        let answer = match &game.game {
+            AnyGame::Draughts(page) => {
+                let game = page.game();
+                let result = self.bot.think(game, limits, &mut |info: &SearchInfo| {
+                    send(to_js(&search_view(game, info, None)))
+                });
+                to_js(&search_view(game, &result.info, result.best.as_ref()))
+            }
+            AnyGame::Piece(page) => {
+                let name = page.variant();
+                if self.piece.as_ref().is_none_or(|(n, _)| *n != name) {
+                    let bot = PieceBot::new(page.rules().clone(), self.opponent, self.seed);
+                    self.piece = Some((name, bot));
+                }
+                let (_, bot) = self.piece.as_mut().expect("a piece bot was just made");
+                let record = page.game();
+                let result = bot.think(record, limits, &mut |r| {
+                    send(to_js(&piece_page::search_view(record, r)))
+                });
+                to_js(&piece_page::search_view(record, &result))
+            }
+        };
         if let Some(e) = failure {
             return Err(e);
         }
-        to_js(&search_view(game, &result.info, result.best.as_ref()))
+        answer
     }
 }

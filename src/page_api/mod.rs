@@ -4,6 +4,7 @@
 //! act on comes out, and nothing panics. `src/wasm.rs` binds this to JavaScript; native tests and
 //! the fuzz targets call it directly.
 
+pub mod piece;
 pub mod views;
 
 use serde::Serialize;
@@ -116,7 +117,7 @@ pub struct GameEntry {
     /// What names it in full (see [`Variant::id`]).
     pub name: String,
     /// Its title for players.
-    pub title: &'static str,
+    pub title: String,
     /// Columns of its board.
     pub cols: u8,
     /// Rows of its board.
@@ -138,7 +139,7 @@ pub fn entry(variant: Variant) -> GameEntry {
     let info = variant.info();
     GameEntry {
         name: variant.id(),
-        title: info.title,
+        title: info.title.to_string(),
         cols: info.board.cols,
         rows: info.board.rows,
         points: info.board.points(),

@@ -278,6 +278,11 @@ impl PieceGame {
         &self.file.name
     }
 
+    /// The game file as compact JSON.
+    pub fn file_json(&self) -> String {
+        serde_json::to_string(&self.file).expect("a game file serializes")
+    }
+
     /// The game's title.
     pub fn title(&self) -> &str {
         self.file.title.as_deref().unwrap_or(&self.file.name)

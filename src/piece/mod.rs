@@ -15,19 +15,37 @@ pub mod game;
 pub mod mcts;
 pub mod movegen;
 pub mod notation;
+pub mod pgn;
 pub mod position;
 pub mod search;
 
 pub use compile::{GameFileError, PieceGame};
 pub use position::{Move, Position};
 
-/// The text of the built-in game files: chess and shogi.
-pub const BUILT_IN: [(&str, &str); 2] = [
+/// The text of the built-in game files: chess, shogi and the example games of `www/games/`.
+pub const BUILT_IN: [(&str, &str); 7] = [
     ("chess", include_str!("../../www/games/chess.json")),
     ("shogi", include_str!("../../www/games/shogi.json")),
+    ("minishogi", include_str!("../../www/games/minishogi.json")),
+    (
+        "los-alamos",
+        include_str!("../../www/games/los-alamos.json"),
+    ),
+    (
+        "capablanca",
+        include_str!("../../www/games/capablanca.json"),
+    ),
+    (
+        "chess-vs-draughts",
+        include_str!("../../www/games/chess-vs-draughts.json"),
+    ),
+    (
+        "catapult-chess",
+        include_str!("../../www/games/catapult-chess.json"),
+    ),
 ];
 
-/// The built-in piece game named `name` (`chess`, `shogi`).
+/// The built-in piece game named `name` (`chess`, `shogi`, `minishogi`…).
 pub fn built_in(name: &str) -> Option<PieceGame> {
     let (_, text) = BUILT_IN
         .iter()

@@ -8,7 +8,7 @@ use std::sync::{Arc, Mutex};
 use super::matches::MatchScore;
 use crate::piece::bot::PieceBot;
 use crate::piece::game::{PieceRecord, Reason, Status};
-use crate::piece::notation::display_move;
+use crate::piece::pgn::movetext;
 use crate::piece::{fen, Move, PieceGame};
 use crate::rng::Rng;
 use crate::search::levels::Opponent;
@@ -161,38 +161,9 @@ fn play_game(
         pgn += &format!("[FEN \"{}\"]\n", fen::write(g, &r.start));
     }
     pgn.push('\n');
-    let mut line = String::new();
-    for (i, mv) in r.moves.iter().enumerate() {
-        let pos = &r.positions[i];
-        if pos.side == 0 {
-            line += &format!("{}. ", pos.fullmove);
-        } else if i == 0 {
-            line += &format!("{}... ", pos.fullmove);
-        }
-        line += &display_move(g, pos, mv);
-        line.push(' ');
-    }
-    line += result_tag;
-    pgn += &wrap(&line, 80);
+    pgn += &movetext(&r, result_tag);
     pgn += "\n";
     (engine1_result, pgn)
-}
-
-fn wrap(text: &str, width: usize) -> String {
-    let mut out = String::new();
-    let mut len = 0;
-    for word in text.split(' ') {
-        if len > 0 && len + 1 + word.len() > width {
-            out.push('\n');
-            len = 0;
-        } else if len > 0 {
-            out.push(' ');
-            len += 1;
-        }
-        out += word;
-        len += word.len();
-    }
-    out
 }
 
 /// Plays the match; `on_game` hears the score after each game.

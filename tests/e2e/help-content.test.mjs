@@ -16,8 +16,11 @@ before(() => {
   initSync({ module: fs.readFileSync(new URL('../../pkg/dama_bg.wasm', import.meta.url)) });
 });
 
-test('every game the engine lists has two to four diagrams, and no other game has any', () => {
-  const names = games().map((g) => g.name);
+test('every draughts game the engine lists has two to four diagrams, and no other game has any', () => {
+  // The piece games' help is, for now, their game file's description and pieces (help.js).
+  const names = games()
+    .filter((g) => g.family !== 'piece')
+    .map((g) => g.name);
   assert.deepEqual(Object.keys(DIAGRAMS).sort(), [...names].sort());
   for (const name of names) {
     const count = DIAGRAMS[name].length;

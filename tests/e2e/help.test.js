@@ -26,6 +26,7 @@ const SQUARES = {
   'sixteen-soldiers-49': 49,
 };
 const GAMES = Object.keys(SQUARES);
+const PIECE_GAMES = ['chess', 'shogi', 'minishogi', 'los-alamos', 'capablanca', 'chess-vs-draughts', 'catapult-chess'];
 const SHOWN = ['international', 'english', 'turkish', 'frisian', 'sixteen-soldiers-49'];
 
 /** Square → piece (`white-man`, `black-king`, …) of a FEN such as `W:W31-50,K7:Bc3,Kd4`. */
@@ -109,7 +110,13 @@ for (const target of ['file', 'http']) {
         assert.match(await page.$eval('#help-game', (s) => s.selectedOptions[0].textContent), /Russian \(on the board\)/);
         assert.equal(await page.$eval('#help-article .help-game', (a) => a.dataset.game), 'russian');
         const offered = await page.$$eval('#help-game option', (o) => o.map((x) => x.value));
-        assert.deepEqual(offered, [...GAMES, 'house']);
+        assert.deepEqual(offered.filter((g) => !PIECE_GAMES.includes(g)), [...GAMES, 'house']);
+        assert.deepEqual(offered.filter((g) => PIECE_GAMES.includes(g)), PIECE_GAMES);
+        // A piece game's article: its game file's description and its pieces.
+        await page.selectOption('#help-game', 'chess');
+        await page.waitForSelector('#help-article .help-game[data-game="chess"]');
+        assert.match(await page.textContent('#help-article .help-summary'), /\w/);
+        assert.equal(await page.$$eval('#help-article .help-terms dt', (d) => d.length), 6);
 
         for (const game of GAMES) {
           await page.selectOption('#help-game', game);

@@ -129,6 +129,9 @@ function expectedPieces(setup) {
   return out;
 }
 
+/** The piece games of the menu, after the draughts games. */
+const PIECE_GAMES = ['chess', 'shogi', 'minishogi', 'los-alamos', 'capablanca', 'chess-vs-draughts', 'catapult-chess'];
+
 for (const target of ['file', 'http']) {
   describe(`the page over ${target}`, () => {
     let env;
@@ -153,7 +156,10 @@ for (const target of ['file', 'http']) {
     test('every game starts from its bundled position', () =>
       withPage(async (page) => {
         await seats(page, 'human', 'human');
-        const names = await page.$$eval('#variant option', (o) => o.map((x) => x.value).filter((v) => v !== 'house'));
+        const all = await page.$$eval('#variant option', (o) => o.map((x) => x.value).filter((v) => v !== 'house'));
+        // The piece games start from their game files (www/games/), tested in pieces.test.js.
+        for (const piece of PIECE_GAMES) assert.ok(all.includes(piece), `${piece} in the menu`);
+        const names = all.filter((v) => !PIECE_GAMES.includes(v));
         for (const known of Object.keys(POINTS)) assert.ok(names.includes(known), `${known} in the menu`);
         for (const name of names) {
           await choose(page, 'variant', name);

@@ -13,6 +13,7 @@ import { Clock, TIME_CONTROLS, clockText, timeControl } from './clock.js';
 import { ask } from './dialogs.js';
 import { Editor } from './editor.js';
 import { Files } from './files.js';
+import { choosePromotion, renderHands } from './hands.js';
 import { openHelp } from './help.js';
 import { fillForm, formText } from './house.js';
 import { buildMenus, renderPanel } from './panel.js';
@@ -37,7 +38,7 @@ import {
   syncGame,
 } from './state.js';
 import { LANGUAGES, setLanguage, t } from './i18n.js';
-import { gameTitle, restrictionText, resultText } from './words.js';
+import { gameTitle, restrictionText, resultText, setSideNames } from './words.js';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const $ = (id) => document.getElementById(id);
@@ -243,6 +244,7 @@ export class App {
       return;
     }
     this.squares = renderBoard(this.board, this.state);
+    renderHands(this.state, (square) => this.press(square, false));
     renderPanel(this.state);
     this.showClocks();
   }
@@ -311,6 +313,7 @@ export class App {
       this.state.layout = layout(variant);
       this.state.info = gameEntry(variant);
     }
+    setSideNames(this.state.info.sideNames);
     this.state.variant = variant;
     this.state.message = message;
     this.state.paused = false;
@@ -514,6 +517,12 @@ export class App {
       case 'play':
         this.playHuman(act.move, !dropped);
         return;
+      case 'promote':
+        this.promote(act.moves, !dropped);
+        return;
+      case 'explain-drop':
+        st.message = { kind: 'error', text: t('move.no-drop', { square: act.to }) };
+        break;
       case 'explain':
         st.message = { kind: 'error', text: this.why(act.from, act.to) || t('move.impossible') };
         break;
@@ -533,6 +542,21 @@ export class App {
         st.partial = [];
     }
     this.render();
+  }
+
+  /** Asks what the piece promotes to, then plays that move; nothing when the player cancels. */
+  async promote(moves, slide) {
+    const st = this.state;
+    const epoch = this.epoch;
+    const move = await choosePromotion(st, moves);
+    if (epoch !== this.epoch) return;
+    if (!move) {
+      st.selected = null;
+      st.partial = [];
+      this.render();
+      return;
+    }
+    this.playHuman(move, slide);
   }
 
   async playHuman(move, slide) {

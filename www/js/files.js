@@ -3,7 +3,7 @@
 // the engine first; only a game it accepts replaces the one in progress, and anything else is
 // refused with the engine's reason, leaving the board, the moves and the players as they were.
 
-import { Game, pdnGames } from '../../pkg/dama.js';
+import { Game, gameEntry, pdnGames } from '../../pkg/dama.js';
 import { pickGame } from './dialogs.js';
 import { buildLink, readLink } from './link.js';
 import {
@@ -32,6 +32,11 @@ function jsonObject(text) {
   }
 }
 
+/** Whether `variant` names a piece game (chess, shogi, a game file). */
+function isPieceGame(variant) {
+  return variant.startsWith('file:') || gameEntry(variant).family === 'piece';
+}
+
 /** The game a text holds, read by the engine as a FEN, a starting position (JSON, read by the
  * browser's `JSON.parse`) or PDN (a FEN or PDN without its own game type is read as
  * `variant`). Throws the reason. */
@@ -39,7 +44,13 @@ export function gameFromText(text, source, variant) {
   const t = text.trim();
   if (/^[WBwb?]\s*:/.test(t)) return Game.fromFen(variant, t);
   const object = jsonObject(t);
+  // A game file: its game from its start.
+  if (object && object.format === 'dama-game') return new Game(`file:${JSON.stringify(object)}`);
   if (object) return Game.fromSetup(object);
+  // A piece game's position: FEN (SFEN in shogi), one line of ranks split by slashes.
+  if (isPieceGame(variant) && !t.startsWith('[') && /^\S+\/\S+/.test(t) && !t.includes('\n')) {
+    return Game.fromFen(variant, t);
+  }
   if (source.toLowerCase().endsWith('.json')) {
     try {
       JSON.parse(t);
@@ -245,7 +256,9 @@ export class Files {
    * it came from, and its result once it has ended. */
   savePdn() {
     const st = this.app.state;
-    download(`dama-${st.variant}.pdn`, this.app.game.toPdn(tagsFor(st)), 'application/x-chess-pdn');
+    const piece = this.app.game.isPieceGame();
+    const name = piece ? gameEntry(st.variant).name.replace(/^file:.*/, 'game') : st.variant;
+    download(`dama-${name}.${piece ? 'pgn' : 'pdn'}`, this.app.game.toPdn(tagsFor(st)), piece ? 'application/x-chess-pgn' : 'application/x-chess-pdn');
   }
 
   /** The game in progress and the settings, as saved in the browser and in session files. */

@@ -150,6 +150,24 @@ function gameArticle(variant, title, text) {
   );
 }
 
+/** A piece game's article: what its game file says of it, and its pieces with their letters
+ * (the help has no words of its own for these games yet). */
+function pieceArticle(game, title) {
+  let description = '';
+  try {
+    description = JSON.parse(game.file).description || '';
+  } catch {
+    // The entry's file is the engine's own JSON; nothing to say if it cannot be read.
+  }
+  return h(
+    'article',
+    { className: 'help-game', 'data-game': game.name },
+    h('h3', {}, title),
+    h('p', { className: 'help-summary' }, description),
+    terms((game.kinds || []).map((k) => [k.letter, k.name])),
+  );
+}
+
 function houseArticle(text) {
   const { house } = text;
   return h(
@@ -202,7 +220,10 @@ function build(dialog, games, text) {
   close.addEventListener('click', () => dialog.close());
   picker.addEventListener('change', () => {
     const game = games.find((g) => g.name === picker.value);
-    article.replaceChildren(game ? gameArticle(game.name, titleOf(game, text), text) : houseArticle(text));
+    let content = houseArticle(text);
+    if (game && game.family === 'piece') content = pieceArticle(game, titleOf(game, text));
+    else if (game) content = gameArticle(game.name, titleOf(game, text), text);
+    article.replaceChildren(content);
   });
   dialog.replaceChildren(
     h(

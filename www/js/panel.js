@@ -86,9 +86,11 @@ function statusText(state) {
   } else {
     text = t('status.to-move', { side });
   }
-  if (!state.thinking && !state.botMove && state.legal.some((m) => m.captured.length)) {
+  const pieceGame = gameInfo(state).family === 'piece';
+  if (!pieceGame && !state.thinking && !state.botMove && state.legal.some((m) => m.captured.length)) {
     text += ` · ${t('status.compulsory')}`;
   }
+  if (s.check && s.check.length) text += ` · ${t('status.check')}`;
   if (s.ply < s.length) text += ` · ${t('status.viewing', { ply: s.ply, length: s.length })}`;
   return text;
 }
@@ -266,6 +268,8 @@ export function renderPanel(state) {
   msg.textContent = state.message ? state.message.text : '';
   msg.dataset.kind = state.message ? state.message.kind : 'none';
 
+  // Piece games have no position editor yet: their positions are set by FEN.
+  $('edit').disabled = info.family === 'piece';
   $('undo').disabled = s.ply === 0;
   $('redo').disabled = s.ply === s.length;
   $('stop').disabled = !state.thinking;

@@ -3,7 +3,7 @@
 // nothing here decides what is legal.
 
 import { TIME_CONTROLS } from './clock.js';
-import { LANGUAGES, browserLanguage, t } from './i18n.js';
+import { LANGUAGES, browserLanguage, t, tOr } from './i18n.js';
 import { sideName } from './words.js';
 
 /** Timings of a bot move: thinking and highlight together last at least `pause` ms (the chosen
@@ -97,7 +97,8 @@ export function initialState(games, opponents, prefs = {}) {
     games,
     opponents,
     variant:
-      typeof prefs.variant === 'string' && (games.some((g) => g.name === prefs.variant) || prefs.variant.startsWith('house:'))
+      typeof prefs.variant === 'string' &&
+      (games.some((g) => g.name === prefs.variant) || /^(house|file):/.test(prefs.variant))
         ? prefs.variant
         : games[0].name,
     seats: seatsOf(prefs, bots),
@@ -119,6 +120,8 @@ export function initialState(games, opponents, prefs = {}) {
     info: null,
     layout: null,
     pieces: new Map(),
+    // Pieces in hand (piece games with drops): `[{side, kind, piece, count}]`.
+    hands: [],
     legal: [],
     history: [],
     status: null,
@@ -169,10 +172,7 @@ export function whiteScore(info, side) {
  * list numbers them: `12. 32-28 19-23 13. 28x19`, or `12… 19-23 13. 28x19` when the second
  * player moves first. */
 export function numberedLine(state, ply, line) {
-  const info = gameInfo(state);
-  const first = info ? info.firstToMove : 'white';
-  const startSide = state.startFen.startsWith('B') ? 'black' : 'white';
-  const offset = startSide === first ? 0 : 1;
+  const offset = numberingOffset(state);
   const parts = [];
   line.forEach((text, i) => {
     const slot = ply + offset + i;
@@ -184,11 +184,27 @@ export function numberedLine(state, ply, line) {
   return parts.join(' ');
 }
 
+/** 1 when the game's record starts with the second player to move (the first row of the move
+ * list then opens with their move), else 0. */
+function numberingOffset(state) {
+  const info = gameInfo(state);
+  const first = info ? info.firstToMove : 'white';
+  const startSide =
+    state.status && state.status.startToMove ? state.status.startToMove : state.startFen.startsWith('B') ? 'black' : 'white';
+  return startSide === first ? 0 : 1;
+}
+
+/** The name of a piece game's kind (`queen`, `promoted pawn`) in the page's language. */
+export function kindWord(name) {
+  return tOr(`piece.${name}`, name);
+}
+
 /** `move` (a move object of the current position) in words, e.g. "move the man on 32 to 28" or
  * "capture with the king on 46, landing on 23 then 5, taking 37 and 14". */
 export function moveInWords(state, move) {
+  if (move.drop) return t('words.drop', { role: kindWord(move.drop), to: move.to });
   const piece = state.pieces.get(move.from) || '';
-  const role = t(piece.endsWith('king') ? 'role.king' : 'role.man');
+  const role = move.kind ? kindWord(move.kind) : t(piece.endsWith('king') ? 'role.king' : 'role.man');
   const list = (items, last) =>
     items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${t(last)} ${items[items.length - 1]}`;
   if (!move.captured.length) return t('words.move', { role, from: move.from, to: move.to });
@@ -204,6 +220,7 @@ export function gameInfo(state) {
 /** Copies what the page shows from the engine's game into the state. */
 export function syncGame(state, game) {
   state.pieces = new Map(game.pieces().map((p) => [p.square, p.piece]));
+  state.hands = game.hands();
   state.legal = game.legalMoves();
   state.history = game.history();
   state.status = game.status();
@@ -302,8 +319,13 @@ export function capturedSoFar(state) {
  * - `{kind: 'none'}`.
  */
 export function interpret(state, square) {
+  if (square.startsWith('*')) {
+    // A piece in hand (`*pawn`): picked up to be dropped, or put back.
+    if (state.selected === square) return { kind: 'deselect' };
+    return movable(state).has(square) ? { kind: 'select', square } : { kind: 'none' };
+  }
   const piece = state.pieces.get(square);
-  const mine = piece && piece.startsWith(state.status.toMove);
+  const mine = piece && piece.startsWith(`${state.status.toMove}-`);
   if (!state.selected) {
     if (!piece) return { kind: 'none' };
     if (mine && movable(state).has(square)) return { kind: 'select', square };
@@ -313,27 +335,28 @@ export function interpret(state, square) {
   const depth = state.partial.length;
   const next = cands.filter((m) => m.path[depth] === square);
   if (next.length) {
-    // A capture never stops where it could go on, so a path ending here is the only move here.
-    const complete = next.find((m) => m.path.length === depth + 1);
-    return complete ? { kind: 'play', move: complete } : { kind: 'extend', square };
+    // A capture never stops where it could go on, so a path ending here is the only move here,
+    // but for the choice of what the piece promotes to.
+    const complete = next.filter((m) => m.path.length === depth + 1);
+    if (complete.length > 1) return { kind: 'promote', moves: complete };
+    return complete.length ? { kind: 'play', move: complete[0] } : { kind: 'extend', square };
   }
   if (square === state.selected) return depth ? { kind: 'select', square } : { kind: 'deselect' };
   // The final square straight away, when it names one move.
   const ending = cands.filter((m) => m.to === square);
   if (ending.length === 1) return { kind: 'play', move: ending[0] };
+  if (ending.length > 1 && ending.every((m) => m.promote != null || m.crowned)) return { kind: 'promote', moves: ending };
   if (depth) return { kind: 'continue', targets: [...targets(state).next] };
   if (mine) return movable(state).has(square) ? { kind: 'select', square } : { kind: 'explain-piece', from: square };
+  if (state.selected.startsWith('*')) return { kind: 'explain-drop', to: square };
   return { kind: 'explain', from: state.selected, to: square };
 }
 
 /** Rows of the move list: `[{number, white, black}]` with `{ply, text}` cells; the first row may
  * open with the second player when the game starts with them to move. */
 export function moveRows(state) {
-  const info = gameInfo(state);
-  const first = info ? info.firstToMove : 'white';
-  const startSide = state.startFen.startsWith('B') ? 'black' : 'white';
   const rows = [];
-  const offset = startSide === first ? 0 : 1;
+  const offset = numberingOffset(state);
   state.history.forEach((m, i) => {
     const slot = i + offset;
     const number = Math.floor(slot / 2) + 1;

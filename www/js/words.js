@@ -3,9 +3,19 @@
 
 import { t, tOr } from './i18n.js';
 
-/** `white` or `black` as a word: "White". */
+// The game's own names of the page's two sides: shogi's first player (`white` to the page) is
+// Black (sente).
+let sideNames = { white: 'white', black: 'black' };
+
+/** Takes the game's names of its first and second side (`['black', 'white']` in shogi), or the
+ * usual ones when it gives none. */
+export function setSideNames(names) {
+  sideNames = names ? { white: names[0], black: names[1] } : { white: 'white', black: 'black' };
+}
+
+/** `white` or `black` as a word: "White", or the game's own name for that side. */
 export function sideName(color) {
-  return t(`side.${color}`);
+  return t(`side.${sideNames[color] || color}`);
 }
 
 /** The other side of `color`. */

@@ -13,13 +13,13 @@ import {
   movable,
   targets,
 } from '../state.js';
+import { kindOf, pieceSvg } from './pieces.js';
 
 const FILES = 'abcdefghijklmnopqrstuvwxyz';
 
 function pieceWords(piece) {
   if (!piece) return 'empty';
-  const [color, role] = piece.split('-');
-  return `${color} ${role}`;
+  return piece.replace(/-/g, ' ');
 }
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -74,6 +74,10 @@ function build(el, state) {
       const cell = document.createElement('div');
       cell.setAttribute('role', 'gridcell');
       cell.className = name ? 'cell dark' : `cell ${kind === 'points' ? 'void' : 'light'}`;
+      // Chess-like boards are chequered (the square's colour names no rule there).
+      if (name && info.family === 'piece' && info.notation === 'algebraic' && (row + col) % 2 === 1) {
+        cell.classList.add('shade');
+      }
       if (name) {
         cell.dataset.square = name;
         if (!state.still) cell.tabIndex = -1;
@@ -83,7 +87,7 @@ function build(el, state) {
           mark.setAttribute('aria-hidden', 'true');
           cell.append(mark);
         }
-        if (info.notation !== 'algebraic') {
+        if (info.notation !== 'algebraic' && info.notation !== 'shogi') {
           const num = document.createElement('span');
           num.className = 'num';
           num.textContent = name;
@@ -95,6 +99,10 @@ function build(el, state) {
       if (info.notation === 'algebraic') {
         if (r === rows - 1) cell.append(coord('file', FILES[FILES.indexOf(board.firstFile) + col]));
         if (c === 0) cell.append(coord('rank', String(rows - row)));
+      } else if (info.notation === 'shogi') {
+        // Shogi files are numbered from the first player's right, ranks lettered from the top.
+        if (r === 0) cell.append(coord('file top', String(cols - col)));
+        if (c === cols - 1) cell.append(coord('rank right', FILES[row]));
       }
       el.append(cell);
     }
@@ -115,7 +123,7 @@ function coord(kind, text) {
 
 /** Renders `state` into the board element `el`. Returns the square elements by name. */
 export function renderBoard(el, state) {
-  const key = `${state.variant}|${bottomColor(state)}|${state.layout.squares.length}`;
+  const key = `${state.variant}|${bottomColor(state)}|${state.layout.squares.length}|${state.pieceSet}`;
   if (el._key !== key) {
     el._squares = build(el, state);
     el._key = key;
@@ -136,7 +144,11 @@ export function renderBoard(el, state) {
   const last = status.ply > 0 ? state.history[status.ply - 1] : null;
   const bot = state.botMove;
   const noun = state.layout.kind === 'points' ? 'Point' : 'Square';
-  const mustCapture = human && state.legal.some((m) => m.captured.length) ? movable(state) : new Set();
+  const info = gameInfo(state);
+  const pieceGame = info.family === 'piece';
+  const mustCapture =
+    human && !pieceGame && state.legal.some((m) => m.captured.length) ? movable(state) : new Set();
+  const check = new Set((status.check || []));
   const sidePieces = human ? movable(state) : new Set();
   const hint = currentHint(state);
   const hinted = hint && hint.info && hint.info.move;
@@ -151,6 +163,12 @@ export function renderBoard(el, state) {
       const fresh = document.createElement('div');
       fresh.className = 'piece';
       fresh.dataset.piece = piece;
+      if (pieceGame) {
+        const side = piece.slice(0, piece.indexOf('-'));
+        const pointing = side === bottomColor(state) ? 'up' : 'down';
+        fresh.classList.add('figure');
+        fresh.append(pieceSvg(kindOf(info, piece), side, pointing, state.pieceSet));
+      }
       if (pieceEl) pieceEl.replaceWith(fresh);
       else cell.append(fresh);
       pieceEl = fresh;
@@ -169,6 +187,9 @@ export function renderBoard(el, state) {
     cls.toggle('hint-capture', Boolean(hinted && hinted.captured.includes(name)));
     cls.toggle('must-capture', mustCapture.has(name));
     cls.toggle('can-move', sidePieces.has(name));
+    cls.toggle('check', check.has(name));
+    if (check.has(name)) cell.dataset.check = 'true';
+    else delete cell.dataset.check;
     const mark = state.marks && state.marks.get(name);
     if (mark) cell.dataset.mark = mark;
     else delete cell.dataset.mark;

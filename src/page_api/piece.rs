@@ -1,0 +1,822 @@
+//! Piece games (chess, shogi, game files) as the page uses them: the same shapes of values as
+//! the draughts games ([`super::views`]), with what piece games add — the kinds of pieces and how
+//! each is drawn, the hands, drops, promotion choices and check. Side 0 of a game (the one that
+//! starts) is `white` to the page and side 1 `black`, whatever the game calls them; the entry
+//! gives the game's own names.
+
+use std::sync::Arc;
+
+use serde::Serialize;
+
+use super::views::ResultView;
+use super::{BoardView, GameEntry, Record, SquareView};
+use crate::piece::compile::PieceGame;
+use crate::piece::file::Coordinates;
+use crate::piece::game::{PieceRecord, Reason, Status};
+use crate::piece::movegen::{in_check, legal_moves};
+use crate::piece::notation::{display_move, engine_move, parse_engine_move};
+use crate::piece::pgn::{read_pgn, result_text, rules_of, write_pgn, PgnGame};
+use crate::piece::position::{kind_of, side_of, Move, Position, NONE};
+use crate::piece::search::PieceSearchResult;
+use crate::piece::{built_in, fen, BUILT_IN};
+use crate::search::{MATE, MATE_BOUND};
+
+/// The prefix of a game named by its game file: `file:` and the file's JSON.
+pub const FILE_PREFIX: &str = "file:";
+
+/// The page's name of side `side`.
+pub fn color(side: u8) -> &'static str {
+    if side == 0 {
+        "white"
+    } else {
+        "black"
+    }
+}
+
+/// Whether `name` names a piece game: a built-in one or `file:` and a game file.
+pub fn is_piece_game(name: &str) -> bool {
+    name.starts_with(FILE_PREFIX) || BUILT_IN.iter().any(|(n, _)| *n == name.trim())
+}
+
+/// The piece game named `name`: a built-in one (`chess`, `shogi`, `minishogi`…) or `file:` and
+/// a game file's JSON.
+pub fn rules_named(name: &str) -> Result<Arc<PieceGame>, String> {
+    if let Some(json) = name.strip_prefix(FILE_PREFIX) {
+        return PieceGame::from_json(json)
+            .map(Arc::new)
+            .map_err(|e| format!("the game file: {e}"));
+    }
+    built_in(name)
+        .map(Arc::new)
+        .ok_or_else(|| format!("`{name}` is not a piece game Dama knows"))
+}
+
+/// The name that rebuilds `g`: its own for a built-in game, else `file:` and its file.
+pub fn name_of(g: &PieceGame) -> String {
+    match built_in(g.name()) {
+        Some(b) if b.file_json() == g.file_json() => g.name().to_string(),
+        _ => format!("{FILE_PREFIX}{}", g.file_json()),
+    }
+}
+
+/// A kind of piece as the page draws it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct KindView {
+    /// Its name (`queen`, `promoted pawn`).
+    pub name: String,
+    /// Its letter (`Q`, `+P`).
+    pub letter: String,
+    /// The built-in picture that draws it (`queen`, `shogi-gold`), if any.
+    pub picture: Option<String>,
+}
+
+/// The menu entry of a piece game, with its kinds of pieces and its sides' own names.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PieceEntry {
+    /// What every game's entry says.
+    #[serde(flatten)]
+    pub entry: GameEntry,
+    /// `piece`: a game of pieces (draughts entries have no family).
+    pub family: &'static str,
+    /// Every kind of piece.
+    pub kinds: Vec<KindView>,
+    /// The game's names of the first and the second side (`white`, `black`; shogi `black`,
+    /// `white`).
+    pub side_names: [&'static str; 2],
+    /// Whether captured pieces go to hand.
+    pub drops: bool,
+    /// The game file's text (compact JSON).
+    pub file: String,
+}
+
+/// The entry of the piece game `g`.
+pub fn entry(g: &PieceGame) -> PieceEntry {
+    PieceEntry {
+        entry: GameEntry {
+            name: name_of(g),
+            title: g.title().to_string(),
+            cols: g.files,
+            rows: g.ranks,
+            points: g.squares.count() as usize,
+            kind: "all-squares",
+            notation: match g.coordinates {
+                Coordinates::Algebraic => "algebraic",
+                Coordinates::Shogi => "shogi",
+            },
+            first_to_move: "white",
+            start_fen: fen::write(g, &g.start),
+        },
+        family: "piece",
+        kinds: g
+            .kinds
+            .iter()
+            .map(|k| KindView {
+                name: k.name.clone(),
+                letter: k.letter.clone(),
+                picture: k.picture.clone(),
+            })
+            .collect(),
+        side_names: [g.sides[0].name, g.sides[1].name],
+        drops: g.drops,
+        file: g.file_json(),
+    }
+}
+
+/// The entries of the built-in piece games, in menu order.
+pub fn entries() -> Vec<PieceEntry> {
+    BUILT_IN
+        .iter()
+        .filter_map(|(name, _)| built_in(name))
+        .map(|g| entry(&g))
+        .collect()
+}
+
+/// The board of `g` as the page draws it: every square but the holes, row 0 at the top.
+pub fn board_view(g: &PieceGame) -> BoardView {
+    BoardView {
+        kind: "all-squares",
+        cols: g.files,
+        rows: g.ranks,
+        first_file: 'a',
+        squares: (0..g.ranks)
+            .rev()
+            .flat_map(|r| (0..g.files).map(move |f| (r, f)))
+            .map(|(r, f)| r * g.files + f)
+            .filter(|&sq| g.squares.has(sq))
+            .map(|sq| SquareView {
+                name: g.square_name(sq),
+                row: g.ranks - 1 - g.rank_of(sq),
+                col: g.file_of(sq),
+            })
+            .collect(),
+        lines: Vec::new(),
+    }
+}
+
+/// A move of a piece game as the page sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PieceMoveView {
+    /// Its place in the list of legal moves of its position.
+    pub index: usize,
+    /// The square it starts from; for a drop `*` and the kind dropped (`*pawn`).
+    pub from: String,
+    /// The square it ends on.
+    pub to: String,
+    /// Every square the piece lands on, ending with `to`.
+    pub path: Vec<String>,
+    /// The captured pieces' squares.
+    pub captured: Vec<String>,
+    /// The move for people (SAN, Western shogi notation).
+    pub notation: String,
+    /// The move for engines (UCI, USI).
+    pub full: String,
+    /// Whether the piece promotes.
+    pub crowned: bool,
+    /// The kind it becomes, when it promotes.
+    pub promote: Option<String>,
+    /// The kind dropped, for a drop.
+    pub drop: Option<String>,
+    /// Castling: where the partner goes from and to.
+    pub partner: Option<[String; 2]>,
+    /// The kind moved.
+    pub kind: String,
+}
+
+fn move_view(g: &PieceGame, pos: &Position, legal: &[Move], mv: &Move) -> PieceMoveView {
+    let name = |sq: u8| g.square_name(sq);
+    let kind = g.kinds[mv.kind as usize].name.clone();
+    let path = if mv.jumps > 0 {
+        mv.path[..mv.jumps as usize]
+            .iter()
+            .map(|&s| name(s))
+            .collect()
+    } else {
+        vec![name(mv.to)]
+    };
+    PieceMoveView {
+        index: legal.iter().position(|m| m == mv).unwrap_or(usize::MAX),
+        from: if mv.is_drop() {
+            format!("*{kind}")
+        } else {
+            name(mv.from)
+        },
+        to: name(mv.to),
+        path,
+        captured: mv.captured().map(name).collect(),
+        notation: display_move(g, pos, mv),
+        full: engine_move(g, mv),
+        crowned: mv.promote != NONE,
+        promote: (mv.promote != NONE).then(|| g.kinds[mv.promote as usize].name.clone()),
+        drop: mv.is_drop().then(|| kind.clone()),
+        partner: (mv.partner.0 != NONE).then(|| [name(mv.partner.0), name(mv.partner.1)]),
+        kind,
+    }
+}
+
+/// A piece on the board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PieceOnBoard {
+    /// Its square.
+    pub square: String,
+    /// Its side and kind: `white-queen`, `black-promoted-pawn`.
+    pub piece: String,
+}
+
+/// Pieces of a kind in a side's hand.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct HandView {
+    /// `white` or `black`.
+    pub side: &'static str,
+    /// The kind.
+    pub kind: String,
+    /// `white-pawn`.
+    pub piece: String,
+    /// How many.
+    pub count: u8,
+}
+
+/// Where a piece game stands.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PieceStatusView {
+    /// The game's name.
+    pub variant: String,
+    /// `white` or `black`.
+    pub to_move: &'static str,
+    /// The side to move at the start.
+    pub start_to_move: &'static str,
+    /// Moves played up to the cursor.
+    pub ply: usize,
+    /// Moves recorded.
+    pub length: usize,
+    /// The result at the cursor.
+    pub result: ResultView,
+    /// The result after the last move.
+    pub final_result: ResultView,
+    /// Squares of the side to move's royal pieces in check.
+    pub check: Vec<String>,
+}
+
+fn reason_code(r: Reason) -> &'static str {
+    match r {
+        Reason::Checkmate => "checkmate",
+        Reason::Stalemate => "stalemate",
+        Reason::NoMoves => "no-moves-left",
+        Reason::RoyalCaptured => "royal-captured",
+        Reason::AllCaptured => "no-pieces-left",
+        Reason::Goal => "goal",
+        Reason::Repetition => "repetition",
+        Reason::PerpetualCheck => "perpetual-check",
+        Reason::NoProgress => "no-progress",
+        Reason::PlyLimit => "ply-limit",
+        Reason::InsufficientMaterial => "insufficient-material",
+    }
+}
+
+fn reason_words(r: Reason) -> &'static str {
+    match r {
+        Reason::Checkmate => "checkmate",
+        Reason::Stalemate => "stalemate",
+        Reason::NoMoves => "no legal move",
+        Reason::RoyalCaptured => "the royal piece was captured",
+        Reason::AllCaptured => "no pieces left",
+        Reason::Goal => "a piece reached its goal",
+        Reason::Repetition => "repetition",
+        Reason::PerpetualCheck => "perpetual check",
+        Reason::NoProgress => "no progress",
+        Reason::PlyLimit => "the move limit",
+        Reason::InsufficientMaterial => "neither side can win",
+    }
+}
+
+/// The result of a piece game as the page shows it; `timed_out` is the side that lost on time.
+fn result_view(g: &PieceGame, status: Status, timed_out: Option<u8>) -> ResultView {
+    let title = |side: u8| {
+        let n = g.sides[side as usize].name;
+        format!("{}{}", n[..1].to_ascii_uppercase(), &n[1..])
+    };
+    if let Some(loser) = timed_out {
+        return ResultView {
+            state: "win",
+            winner: Some(color(loser ^ 1)),
+            reason: Some("time"),
+            count: None,
+            rule: None,
+            text: format!("{} wins on time", title(loser ^ 1)),
+            pdn: if loser == 1 { "1-0" } else { "0-1" },
+        };
+    }
+    let (state, winner, reason, text) = match status {
+        Status::Ongoing => ("ongoing", None, None, "the game goes on".to_string()),
+        Status::Win { winner, reason } => (
+            "win",
+            Some(color(winner)),
+            Some(reason),
+            format!("{} wins: {}", title(winner), reason_words(reason)),
+        ),
+        Status::Draw(reason) => (
+            "draw",
+            None,
+            Some(reason),
+            format!("draw: {}", reason_words(reason)),
+        ),
+    };
+    ResultView {
+        state,
+        winner,
+        reason: reason.map(reason_code),
+        count: (reason == Some(Reason::Repetition)).then_some(u16::from(g.draws.repetition)),
+        rule: None,
+        text,
+        pdn: result_text(status),
+    }
+}
+
+/// A piece game as the page holds it: the moves up to the cursor, those taken back (to redo),
+/// a loss on time, and the tags of the file it came from.
+#[derive(Clone, Debug)]
+pub struct PiecePage {
+    record: PieceRecord,
+    /// Moves taken back, the next to redo last.
+    redo: Vec<Move>,
+    /// The side that lost on time after the last move.
+    timed_out: Option<u8>,
+    tags: Vec<(String, String)>,
+}
+
+impl PiecePage {
+    fn of(record: PieceRecord) -> PiecePage {
+        PiecePage {
+            record,
+            redo: Vec::new(),
+            timed_out: None,
+            tags: Vec::new(),
+        }
+    }
+
+    /// A game of `name` from its start.
+    pub fn new(name: &str) -> Result<PiecePage, String> {
+        Ok(PiecePage::of(PieceRecord::new(rules_named(name)?)))
+    }
+
+    /// A game of `name` from a position (FEN, or SFEN for shogi coordinates).
+    pub fn from_fen(name: &str, text: &str) -> Result<PiecePage, String> {
+        let g = rules_named(name)?;
+        let start = fen::parse(&g, text)?;
+        Ok(PiecePage::of(PieceRecord::from_position(g, start)))
+    }
+
+    /// Game `index` of a PGN text; the rules from its tags, else `default` (a game's name).
+    pub fn from_pgn(text: &str, index: usize, default: Option<&str>) -> Result<PiecePage, String> {
+        let default = default
+            .filter(|d| is_piece_game(d))
+            .map(rules_named)
+            .transpose()?;
+        let mut games = read_pgn(text, default);
+        let count = games.len();
+        if index >= count {
+            return Err(format!(
+                "there is no game {} in this text: it holds {count}",
+                index + 1
+            ));
+        }
+        let PgnGame { record, tags, .. } = games.swap_remove(index)?;
+        let mut page = PiecePage::of(record);
+        page.tags = tags;
+        Ok(page)
+    }
+
+    /// Whether the rules of a PGN text's first game are a piece game's: its tags say so, or
+    /// `default` names one.
+    pub fn names_piece_game(text: &str, default: Option<&str>) -> bool {
+        let tags: Vec<(String, String)> = text
+            .lines()
+            .map(str::trim)
+            .take_while(|l| l.is_empty() || l.starts_with('['))
+            .filter_map(|l| {
+                let inner = l.strip_prefix('[')?.strip_suffix(']')?;
+                let (n, v) = inner.split_once(' ')?;
+                Some((n.to_string(), v.trim().trim_matches('"').to_string()))
+            })
+            .collect();
+        rules_of(&tags, None).is_ok() || default.is_some_and(is_piece_game)
+    }
+
+    /// A game of `name` from `start` (the game's own start when absent) and moves in either
+    /// notation.
+    pub fn from_moves(
+        name: &str,
+        start: Option<&str>,
+        moves: &[String],
+    ) -> Result<PiecePage, String> {
+        let mut page = match start {
+            Some(s) => Self::from_fen(name, s)?,
+            None => Self::new(name)?,
+        };
+        for (i, text) in moves.iter().enumerate() {
+            page.play(text)
+                .map_err(|e| format!("move {} `{text}`: {e}", i + 1))?;
+        }
+        Ok(page)
+    }
+
+    /// A game rebuilt from a [`Record`]'s parts.
+    pub fn from_record(name: &str, start: &str, moves: &[usize]) -> Result<PiecePage, String> {
+        let mut page = Self::from_fen(name, start)?;
+        for (ply, &i) in moves.iter().enumerate() {
+            let legal = page.record.legal_moves();
+            let mv = *legal
+                .get(i)
+                .ok_or_else(|| format!("record: move {} is not legal", ply + 1))?;
+            page.record.play(&mv)?;
+        }
+        Ok(page)
+    }
+
+    /// The game up to the cursor as a [`Record`].
+    pub fn record(&self) -> Record {
+        let g = &*self.record.game;
+        let moves = self
+            .record
+            .moves
+            .iter()
+            .enumerate()
+            .map(|(i, m)| {
+                let mut list = Vec::new();
+                legal_moves(g, &self.record.positions[i], &mut list);
+                list.iter().position(|l| l == m).unwrap_or(usize::MAX)
+            })
+            .collect();
+        Record {
+            variant: self.variant(),
+            start: fen::write(g, &self.record.start),
+            moves,
+        }
+    }
+
+    /// The game up to the cursor, as the bot sees it.
+    pub fn game(&self) -> &PieceRecord {
+        &self.record
+    }
+
+    /// The rules.
+    pub fn rules(&self) -> &Arc<PieceGame> {
+        &self.record.game
+    }
+
+    /// The tags of the file it came from.
+    pub fn tags(&self) -> &[(String, String)] {
+        &self.tags
+    }
+
+    /// The game's name (`chess`, or `file:` and its game file).
+    pub fn variant(&self) -> String {
+        name_of(&self.record.game)
+    }
+
+    /// The whole game (taken-back moves included) as PGN with `tags` first.
+    pub fn to_pgn(&self, tags: &[(String, String)]) -> String {
+        let mut whole = self.clone();
+        whole.go_to(whole.length());
+        let result = whole.final_result().pdn;
+        write_pgn(&whole.record, tags, Some(result))
+    }
+
+    /// The current position in FEN (SFEN for shogi coordinates).
+    pub fn fen(&self) -> String {
+        fen::write(&self.record.game, self.record.position())
+    }
+
+    /// The start position in FEN.
+    pub fn start_fen(&self) -> String {
+        fen::write(&self.record.game, &self.record.start)
+    }
+
+    fn piece_name(&self, side: u8, kind: u8) -> String {
+        format!(
+            "{}-{}",
+            color(side),
+            self.record.game.kinds[kind as usize].name.replace(' ', "-")
+        )
+    }
+
+    /// The pieces on the board.
+    pub fn pieces(&self) -> Vec<PieceOnBoard> {
+        let g = &*self.record.game;
+        let pos = self.record.position();
+        pos.occ[0]
+            .or(pos.occ[1])
+            .iter()
+            .map(|sq| {
+                let code = pos.board[sq as usize];
+                PieceOnBoard {
+                    square: g.square_name(sq),
+                    piece: self.piece_name(side_of(code), kind_of(code)),
+                }
+            })
+            .collect()
+    }
+
+    /// The pieces in hand, side by side and kind by kind.
+    pub fn hands(&self) -> Vec<HandView> {
+        let g = &*self.record.game;
+        let pos = self.record.position();
+        let mut out = Vec::new();
+        for side in 0..2u8 {
+            for (kind, k) in g.kinds.iter().enumerate() {
+                let count = pos.hand[side as usize][kind];
+                if count > 0 {
+                    out.push(HandView {
+                        side: color(side),
+                        kind: k.name.clone(),
+                        piece: self.piece_name(side, kind as u8),
+                        count,
+                    });
+                }
+            }
+        }
+        out
+    }
+
+    fn legal(&self) -> Vec<Move> {
+        if self.timed_out.is_some() {
+            return Vec::new();
+        }
+        self.record.legal_moves()
+    }
+
+    /// The legal moves now (none once the game is over).
+    pub fn legal_moves(&self) -> Vec<PieceMoveView> {
+        let legal = self.legal();
+        let pos = self.record.position();
+        legal
+            .iter()
+            .map(|m| move_view(&self.record.game, pos, &legal, m))
+            .collect()
+    }
+
+    fn played(&mut self, mv: Move) -> Result<PieceMoveView, String> {
+        if self.timed_out.is_some() {
+            return Err("the game is over: lost on time".into());
+        }
+        let legal = self.legal();
+        let view = move_view(&self.record.game, self.record.position(), &legal, &mv);
+        self.record.play(&mv)?;
+        self.redo.clear();
+        Ok(view)
+    }
+
+    /// Plays a move in the notation for people or for engines and returns it.
+    pub fn play(&mut self, text: &str) -> Result<PieceMoveView, String> {
+        let legal = self.legal();
+        if legal.is_empty() {
+            return Err("the game is over".into());
+        }
+        let g = self.record.game.clone();
+        let mv = crate::piece::pgn::parse_move(&g, self.record.position(), &legal, text.trim())
+            .or_else(|_| parse_engine_move(&g, self.record.position(), text))?;
+        self.played(mv)
+    }
+
+    /// Plays the legal move at `index` of [`PiecePage::legal_moves`].
+    pub fn play_index(&mut self, index: usize) -> Result<PieceMoveView, String> {
+        let legal = self.legal();
+        let mv = *legal.get(index).ok_or_else(|| {
+            format!(
+                "there is no legal move number {index} (there are {})",
+                legal.len()
+            )
+        })?;
+        self.played(mv)
+    }
+
+    /// Takes back one move; false at the start.
+    pub fn undo(&mut self) -> bool {
+        self.timed_out = None;
+        match self.record.undo() {
+            Some(mv) => {
+                self.redo.push(mv);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Replays one taken-back move; false when there is none.
+    pub fn redo(&mut self) -> bool {
+        match self.redo.pop() {
+            Some(mv) => self.record.play(&mv).is_ok(),
+            None => false,
+        }
+    }
+
+    /// Ends the game at its last move as lost on time by `color`.
+    pub fn lose_on_time(&mut self, color: &str) -> Result<(), String> {
+        let loser = match color {
+            "white" => 0,
+            "black" => 1,
+            other => return Err(format!("`{other}` is not a side (expected white or black)")),
+        };
+        if !self.redo.is_empty() {
+            return Err("only the last position of a game can be lost on time".into());
+        }
+        if self.record.status() != Status::Ongoing || self.timed_out.is_some() {
+            return Err("the game has already ended".into());
+        }
+        self.timed_out = Some(loser);
+        Ok(())
+    }
+
+    /// Drops the moves after the cursor; returns how many.
+    pub fn truncate(&mut self) -> usize {
+        std::mem::take(&mut self.redo).len()
+    }
+
+    /// Moves played up to the cursor.
+    pub fn ply(&self) -> usize {
+        self.record.moves.len()
+    }
+
+    /// Moves recorded.
+    pub fn length(&self) -> usize {
+        self.record.moves.len() + self.redo.len()
+    }
+
+    /// Moves the cursor to after `ply` moves; false beyond the moves recorded.
+    pub fn go_to(&mut self, ply: usize) -> bool {
+        if ply > self.length() {
+            return false;
+        }
+        while self.ply() > ply {
+            self.undo();
+        }
+        while self.ply() < ply {
+            if !self.redo() {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Every move recorded, taken-back ones included.
+    pub fn history(&self) -> Vec<PieceMoveView> {
+        let mut whole = self.record.clone();
+        for mv in self.redo.iter().rev() {
+            if whole.play(mv).is_err() {
+                break;
+            }
+        }
+        let g = &*whole.game;
+        whole
+            .moves
+            .iter()
+            .enumerate()
+            .map(|(i, m)| {
+                let pos = &whole.positions[i];
+                let mut legal = Vec::new();
+                legal_moves(g, pos, &mut legal);
+                move_view(g, pos, &legal, m)
+            })
+            .collect()
+    }
+
+    /// The recorded moves in the notation for people.
+    pub fn move_texts(&self) -> Vec<String> {
+        self.history().into_iter().map(|m| m.notation).collect()
+    }
+
+    fn final_result(&self) -> ResultView {
+        let mut whole = self.record.clone();
+        for mv in self.redo.iter().rev() {
+            if whole.play(mv).is_err() {
+                break;
+            }
+        }
+        let timed_out = if self.redo.is_empty() {
+            self.timed_out
+        } else {
+            None
+        };
+        result_view(&whole.game, whole.status(), timed_out)
+    }
+
+    /// Where the game stands.
+    pub fn status(&self) -> PieceStatusView {
+        let g = &*self.record.game;
+        let pos = self.record.position();
+        let side = pos.side;
+        let check = if g.sides[side as usize].checks() && in_check(g, pos, side) {
+            pos.royals[side as usize]
+                .iter()
+                .map(|sq| g.square_name(sq))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        PieceStatusView {
+            variant: self.variant(),
+            to_move: color(side),
+            start_to_move: color(self.record.start.side),
+            ply: self.ply(),
+            length: self.length(),
+            result: result_view(g, self.record.status(), self.timed_out),
+            final_result: self.final_result(),
+            check,
+        }
+    }
+}
+
+/// A search of a piece game's position as the page sees it (the shape of
+/// [`super::views::SearchView`]).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PieceSearchView {
+    /// The move to play, if there is one.
+    #[serde(rename = "move")]
+    pub mv: Option<PieceMoveView>,
+    /// That move in notation.
+    pub notation: Option<String>,
+    /// Hundredths of a pawn, from the side to move's view.
+    pub score: i32,
+    /// Plies to a forced win (positive) or loss (negative).
+    pub win_in: Option<i32>,
+    /// Depth reached.
+    pub depth: u32,
+    /// Nodes searched.
+    pub nodes: f64,
+    /// Time taken.
+    pub time_ms: f64,
+    /// The principal variation in notation.
+    pub pv: Vec<String>,
+}
+
+/// A search of `record`'s current position.
+pub fn search_view(record: &PieceRecord, result: &PieceSearchResult) -> PieceSearchView {
+    let g = &*record.game;
+    let root = record.position();
+    let legal = record.legal_moves();
+    let mut pv = Vec::new();
+    let mut pos = root.clone();
+    for m in &result.pv {
+        pv.push(display_move(g, &pos, m));
+        pos = pos.after(g, m);
+    }
+    let best = result.best.or(result.pv.first().copied());
+    let score = result.score;
+    let win_in = if score >= MATE_BOUND {
+        Some(MATE - score)
+    } else if score <= -MATE_BOUND {
+        Some(-(MATE + score))
+    } else {
+        None
+    };
+    PieceSearchView {
+        mv: best.map(|m| move_view(g, root, &legal, &m)),
+        notation: best.map(|m| display_move(g, root, &m)),
+        score,
+        win_in,
+        depth: result.depth,
+        nodes: result.nodes as f64,
+        time_ms: result.time_ms as f64,
+        pv,
+    }
+}
+
+/// Every game of a PGN text of piece games, for a list to pick from (see
+/// [`super::pdn_entries`]); `default` names the rules of games whose tags do not.
+pub fn pgn_entries(text: &str, default: Option<&str>) -> Result<Vec<super::PdnEntry>, String> {
+    let default = default
+        .filter(|d| is_piece_game(d))
+        .map(rules_named)
+        .transpose()?;
+    let games = read_pgn(text, default);
+    if let [Err(e)] = &games[..] {
+        return Err(e.clone());
+    }
+    Ok(games
+        .into_iter()
+        .enumerate()
+        .map(|(index, game)| match game {
+            Ok(g) => super::PdnEntry {
+                index,
+                line: g.line,
+                variant: Some(name_of(&g.record.game)),
+                tags: g.tags,
+                plies: g.record.moves.len(),
+                result: g.result,
+                error: None,
+            },
+            Err(e) => super::PdnEntry {
+                index,
+                line: 0,
+                variant: None,
+                tags: Vec::new(),
+                plies: 0,
+                result: String::new(),
+                error: Some(e),
+            },
+        })
+        .collect())
+}

@@ -1,0 +1,385 @@
+//! PGN for piece games: a game written with its tags, the start position (`FEN` tag, SFEN for
+//! shogi coordinates) when it is not the game's own, and the moves in the game's notation for
+//! people (SAN, or the Western shogi notation); read back from the same, with moves in that
+//! notation or in the engine notation (UCI/USI). A game that is not built in travels with its
+//! game file in a `GameFile` tag, so the text alone rebuilds it.
+
+use std::sync::Arc;
+
+use super::compile::PieceGame;
+use super::game::{PieceRecord, Status};
+use super::notation::{display_move, parse_engine_move};
+use super::position::{Move, Position};
+use super::{built_in, fen};
+
+/// A game read from PGN: its rules, start, moves and the tags as written.
+#[derive(Clone, Debug)]
+pub struct PgnGame {
+    /// The game played, from its start.
+    pub record: PieceRecord,
+    /// Every tag as written, in order.
+    pub tags: Vec<(String, String)>,
+    /// The result the text gives (`1-0`, `0-1`, `1/2-1/2`, `*`).
+    pub result: String,
+    /// The line of the text where the game begins.
+    pub line: usize,
+}
+
+/// `1-0`, `0-1`, `1/2-1/2` or `*` for a game's status (side 0 is written first).
+pub fn result_text(status: Status) -> &'static str {
+    match status {
+        Status::Ongoing => "*",
+        Status::Win { winner: 0, .. } => "1-0",
+        Status::Win { .. } => "0-1",
+        Status::Draw(_) => "1/2-1/2",
+    }
+}
+
+/// Tags this writer sets itself, left out of the tags it is given.
+const OWN_TAGS: [&str; 5] = ["result", "variant", "fen", "setup", "gamefile"];
+
+fn quoted(value: &str) -> String {
+    value.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+/// The moves of `record` as numbered movetext (`1. e4 e5 2. Nf3`), ending with `result`.
+pub fn movetext(record: &PieceRecord, result: &str) -> String {
+    let g = &*record.game;
+    let mut words = Vec::new();
+    for (i, mv) in record.moves.iter().enumerate() {
+        let pos = &record.positions[i];
+        // A move number stays on the line of its move.
+        let number = if pos.side == 0 {
+            format!("{}. ", pos.fullmove)
+        } else if i == 0 {
+            format!("{}... ", pos.fullmove)
+        } else {
+            String::new()
+        };
+        words.push(number + &display_move(g, pos, mv));
+    }
+    words.push(result.to_string());
+    wrap(&words, 80)
+}
+
+fn wrap(words: &[String], width: usize) -> String {
+    let mut out = String::new();
+    let mut len = 0;
+    for word in words {
+        let word_len = word.chars().count();
+        if len > 0 && len + 1 + word_len > width {
+            out.push('\n');
+            len = 0;
+        } else if len > 0 {
+            out.push(' ');
+            len += 1;
+        }
+        out += word;
+        len += word_len;
+    }
+    out
+}
+
+/// `record` as PGN with `tags` first (their own `Result`, `Variant`, `FEN`, `SetUp` and
+/// `GameFile` are replaced by the game's), and `result` (the game's status when absent).
+pub fn write_pgn(record: &PieceRecord, tags: &[(String, String)], result: Option<&str>) -> String {
+    let g = &*record.game;
+    let result = result.unwrap_or_else(|| result_text(record.status()));
+    let mut out = String::new();
+    for (name, value) in tags {
+        if !OWN_TAGS.contains(&name.trim().to_ascii_lowercase().as_str()) {
+            out += &format!("[{} \"{}\"]\n", name.trim(), quoted(value));
+        }
+    }
+    out += &format!("[Result \"{result}\"]\n[Variant \"{}\"]\n", g.name());
+    if built_in(g.name()).is_none_or(|b| b.file_json() != g.file_json()) {
+        out += &format!("[GameFile \"{}\"]\n", quoted(&g.file_json()));
+    }
+    if record.start != g.start {
+        out += &format!(
+            "[SetUp \"1\"]\n[FEN \"{}\"]\n",
+            quoted(&fen::write(g, &record.start))
+        );
+    }
+    out.push('\n');
+    out += &movetext(record, result);
+    out.push('\n');
+    out
+}
+
+/// A token of PGN text.
+#[derive(Debug, PartialEq)]
+enum Token {
+    Tag(String, String),
+    Word(String),
+}
+
+/// The tokens of `text` with the line each begins on; comments, variations and NAGs dropped.
+fn tokens(text: &str) -> Result<Vec<(usize, Token)>, String> {
+    let mut out = Vec::new();
+    let mut chars = text.chars().peekable();
+    let mut line = 1;
+    while let Some(&c) = chars.peek() {
+        match c {
+            '\n' => {
+                line += 1;
+                chars.next();
+            }
+            c if c.is_whitespace() => {
+                chars.next();
+            }
+            '[' => {
+                let start = line;
+                chars.next();
+                let mut inner = String::new();
+                let mut in_string = false;
+                loop {
+                    let Some(c) = chars.next() else {
+                        return Err(format!("line {start}: a tag is not closed with ]"));
+                    };
+                    match c {
+                        '\\' if in_string => {
+                            if let Some(n) = chars.next() {
+                                inner.push('\\');
+                                inner.push(n);
+                            }
+                        }
+                        '"' => {
+                            in_string = !in_string;
+                            inner.push(c);
+                        }
+                        ']' if !in_string => break,
+                        '\n' => {
+                            line += 1;
+                            inner.push(' ');
+                        }
+                        c => inner.push(c),
+                    }
+                }
+                out.push((
+                    start,
+                    tag(&inner).map_err(|e| format!("line {start}: {e}"))?,
+                ));
+            }
+            '{' => {
+                let start = line;
+                chars.next();
+                loop {
+                    match chars.next() {
+                        Some('}') => break,
+                        Some('\n') => line += 1,
+                        Some(_) => {}
+                        None => {
+                            return Err(format!("line {start}: a comment is not closed with }}"))
+                        }
+                    }
+                }
+            }
+            ';' | '%' => {
+                while chars.peek().is_some_and(|&c| c != '\n') {
+                    chars.next();
+                }
+            }
+            '(' => {
+                let start = line;
+                let mut depth = 0;
+                loop {
+                    match chars.next() {
+                        Some('(') => depth += 1,
+                        Some(')') => {
+                            depth -= 1;
+                            if depth == 0 {
+                                break;
+                            }
+                        }
+                        Some('\n') => line += 1,
+                        Some(_) => {}
+                        None => {
+                            return Err(format!("line {start}: a variation is not closed with )"))
+                        }
+                    }
+                }
+            }
+            _ => {
+                let mut word = String::new();
+                while let Some(&c) = chars.peek() {
+                    if c.is_whitespace() || "[{;(".contains(c) {
+                        break;
+                    }
+                    word.push(c);
+                    chars.next();
+                }
+                if !word.starts_with('$') {
+                    out.push((line, Token::Word(word)));
+                }
+            }
+        }
+    }
+    Ok(out)
+}
+
+fn tag(inner: &str) -> Result<Token, String> {
+    let inner = inner.trim();
+    let (name, rest) = inner
+        .split_once(|c: char| c.is_whitespace())
+        .ok_or_else(|| format!("the tag [{inner}] has no value"))?;
+    let rest = rest.trim();
+    let value = rest
+        .strip_prefix('"')
+        .and_then(|r| r.strip_suffix('"'))
+        .ok_or_else(|| format!("the value of the tag {name} is not in double quotes"))?;
+    let mut out = String::new();
+    let mut chars = value.chars();
+    while let Some(c) = chars.next() {
+        if c == '\\' {
+            out.extend(chars.next());
+        } else {
+            out.push(c);
+        }
+    }
+    Ok(Token::Tag(name.to_string(), out))
+}
+
+const RESULTS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];
+
+/// The move `word` names in `pos`: in the notation for people (check marks, `!`/`?` and `x`
+/// optional) or the engine notation.
+pub fn parse_move(
+    g: &PieceGame,
+    pos: &Position,
+    legal: &[Move],
+    word: &str,
+) -> Result<Move, String> {
+    let bare = |s: &str| -> String {
+        s.trim_end_matches(['+', '#', '!', '?'])
+            .replace("0-0-0", "O-O-O")
+            .replace("0-0", "O-O")
+    };
+    // Whole first: a shogi promotion ends in `+`, which `bare` strips as a check mark.
+    if let Some(m) = legal.iter().find(|m| display_move(g, pos, m) == word) {
+        return Ok(*m);
+    }
+    let wanted = bare(word);
+    if let Some(m) = legal
+        .iter()
+        .find(|m| bare(&display_move(g, pos, m)) == wanted)
+    {
+        return Ok(*m);
+    }
+    let plain = |s: &str| bare(s).replace('x', "");
+    if let Some(m) = legal
+        .iter()
+        .find(|m| plain(&display_move(g, pos, m)) == plain(word))
+    {
+        return Ok(*m);
+    }
+    parse_engine_move(g, pos, word)
+        .map_err(|_| format!("`{word}` is not a legal move here"))
+        .and_then(|m| {
+            if legal.contains(&m) {
+                Ok(m)
+            } else {
+                Err(format!("`{word}` is not a legal move here"))
+            }
+        })
+}
+
+/// Every game of a PGN text, in order: each read one, or why it cannot be read. The rules come
+/// from the `GameFile` tag, else the `Variant` tag naming a built-in game, else `default`.
+pub fn read_pgn(text: &str, default: Option<Arc<PieceGame>>) -> Vec<Result<PgnGame, String>> {
+    let tokens = match tokens(text) {
+        Ok(t) => t,
+        Err(e) => return vec![Err(e)],
+    };
+    let mut games = Vec::new();
+    let mut i = 0;
+    while i < tokens.len() {
+        let line = tokens[i].0;
+        let mut tags = Vec::new();
+        while let Some((_, Token::Tag(n, v))) = tokens.get(i) {
+            tags.push((n.clone(), v.clone()));
+            i += 1;
+        }
+        let mut words = Vec::new();
+        let mut result = None;
+        while let Some((l, Token::Word(w))) = tokens.get(i) {
+            i += 1;
+            if RESULTS.contains(&w.as_str()) {
+                result = Some(w.clone());
+                break;
+            }
+            words.push((*l, w.clone()));
+        }
+        games.push(read_game(line, tags, &words, result, default.clone()));
+    }
+    if games.is_empty() {
+        games.push(Err("the text holds no game".into()));
+    }
+    games
+}
+
+fn tag_value<'a>(tags: &'a [(String, String)], name: &str) -> Option<&'a str> {
+    tags.iter()
+        .find(|(n, _)| n.eq_ignore_ascii_case(name))
+        .map(|(_, v)| v.as_str())
+}
+
+/// The rules a game's tags name: its `GameFile`, else its `Variant`, else `default`.
+pub fn rules_of(
+    tags: &[(String, String)],
+    default: Option<Arc<PieceGame>>,
+) -> Result<Arc<PieceGame>, String> {
+    if let Some(file) = tag_value(tags, "GameFile") {
+        return PieceGame::from_json(file)
+            .map(Arc::new)
+            .map_err(|e| format!("the GameFile tag: {e}"));
+    }
+    if let Some(name) = tag_value(tags, "Variant") {
+        return built_in(name)
+            .map(Arc::new)
+            .ok_or_else(|| format!("the Variant tag names `{name}`, a game Dama does not know"));
+    }
+    default.ok_or_else(|| "the game names no rules (no Variant or GameFile tag)".into())
+}
+
+fn read_game(
+    line: usize,
+    tags: Vec<(String, String)>,
+    words: &[(usize, String)],
+    result: Option<String>,
+    default: Option<Arc<PieceGame>>,
+) -> Result<PgnGame, String> {
+    let at = |e: String| format!("line {line}: {e}");
+    let g = rules_of(&tags, default).map_err(at)?;
+    let start = match tag_value(&tags, "FEN") {
+        Some(text) => fen::parse(&g, text).map_err(|e| at(format!("the FEN tag: {e}")))?,
+        None => g.start.clone(),
+    };
+    let mut record = PieceRecord::from_position(g.clone(), start);
+    for (l, word) in words {
+        let is_number = word
+            .trim_end_matches('.')
+            .chars()
+            .all(|c| c.is_ascii_digit());
+        if is_number {
+            continue;
+        }
+        let word = word
+            .split_once('.')
+            .filter(|(n, _)| n.chars().all(|c| c.is_ascii_digit()))
+            .map_or(word.as_str(), |(_, m)| m.trim_start_matches('.'));
+        let ply = record.moves.len() + 1;
+        let legal = record.legal_moves();
+        let mv = parse_move(&g, record.position(), &legal, word)
+            .map_err(|e| format!("line {l}: move {ply}: {e}"))?;
+        record
+            .play(&mv)
+            .map_err(|e| format!("line {l}: move {ply}: {e}"))?;
+    }
+    Ok(PgnGame {
+        record,
+        tags,
+        result: result.unwrap_or_else(|| "*".into()),
+        line,
+    })
+}

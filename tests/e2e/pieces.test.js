@@ -1,0 +1,165 @@
+// The piece games in real headless Chromium, from file:// and over http: a chess game by clicks
+// through en passant, a capturing under-promotion chosen in the dialog and castling, saved as PGN
+// and read back; a shogi game with a promotion declined and a drop from the hand; a game file
+// loaded, and a broken one refused with the place of the error; a piece game against the bot.
+'use strict';
+const { describe, test, before, after } = require('node:test');
+const assert = require('node:assert/strict');
+const fs = require('node:fs');
+const path = require('node:path');
+const { start, open, shot, ROOT } = require('./harness.js');
+const { board, choose, loadFile, moveCount, pieces, playMove, reload, savePdn, seats } = require('./helpers.js');
+
+/** Clicks `from` then `to`, answers the promotion dialog with `promotion` (a kind, or `none`),
+ * and waits until the move is on the board. */
+async function move(page, from, to, promotion = null) {
+  if (!promotion) {
+    await playMove(page, [from, to]);
+    return;
+  }
+  const before = await moveCount(page);
+  await page.locator(`#board [data-square="${from}"]`).click();
+  await page.locator(`#board [data-square="${to}"]`).click();
+  await page.waitForSelector('#promotion-dialog[open]');
+  await page.click(`#promotion-dialog [data-promotion="${promotion}"]`);
+  await page.waitForFunction((n) => document.querySelectorAll('#moves .move[data-ply]').length > n, before);
+}
+
+const moveTexts = (page) => page.$$eval('#moves .move[data-ply]', (b) => b.map((x) => x.textContent));
+
+for (const target of ['file', 'http']) {
+  describe(`the piece games over ${target}`, () => {
+    let env;
+    before(async () => {
+      env = await start(target);
+    });
+    after(async () => {
+      await env.close();
+    });
+
+    async function withPage(body, viewport) {
+      const p = await open(env, viewport);
+      try {
+        await body(p.page);
+        p.check();
+      } finally {
+        await p.page.close();
+      }
+    }
+
+    test('chess by clicks: en passant, under-promotion with capture, castling; saved as PGN and read back', () =>
+      withPage(async (page) => {
+        await choose(page, 'speed', 'instant');
+        await seats(page, 'human', 'human');
+        await choose(page, 'variant', 'chess');
+        assert.equal((await board(page)).variant, 'chess');
+        assert.equal(Object.keys(await pieces(page)).length, 32);
+        assert.equal((await pieces(page)).e1, 'white-king');
+        await move(page, 'e2', 'e4');
+        await move(page, 'a7', 'a6');
+        await move(page, 'e4', 'e5');
+        await move(page, 'd7', 'd5');
+        // En passant: the pawn on d5 is taken by landing behind it.
+        await move(page, 'e5', 'd6');
+        let p = await pieces(page);
+        assert.equal(p.d6, 'white-pawn');
+        assert.equal(p.d5, undefined, 'the pawn taken en passant is gone');
+        await move(page, 'g8', 'f6');
+        await move(page, 'd6', 'c7');
+        await move(page, 'b8', 'c6');
+        // The pawn takes the queen and becomes a knight, not a queen.
+        await move(page, 'c7', 'd8', 'knight');
+        assert.equal((await pieces(page)).d8, 'white-knight');
+        await move(page, 'e8', 'd8');
+        await move(page, 'g1', 'f3');
+        await move(page, 'a6', 'a5');
+        await move(page, 'f1', 'c4');
+        await move(page, 'a5', 'a4');
+        // Castling: the king goes two squares and the rook jumps over it.
+        await move(page, 'e1', 'g1');
+        p = await pieces(page);
+        assert.equal(p.g1, 'white-king');
+        assert.equal(p.f1, 'white-rook');
+        assert.equal(p.h1, undefined);
+        const texts = await moveTexts(page);
+        assert.deepEqual(texts.slice(0, 5), ['e4', 'a6', 'e5', 'd5', 'exd6']);
+        assert.ok(texts.includes('cxd8=N'), texts.join(' '));
+        assert.equal(texts[texts.length - 1], 'O-O');
+        if (target === 'file') await shot(page, 'chess-castled');
+        const pgn = await savePdn(page);
+        assert.match(pgn, /\[Variant "chess"\]/);
+        assert.match(pgn, /5\. cxd8=N Kxd8/);
+        assert.match(pgn, /8\. O-O \*/);
+        // Kept over a reload, and read back from the file in another game.
+        await reload(page);
+        assert.equal(await moveCount(page), 15);
+        await choose(page, 'variant', 'international');
+        await loadFile(page, 'game.pgn', pgn);
+        assert.equal((await board(page)).variant, 'chess');
+        assert.deepEqual(await moveTexts(page), texts);
+      }));
+
+    test('shogi by clicks: a declined promotion, a drop from the hand, check shown', () =>
+      withPage(async (page) => {
+        await choose(page, 'speed', 'instant');
+        await seats(page, 'human', 'human');
+        await choose(page, 'variant', 'shogi');
+        assert.equal(Object.keys(await pieces(page)).length, 40);
+        assert.match(await page.textContent('#status'), /Black/, 'sente is Black');
+        assert.ok(await page.isHidden('#hand-bottom [data-hand]'));
+        await move(page, '7g', '7f');
+        await move(page, '3c', '3d');
+        // The bishop takes the bishop in the zone and stays a bishop.
+        await move(page, '8h', '2b', 'none');
+        assert.equal((await pieces(page))['2b'], 'white-bishop');
+        await move(page, '3a', '2b');
+        // Both sides now hold a bishop in hand.
+        const hand = page.locator('#hand-bottom [data-hand="white-bishop"]');
+        assert.equal(await hand.getAttribute('data-count'), '1');
+        assert.equal(await page.locator('#hand-top [data-hand="black-bishop"]').count(), 1);
+        // Dropped on 5e, where it gives no check; then White's drop gives check from afar.
+        await hand.click();
+        await playMove(page, ['5e']);
+        assert.equal((await pieces(page))['5e'], 'white-bishop');
+        assert.equal(await page.locator('#hand-bottom [data-hand]').count(), 0);
+        assert.deepEqual((await moveTexts(page)).slice(2), ['Bx2b=', 'Sx2b', 'B*5e']);
+        await page.locator('#hand-top [data-hand="black-bishop"]').click();
+        await playMove(page, ['9e']);
+        assert.equal(await page.$eval('#board [data-check]', (c) => c.dataset.square), '5i');
+        assert.match(await page.textContent('#status'), /check/);
+        if (target === 'file') await shot(page, 'shogi-check');
+        await choose(page, 'piece-set', 'flat');
+        if (target === 'file') await shot(page, 'shogi-international');
+      }));
+
+    test('a game file loaded from disk starts its game; a broken one is refused with the place of the error', () =>
+      withPage(async (page) => {
+        const file = fs.readFileSync(path.join(ROOT, 'www/games/los-alamos.json'), 'utf8');
+        const mine = JSON.parse(file);
+        mine.name = 'my-los-alamos';
+        mine.title = 'My Los Alamos';
+        await loadFile(page, 'mine.json', JSON.stringify(mine));
+        const b = await board(page);
+        assert.match(b.variant, /^file:/);
+        assert.equal(await page.$$eval('#board [data-square]', (c) => c.length), 36);
+        assert.equal(await page.textContent('#game-title'), 'My Los Alamos');
+        const broken = JSON.parse(file);
+        broken.pieces[1].moves[0] = { lep: [1, 0] };
+        await loadFile(page, 'broken.json', JSON.stringify(broken));
+        const message = await page.textContent('#message');
+        assert.match(message, /pieces\[1\]/, message);
+        assert.equal((await board(page)).variant, b.variant, 'the game in progress is kept');
+      }));
+
+    test('minishogi against the bot, to its end', () =>
+      withPage(async (page) => {
+        await choose(page, 'speed', 'instant');
+        await seats(page, 'level:2', 'level:1');
+        await choose(page, 'variant', 'minishogi');
+        await page.waitForSelector('#board[data-result]', { timeout: 120000 });
+        assert.match(await page.textContent('#status'), /wins|draw/i);
+        assert.ok((await moveCount(page)) > 2);
+        if (target === 'file') await shot(page, 'minishogi-end');
+      }));
+  });
+}

@@ -1,0 +1,94 @@
+// The hands of a drop game (shogi): the pieces each side has captured, beside its player bar,
+// each a button that picks the piece up to drop it (`data-hand`, `data-count`); and the dialog
+// that asks what a piece promotes to (`data-promotion` on each choice).
+
+import { bottomColor, gameInfo, humanToMove, kindWord, opponent } from './state.js';
+import { kindOf, pieceSvg } from './board/pieces.js';
+import { t } from './i18n.js';
+
+const $ = (id) => document.getElementById(id);
+
+/** Draws both hands from the state; `press(square)` hears a hand piece picked (`*pawn`). */
+export function renderHands(state, press) {
+  const info = gameInfo(state);
+  const shown = Boolean(info && info.drops);
+  const bottom = bottomColor(state);
+  for (const [id, side] of [
+    ['hand-top', opponent(bottom)],
+    ['hand-bottom', bottom],
+  ]) {
+    const box = $(id);
+    box.hidden = !shown;
+    box.dataset.side = side;
+    if (!shown) {
+      box.replaceChildren();
+      continue;
+    }
+    const mine = state.status && state.status.toMove === side && humanToMove(state);
+    const pieces = state.hands.filter((h) => h.side === side);
+    const label = document.createElement('span');
+    label.className = 'hand-label';
+    label.textContent = t('hand.label');
+    const buttons = pieces.map((h) => {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = 'hand-piece';
+      b.dataset.hand = h.piece;
+      b.dataset.count = String(h.count);
+      b.disabled = !mine;
+      b.setAttribute('aria-label', t('hand.piece', { piece: kindWord(h.kind), count: h.count }));
+      b.classList.toggle('selected', mine && state.selected === `*${h.kind}`);
+      b.append(pieceSvg(kindOf(info, h.piece), side, side === bottom ? 'up' : 'down', state.pieceSet));
+      const n = document.createElement('span');
+      n.className = 'hand-count';
+      n.textContent = h.count > 1 ? String(h.count) : '';
+      b.append(n);
+      b.addEventListener('click', () => press(`*${h.kind}`));
+      return b;
+    });
+    if (!buttons.length) {
+      const none = document.createElement('span');
+      none.className = 'hand-empty';
+      none.textContent = t('hand.empty');
+      buttons.push(none);
+    }
+    box.replaceChildren(label, ...buttons);
+  }
+}
+
+/** Asks which of `moves` (the same move but for what the piece becomes) to play: resolves with
+ * the move chosen, or null when the dialog is cancelled. */
+export function choosePromotion(state, moves) {
+  const info = gameInfo(state);
+  const dialog = $('promotion-dialog');
+  const side = state.status.toMove;
+  const pointing = side === bottomColor(state) ? 'up' : 'down';
+  const choices = $('promotion-choices');
+  choices.replaceChildren(
+    ...moves.map((m, i) => {
+      const b = document.createElement('button');
+      b.type = 'submit';
+      b.className = 'btn promotion-choice';
+      b.value = String(i);
+      const kind = m.promote || m.kind;
+      b.dataset.promotion = m.promote || 'none';
+      b.append(pieceSvg(kindOf(info, `${side}-${kind.replace(/ /g, '-')}`), side, pointing, state.pieceSet));
+      const words = document.createElement('span');
+      words.textContent = m.promote ? kindWord(m.promote) : t('promotion.none');
+      b.append(words);
+      return b;
+    }),
+  );
+  dialog.returnValue = '';
+  dialog.showModal();
+  return new Promise((resolve) => {
+    dialog.addEventListener(
+      'close',
+      () => {
+        const i = Number.parseInt(dialog.returnValue, 10);
+        resolve(Number.isInteger(i) && moves[i] ? moves[i] : null);
+      },
+      { once: true },
+    );
+  });
+}
