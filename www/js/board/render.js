@@ -61,6 +61,9 @@ function build(el, state) {
   const byCell = new Map(board.squares.map((s) => [`${s.row},${s.col}`, s.name]));
   el.replaceChildren();
   el.dataset.kind = kind;
+  // Chess-like boards are chequered (there the colour of a square names no rule).
+  const checkered = info.family === 'piece' && info.notation === 'algebraic';
+  el.dataset.checkered = String(checkered);
   const sized = el.closest('.layout') || el;
   sized.style.setProperty('--cols', cols);
   sized.style.setProperty('--rows', rows);
@@ -74,10 +77,7 @@ function build(el, state) {
       const cell = document.createElement('div');
       cell.setAttribute('role', 'gridcell');
       cell.className = name ? 'cell dark' : `cell ${kind === 'points' ? 'void' : 'light'}`;
-      // Chess-like boards are chequered (the square's colour names no rule there).
-      if (name && info.family === 'piece' && info.notation === 'algebraic' && (row + col) % 2 === 1) {
-        cell.classList.add('shade');
-      }
+      if (checkered && name && (row + col) % 2 === 1) cell.classList.add('shade');
       if (name) {
         cell.dataset.square = name;
         if (!state.still) cell.tabIndex = -1;
