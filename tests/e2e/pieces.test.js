@@ -151,6 +151,57 @@ for (const target of ['file', 'http']) {
         assert.equal((await board(page)).variant, b.variant, 'the game in progress is kept');
       }));
 
+    test('a game built in the builder: refused while broken, played to its end, saved and loaded back', () =>
+      withPage(async (page) => {
+        await choose(page, 'speed', 'instant');
+        await seats(page, 'human', 'level:1');
+        await choose(page, 'variant', 'builder');
+        await page.waitForSelector('#builder-dialog[open]');
+        const problem = () => page.textContent('#builder-problem');
+        assert.match(await problem(), /valid game: 32 pieces/);
+        await page.fill('#builder-files', '5');
+        await page.dispatchEvent('#builder-files', 'change');
+        await page.fill('#builder-ranks', '5');
+        await page.dispatchEvent('#builder-ranks', 'change');
+        // Chess's start cut to 5x5 has lost White's king: the engine says so.
+        assert.match(await problem(), /white has no king/);
+        assert.ok(await page.isDisabled('#builder-play'));
+        await page.click('#builder-clear');
+        for (const [tool, cell] of [
+          ['white:king', 'a1'],
+          ['white:queen', 'c2'],
+          ['black:king', 'c3'],
+        ]) {
+          await page.click(`#builder-palette [data-tool="${tool}"]`);
+          await page.click(`#builder-board [data-cell="${cell}"]`);
+        }
+        assert.match(await problem(), /black is not to move but stands in check/);
+        await page.selectOption('#builder-loses-black', 'royal-captured');
+        assert.match(await problem(), /valid game: 3 pieces/);
+        if (target === 'file') await shot(page, 'builder');
+        const [download] = await Promise.all([page.waitForEvent('download'), page.click('#builder-save')]);
+        const saved = fs.readFileSync(await download.path(), 'utf8');
+        assert.equal(JSON.parse(saved).sides.black.loses, 'royal-captured');
+        await page.click('#builder-play');
+        await page.waitForFunction(() => !document.getElementById('builder-dialog').open);
+        assert.match((await board(page)).variant, /^file:/);
+        assert.equal(Object.keys(await pieces(page)).length, 3);
+        await move(page, 'c2', 'c3');
+        assert.equal((await board(page)).result, 'white');
+        assert.match(await page.textContent('#status'), /White wins/);
+        // The saved file opens the same game from the file button, and in the builder.
+        await choose(page, 'variant', 'chess');
+        await loadFile(page, 'my-chess.json', saved);
+        assert.equal(Object.keys(await pieces(page)).length, 3);
+        await choose(page, 'variant', 'builder');
+        await page.setInputFiles('#builder-load', { name: 'my-chess.json', mimeType: 'application/json', buffer: Buffer.from(saved) });
+        await page.waitForFunction(() => document.getElementById('builder-base').value === 'loaded');
+        assert.equal(await page.$$eval('#builder-board [data-piece]', (c) => c.length), 3);
+        await page.setInputFiles('#builder-load', { name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format": "dama-game"}') });
+        assert.match(await problem(), /^bad\.json: /);
+        await page.click('#builder-close');
+      }));
+
     test('minishogi against the bot, to its end', () =>
       withPage(async (page) => {
         await choose(page, 'speed', 'instant');

@@ -13,6 +13,7 @@ import { Clock, TIME_CONTROLS, clockText, timeControl } from './clock.js';
 import { ask } from './dialogs.js';
 import { Editor } from './editor.js';
 import { Files } from './files.js';
+import { Builder } from './builder.js';
 import { choosePromotion, renderHands } from './hands.js';
 import { openHelp } from './help.js';
 import { fillForm, formText } from './house.js';
@@ -65,6 +66,7 @@ export class App {
     this.files = new Files(this);
     this.replay = new Replay(this);
     this.editor = new Editor(this);
+    this.builder = new Builder(this);
     this.clock = new Clock(
       () => this.showClocks(),
       (color) => this.loseOnTime(color),
@@ -93,6 +95,7 @@ export class App {
     this.bindControls();
     this.replay.attach();
     this.editor.attach();
+    this.builder.attach();
     const restored = this.files.restore();
     if (restored.game) this.setGame(restored.game);
     else this.newGame(this.state.variant);
@@ -106,6 +109,7 @@ export class App {
     const on = (id, ev, fn) => $(id).addEventListener(ev, fn);
     on('variant', 'change', (e) => {
       if (e.target.value === 'house') this.openHouseRules();
+      else if (e.target.value === 'builder') this.builder.open();
       else this.newGame(e.target.value);
     });
     on('house-like', 'change', (e) => fillForm($('house-form'), this.houseRulesLike(e.target.value)));

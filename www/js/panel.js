@@ -28,6 +28,9 @@ export function buildMenus(state) {
   const house = document.createElement('option');
   house.value = 'house';
   house.textContent = t('menu.house-rules');
+  const builder = document.createElement('option');
+  builder.value = 'builder';
+  builder.textContent = t('menu.builder');
   $('variant').replaceChildren(
     ...state.games.map((g) => {
       const o = document.createElement('option');
@@ -36,6 +39,7 @@ export function buildMenus(state) {
       return o;
     }),
     house,
+    builder,
   );
   for (const color of ['white', 'black']) {
     const human = document.createElement('option');
@@ -250,7 +254,14 @@ export function renderPanel(state) {
   document.body.classList.toggle('labels-off', state.labels === 'off');
   $('game-title').textContent = gameTitle(info);
   $('language').value = state.language;
-  $('variant').value = state.variant.startsWith('house:') ? 'house' : state.variant;
+  let menu = state.variant;
+  if (menu.startsWith('house:')) menu = 'house';
+  else if (menu.startsWith('file:')) menu = 'builder';
+  $('variant').value = menu;
+  // The seats by the game's own names of its sides (shogi's first player is Black).
+  for (const color of ['white', 'black']) {
+    document.querySelector(`.seat[data-color="${color}"] > span`).textContent = sideName(color);
+  }
   $('seat-white').value = state.seats.white;
   $('seat-black').value = state.seats.black;
   $('speed').value = state.speed;

@@ -77,7 +77,7 @@ function build(el, state) {
       const cell = document.createElement('div');
       cell.setAttribute('role', 'gridcell');
       cell.className = name ? 'cell dark' : `cell ${kind === 'points' ? 'void' : 'light'}`;
-      if (checkered && name && (row + col) % 2 === 1) cell.classList.add('shade');
+      if (checkered && name && (col + rows - 1 - row) % 2 === 0) cell.classList.add('shade');
       if (name) {
         cell.dataset.square = name;
         if (!state.still) cell.tabIndex = -1;
