@@ -370,7 +370,7 @@ export default {
   "builder.save": "Uložit soubor hry",
   "builder.loaded": "načteno",
   "builder.my-game": "Moje {base}",
-  "builder.description": "Sestaveno v Damě ze hry {base}.",
+  "builder.description": "Sestaveno v programu Dama ze hry {base}.",
   "builder.over": "Hra by hned skončila: {result}",
   "builder.valid": "Platná hra: {count} kamenů na desce.",
   "builder.erase": "Odebrat kámen",

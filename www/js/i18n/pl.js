@@ -374,7 +374,7 @@ export default {
   "builder.save": "Zapisz plik gry",
   "builder.loaded": "wczytana",
   "builder.my-game": "Moja gra: {base}",
-  "builder.description": "Zbudowana w Damie z gry {base}.",
+  "builder.description": "Zbudowana w programie Dama z gry {base}.",
   "builder.over": "Gra skończyłaby się od razu: {result}",
   "builder.valid": "Poprawna gra: {count} bierek na planszy.",
   "builder.erase": "Zdejmij bierkę",
