@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use serde::Serialize;
 
-use super::views::ResultView;
+use super::views::{win_in, ResultView, SearchView};
 use super::{BoardView, GameEntry, Record, SquareView};
 use crate::piece::compile::PieceGame;
 use crate::piece::file::Coordinates;
@@ -19,7 +19,6 @@ use crate::piece::pgn::{read_pgn, result_text, rules_of, write_pgn, PgnGame};
 use crate::piece::position::{kind_of, side_of, Move, Position, NONE};
 use crate::piece::search::PieceSearchResult;
 use crate::piece::{built_in, fen, BUILT_IN};
-use crate::search::{MATE, MATE_BOUND};
 
 /// The prefix of a game named by its game file: `file:` and the file's JSON.
 pub const FILE_PREFIX: &str = "file:";
@@ -728,32 +727,8 @@ impl PiecePage {
     }
 }
 
-/// A search of a piece game's position as the page sees it (the shape of
-/// [`super::views::SearchView`]).
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct PieceSearchView {
-    /// The move to play, if there is one.
-    #[serde(rename = "move")]
-    pub mv: Option<PieceMoveView>,
-    /// That move in notation.
-    pub notation: Option<String>,
-    /// Hundredths of a pawn, from the side to move's view.
-    pub score: i32,
-    /// Plies to a forced win (positive) or loss (negative).
-    pub win_in: Option<i32>,
-    /// Depth reached.
-    pub depth: u32,
-    /// Nodes searched.
-    pub nodes: f64,
-    /// Time taken.
-    pub time_ms: f64,
-    /// The principal variation in notation.
-    pub pv: Vec<String>,
-}
-
 /// A search of `record`'s current position.
-pub fn search_view(record: &PieceRecord, result: &PieceSearchResult) -> PieceSearchView {
+pub fn search_view(record: &PieceRecord, result: &PieceSearchResult) -> SearchView<PieceMoveView> {
     let g = &*record.game;
     let root = record.position();
     let legal = record.legal_moves();
@@ -764,19 +739,11 @@ pub fn search_view(record: &PieceRecord, result: &PieceSearchResult) -> PieceSea
         pos = pos.after(g, m);
     }
     let best = result.best.or(result.pv.first().copied());
-    let score = result.score;
-    let win_in = if score >= MATE_BOUND {
-        Some(MATE - score)
-    } else if score <= -MATE_BOUND {
-        Some(-(MATE + score))
-    } else {
-        None
-    };
-    PieceSearchView {
+    SearchView {
         mv: best.map(|m| move_view(g, root, &legal, &m)),
         notation: best.map(|m| display_move(g, root, &m)),
-        score,
-        win_in,
+        score: result.score,
+        win_in: win_in(result.score),
         depth: result.depth,
         nodes: result.nodes as f64,
         time_ms: result.time_ms as f64,

@@ -178,13 +178,13 @@ pub fn status_view(game: &Game) -> StatusView {
     }
 }
 
-/// A search's progress or answer.
+/// A search's progress or answer; `M` is the view of a move (a piece game's has more fields).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct SearchView {
+pub struct SearchView<M = MoveView> {
     /// The move to play, if there is one.
     #[serde(rename = "move")]
-    pub mv: Option<MoveView>,
+    pub mv: Option<M>,
     /// That move in notation.
     pub notation: Option<String>,
     /// Hundredths of a man, from the side to move's view.
@@ -201,6 +201,17 @@ pub struct SearchView {
     pub pv: Vec<String>,
 }
 
+/// Plies to the forced win (positive) or loss (negative) a search `score` says, if it says one.
+pub fn win_in(score: i32) -> Option<i32> {
+    if score >= MATE_BOUND {
+        Some(MATE - score)
+    } else if score <= -MATE_BOUND {
+        Some(-(MATE + score))
+    } else {
+        None
+    }
+}
+
 /// A search of `game`'s current position: its progress `info`, and `best` once it has chosen.
 pub fn search_view(game: &Game, info: &SearchInfo, best: Option<&Move>) -> SearchView {
     let variant = game.variant();
@@ -213,18 +224,11 @@ pub fn search_view(game: &Game, info: &SearchInfo, best: Option<&Move>) -> Searc
         pos = pos.play(m);
     }
     let best = best.or(info.pv.first());
-    let win_in = if info.score >= MATE_BOUND {
-        Some(MATE - info.score)
-    } else if info.score <= -MATE_BOUND {
-        Some(-(MATE + info.score))
-    } else {
-        None
-    };
     SearchView {
         mv: best.map(|m| move_view(variant, &root, &legal, m)),
         notation: best.map(|m| write_move(variant, &root, m)),
         score: info.score,
-        win_in,
+        win_in: win_in(info.score),
         depth: info.depth,
         nodes: info.nodes as f64,
         time_ms: info.time_ms as f64,
