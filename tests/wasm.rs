@@ -152,7 +152,7 @@ fn a_refused_move_comes_as_the_rule_and_its_values() {
 
 #[wasm_bindgen_test]
 fn bad_input_is_an_error_not_a_trap() {
-    assert!(WasmGame::new("chess").is_err());
+    assert!(WasmGame::new("go").is_err());
     assert!(WasmGame::from_fen("international", "W:W51:B1").is_err());
     assert!(WasmGame::from_fen("russian", "").is_err());
     let mut game = WasmGame::new("russian").unwrap();
@@ -253,7 +253,24 @@ fn every_opponent_in_the_menu_moves() {
 fn the_menu_lists_every_game_with_its_board() {
     let games = value(dama::wasm::games().unwrap());
     let games = games.as_array().unwrap();
-    assert_eq!(games.len(), Variant::ALL.len());
+    let piece_games = dama::piece::BUILT_IN.len();
+    assert_eq!(games.len(), Variant::ALL.len() + piece_games);
+    for (g, (name, _)) in games[Variant::ALL.len()..]
+        .iter()
+        .zip(dama::piece::BUILT_IN)
+    {
+        assert_eq!(
+            (g["name"].as_str(), g["family"].as_str()),
+            (Some(name), Some("piece"))
+        );
+        let board = value(dama::wasm::layout(name).unwrap());
+        let cells = g["cols"].as_u64().unwrap() * g["rows"].as_u64().unwrap();
+        assert_eq!(
+            board["squares"].as_array().unwrap().len() as u64,
+            cells,
+            "{name}"
+        );
+    }
     for (g, v) in games.iter().zip(Variant::ALL) {
         let info = v.info();
         assert_eq!(g["name"], info.name);
@@ -287,7 +304,7 @@ fn the_bundled_start_positions_are_the_starts() {
         let game = WasmGame::from_setup(parsed(position_file(variant))).unwrap();
         assert_eq!(game.variant(), variant.name());
         assert_eq!(game.fen(), Game::new(variant).fen(), "{variant}");
-        let again = WasmGame::from_setup(parsed(&game.to_setup())).unwrap();
+        let again = WasmGame::from_setup(parsed(&game.to_setup().unwrap())).unwrap();
         assert_eq!(again.fen(), game.fen());
     }
     assert!(WasmGame::from_setup(JsValue::from_str("{")).is_err());
@@ -369,4 +386,43 @@ fn a_game_is_rebuilt_from_moves_in_notation() {
     let bad: Vec<String> = ["c3-d4", "c3-d4"].map(String::from).to_vec();
     let err = WasmGame::from_moves("russian", None, bad).err().unwrap();
     assert!(message(err).starts_with("move 2 `c3-d4`: "));
+}
+
+#[wasm_bindgen_test]
+fn a_piece_game_is_played_through_the_same_api_and_the_bot_answers() {
+    let mut game = WasmGame::new("chess").unwrap();
+    assert!(game.is_piece_game());
+    assert_eq!(
+        value(game.legal_moves().unwrap()).as_array().unwrap().len(),
+        20
+    );
+    for text in ["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6"] {
+        game.play(text).unwrap();
+    }
+    let mate = value(game.play("Qxf7#").unwrap());
+    assert_eq!(mate["full"], "h5f7");
+    let status = value(game.status().unwrap());
+    assert_eq!(status["result"]["reason"], "checkmate");
+    assert_eq!(status["check"], json!(["e8"]));
+    assert!(game
+        .to_pdn(JsValue::UNDEFINED)
+        .unwrap()
+        .contains("4. Qxf7# 1-0"));
+    assert!(game.to_setup().is_err());
+
+    let shogi = WasmGame::new("shogi").unwrap();
+    let record = shogi.record().unwrap();
+    let rebuilt = WasmGame::from_record(record).unwrap();
+    assert_eq!(rebuilt.fen(), shogi.fen());
+    let mut bot = Bot::new(Some("level:2".into()), Some(3.0)).unwrap();
+    let answer = value(bot.search(&shogi, JsValue::UNDEFINED, None).unwrap());
+    let full = answer["move"]["full"].as_str().unwrap().to_string();
+    let legal = value(shogi.legal_moves().unwrap());
+    assert!(legal
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|m| m["full"] == full.as_str()));
+    let broken = WasmGame::new("file:{\"format\": \"dama-game\"}");
+    assert!(broken.is_err());
 }
