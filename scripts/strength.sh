@@ -9,7 +9,14 @@
 #                                              depth 6 and the greedy bot, in every game
 #                                              `dama games` lists (default 200 games a pair)
 #   bash scripts/strength.sh pair VARIANT ENGINE1 ENGINE2 [GAMES]
-#                                              one match
+#                                              one match; with SEED=N (N > 1) a part of a
+#                                              longer one, its openings and choices drawn from
+#                                              seed N (a part plays in a session where the whole
+#                                              match would not fit)
+#   bash scripts/strength.sh sum VARIANT ENGINE1 ENGINE2
+#                                              adds up the parts of a match (the lines of
+#                                              docs/strength.txt with a seed, same commit) into
+#                                              one line
 #
 # One result line per match is appended to docs/strength.txt with the date, the build's commit and
 # the seconds it took; the games are kept in docs/matches/ (gzipped PDN). Our bots play on node
@@ -23,8 +30,8 @@ suite=${1:-}
 if [ "$suite" = pair ]; then games=${5:-200}; else games=${2:-200}; fi
 case "$suite" in
   ladder | classic) ;;
-  pair) [ $# -ge 4 ] || { echo "usage: bash scripts/strength.sh pair VARIANT ENGINE1 ENGINE2 [GAMES]" >&2; exit 2; } ;;
-  *) echo "usage: bash scripts/strength.sh ladder [GAMES] [VARIANT...] | classic [GAMES] | pair VARIANT ENGINE1 ENGINE2 [GAMES]" >&2; exit 2 ;;
+  pair | sum) [ $# -ge 4 ] || { echo "usage: bash scripts/strength.sh pair VARIANT ENGINE1 ENGINE2 [GAMES] | sum VARIANT ENGINE1 ENGINE2" >&2; exit 2; } ;;
+  *) echo "usage: bash scripts/strength.sh ladder [GAMES] [VARIANT...] | classic [GAMES] | pair VARIANT ENGINE1 ENGINE2 [GAMES] | sum VARIANT ENGINE1 ENGINE2" >&2; exit 2 ;;
 esac
 log=docs/strength.txt
 if [ -n "${DAMA_BIN:-}" ]; then
@@ -36,15 +43,37 @@ else
   commit=$(git rev-parse --short HEAD)$(git diff --quiet HEAD -- src || echo '+changes')
 fi
 
+seed=${SEED:-1}
+
 play() {
-  local variant=$1 engine1=$2 engine2=$3 start line pdn
+  local variant=$1 engine1=$2 engine2=$3 start line pdn part=''
   start=$(date +%s)
   mkdir -p docs/matches
-  pdn=docs/matches/$variant-${engine1//[:\/ ]/_}-vs-${engine2//[:\/ ]/_}-$games.pdn
+  [ "$seed" = 1 ] || part="-seed$seed"
+  pdn=docs/matches/$variant-${engine1//[:\/ ]/_}-vs-${engine2//[:\/ ]/_}-$games$part.pdn
   line=$("$dama" match --variant "$variant" --engine1 "$engine1" --engine2 "$engine2" \
-    --games "$games" --pdn "$pdn" 2>/dev/null)
+    --games "$games" --seed "$seed" --pdn "$pdn" 2>/dev/null)
+  [ "$seed" = 1 ] || line="$line [part: seed $seed]"
   gzip -f "$pdn"
   printf '%s %s %5ds  %s\n' "$(date -u +%F)" "$commit" $(($(date +%s) - start)) "$line" | tee -a "$log"
+}
+
+# The parts of a match (lines marked `[part: seed N]`) of this commit, added up into one line
+# (scored by `dama score` of this checkout, or SCORE_BIN: a kept DAMA_BIN may predate it).
+sum() {
+  local variant=$1 engine1=$2 engine2=$3 totals scorer=${SCORE_BIN:-}
+  if [ -z "$scorer" ]; then
+    cargo build --release --bin dama --quiet
+    scorer=./target/release/dama
+  fi
+  totals=$(grep -F " $commit " "$log" | grep -F "$engine1 vs $engine2 ($variant):" | grep -F '[part: seed' |
+    awk '{ for (i = 1; i <= NF; i++) { if ($i == "W") w += $(i + 1); if ($i == "D") d += $(i + 1);
+           if ($i == "L") l += $(i + 1) }; s += $3; n++ }
+         END { printf "%d %d %d %d %d", w, d, l, s, n }')
+  read -r w d l seconds parts <<<"$totals"
+  [ "$parts" -gt 0 ] || { echo "no parts of $engine1 vs $engine2 ($variant) at $commit in $log" >&2; exit 1; }
+  printf '%s %s %5ds  %s vs %s (%s): %s [sum of %d parts]\n' "$(date -u +%F)" "$commit" "$seconds" \
+    "$engine1" "$engine2" "$variant" "$("$scorer" score --wins "$w" --draws "$d" --losses "$l")" "$parts" | tee -a "$log"
 }
 
 case "$suite" in
@@ -65,5 +94,8 @@ case "$suite" in
     ;;
   pair)
     play "$2" "$3" "$4"
+    ;;
+  sum)
+    sum "$2" "$3" "$4"
     ;;
 esac

@@ -247,3 +247,16 @@ fn piece_game_files_and_bad_input_give_one_line_and_status_2() {
     );
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn score_adds_up_a_match_played_in_parts() {
+    let (code, out, _) = dama(&["score", "--wins", "10", "--draws", "79", "--losses", "11"]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        out.trim(),
+        "W 10 D 79 L 11 (100 games), score 49.5%, Elo -3 (95% interval -35 to +28)"
+    );
+    let (code, _, err) = dama(&["score", "--wins", "ten", "--draws", "0", "--losses", "0"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--wins"), "{err}");
+}

@@ -12,7 +12,7 @@ use clap::{Parser, Subcommand};
 use dama::notation::fen::parse_fen;
 use dama::notation::movetext::{full_move, write_move};
 use dama::notation::square::square_names;
-use dama::protocols::matches::{run_match, EngineSpec, MatchConfig};
+use dama::protocols::matches::{run_match, EngineSpec, MatchConfig, MatchScore};
 use dama::search::levels::{Bot, Opponent};
 use dama::search::Limits;
 use dama::{Position, Variant};
@@ -130,6 +130,19 @@ enum Command {
         /// Write every game to this PDN file.
         #[arg(long)]
         pdn: Option<std::path::PathBuf>,
+    },
+    /// The score and Elo difference of a result given as wins, draws and losses of engine 1
+    /// (as `match` prints them): to add up a match played in parts.
+    Score {
+        /// Wins of engine 1.
+        #[arg(long)]
+        wins: u32,
+        /// Draws.
+        #[arg(long)]
+        draws: u32,
+        /// Losses of engine 1.
+        #[arg(long)]
+        losses: u32,
     },
     /// Speak the Hub engine protocol on stdin/stdout.
     Hub,
@@ -367,6 +380,19 @@ fn run(cli: Cli) -> Result<(), String> {
                 report.score.summary()
             );
             eprintln!("  {:.1} s", start.elapsed().as_secs_f64());
+        }
+        Command::Score {
+            wins,
+            draws,
+            losses,
+        } => {
+            let score = MatchScore {
+                wins,
+                draws,
+                losses,
+                forfeits: [0, 0],
+            };
+            say!("{}", score.summary());
         }
         Command::Hub => {
             let stdin = std::io::stdin();
