@@ -125,7 +125,19 @@ pub fn house_rules_of(name: &str) -> Result<Option<String>, JsError> {
 #[wasm_bindgen(js_name = pdnGames)]
 pub fn pdn_games(text: &str, default_variant: Option<String>) -> Result<JsValue, JsError> {
     let default = default_variant.as_deref();
-    let entries: Vec<PdnEntry> = if PiecePage::names_piece_game(text, default) {
+    let entries: Vec<PdnEntry> = if crate::piece::csa::looks_like_csa(text) {
+        // A CSA record holds one game.
+        let game = PiecePage::from_csa(text, default).map_err(js_error)?;
+        vec![PdnEntry {
+            index: 0,
+            line: 1,
+            variant: Some(game.variant()),
+            tags: Vec::new(),
+            plies: game.ply(),
+            result: game.status().final_result.pdn.to_string(),
+            error: None,
+        }]
+    } else if PiecePage::names_piece_game(text, default) {
         piece_page::pgn_entries(text, default).map_err(js_error)?
     } else {
         page_api::pdn_entries(text, default).map_err(js_error)?
@@ -244,6 +256,9 @@ impl WasmGame {
         default_variant: Option<String>,
     ) -> Result<WasmGame, JsError> {
         let default = default_variant.as_deref();
+        if crate::piece::csa::looks_like_csa(text) && index == 0 {
+            return wrap_piece(PiecePage::from_csa(text, default));
+        }
         if PiecePage::names_piece_game(text, default) {
             return wrap_piece(PiecePage::from_pgn(text, index, default));
         }
@@ -277,6 +292,16 @@ impl WasmGame {
             AnyGame::Draughts(g) => g.to_pdn(&tags),
             AnyGame::Piece(g) => g.to_pgn(&tags),
         })
+    }
+
+    /// The whole game as a CSA record, the players named `first` and `second`: 9x9 shogi games
+    /// only (anything else is refused with the reason).
+    #[wasm_bindgen(js_name = toCsa)]
+    pub fn to_csa(&self, first: &str, second: &str) -> Result<String, JsError> {
+        match &self.game {
+            AnyGame::Piece(g) => g.to_csa([first, second]).map_err(js_error),
+            AnyGame::Draughts(_) => Err(js_error("CSA records shogi, not draughts")),
+        }
     }
 
     /// The tags of the file the game was read from: `[[name, value], ...]` (empty for a game

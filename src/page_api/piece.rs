@@ -387,6 +387,26 @@ impl PiecePage {
         Ok(page)
     }
 
+    /// A game from a CSA record, in the rules of `name` (shogi when it names no 9x9 shogi game).
+    pub fn from_csa(text: &str, name: Option<&str>) -> Result<PiecePage, String> {
+        let g = match name
+            .filter(|n| is_piece_game(n))
+            .map(rules_named)
+            .transpose()?
+        {
+            Some(g) if crate::piece::csa::unsupported(&g).is_none() => g,
+            _ => rules_named("shogi")?,
+        };
+        Ok(PiecePage::of(crate::piece::csa::read_csa(g, text)?))
+    }
+
+    /// The whole game as a CSA record (9x9 shogi games only), the players named `names`.
+    pub fn to_csa(&self, names: [&str; 2]) -> Result<String, String> {
+        let mut whole = self.clone();
+        whole.go_to(whole.length());
+        crate::piece::csa::write_csa(&whole.record, names)
+    }
+
     /// Whether the rules of a PGN text's first game are a piece game's: its tags say so, or
     /// `default` names one.
     pub fn names_piece_game(text: &str, default: Option<&str>) -> bool {

@@ -8,6 +8,7 @@
 pub mod bits;
 pub mod bot;
 pub mod compile;
+pub mod csa;
 pub mod eval;
 pub mod fen;
 pub mod file;

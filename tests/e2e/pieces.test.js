@@ -8,7 +8,7 @@ const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
 const { start, open, shot, ROOT } = require('./harness.js');
-const { board, choose, loadFile, moveCount, pieces, playMove, reload, savePdn, seats } = require('./helpers.js');
+const { board, choose, loadFile, moveCount, openPositionBox, pieces, playMove, reload, savePdn, seats } = require('./helpers.js');
 
 /** Clicks `from` then `to`, answers the promotion dialog with `promotion` (a kind, or `none`),
  * and waits until the move is on the board. */
@@ -128,6 +128,18 @@ for (const target of ['file', 'http']) {
         assert.equal(await page.$eval('#board [data-check]', (c) => c.dataset.square), '5i');
         assert.match(await page.textContent('#status'), /check/);
         if (target === 'file') await shot(page, 'shogi-check');
+        // Saved as a CSA record and read back in another game.
+        const moves = await moveTexts(page);
+        await openPositionBox(page);
+        const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save-csa')]);
+        const csa = fs.readFileSync(await download.path(), 'utf8');
+        assert.match(csa, /^\+8822KA$/m);
+        assert.match(csa, /^\+0055KA$/m);
+        await choose(page, 'variant', 'chess');
+        assert.ok(await page.isHidden('#save-csa'));
+        await loadFile(page, 'game.csa', csa);
+        assert.equal((await board(page)).variant, 'shogi');
+        assert.deepEqual(await moveTexts(page), moves);
         await choose(page, 'piece-set', 'flat');
         if (target === 'file') await shot(page, 'shogi-international');
       }));

@@ -176,6 +176,7 @@ export class App {
       if (file) this.files.load(await file.text(), file.name);
     });
     on('save-pdn', 'click', () => this.files.savePdn());
+    on('save-csa', 'click', () => this.files.saveCsa());
     on('save-session', 'click', () => this.files.saveSession());
     on('copy-fen', 'click', () => this.files.copy('FEN'));
     on('copy-pdn', 'click', () => this.files.copy('PDN'));

@@ -261,6 +261,17 @@ export class Files {
     download(`dama-${name}.${piece ? 'pgn' : 'pdn'}`, this.app.game.toPdn(tagsFor(st)), piece ? 'application/x-chess-pgn' : 'application/x-chess-pdn');
   }
 
+  /** Saves the whole game as a CSA record (9x9 shogi games), the players named as in PGN. */
+  saveCsa() {
+    const st = this.app.state;
+    const tags = new Map(tagsFor(st));
+    try {
+      download(`dama-${st.variant.replace(/^file:.*/, 'game')}.csa`, this.app.game.toCsa(tags.get('White') || '', tags.get('Black') || ''), 'text/plain');
+    } catch (err) {
+      this.app.say(errorText(err));
+    }
+  }
+
   /** The game in progress and the settings, as saved in the browser and in session files. */
   session() {
     const { state, game } = this.app;

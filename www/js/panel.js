@@ -279,6 +279,7 @@ export function renderPanel(state) {
   msg.textContent = state.message ? state.message.text : '';
   msg.dataset.kind = state.message ? state.message.kind : 'none';
 
+  $('save-csa').hidden = !(info.notation === 'shogi' && info.cols === 9 && info.rows === 9);
   // Piece games have no position editor yet: their positions are set by FEN.
   $('edit').disabled = info.family === 'piece';
   $('undo').disabled = s.ply === 0;

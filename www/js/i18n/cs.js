@@ -395,4 +395,6 @@ export default {
   "piece.queen": "dáma",
   "piece.rook": "věž",
   "piece.silver": "stříbrný generál",
+  "csa.save": "Uložit CSA",
+  "csa.title": "Uložit celou partii jako záznam CSA, formát japonských programů na šógi",
 };

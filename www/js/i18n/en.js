@@ -370,4 +370,6 @@ export default {
   "piece.queen": "queen",
   "piece.rook": "rook",
   "piece.silver": "silver general",
+  "csa.save": "Save CSA",
+  "csa.title": "Save the whole game as a CSA record, the format of Japanese shogi programs",
 };

@@ -399,4 +399,6 @@ export default {
   "piece.queen": "hetman",
   "piece.rook": "wieża",
   "piece.silver": "srebrny generał",
+  "csa.save": "Zapisz CSA",
+  "csa.title": "Zapisz całą partię jako zapis CSA, format japońskich programów do shōgi",
 };

@@ -399,4 +399,6 @@ export default {
   "piece.queen": "ферзь",
   "piece.rook": "ладья",
   "piece.silver": "серебряный генерал",
+  "csa.save": "Сохранить CSA",
+  "csa.title": "Сохранить всю партию в формате CSA японских программ для сёги",
 };
