@@ -156,7 +156,9 @@ for (const target of ['file', 'http']) {
     test('every game starts from its bundled position', () =>
       withPage(async (page) => {
         await seats(page, 'human', 'human');
-        const all = await page.$$eval('#variant option', (o) => o.map((x) => x.value).filter((v) => v !== 'house'));
+        const all = await page.$$eval('#variant option', (o) =>
+          o.map((x) => x.value).filter((v) => v !== 'house' && v !== 'builder'),
+        );
         // The piece games start from their game files (www/games/), tested in pieces.test.js.
         for (const piece of PIECE_GAMES) assert.ok(all.includes(piece), `${piece} in the menu`);
         const names = all.filter((v) => !PIECE_GAMES.includes(v));

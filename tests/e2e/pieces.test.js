@@ -140,6 +140,13 @@ for (const target of ['file', 'http']) {
         await loadFile(page, 'game.csa', csa);
         assert.equal((await board(page)).variant, 'shogi');
         assert.deepEqual(await moveTexts(page), moves);
+        // A link names the moves in USI, a promotion's `+` escaped.
+        await page.evaluate(() => {
+          window.location.hash = '#game=shogi&moves=7g7f+3c3d+8h2b%2B&ply=3';
+        });
+        await page.waitForFunction(() => document.querySelectorAll('#moves .move[data-ply]').length === 3);
+        assert.equal((await pieces(page))['2b'], 'white-horse');
+        assert.deepEqual(await moveTexts(page), ['P-7f', 'P-3d', 'Bx2b+']);
         await choose(page, 'piece-set', 'flat');
         if (target === 'file') await shot(page, 'shogi-international');
       }));

@@ -154,7 +154,7 @@ for (const target of ['file', 'http']) {
         // Links typed into the address bar of the open page.
         for (const [hash, expected] of [
           ['#hello', /^The link could not be opened: `hello` is not part of a link to a game/],
-          ['#game=chess', /^The link could not be opened: unknown game `chess`/],
+          ['#game=go', /^The link could not be opened: unknown game `go`/],
           ['#game=international&moves=32-28+32-28', /^The link could not be opened: move 2 `32-28`: /],
           ['#game=international&fen=W:W99:B1', /^The link could not be opened: .*99/],
           ['#game=international&moves=32-28&ply=5', /^The link could not be opened: ply 5 is beyond the game's 1 moves/],
