@@ -29,7 +29,7 @@ fn chess_moves_in_san_or_uci_give_the_same_game() {
     assert_eq!(san.move_texts(), CHESS_GAME);
     let history = san.history();
     assert_eq!(
-        history[4].captured,
+        history[4].base.captured,
         ["d5"],
         "en passant takes the pawn beside"
     );
@@ -46,10 +46,10 @@ fn a_promotion_is_one_move_per_choice() {
     let mut choices: Vec<String> = page
         .legal_moves()
         .into_iter()
-        .filter(|m| m.from == "a7")
+        .filter(|m| m.base.from == "a7")
         .map(|m| {
-            assert_eq!(m.to, "a8");
-            assert!(m.crowned);
+            assert_eq!(m.base.to, "a8");
+            assert!(m.base.crowned);
             m.promote.unwrap()
         })
         .collect();
@@ -78,7 +78,7 @@ fn shogi_declined_promotion_drop_and_check() {
         .collect();
     assert!(drops
         .iter()
-        .all(|m| m.from == "*bishop" && m.path == [m.to.clone()]));
+        .all(|m| m.base.from == "*bishop" && m.base.path == [m.base.to.clone()]));
     assert!(page.status().check.is_empty());
     page.play("B*9e").unwrap();
     let status = page.status();

@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use serde::Serialize;
 
-use super::views::{win_in, ResultView, SearchView};
+use super::views::{win_in, MoveView, ResultView, SearchView};
 use super::{BoardView, GameEntry, Record, SquareView};
 use crate::piece::compile::PieceGame;
 use crate::piece::file::Coordinates;
@@ -157,22 +157,10 @@ pub fn board_view(g: &PieceGame) -> BoardView {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PieceMoveView {
-    /// Its place in the list of legal moves of its position.
-    pub index: usize,
-    /// The square it starts from; for a drop `*` and the kind dropped (`*pawn`).
-    pub from: String,
-    /// The square it ends on.
-    pub to: String,
-    /// Every square the piece lands on, ending with `to`.
-    pub path: Vec<String>,
-    /// The captured pieces' squares.
-    pub captured: Vec<String>,
-    /// The move for people (SAN, Western shogi notation).
-    pub notation: String,
-    /// The move for engines (UCI, USI).
-    pub full: String,
-    /// Whether the piece promotes.
-    pub crowned: bool,
+    /// What every move's view says (for a drop, `from` is `*` and the kind: `*pawn`; `full`
+    /// is UCI or USI, `notation` SAN or the Western shogi notation).
+    #[serde(flatten)]
+    pub base: MoveView,
     /// The kind it becomes, when it promotes.
     pub promote: Option<String>,
     /// The kind dropped, for a drop.
@@ -195,18 +183,20 @@ fn move_view(g: &PieceGame, pos: &Position, legal: &[Move], mv: &Move) -> PieceM
         vec![name(mv.to)]
     };
     PieceMoveView {
-        index: legal.iter().position(|m| m == mv).unwrap_or(usize::MAX),
-        from: if mv.is_drop() {
-            format!("*{kind}")
-        } else {
-            name(mv.from)
+        base: MoveView {
+            index: legal.iter().position(|m| m == mv).unwrap_or(usize::MAX),
+            from: if mv.is_drop() {
+                format!("*{kind}")
+            } else {
+                name(mv.from)
+            },
+            to: name(mv.to),
+            path,
+            captured: mv.captured().map(name).collect(),
+            notation: display_move(g, pos, mv),
+            full: engine_move(g, mv),
+            crowned: mv.promote != NONE,
         },
-        to: name(mv.to),
-        path,
-        captured: mv.captured().map(name).collect(),
-        notation: display_move(g, pos, mv),
-        full: engine_move(g, mv),
-        crowned: mv.promote != NONE,
         promote: (mv.promote != NONE).then(|| g.kinds[mv.promote as usize].name.clone()),
         drop: mv.is_drop().then(|| kind.clone()),
         partner: (mv.partner.0 != NONE).then(|| [name(mv.partner.0), name(mv.partner.1)]),
@@ -703,7 +693,10 @@ impl PiecePage {
 
     /// The recorded moves in the notation for people.
     pub fn move_texts(&self) -> Vec<String> {
-        self.history().into_iter().map(|m| m.notation).collect()
+        self.history()
+            .into_iter()
+            .map(|m| m.base.notation)
+            .collect()
     }
 
     fn final_result(&self) -> ResultView {
