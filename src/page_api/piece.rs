@@ -333,11 +333,14 @@ pub struct PiecePage {
     /// The side that lost on time after the last move.
     timed_out: Option<u8>,
     tags: Vec<(String, String)>,
+    /// The game's name, found once ([`name_of`] compiles the built-in game to compare).
+    name: String,
 }
 
 impl PiecePage {
     fn of(record: PieceRecord) -> PiecePage {
         PiecePage {
+            name: name_of(&record.game),
             record,
             redo: Vec::new(),
             timed_out: None,
@@ -482,7 +485,7 @@ impl PiecePage {
 
     /// The game's name (`chess`, or `file:` and its game file).
     pub fn variant(&self) -> String {
-        name_of(&self.record.game)
+        self.name.clone()
     }
 
     /// The whole game (taken-back moves included) as PGN with `tags` first.
