@@ -15,7 +15,7 @@ use crate::piece::file::Coordinates;
 use crate::piece::game::{PieceRecord, Reason, Status};
 use crate::piece::movegen::{in_check, legal_moves};
 use crate::piece::notation::{display_move, engine_move, parse_engine_move};
-use crate::piece::pgn::{read_pgn, result_text, rules_of, write_pgn, PgnGame};
+use crate::piece::pgn::{first_tags, read_pgn, result_text, rules_of, write_pgn, PgnGame};
 use crate::piece::position::{kind_of, side_of, Move, Position, NONE};
 use crate::piece::search::PieceSearchResult;
 use crate::piece::{built_in, fen, BUILT_IN};
@@ -403,16 +403,7 @@ impl PiecePage {
     /// Whether the rules of a PGN text's first game are a piece game's: its tags say so, or
     /// `default` names one.
     pub fn names_piece_game(text: &str, default: Option<&str>) -> bool {
-        let tags: Vec<(String, String)> = text
-            .lines()
-            .map(str::trim)
-            .take_while(|l| l.is_empty() || l.starts_with('['))
-            .filter_map(|l| {
-                let inner = l.strip_prefix('[')?.strip_suffix(']')?;
-                let (n, v) = inner.split_once(' ')?;
-                Some((n.to_string(), v.trim().trim_matches('"').to_string()))
-            })
-            .collect();
+        let tags = first_tags(text);
         rules_of(&tags, None).is_ok() || default.is_some_and(is_piece_game)
     }
 

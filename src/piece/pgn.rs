@@ -318,6 +318,18 @@ pub fn read_pgn(text: &str, default: Option<Arc<PieceGame>>) -> Vec<Result<PgnGa
     games
 }
 
+/// The tags of the first game of a PGN text (none when the text does not read).
+pub fn first_tags(text: &str) -> Vec<(String, String)> {
+    tokens(text)
+        .unwrap_or_default()
+        .into_iter()
+        .map_while(|(_, t)| match t {
+            Token::Tag(n, v) => Some((n, v)),
+            Token::Word(_) => None,
+        })
+        .collect()
+}
+
 fn tag_value<'a>(tags: &'a [(String, String)], name: &str) -> Option<&'a str> {
     tags.iter()
         .find(|(n, _)| n.eq_ignore_ascii_case(name))

@@ -3,7 +3,7 @@
 // the engine first; only a game it accepts replaces the one in progress, and anything else is
 // refused with the engine's reason, leaving the board, the moves and the players as they were.
 
-import { Game, gameEntry, pdnGames } from '../../pkg/dama.js';
+import { Game, pdnGames } from '../../pkg/dama.js';
 import { pickGame } from './dialogs.js';
 import { buildLink, readLink } from './link.js';
 import {
@@ -32,15 +32,11 @@ function jsonObject(text) {
   }
 }
 
-/** Whether `variant` names a piece game (chess, shogi, a game file). */
-function isPieceGame(variant) {
-  return variant.startsWith('file:') || gameEntry(variant).family === 'piece';
-}
-
 /** The game a text holds, read by the engine as a FEN, a starting position (JSON, read by the
- * browser's `JSON.parse`) or PDN (a FEN or PDN without its own game type is read as
- * `variant`). Throws the reason. */
-export function gameFromText(text, source, variant) {
+ * browser's `JSON.parse`), a game file or PDN (a FEN or PDN without its own game type is read as
+ * `variant`; with `pieceGame`, a one-line text with slashes is that piece game's FEN). Throws
+ * the reason. */
+export function gameFromText(text, source, variant, pieceGame = false) {
   const t = text.trim();
   if (/^[WBwb?]\s*:/.test(t)) return Game.fromFen(variant, t);
   const object = jsonObject(t);
@@ -48,7 +44,7 @@ export function gameFromText(text, source, variant) {
   if (object && object.format === 'dama-game') return new Game(`file:${JSON.stringify(object)}`);
   if (object) return Game.fromSetup(object);
   // A piece game's position: FEN (SFEN in shogi), one line of ranks split by slashes.
-  if (isPieceGame(variant) && !t.startsWith('[') && /^\S+\/\S+/.test(t) && !t.includes('\n')) {
+  if (pieceGame && !t.startsWith('[') && /^\S+\/\S+/.test(t) && !t.includes('\n')) {
     return Game.fromFen(variant, t);
   }
   if (source.toLowerCase().endsWith('.json')) {
@@ -77,6 +73,12 @@ function gameFromLink(hash) {
 
 /** Tags of the game `state` shows, for a file: those of the file it came from, else the page's
  * own (event, date, players). The engine writes the result itself. */
+/** The name of a saved game's file, without its extension: `dama-` and the game (`dama-game`
+ * for a game of one's own, whose name is its whole game file). */
+function fileStem(state) {
+  return `dama-${state.variant.replace(/^file:.*/s, 'game')}`;
+}
+
 function tagsFor(state) {
   if (state.fileTags) return state.fileTags;
   const name = (color) => {
@@ -135,7 +137,7 @@ export class Files {
     }
     let game;
     try {
-      game = index ? Game.fromPdnGame(text, index, app.state.variant) : gameFromText(text, source, app.state.variant);
+      game = index ? Game.fromPdnGame(text, index, app.state.variant) : gameFromText(text, source, app.state.variant, app.game.isPieceGame());
     } catch (err) {
       app.say(`${source}: ${errorText(err)}`);
       return;
@@ -257,8 +259,7 @@ export class Files {
   savePdn() {
     const st = this.app.state;
     const piece = this.app.game.isPieceGame();
-    const name = piece ? gameEntry(st.variant).name.replace(/^file:.*/, 'game') : st.variant;
-    download(`dama-${name}.${piece ? 'pgn' : 'pdn'}`, this.app.game.toPdn(tagsFor(st)), piece ? 'application/x-chess-pgn' : 'application/x-chess-pdn');
+    download(`${fileStem(st)}.${piece ? 'pgn' : 'pdn'}`, this.app.game.toPdn(tagsFor(st)), piece ? 'application/x-chess-pgn' : 'application/x-chess-pdn');
   }
 
   /** Saves the whole game as a CSA record (9x9 shogi games), the players named as in PGN. */
@@ -266,7 +267,7 @@ export class Files {
     const st = this.app.state;
     const tags = new Map(tagsFor(st));
     try {
-      download(`dama-${st.variant.replace(/^file:.*/, 'game')}.csa`, this.app.game.toCsa(tags.get('White') || '', tags.get('Black') || ''), 'text/plain');
+      download(`${fileStem(st)}.csa`, this.app.game.toCsa(tags.get('White') || '', tags.get('Black') || ''), 'text/plain');
     } catch (err) {
       this.app.say(errorText(err));
     }
