@@ -57,3 +57,56 @@ proptest! {
         walk("shogi", seed, 160);
     }
 }
+
+/// The move sets the search works with equal the legal moves: the moves with a deferred legality
+/// test that pass it, and (not in check) the legal captures and promotions of the quiescence.
+fn search_sets(name: &str, seed: u64, plies: usize) {
+    use dama::piece::movegen::{deferred_moves, in_check, legal_tactical_moves};
+    use dama::piece::position::NONE;
+    let g = Arc::new(built_in(name).unwrap());
+    let mut rng = Rng::new(seed);
+    let mut r = PieceRecord::new(g.clone());
+    let (mut deferred, mut tactical) = (Vec::new(), Vec::new());
+    for _ in 0..plies {
+        let pos = r.position().clone();
+        let mut legal = r.legal_moves();
+        if legal.is_empty() {
+            break;
+        }
+        let checked = g.sides[pos.side as usize].checks() && in_check(&g, &pos, pos.side);
+        let test = deferred_moves(&g, &pos, &mut deferred, checked);
+        deferred.retain(|mv| test.holds(&g, &pos, mv, &pos.after(&g, mv)));
+        let key = |m: &dama::piece::position::Move| format!("{m:?}");
+        let sorted = |l: &mut Vec<dama::piece::position::Move>| l.sort_by_key(key);
+        sorted(&mut legal);
+        sorted(&mut deferred);
+        let text = fen::write(&g, &pos);
+        assert_eq!(deferred, legal, "{name}: deferred moves in {text}");
+        if !checked {
+            legal_tactical_moves(&g, &pos, &mut tactical);
+            sorted(&mut tactical);
+            let expected: Vec<_> = legal
+                .iter()
+                .filter(|m| m.is_capture() || (m.promote != NONE && !m.is_drop()))
+                .copied()
+                .collect();
+            assert_eq!(
+                tactical, expected,
+                "{name}: captures and promotions in {text}"
+            );
+        }
+        let mv = legal[rng.below(legal.len())];
+        r.play(&mv).unwrap();
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(8))]
+
+    #[test]
+    fn the_searchs_move_sets_are_the_legal_moves(seed in any::<u64>()) {
+        for (name, _) in dama::piece::BUILT_IN {
+            search_sets(name, seed, 150);
+        }
+    }
+}

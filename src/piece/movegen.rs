@@ -112,6 +112,12 @@ fn push_promoting(g: &PieceGame, pos: &Position, mv: Move, out: &mut Vec<Move>) 
 
 /// Every move of the side to move that obeys the movement rules, before the check test.
 pub fn pseudo_moves(g: &PieceGame, pos: &Position, out: &mut Vec<Move>) {
+    generate(g, pos, out, true);
+}
+
+/// The moves that obey the movement rules: every one, or (`quiet` false) the captures and the
+/// moves that may promote.
+fn generate(g: &PieceGame, pos: &Position, out: &mut Vec<Move>, quiet: bool) {
     out.clear();
     let us = pos.side;
     let them = us ^ 1;
@@ -134,7 +140,7 @@ pub fn pseudo_moves(g: &PieceGame, pos: &Position, out: &mut Vec<Move>) {
                         let dist = i as u8 + 1;
                         let c = pos.board[to as usize];
                         if c == 0 {
-                            if dist <= mr {
+                            if dist <= mr && (quiet || may_promote(g, pos, kind, from, to)) {
                                 let mut mv = Move::new(from, to, kind, NONE);
                                 mv.opens_en_passant = a.makes_en_passant && dist > 1;
                                 push_promoting(g, pos, mv, out);
@@ -180,14 +186,22 @@ pub fn pseudo_moves(g: &PieceGame, pos: &Position, out: &mut Vec<Move>) {
             jumps(g, pos, from, kind, out);
         }
         if let Some((partner, steps)) = g.kinds[kind as usize].castle {
-            if unmoved {
+            if unmoved && quiet {
                 castles(g, pos, from, kind, partner, steps, out);
             }
         }
     }
-    if g.drops {
+    if g.drops && quiet {
         drops(g, pos, out);
     }
+}
+
+/// Whether a move of `kind` from `from` to `to` enters (or leaves) its promotion zone.
+#[inline(always)]
+fn may_promote(g: &PieceGame, pos: &Position, kind: u8, from: u8, to: u8) -> bool {
+    let zone = g.zones[pos.side as usize];
+    !g.kinds[kind as usize].promotes.is_empty()
+        && (zone.has(to) || (g.promote_on_leave && zone.has(from)))
 }
 
 fn castles(
@@ -362,31 +376,117 @@ pub fn legal_moves_in_check(
     checked: Option<bool>,
 ) {
     pseudo_moves(g, pos, out);
-    let us = pos.side;
-    let rules = &g.sides[us as usize];
-    if rules.checks() {
+    let legality = Legality::new(g, pos, checked);
+    out.retain(|mv| legality.allows(g, pos, mv));
+    if g.sides[pos.side as usize].capture_compulsory && out.iter().any(|m| m.is_capture()) {
+        out.retain(|m| m.is_capture());
+    }
+}
+
+/// The legal captures and promotions of the side to move when it is not in check: the moves a
+/// quiescence search tries (whether the side could move at all is not asked).
+pub fn legal_tactical_moves(g: &PieceGame, pos: &Position, out: &mut Vec<Move>) {
+    generate(g, pos, out, false);
+    let legality = Legality::new(g, pos, Some(false));
+    out.retain(|mv| {
+        (mv.is_capture() || (mv.promote != NONE && !mv.is_drop())) && legality.allows(g, pos, mv)
+    });
+    if g.sides[pos.side as usize].capture_compulsory && out.iter().any(|m| m.is_capture()) {
+        out.retain(|m| m.is_capture());
+    }
+}
+
+/// Which pseudo-legal moves of a position need playing out to know they are legal.
+struct Legality {
+    /// Every move: the side is in check, the opponent attacks from anywhere, or is unknown.
+    every_move: bool,
+    /// No move: the side's royal pieces may be left attacked.
+    no_move: bool,
+    /// Squares on lines from the royal pieces.
+    lines: Bits,
+    royals: Bits,
+}
+
+impl Legality {
+    fn new(g: &PieceGame, pos: &Position, checked: Option<bool>) -> Legality {
+        let us = pos.side;
         let them = us ^ 1;
-        if g.attacks_anywhere[them as usize] || checked.unwrap_or_else(|| in_check(g, pos, us)) {
-            out.retain(|mv| legal_after(g, pos, mv));
-        } else {
+        if !g.sides[us as usize].checks() {
+            return Legality {
+                every_move: false,
+                no_move: true,
+                lines: Bits::EMPTY,
+                royals: Bits::EMPTY,
+            };
+        }
+        let every_move =
+            g.attacks_anywhere[them as usize] || checked.unwrap_or_else(|| in_check(g, pos, us));
+        Legality {
+            every_move,
+            no_move: false,
             // Only a royal piece, a piece on a line from one, or an en passant capture can
             // expose a royal piece; a drop only matters for the rule against mating drops.
-            let lines = exposed_lines(g, pos, us);
-            let royals = pos.royals[us as usize];
-            out.retain(|mv| {
-                let risky = if mv.is_drop() {
-                    g.kinds[mv.kind as usize].drop.no_mate
-                } else {
-                    lines.has(mv.from)
-                        || royals.has(mv.from)
-                        || (mv.victim != NONE && mv.victim != mv.to)
-                };
-                !risky || legal_after(g, pos, mv)
-            });
+            lines: if every_move {
+                Bits::EMPTY
+            } else {
+                exposed_lines(g, pos, us)
+            },
+            royals: pos.royals[us as usize],
         }
     }
-    if rules.capture_compulsory && out.iter().any(|m| m.is_capture()) {
-        out.retain(|m| m.is_capture());
+
+    /// Whether the pseudo-legal move `mv` must be played out to know it is legal.
+    #[inline]
+    fn risky(&self, g: &PieceGame, mv: &Move) -> bool {
+        !self.no_move
+            && (self.every_move
+                || if mv.is_drop() {
+                    g.kinds[mv.kind as usize].drop.no_mate
+                } else {
+                    self.lines.has(mv.from)
+                        || self.royals.has(mv.from)
+                        || (mv.victim != NONE && mv.victim != mv.to)
+                })
+    }
+
+    /// Whether the pseudo-legal move `mv` is legal.
+    #[inline]
+    fn allows(&self, g: &PieceGame, pos: &Position, mv: &Move) -> bool {
+        !self.risky(g, mv) || legal_after(g, pos, mv)
+    }
+}
+
+/// Moves whose legality is settled one by one as a search plays them ([`Deferred::holds`]), so
+/// the moves after a cutoff are never tested.
+pub struct Deferred(Legality);
+
+/// The moves of the side to move (`checked`: whether it is in check) with their legality test
+/// deferred. Drops and compulsory captures, whose tests need more than the position after the
+/// move, are settled here.
+pub fn deferred_moves(
+    g: &PieceGame,
+    pos: &Position,
+    out: &mut Vec<Move>,
+    checked: bool,
+) -> Deferred {
+    let legality = Legality::new(g, pos, Some(checked));
+    if g.sides[pos.side as usize].capture_compulsory {
+        legal_moves_in_check(g, pos, out, Some(checked));
+        return Deferred(Legality {
+            no_move: true,
+            ..legality
+        });
+    }
+    pseudo_moves(g, pos, out);
+    out.retain(|mv| !mv.is_drop() || legality.allows(g, pos, mv));
+    Deferred(legality)
+}
+
+impl Deferred {
+    /// Whether `mv`, one of the moves of `pos`, is legal, given `after`, the position it makes.
+    #[inline]
+    pub fn holds(&self, g: &PieceGame, pos: &Position, mv: &Move, after: &Position) -> bool {
+        mv.is_drop() || !self.0.risky(g, mv) || !in_check(g, after, pos.side)
     }
 }
 

@@ -11,7 +11,9 @@ use std::sync::Arc;
 use super::compile::{PieceGame, MAX_SQUARES};
 use super::eval::Evaluator;
 use super::game::PieceRecord;
-use super::movegen::{decided, in_check, legal_moves, legal_moves_in_check};
+use super::movegen::{
+    decided, deferred_moves, in_check, legal_moves, legal_moves_in_check, legal_tactical_moves,
+};
 use super::position::{kind_of, Move, Position, NONE};
 use crate::search::{Limits, MATE};
 
@@ -466,18 +468,20 @@ impl PieceSearcher {
             }
         }
         let mut moves = std::mem::take(&mut self.lists[ply]);
-        legal_moves_in_check(&g, pos, &mut moves, Some(in_check));
-        if moves.is_empty() {
-            self.lists[ply] = moves;
-            return self.no_moves(pos, ply);
-        }
+        let legality = deferred_moves(&g, pos, &mut moves, in_check);
         self.order(pos, &mut moves, tt_move, ply);
         let alpha0 = alpha;
         let mut best = -INF;
         let mut best_move = None;
+        let mut n = 0;
         self.path.push(pos.hash);
-        for (n, mv) in moves.iter().enumerate() {
+        for mv in moves.iter() {
             let child = pos.after(&g, mv);
+            if !legality.holds(&g, pos, mv, &child) {
+                continue;
+            }
+            n += 1;
+            let n = n - 1;
             let quiet = !mv.is_capture() && mv.promote == NONE;
             let mut score;
             if n == 0 {
@@ -519,6 +523,9 @@ impl PieceSearcher {
         self.lists[ply] = moves;
         if self.stopped {
             return 0;
+        }
+        if n == 0 {
+            return self.no_moves(pos, ply);
         }
         let bound = if best >= beta {
             LOWER
@@ -575,21 +582,33 @@ impl PieceSearcher {
         let g = self.game.clone();
         let in_check = g.sides[pos.side as usize].checks() && in_check(&g, pos, pos.side);
         let mut moves = std::mem::take(&mut self.lists[ply]);
-        legal_moves_in_check(&g, pos, &mut moves, Some(in_check));
-        if moves.is_empty() {
-            self.lists[ply] = moves;
-            return self.no_moves(pos, ply);
-        }
-        let stand = self.static_eval(pos);
         let mut best = -INF;
         if !in_check || qply >= 6 || ply >= MAX_PLY - 1 {
+            // Standing pat: the side to move may decline every capture.
+            let stand = self.static_eval(pos);
             if stand >= beta || ply >= MAX_PLY - 1 {
                 self.lists[ply] = moves;
                 return stand;
             }
+            // Not in check, a side left without any move is only seen at full width.
+            if in_check {
+                legal_moves_in_check(&g, pos, &mut moves, Some(true));
+                if moves.is_empty() {
+                    self.lists[ply] = moves;
+                    return self.no_moves(pos, ply);
+                }
+                moves.retain(|m| m.is_capture() || (m.promote != NONE && !m.is_drop()));
+            } else {
+                legal_tactical_moves(&g, pos, &mut moves);
+            }
             best = stand;
             alpha = alpha.max(stand);
-            moves.retain(|m| m.is_capture() || (m.promote != NONE && !m.is_drop()));
+        } else {
+            legal_moves_in_check(&g, pos, &mut moves, Some(true));
+            if moves.is_empty() {
+                self.lists[ply] = moves;
+                return self.no_moves(pos, ply);
+            }
         }
         self.order(pos, &mut moves, 0, ply);
         for mv in moves.iter() {
