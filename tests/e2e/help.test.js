@@ -112,11 +112,33 @@ for (const target of ['file', 'http']) {
         const offered = await page.$$eval('#help-game option', (o) => o.map((x) => x.value));
         assert.deepEqual(offered.filter((g) => !PIECE_GAMES.includes(g)), [...GAMES, 'house']);
         assert.deepEqual(offered.filter((g) => PIECE_GAMES.includes(g)), PIECE_GAMES);
-        // A piece game's article: its game file's description and its pieces.
-        await page.selectOption('#help-game', 'chess');
-        await page.waitForSelector('#help-article .help-game[data-game="chess"]');
+        // Chess and shogi: their rules by topic and diagrams, the side to move named as the game
+        // names it (shogi's first player is Black).
+        for (const [game, squares, mover] of [
+          ['chess', 64, 'White'],
+          ['shogi', 81, 'Black'],
+        ]) {
+          await page.selectOption('#help-game', game);
+          await page.waitForSelector(`#help-article .help-game[data-game="${game}"]`);
+          const topics = await page.$$eval('#help-article .help-terms dt', (d) => d.map((x) => x.textContent));
+          assert.ok(topics.includes('Pieces') && topics.includes('Promotion'), `${game}: ${topics}`);
+          const shown = await diagrams(page);
+          assert.equal(shown.length, 4, game);
+          for (const d of shown) {
+            const where = `${game} ${d.id}`;
+            assert.equal(d.error, null, where);
+            assert.equal(d.squares, squares, `${where}: squares drawn`);
+            const placed = d.fen.split(' ')[0].replace(/[^A-Za-z]/g, '').length;
+            assert.equal(Object.keys(d.pieces).length, placed, `${where}: pieces drawn`);
+            assert.match(d.caption, new RegExp(`^${mover} to move\\. \\S`), where);
+          }
+          if (target === 'file') await shot(page, `help-${game}`);
+        }
+        // A game file's game: its description and its pieces.
+        await page.selectOption('#help-game', 'minishogi');
+        await page.waitForSelector('#help-article .help-game[data-game="minishogi"]');
         assert.match(await page.textContent('#help-article .help-summary'), /\w/);
-        assert.equal(await page.$$eval('#help-article .help-terms dt', (d) => d.length), 6);
+        assert.ok((await page.$$eval('#help-article .help-terms dt', (d) => d.length)) >= 6);
 
         for (const game of GAMES) {
           await page.selectOption('#help-game', game);

@@ -13,7 +13,7 @@ import { initialState } from './state.js';
 
 const CONTENT = { en, cs, pl, ru };
 const HOUSE = 'house';
-const TOPICS = ['board', 'men', 'kings', 'capture', 'promotion', 'special', 'end', 'draws'];
+const TOPICS = ['board', 'men', 'pieces', 'kings', 'capture', 'promotion', 'promote', 'special', 'drops', 'end', 'draws'];
 const SVG = 'http://www.w3.org/2000/svg';
 
 /** The help's words for `lang` (a language tag such as `cs-CZ`): that language's, else English. */
@@ -41,10 +41,12 @@ export function diagramView(variant, diagram) {
     if (diagram.move) {
       const move = legalMove(game, diagram.move);
       if (!move) throw new Error(`${diagram.move} is not a legal move in ${diagram.fen}`);
-      marks.set(move.from, 'from');
       for (const square of move.path) marks.set(square, 'path');
       for (const square of move.captured) marks.set(square, 'captured');
-      arrows.push({ squares: [move.from, ...move.path], kind: 'move' });
+      if (!move.drop) {
+        marks.set(move.from, 'from');
+        arrows.push({ squares: [move.from, ...move.path], kind: 'move' });
+      }
     }
     arrows.push(...(diagram.arrows || []));
     const state = Object.assign(initialState(engineGames(), engineOpponents()), {
@@ -116,7 +118,10 @@ function diagramFigure(variant, diagram, text) {
     const board = h('div', { className: 'board help-board', role: 'img', 'aria-label': caption });
     renderBoard(board, state);
     board.append(arrowLayer(state.layout, arrows));
-    figure.append(board, h('figcaption', {}, h('strong', {}, `${text.ui.toMove[state.status.toMove]}. `), caption));
+    // A game may name its sides otherwise: shogi's first player is Black.
+    const names = state.info.sideNames || ['white', 'black'];
+    const mover = names[state.status.toMove === 'white' ? 0 : 1];
+    figure.append(board, h('figcaption', {}, h('strong', {}, `${text.ui.toMove[mover]}. `), caption));
   } catch (err) {
     console.error(err);
     figure.append(h('p', { className: 'help-diagram-error' }, `${text.ui.diagramFailed} ${err.message || err}`));
@@ -150,8 +155,8 @@ function gameArticle(variant, title, text) {
   );
 }
 
-/** A piece game's article: what its game file says of it, and its pieces with their letters
- * (the help has no words of its own for these games yet). */
+/** A piece game's article when the help has no words of its own for it (a game file's game):
+ * what its game file says of it, and its pieces with their letters. */
 function pieceArticle(game, title) {
   let description = '';
   try {
@@ -221,7 +226,7 @@ function build(dialog, games, text) {
   picker.addEventListener('change', () => {
     const game = games.find((g) => g.name === picker.value);
     let content = houseArticle(text);
-    if (game && game.family === 'piece') content = pieceArticle(game, titleOf(game, text));
+    if (game && game.family === 'piece' && !text.games[game.name]) content = pieceArticle(game, titleOf(game, text));
     else if (game) content = gameArticle(game.name, titleOf(game, text), text);
     article.replaceChildren(content);
   });

@@ -37,6 +37,9 @@ export default {
     special: 'Zvláštní pravidlo',
     end: 'Výhra',
     draws: 'Remíza',
+    pieces: 'Kameny',
+    promote: 'Proměna',
+    drops: 'Vkládání',
   },
 
   usage: [
@@ -418,6 +421,58 @@ export default {
         start: 'Základní postavení: boční trojúhelníky jsou prázdné.',
         longStep: 'Z bočního trojúhelníku smí voják jít o dva body: b5-d5 (šipka), nebo o jeden (tečky).',
         chain: 'Voják z e5 přeskočí d5, pak b6 a dopadne do rohu levého trojúhelníku: e5xc5xa7.',
+      },
+    },
+
+    chess: {
+      title: 'Šachy',
+      summary: 'Hra podle pravidel FIDE: šest druhů kamenů na šachovnici 8×8; vyhrává ten, kdo dá mat králi.',
+      rules: {
+        board:
+          'Šachovnice 8×8 se světlým polem v pravém rohu u každého hráče, sloupce a–h a řady 1–8. Bílé kameny stojí na 1. a 2. řadě, černé na 7. a 8.; dámy na d1 a d8. Začíná bílý.',
+        pieces:
+          'Král jde o jedno pole libovolným směrem. Věž táhne o libovolný počet volných polí po řadě nebo sloupci, střelec po diagonále, dáma po obou. Jezdec skáče o dvě pole jedním směrem a o jedno stranou, přes cokoli mezi. Pěšec jde o jedno pole vpřed, z výchozího pole o dvě, jsou-li obě volná, a bere o jedno pole šikmo vpřed. Každý kámen bere tak, že vstoupí na pole soupeřova kamene.',
+        promote:
+          'Pěšec, který dojde na poslední řadu, se musí proměnit v dámu, věž, střelce nebo jezdce své barvy: stránka se zeptá, v co.',
+        special:
+          'Rošáda: král a věž, kteří dosud netáhli a mezi nimiž jsou volná pole, táhnou naráz: král o dvě pole k věži, věž na pole, přes které král přešel. Ne ze šachu, přes napadené pole ani do šachu. Braní mimochodem: pěšce, který právě postoupil o dvě pole vedle soupeřova pěšce, smí ten pěšec vzít, jako by postoupil jen o jedno — jen hned v následujícím tahu.',
+        end: 'Napadený král je v šachu a žádný tah nesmí nechat vlastního krále v šachu. Hráč v šachu bez platného tahu dostal mat a prohrává; hráč, který v šachu není a nemá platný tah, dostal pat: remíza.',
+        draws:
+          'Pat; třetí opakování pozice; 50 tahů každého bez braní a bez tahu pěšcem; a pozice, v nichž nikdo nemůže dát mat: králové s nejvýše jedním střelcem nebo jezdcem na šachovnici, nebo jen se střelci, všemi na polích jedné barvy.',
+      },
+      diagrams: {
+        start: 'Výchozí postavení: dámy na poli své barvy, d1 a d8.',
+        castling:
+          'Bílý dělá velkou rošádu, O-O-O: král jde na c1, věž z a1 na d1. Malá rošáda není dovolena: střelec na g2 napadá f1, přes které by král šel.',
+        enPassant: 'Černý právě táhl d7-d5: pěšec z e5 ho bere mimochodem, exd6, a staví se za něj.',
+        underPromotion: 'b8=N: pěšec se mění v jezdce, který dává šach králi na d7 — dáma na b8 by šach nedala.',
+      },
+    },
+
+    shogi: {
+      title: 'Šógi',
+      summary:
+        'Japonské šachy: deska 9×9, kameny, které se proměňují v posledních třech řadách, a zajaté kameny, které se vracejí do hry na straně toho, kdo je vzal.',
+      rules: {
+        board:
+          'Deska 9×9; sloupce číslované 9 až 1 zleva od černého, řady a (vzdálená) až i (blízká). Každá strana má 20 kamenů v prvních třech řadách: kopiníky, jezdce, stříbrné a zlaté generály a krále v první, věž a střelce ve druhé, devět pěšců ve třetí. Začíná černý (sente), táhne nahoru.',
+        pieces:
+          'Král: o jedno pole libovolně. Zlatý generál: o jedno pole libovolně kromě šikmo vzad. Stříbrný generál: o jedno pole šikmo nebo přímo vpřed. Jezdec: jen dva skoky vpřed, o dvě pole dopředu a jedno stranou. Kopiník: o libovolný počet polí přímo vpřed. Pěšec: o jedno pole vpřed a stejně bere. Věž a střelec táhnou jako v šachu. Kameny berou vstupem na pole soupeře.',
+        promote:
+          'Tah, který začíná nebo končí v posledních třech řadách, smí kámen proměnit: stříbrný generál, jezdec, kopiník a pěšec pak táhnou jako zlatý generál, věž získá králův krok šikmo, střelec králův krok rovně. Proměna je dobrovolná — stránka se zeptá —, jen pěšec nebo kopiník na poslední řadě a jezdec na posledních dvou se proměnit musí. Zlatý generál a král se nemění.',
+        drops:
+          'Zajatý kámen přechází neproměněný do ruky toho, kdo ho vzal (je vidět vedle desky). Místo tahu smí hráč vložit kámen z ruky na kterékoli volné pole: klepněte na něj v ruce a pak na pole. Ne tam, odkud by už nikdy nemohl táhnout, ne pěšce do sloupce, kde už má týž hráč neproměněného pěšce (nifu), a ne pěšce, který by hned dal mat (učifuzume).',
+        end: 'Jako v šachu nesmí žádný tah nechat vlastního krále napadeného. Hráč, který na tahu nemá platný tah, prohrává; pat neexistuje.',
+        draws:
+          'Čtvrté opakování pozice (stejné kameny, ruce i hráč na tahu) je remíza (senničite), pokud jedna strana nedávala šach v každém tahu cyklu: ta prohrává. Dama navíc uzná remízu po 512 půltazích.',
+      },
+      diagrams: {
+        start: 'Výchozí postavení: černý (sente, dole) má věž vpravo a střelce vlevo.',
+        promotion:
+          'Stříbrný generál vstupuje do zóny proměny: S-3c+ ho promění (potáhne jako zlatý); S-3c= ho nechá stříbrným, který smí couvat šikmo.',
+        drop: 'Černý vkládá pěšce z ruky na 3c. Do sloupce 5, kde už černý pěšec stojí, ho vložit nesmí.',
+        uchifuzume:
+          'Pěšec vložený na 1b by králi hned dal mat, což pravidla zakazují; táhnout tam kamenem a dát mat je dovoleno.',
       },
     },
   },

@@ -2,7 +2,7 @@
 // `id` (the key of its caption in the content files), a `fen` in the game's own notation, and
 // optionally:
 // - `move`: a legal move of the position, in the game's notation; it is drawn as an arrow, its
-//   start, landings and captured pieces marked;
+//   start, landings and captured pieces marked (a drop from the hand: its square marked);
 // - `arrows`: more arrows, `{squares: [from, ..., to], kind}`, `kind` being `alt` (another legal
 //   move) or `no` (a move the rules forbid here);
 // - `marks`: more marked squares by kind, `{target: [...]}` (squares a piece may also reach).
@@ -157,5 +157,22 @@ export const DIAGRAMS = {
     },
     { id: 'longStep', fen: 'W:Wb5,e2:Bf7,h5', move: 'b5-d5', marks: { target: ['a5', 'b4', 'b6', 'c5'] } },
     { id: 'chain', fen: 'W:We2,e5:Bb6,d5,f7,h5', move: 'e5xc5xa7' },
+  ],
+  chess: [
+    { id: 'start', fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' },
+    {
+      id: 'castling',
+      fen: 'r3k2r/8/8/8/8/8/6b1/R3K2R w KQkq - 0 1',
+      move: 'O-O-O',
+      arrows: [{ squares: ['e1', 'g1'], kind: 'no' }],
+    },
+    { id: 'enPassant', fen: '4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2', move: 'exd6' },
+    { id: 'underPromotion', fen: '8/1P1k4/8/8/8/8/8/4K3 w - - 0 1', move: 'b7b8n' },
+  ],
+  shogi: [
+    { id: 'start', fen: 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1' },
+    { id: 'promotion', fen: '4k4/9/9/6S2/9/9/4P4/9/4K4 b - 1', move: '3d3c+' },
+    { id: 'drop', fen: '4k4/9/9/9/9/9/4P4/9/4K4 b P 1', move: 'P*3c' },
+    { id: 'uchifuzume', fen: '7nk/9/7G1/9/9/9/9/9/4K4 b P 1' },
   ],
 };

@@ -36,6 +36,9 @@ export default {
     special: 'Special rule',
     end: 'Winning',
     draws: 'Draws',
+    pieces: 'Pieces',
+    promote: 'Promotion',
+    drops: 'Drops',
   },
 
   usage: [
@@ -421,6 +424,58 @@ export default {
         start: 'The start: the side triangles are empty.',
         longStep: 'From a side triangle a soldier may go two points: b5-d5 (arrow), or one (dots).',
         chain: 'The soldier on e5 jumps d5, then b6, landing in the corner of the left triangle: e5xc5xa7.',
+      },
+    },
+
+    chess: {
+      title: 'Chess',
+      summary: 'The FIDE game: six kinds of pieces on an 8×8 board, won by checkmating the king.',
+      rules: {
+        board:
+          '8×8 board with a light square in each player’s right-hand corner, files a–h and ranks 1–8. White’s pieces stand on ranks 1 and 2, Black’s on 7 and 8; the queens on d1 and d8. White moves first.',
+        pieces:
+          'The king steps one square any way. The rook moves any number of empty squares along a rank or file, the bishop along a diagonal, the queen along either. The knight leaps two squares one way and one square to the side, over any piece between. A pawn steps one square forward, two from its starting square when both are empty, and captures one square diagonally forward. Every piece captures by moving onto the enemy piece’s square.',
+        promote:
+          'A pawn reaching the last rank must become a queen, rook, bishop or knight of its colour: a dialog asks which.',
+        special:
+          'Castling: a king and a rook that have not moved, with the squares between them empty, move at once: the king two squares toward the rook, the rook to the square the king crossed. Not out of, through or into check. En passant: a pawn that has just advanced two squares beside an enemy pawn may be taken by that pawn as if it had moved one, on the very next move only.',
+        end: 'A king attacked is in check, and no move may leave one’s own king in check. A player in check with no legal move is checkmated and loses; a player not in check with no legal move is stalemated: a draw.',
+        draws:
+          'Stalemate; the third repetition of a position; 50 moves each without a capture or a pawn move; and positions where neither side can mate: kings with at most one bishop or knight on the board, or with bishops only, all on squares of one colour.',
+      },
+      diagrams: {
+        start: 'The start: the queens on their own colour, d1 and d8.',
+        castling:
+          'White castles queenside, O-O-O: the king goes to c1, the rook from a1 to d1. Castling kingside is not allowed: the bishop on g2 attacks f1, a square the king would cross.',
+        enPassant: 'Black has just played d7-d5: the pawn on e5 takes it en passant, exd6, landing behind it.',
+        underPromotion: 'b8=N: the pawn becomes a knight, which checks the king on d7 — a queen on b8 would not.',
+      },
+    },
+
+    shogi: {
+      title: 'Shogi',
+      summary:
+        'Japanese chess: a 9×9 board, pieces that promote in the last three ranks, and captured pieces that come back into play on the captor’s side.',
+      rules: {
+        board:
+          '9×9 board; files numbered 9 to 1 from Black’s left, ranks a (far) to i (near). Each side has 20 pieces on its first three ranks: lances, knights, silvers, golds and the king on the first, a rook and a bishop on the second, nine pawns on the third. Black (sente) moves first, upward.',
+        pieces:
+          'King: one square any way. Gold: one square any way but diagonally backward. Silver: one square diagonally or straight forward. Knight: only the two leaps forward, two ahead and one to the side. Lance: any distance straight forward. Pawn: one square forward, capturing the same way. Rook and bishop move as in chess. Pieces capture by moving onto the enemy’s square.',
+        promote:
+          'A move that starts or ends in the far three ranks may promote the piece: silver, knight, lance and pawn then move as a gold, the rook gains the king’s diagonal steps, the bishop the king’s straight steps. Promotion is optional — a dialog asks — except for a pawn or lance on the last rank and a knight on the last two, which must promote. Gold and king never promote.',
+        drops:
+          'A captured piece goes, unpromoted, into the captor’s hand (shown beside the board). Instead of moving, a player may drop a piece from hand on any empty square: click it in the hand, then the square. Not where it could never move again, nor a pawn on a file where the same player already has an unpromoted pawn (nifu), nor a pawn that checkmates at once (uchifuzume).',
+        end: 'As in chess, no move may leave one’s own king attacked. A player with no legal move on their turn loses; there is no stalemate.',
+        draws:
+          'The fourth repetition of a position (same pieces, hands and player to move) is a draw (sennichite), unless one side gave check on every move of the cycle: that side loses. Dama also calls a draw after 512 plies.',
+      },
+      diagrams: {
+        start: 'The start: Black (sente, at the bottom) has its rook on the right, the bishop on the left.',
+        promotion:
+          'The silver enters the promotion zone: S-3c+ promotes it (it will move as a gold); S-3c= keeps it a silver, able to step back diagonally.',
+        drop: 'Black drops the pawn from its hand on 3c. It could not be dropped on file 5, which already has a Black pawn.',
+        uchifuzume:
+          'A pawn dropped on 1b would checkmate the king at once, which the rules forbid; moving a piece there to mate is allowed.',
       },
     },
   },

@@ -39,6 +39,9 @@ export default {
     special: 'Zasada szczególna',
     end: 'Wygrana',
     draws: 'Remis',
+    pieces: 'Bierki',
+    promote: 'Promocja',
+    drops: 'Zrzuty',
   },
 
   usage: [
@@ -421,6 +424,58 @@ export default {
         start: 'Ustawienie początkowe: boczne trójkąty są puste.',
         longStep: 'Z bocznego trójkąta żołnierz może pójść o dwa punkty: b5-d5 (strzałka), albo o jeden (kropki).',
         chain: 'Żołnierz z e5 przeskakuje d5, potem b6 i ląduje w rogu lewego trójkąta: e5xc5xa7.',
+      },
+    },
+
+    chess: {
+      title: 'Szachy',
+      summary: 'Gra według przepisów FIDE: sześć rodzajów bierek na szachownicy 8×8; wygrywa ten, kto zamatuje króla.',
+      rules: {
+        board:
+          'Szachownica 8×8 z jasnym polem w prawym rogu każdego gracza, kolumny a–h i rzędy 1–8. Białe bierki stoją w 1. i 2. rzędzie, czarne w 7. i 8.; hetmany na d1 i d8. Zaczynają białe.',
+        pieces:
+          'Król idzie o jedno pole w dowolną stronę. Wieża porusza się o dowolną liczbę wolnych pól wzdłuż rzędu lub kolumny, goniec po przekątnej, hetman na oba sposoby. Skoczek skacze o dwa pola w jedną stronę i o jedno w bok, nad czymkolwiek po drodze. Pion idzie o jedno pole do przodu, z pola wyjściowego o dwa, gdy oba są wolne, i bije o jedno pole na ukos do przodu. Każda bierka bije, wchodząc na pole bierki przeciwnika.',
+        promote:
+          'Pion, który dojdzie do ostatniego rzędu, musi zostać hetmanem, wieżą, gońcem lub skoczkiem swojego koloru: strona zapyta, którą bierką.',
+        special:
+          'Roszada: król i wieża, które jeszcze się nie ruszały, z wolnymi polami między nimi, ruszają się naraz: król o dwa pola w stronę wieży, wieża na pole, przez które przeszedł król. Nie spod szacha, nie przez atakowane pole i nie pod szacha. Bicie w przelocie: piona, który właśnie przeszedł o dwa pola obok piona przeciwnika, ten pion może zbić tak, jakby przeszedł o jedno — tylko w najbliższym ruchu.',
+        end: 'Atakowany król jest szachowany i żaden ruch nie może zostawić własnego króla w szachu. Gracz w szachu bez dozwolonego ruchu dostał mata i przegrywa; gracz bez szacha i bez dozwolonego ruchu ma pata: remis.',
+        draws:
+          'Pat; trzecie powtórzenie pozycji; 50 ruchów każdej strony bez bicia i bez ruchu pionem; oraz pozycje, w których nikt nie może dać mata: króle z co najwyżej jednym gońcem lub skoczkiem na szachownicy albo z samymi gońcami, wszystkimi na polach jednego koloru.',
+      },
+      diagrams: {
+        start: 'Pozycja wyjściowa: hetmany na polach swojego koloru, d1 i d8.',
+        castling:
+          'Białe robią długą roszadę, O-O-O: król idzie na c1, wieża z a1 na d1. Krótka roszada jest niedozwolona: goniec z g2 atakuje f1, przez które przeszedłby król.',
+        enPassant: 'Czarne właśnie zagrały d7-d5: pion z e5 bije go w przelocie, exd6, stając za nim.',
+        underPromotion: 'b8=N: pion zostaje skoczkiem, który szachuje króla na d7 — hetman na b8 by nie szachował.',
+      },
+    },
+
+    shogi: {
+      title: 'Shōgi',
+      summary:
+        'Szachy japońskie: plansza 9×9, bierki promowane w trzech ostatnich rzędach i zbite bierki, które wracają do gry po stronie zbijającego.',
+      rules: {
+        board:
+          'Plansza 9×9; kolumny numerowane od 9 do 1 od lewej strony czarnych, rzędy od a (daleki) do i (bliski). Każda strona ma 20 bierek w pierwszych trzech rzędach: lance, skoczki, srebrnych i złotych generałów oraz króla w pierwszym, wieżę i gońca w drugim, dziewięć pionów w trzecim. Zaczynają czarne (sente), grające w górę.',
+        pieces:
+          'Król: jedno pole w dowolną stronę. Złoty generał: jedno pole w każdą stronę poza ukosem do tyłu. Srebrny generał: jedno pole na ukos lub prosto do przodu. Skoczek: tylko dwa skoki do przodu, dwa pola naprzód i jedno w bok. Lanca: dowolnie daleko prosto do przodu. Pion: jedno pole do przodu i tak samo bije. Wieża i goniec jak w szachach. Bierki biją, wchodząc na pole przeciwnika.',
+        promote:
+          'Ruch, który zaczyna się lub kończy w trzech ostatnich rzędach, może promować bierkę: srebrny generał, skoczek, lanca i pion chodzą wtedy jak złoty generał, wieża zyskuje ukośny krok króla, goniec prosty krok króla. Promocja jest dobrowolna — strona zapyta — poza pionem lub lancą w ostatnim rzędzie i skoczkiem w dwóch ostatnich, które muszą się promować. Złoty generał i król nie promują się.',
+        drops:
+          'Zbita bierka trafia, bez promocji, do ręki zbijającego (widać ją obok planszy). Zamiast ruchu gracz może zrzucić bierkę z ręki na dowolne wolne pole: kliknij ją w ręce, potem pole. Nie tam, skąd nie mogłaby się już ruszyć, nie piona na kolumnę, gdzie ten gracz ma już niepromowanego piona (nifu), i nie piona, który od razu matuje (uchifuzume).',
+        end: 'Jak w szachach żaden ruch nie może zostawić własnego króla atakowanego. Gracz bez dozwolonego ruchu przegrywa; pata nie ma.',
+        draws:
+          'Czwarte powtórzenie pozycji (te same bierki, ręce i strona na ruchu) to remis (sennichite), chyba że jedna strona szachowała w każdym ruchu cyklu: ta przegrywa. Dama uznaje też remis po 512 półruchach.',
+      },
+      diagrams: {
+        start: 'Pozycja wyjściowa: czarne (sente, na dole) mają wieżę po prawej, gońca po lewej.',
+        promotion:
+          'Srebrny generał wchodzi do strefy promocji: S-3c+ promuje go (będzie chodził jak złoty); S-3c= zostawia srebrnego, który może cofać się na ukos.',
+        drop: 'Czarne zrzucają piona z ręki na 3c. Na kolumnę 5, gdzie stoi już czarny pion, nie wolno go zrzucić.',
+        uchifuzume:
+          'Pion zrzucony na 1b od razu zamatowałby króla, czego przepisy zabraniają; wejście tam inną bierką z matem jest dozwolone.',
       },
     },
   },
