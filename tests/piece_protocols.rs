@@ -103,3 +103,40 @@ fn usi_handshake_drop_and_resign_when_mated() {
     );
     assert!(mated.contains(&"bestmove resign".to_string()), "{mated:?}");
 }
+
+#[test]
+fn each_protocol_offers_the_built_in_games_it_can_write_and_refuses_the_others() {
+    let uci = talk(
+        Flavour::Uci,
+        "uci\nsetoption name UCI_Variant value shogi\nsetoption name UCI_Variant value los-alamos\nposition startpos\ngo depth 2\nquit\n",
+    );
+    let combo = uci
+        .iter()
+        .find(|l| l.starts_with("option name UCI_Variant"))
+        .expect("a UCI_Variant option");
+    assert_eq!(
+        combo,
+        "option name UCI_Variant type combo default chess var chess var los-alamos var capablanca var chess-vs-draughts var catapult-chess"
+    );
+    assert!(uci.contains(&"info string shogi is played over USI (dama usi)".to_string()));
+    // Los Alamos (6x6, no bishops): the move is on its board.
+    let best = uci.iter().find(|l| l.starts_with("bestmove ")).unwrap();
+    assert!(
+        best[9..].chars().all(|c| "abcdef123456nrq".contains(c)),
+        "{best}"
+    );
+
+    let usi = talk(
+        Flavour::Usi,
+        "usi\nsetoption name USI_Variant value minishogi\nposition startpos\ngo depth 2\nsetoption name USI_Variant value chess\nquit\n",
+    );
+    assert!(usi.contains(
+        &"option name USI_Variant type combo default shogi var shogi var minishogi".to_string()
+    ));
+    let best = usi.iter().find(|l| l.starts_with("bestmove ")).unwrap();
+    assert!(
+        best[9..].chars().all(|c| "12345abcde+*PSGBR".contains(c)),
+        "{best}"
+    );
+    assert!(usi.contains(&"info string chess is played over UCI (dama uci)".to_string()));
+}

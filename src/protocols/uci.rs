@@ -9,6 +9,7 @@ use std::sync::Arc;
 use std::thread::JoinHandle;
 
 use crate::piece::bot::PieceBot;
+use crate::piece::file::Coordinates;
 use crate::piece::game::PieceRecord;
 use crate::piece::notation::engine_move;
 use crate::piece::search::PieceSearchResult;
@@ -116,11 +117,19 @@ pub fn run(flavour: Flavour, input: impl BufRead, output: impl Write + Send + 's
             "uci" | "usi" => {
                 send(&out, "id name Dama");
                 send(&out, "id author the Dama developers");
+                let (option, default) = match flavour {
+                    Flavour::Uci => ("UCI_Variant", "chess"),
+                    Flavour::Usi => ("USI_Variant", "shogi"),
+                };
+                let vars: String = variants(flavour)
+                    .iter()
+                    .map(|name| format!(" var {name}"))
+                    .collect();
+                send(
+                    &out,
+                    &format!("option name {option} type combo default {default}{vars}"),
+                );
                 if flavour == Flavour::Uci {
-                    send(
-                        &out,
-                        "option name UCI_Variant type combo default chess var chess",
-                    );
                     send(&out, "option name GameFile type string default <empty>");
                 }
                 send(&out, "option name Level type spin default 9 min 1 max 9");
@@ -157,6 +166,20 @@ pub fn run(flavour: Flavour, input: impl BufRead, output: impl Write + Send + 's
     e.wait();
 }
 
+/// The built-in games a protocol offers: those whose squares and moves it writes (algebraic
+/// for UCI, shogi's for USI).
+fn variants(flavour: Flavour) -> Vec<&'static str> {
+    let wanted = match flavour {
+        Flavour::Uci => Coordinates::Algebraic,
+        Flavour::Usi => Coordinates::Shogi,
+    };
+    crate::piece::BUILT_IN
+        .iter()
+        .map(|&(name, _)| name)
+        .filter(|name| built_in(name).is_some_and(|g| g.coordinates == wanted))
+        .collect()
+}
+
 fn setoption(e: &mut Engine, words: &[&str]) {
     let text = words[1..].join(" ");
     let (name, value) = match text
@@ -171,6 +194,17 @@ fn setoption(e: &mut Engine, words: &[&str]) {
     };
     match name.as_str() {
         "uci_variant" | "usi_variant" => match built_in(&value) {
+            Some(g) if !variants(e.flavour).iter().any(|&n| n == g.name()) => send(
+                &e.out,
+                &format!(
+                    "info string {} is played over {}",
+                    g.name(),
+                    match e.flavour {
+                        Flavour::Uci => "USI (dama usi)",
+                        Flavour::Usi => "UCI (dama uci)",
+                    }
+                ),
+            ),
             Some(g) => e.set_game(g),
             None if value.eq_ignore_ascii_case(e.game.name()) => {}
             None => send(&e.out, &format!("info string unknown variant `{value}`; load a game file with the GameFile option")),

@@ -146,9 +146,10 @@ enum Command {
     },
     /// Speak the Hub engine protocol on stdin/stdout.
     Hub,
-    /// Speak UCI on stdin/stdout: chess, or a game file (options UCI_Variant, GameFile).
+    /// Speak UCI on stdin/stdout: chess, a built-in game with algebraic squares (option
+    /// UCI_Variant), or a game file (option GameFile).
     Uci,
-    /// Speak USI on stdin/stdout: shogi.
+    /// Speak USI on stdin/stdout: shogi, or minishogi (option USI_Variant).
     Usi,
     /// Fit a family's evaluation weights to real games (Texel method); prints them as Rust.
     Tune {
