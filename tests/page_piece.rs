@@ -215,3 +215,18 @@ fn a_game_from_a_file_travels_with_its_rules() {
     let err = rules_named("file:{\"format\": 3}").unwrap_err();
     assert!(err.starts_with("the game file:"), "{err}");
 }
+
+#[test]
+fn an_impasse_at_the_ply_limit_is_shown_with_its_threshold() {
+    let mut page =
+        PiecePage::from_fen("shogi", "9/4K4/9/9/9/9/9/4k4/9 b 2R2B3P4g4s4n4l8p 511").unwrap();
+    page.play("5b5a").unwrap();
+    page.play("5h5i").unwrap();
+    let result = page.status().result;
+    assert_eq!(
+        (result.state, result.winner, result.reason, result.count),
+        ("win", Some("black"), Some("impasse"), Some(24)),
+        "Black (sente) has 23 points: Gote, the page's black, wins"
+    );
+    assert!(result.text.contains("impasse"), "{}", result.text);
+}

@@ -234,3 +234,31 @@ fn chess_vs_draughts_flying_king_chain() {
         &[7, 84, 385, 4_143],
     );
 }
+
+#[test]
+fn an_impasse_rule_is_checked_with_its_place_named() {
+    let shogi = std::fs::read_to_string("www/games/shogi.json").unwrap();
+    let with = |impasse: &str| {
+        let text = shogi.replace(
+            r#""impasse": { "threshold": 24, "points": { "rook": 5, "bishop": 5, "dragon": 5, "horse": 5 } }"#,
+            impasse,
+        );
+        assert_ne!(
+            text, shogi,
+            "the shogi file's impasse rule is where this test expects it"
+        );
+        PieceGame::from_json(&text)
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    };
+    assert_eq!(with(r#""impasse": { "threshold": 27 }"#), Ok(()));
+    let unknown = with(r#""impasse": { "threshold": 24, "points": { "tower": 5 } }"#).unwrap_err();
+    assert!(unknown.contains("draws.impasse.points.tower"), "{unknown}");
+    let zero = with(r#""impasse": { "threshold": 0 }"#).unwrap_err();
+    assert!(zero.contains("draws.impasse.threshold"), "{zero}");
+    let field = with(r#""impasse": { "threshold": 24, "declare": true }"#).unwrap_err();
+    assert!(
+        field.contains("draws.impasse") && field.contains("declare"),
+        "{field}"
+    );
+}

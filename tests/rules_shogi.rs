@@ -177,6 +177,66 @@ fn a_game_of_512_plies_is_a_draw() {
     assert_eq!(r.status(), Status::Draw(Reason::PlyLimit));
 }
 
+/// Project choice (impasse, jishogi): at the ply limit, with both kings in their promotion
+/// zones, rook, bishop, dragon and horse count 5 points, every other piece but the king 1, on
+/// the board and in hand; fewer than 24 loses, both with 24 or more draw.
+#[test]
+fn at_the_ply_limit_kings_that_both_entered_are_decided_by_points() {
+    let at_limit = |sfen: &str, black: &str, white: &str| {
+        let mut r = record_in(sfen);
+        play(&mut r, black);
+        assert_eq!(r.status(), Status::Ongoing, "{sfen}: before the limit");
+        play(&mut r, white);
+        r.status()
+    };
+    // Black's king on 5b, White's on 5h: both entered.
+    let black_short = at_limit(
+        "9/4K4/9/9/9/9/9/4k4/9 b 2R2B3P4g4s4n4l8p 511",
+        "5b5a",
+        "5h5i",
+    );
+    assert_eq!(
+        black_short,
+        Status::Win {
+            winner: 1,
+            reason: Reason::Impasse
+        },
+        "Black 23 points, White 24"
+    );
+    let both = at_limit(
+        "9/4K4/9/9/9/9/9/4k4/9 b 2R2B4P4g4s4n4l8p 511",
+        "5b5a",
+        "5h5i",
+    );
+    assert_eq!(both, Status::Draw(Reason::Impasse), "24 points each");
+    let white_short = at_limit(
+        "9/4K4/9/9/9/9/9/4k4/9 b 2R2B4P4g4s4n3l8p 511",
+        "5b5a",
+        "5h5i",
+    );
+    assert_eq!(
+        white_short,
+        Status::Win {
+            winner: 0,
+            reason: Reason::Impasse
+        }
+    );
+    // A promoted rook on the board counts 5, like one in hand.
+    let board = at_limit(
+        "9/4K2+R1/9/9/9/9/9/4k4/9 b R2B4P4g4s4n4l8p 511",
+        "5b5a",
+        "5h5i",
+    );
+    assert_eq!(board, Status::Draw(Reason::Impasse));
+    // White's king outside its zone: a draw by the ply limit, whatever the points.
+    let out = at_limit(
+        "9/4K4/9/9/9/4k4/9/9/9 b 2R2B3P4g4s4n4l8p 511",
+        "5b5a",
+        "5f5e",
+    );
+    assert_eq!(out, Status::Draw(Reason::PlyLimit));
+}
+
 #[test]
 fn sfen_round_trips_and_bad_sfen_is_named() {
     let g = built_in("shogi").unwrap();

@@ -261,6 +261,7 @@ fn reason_code(r: Reason) -> &'static str {
         Reason::NoProgress => "no-progress",
         Reason::PlyLimit => "ply-limit",
         Reason::InsufficientMaterial => "insufficient-material",
+        Reason::Impasse => "impasse",
     }
 }
 
@@ -277,6 +278,7 @@ fn reason_words(r: Reason) -> &'static str {
         Reason::NoProgress => "no progress",
         Reason::PlyLimit => "the move limit",
         Reason::InsufficientMaterial => "neither side can win",
+        Reason::Impasse => "impasse: both kings entered and the points decided",
     }
 }
 
@@ -316,7 +318,11 @@ fn result_view(g: &PieceGame, status: Status, timed_out: Option<u8>) -> ResultVi
         state,
         winner,
         reason: reason.map(reason_code),
-        count: (reason == Some(Reason::Repetition)).then_some(u16::from(g.draws.repetition)),
+        count: match reason {
+            Some(Reason::Repetition) => Some(u16::from(g.draws.repetition)),
+            Some(Reason::Impasse) => g.draws.impasse.as_ref().map(|(threshold, _)| *threshold),
+            _ => None,
+        },
         rule: None,
         text,
         pdn: result_text(status),

@@ -146,6 +146,8 @@ pub struct Draws {
     pub ply_limit: u16,
     /// Kinds that cannot win alone.
     pub insufficient: Vec<u8>,
+    /// The impasse rule: the threshold and each kind's points.
+    pub impasse: Option<(u16, Vec<u16>)>,
 }
 
 /// Where one reverse direction finds attackers of a square: the ranges at which each kind of
@@ -445,6 +447,7 @@ fn build(file: GameFile) -> Result<PieceGame, GameFileError> {
             no_progress_plies: 0,
             ply_limit: 0,
             insufficient: Vec::new(),
+            impasse: None,
         },
         start: Position::empty(),
         ray_index: Vec::new(),
@@ -1072,12 +1075,35 @@ fn draws(game: &mut PieceGame, file: &GameFile) -> Result<(), GameFileError> {
     if d.repetition == 1 {
         return Err(err("draws.repetition", "expected 0 (never) or 2 and more"));
     }
+    let impasse = match &d.impasse {
+        None => None,
+        Some(i) => {
+            if i.threshold == 0 {
+                return Err(err("draws.impasse.threshold", "expected 1 or more points"));
+            }
+            if game.sides.iter().any(|s| s.royal.is_empty()) {
+                return Err(err(
+                    "draws.impasse",
+                    "an impasse needs a royal piece on each side",
+                ));
+            }
+            let mut points: Vec<u16> = (0..game.kinds.len() as u8)
+                .map(|k| u16::from(!game.sides.iter().any(|s| s.royal.contains(&k))))
+                .collect();
+            for (name, &n) in &i.points {
+                let k = kind_ref(game, &format!("draws.impasse.points.{name}"), name)?;
+                points[k as usize] = n;
+            }
+            Some((i.threshold, points))
+        }
+    };
     game.draws = Draws {
         repetition: d.repetition,
         perpetual_check_loses: d.perpetual_check_loses,
         no_progress_plies: d.no_progress_moves.saturating_mul(2),
         ply_limit: d.ply_limit,
         insufficient,
+        impasse,
     };
     Ok(())
 }

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use super::compile::PieceGame;
 use super::fen::{self, letter};
 use super::file::Coordinates;
-use super::game::{PieceRecord, Status};
+use super::game::{PieceRecord, Reason, Status};
 use super::position::{kind_of, side_of, Move, Position, NONE};
 
 /// The CSA code of each shogi picture.
@@ -138,11 +138,18 @@ pub fn write_csa(record: &PieceRecord, names: [&str; 2]) -> Result<String, Strin
         out += &move_text(g, record.positions[i].side, mv);
         out.push('\n');
     }
+    let to_move = record.position().side;
     match record.status() {
         Status::Win { .. } if record.moves.is_empty() => {}
-        Status::Win { winner, .. } if winner != record.position().side => {
-            out += "%TSUMI\n";
-        }
+        Status::Win {
+            winner,
+            reason: Reason::Checkmate,
+        } if winner != to_move => out += "%TSUMI\n",
+        Status::Win {
+            winner,
+            reason: Reason::Impasse,
+        } if winner == to_move => out += "%KACHI\n",
+        Status::Draw(Reason::Impasse | Reason::PlyLimit) => out += "%JISHOGI\n",
         Status::Draw(_) => out += "%SENNICHITE\n",
         _ => {}
     }

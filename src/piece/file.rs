@@ -394,6 +394,22 @@ pub struct DrawsFile {
     /// move only diagonally, is a draw (chess: `bishop`, `knight`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub insufficient_material: Vec<String>,
+    /// Impasse (shogi's jishogi): when both royal pieces stand in their promotion zones, the
+    /// game is decided by counting points, on a player's declaration or at the ply limit.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub impasse: Option<ImpasseFile>,
+}
+
+/// The points rule of an impasse.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ImpasseFile {
+    /// A side with fewer points (its pieces on the board and in hand) loses; both with as many
+    /// or more is a draw.
+    pub threshold: u16,
+    /// Points of the kinds named (a royal piece counts 0, any other kind not named 1).
+    #[serde(default)]
+    pub points: std::collections::BTreeMap<String, u16>,
 }
 
 fn three() -> u8 {
@@ -408,6 +424,7 @@ impl Default for DrawsFile {
             no_progress_moves: 0,
             ply_limit: 0,
             insufficient_material: Vec::new(),
+            impasse: None,
         }
     }
 }

@@ -1,7 +1,7 @@
 //! A piece game being played: the start, the moves, the positions they pass through, and the
 //! result, decided in one place — checkmate, stalemate, a lost royal piece, a goal, and the
-//! draw rules (repetition with shogi's perpetual check, the no-progress count, the ply limit,
-//! insufficient material).
+//! draw rules (repetition with shogi's perpetual check, the no-progress count, the ply limit
+//! with shogi's impasse, insufficient material).
 
 use std::sync::Arc;
 
@@ -36,6 +36,9 @@ pub enum Reason {
     PlyLimit,
     /// Neither side has the material to win.
     InsufficientMaterial,
+    /// Both royal pieces stood in their promotion zones and the points decided (shogi's
+    /// jishogi).
+    Impasse,
 }
 
 /// The state of a game.
@@ -189,7 +192,7 @@ impl PieceRecord {
             return Status::Draw(Reason::InsufficientMaterial);
         }
         if d.ply_limit > 0 && plies_played(pos) >= d.ply_limit as u32 {
-            return Status::Draw(Reason::PlyLimit);
+            return impasse(g, pos).unwrap_or(Status::Draw(Reason::PlyLimit));
         }
         Status::Ongoing
     }
@@ -268,6 +271,49 @@ impl PieceRecord {
             .iter()
             .all(|&(k, sq)| g.kinds[k as usize].colour_bound && colour(sq) == colour(minors[0].1))
     }
+}
+
+/// Each side's impasse points: its pieces on the board and in hand, by the game's impasse rule
+/// (none without one).
+pub fn impasse_points(g: &PieceGame, pos: &Position) -> Option<[u32; 2]> {
+    let (_, points) = g.draws.impasse.as_ref()?;
+    let mut total = [0u32; 2];
+    for (side, sum) in total.iter_mut().enumerate() {
+        for sq in pos.occ[side].iter() {
+            *sum += u32::from(points[kind_of(pos.board[sq as usize]) as usize]);
+        }
+        for (kind, &n) in pos.hand[side].iter().enumerate().take(points.len()) {
+            *sum += u32::from(points[kind]) * u32::from(n);
+        }
+    }
+    Some(total)
+}
+
+/// The impasse result, when the game has the rule and every royal piece of both sides stands
+/// in its own promotion zone: a side with fewer points than the threshold loses; both with as
+/// many or more (or both with fewer) is a draw.
+pub fn impasse(g: &PieceGame, pos: &Position) -> Option<Status> {
+    let (threshold, _) = g.draws.impasse.as_ref()?;
+    let entered = (0..2).all(|side| {
+        let royals = pos.royals[side];
+        !royals.is_empty() && royals.minus(g.zones[side]).is_empty()
+    });
+    if !entered {
+        return None;
+    }
+    let points = impasse_points(g, pos)?;
+    let short = points.map(|p| p < u32::from(*threshold));
+    Some(match short {
+        [true, false] => Status::Win {
+            winner: 1,
+            reason: Reason::Impasse,
+        },
+        [false, true] => Status::Win {
+            winner: 0,
+            reason: Reason::Impasse,
+        },
+        _ => Status::Draw(Reason::Impasse),
+    })
 }
 
 /// The plies played before `pos`, from its move number and side to move.

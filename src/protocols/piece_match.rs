@@ -77,6 +77,7 @@ fn reason_text(r: Reason) -> &'static str {
         Reason::NoProgress => "no-progress rule",
         Reason::PlyLimit => "ply limit",
         Reason::InsufficientMaterial => "insufficient material",
+        Reason::Impasse => "impasse",
     }
 }
 

@@ -467,7 +467,7 @@ export default {
           'A captured piece goes, unpromoted, into the captor’s hand (shown beside the board). Instead of moving, a player may drop a piece from hand on any empty square: click it in the hand, then the square. Not where it could never move again, nor a pawn on a file where the same player already has an unpromoted pawn (nifu), nor a pawn that checkmates at once (uchifuzume).',
         end: 'As in chess, no move may leave one’s own king attacked. A player with no legal move on their turn loses; there is no stalemate.',
         draws:
-          'The fourth repetition of a position (same pieces, hands and player to move) is a draw (sennichite), unless one side gave check on every move of the cycle: that side loses. Dama also calls a draw after 512 plies.',
+          'The fourth repetition of a position (same pieces, hands and player to move) is a draw (sennichite), unless one side gave check on every move of the cycle: that side loses. The game ends at 512 plies: if both kings then stand in their promotion zones (impasse, jishogi), each side counts 5 points for a rook or bishop, promoted or not, and 1 for any other piece but the king, on the board and in hand; fewer than 24 loses, both with 24 or more draw. Otherwise it is a draw.',
       },
       diagrams: {
         start: 'The start: Black (sente, at the bottom) has its rook on the right, the bishop on the left.',
