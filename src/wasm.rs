@@ -415,6 +415,17 @@ impl WasmGame {
         either!(mut self, g => g.lose_on_time(color).map_err(js_error))
     }
 
+    /// The side to move declares an impasse (shogi's jishogi: both kings in their promotion
+    /// zones); the points decide the game. Refused where the game has no such rule or the kings
+    /// have not both entered.
+    #[wasm_bindgen(js_name = declareImpasse)]
+    pub fn declare_impasse(&mut self) -> Result<(), JsError> {
+        match &mut self.game {
+            AnyGame::Draughts(_) => Err(js_error("this game has no impasse rule")),
+            AnyGame::Piece(g) => g.declare_impasse().map_err(js_error),
+        }
+    }
+
     /// Drops the moves after the cursor, so the game goes on from the position shown; returns
     /// how many were dropped.
     pub fn truncate(&mut self) -> usize {

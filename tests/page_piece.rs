@@ -230,3 +230,48 @@ fn an_impasse_at_the_ply_limit_is_shown_with_its_threshold() {
     );
     assert!(result.text.contains("impasse"), "{}", result.text);
 }
+
+#[test]
+fn an_impasse_is_declared_only_with_both_kings_entered_and_the_points_decide() {
+    let mut start = PiecePage::new("shogi").unwrap();
+    assert!(!start.status().impasse);
+    assert!(start
+        .declare_impasse()
+        .unwrap_err()
+        .contains("promotion zones"));
+    let mut chess = PiecePage::new("chess").unwrap();
+    assert!(chess
+        .declare_impasse()
+        .unwrap_err()
+        .contains("no impasse rule"));
+
+    // 24 points each: a draw; no move is legal afterwards, and the PGN and CSA say so.
+    let mut page =
+        PiecePage::from_fen("shogi", "9/4K4/9/9/9/9/9/4k4/9 b 2R2B4P4g4s4n4l8p 1").unwrap();
+    assert!(page.status().impasse);
+    page.declare_impasse().unwrap();
+    let result = page.status().result;
+    assert_eq!(
+        (result.state, result.reason, result.count),
+        ("draw", Some("impasse"), Some(24))
+    );
+    assert!(!page.status().impasse && page.legal_moves().is_empty());
+    assert!(page.play("5b5a").is_err());
+    assert!(page.to_pgn(&[]).contains("1/2-1/2"));
+    assert!(page.to_csa(["a", "b"]).unwrap().ends_with("%JISHOGI\n"));
+    assert!(page.declare_impasse().is_err(), "declared once");
+    assert!(page.play_index(0).is_err());
+    // Taking back a move undoes the declaration with it.
+    let mut played =
+        PiecePage::from_fen("shogi", "9/4K4/9/9/9/9/9/4k4/9 b 2R2B3P4g4s4n4l8p 1").unwrap();
+    played.play("5b5a").unwrap();
+    played.declare_impasse().unwrap();
+    let result = played.status().result;
+    assert_eq!(
+        (result.state, result.winner),
+        ("win", Some("black")),
+        "Gote: 24 against 23"
+    );
+    assert!(played.undo());
+    assert_eq!(played.status().result.state, "ongoing");
+}

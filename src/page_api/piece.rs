@@ -12,7 +12,7 @@ use super::views::{win_in, MoveView, ResultView, SearchView};
 use super::{BoardView, GameEntry, Record, SquareView};
 use crate::piece::compile::PieceGame;
 use crate::piece::file::Coordinates;
-use crate::piece::game::{PieceRecord, Reason, Status};
+use crate::piece::game::{impasse, PieceRecord, Reason, Status};
 use crate::piece::movegen::{in_check, legal_moves};
 use crate::piece::notation::{display_move, engine_move, parse_engine_move};
 use crate::piece::pgn::{first_tags, read_pgn, result_text, rules_of, write_pgn, PgnGame};
@@ -246,6 +246,8 @@ pub struct PieceStatusView {
     pub final_result: ResultView,
     /// Squares of the side to move's royal pieces in check.
     pub check: Vec<String>,
+    /// The side to move may declare an impasse.
+    pub impasse: bool,
 }
 
 fn reason_code(r: Reason) -> &'static str {
@@ -282,13 +284,26 @@ fn reason_words(r: Reason) -> &'static str {
     }
 }
 
-/// The result of a piece game as the page shows it; `timed_out` is the side that lost on time.
-fn result_view(g: &PieceGame, status: Status, timed_out: Option<u8>) -> ResultView {
+/// How a game ended that its moves do not say.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Ended {
+    /// This side lost on time.
+    Time(u8),
+    /// A player declared an impasse, and the points decided this.
+    Impasse(Status),
+}
+
+/// The result of a piece game as the page shows it; `ended` says how it ended beyond its moves.
+fn result_view(g: &PieceGame, status: Status, ended: Option<Ended>) -> ResultView {
     let title = |side: u8| {
         let n = g.sides[side as usize].name;
         format!("{}{}", n[..1].to_ascii_uppercase(), &n[1..])
     };
-    if let Some(loser) = timed_out {
+    let status = match ended {
+        Some(Ended::Impasse(declared)) => declared,
+        _ => status,
+    };
+    if let Some(Ended::Time(loser)) = ended {
         return ResultView {
             state: "win",
             winner: Some(color(loser ^ 1)),
@@ -330,14 +345,14 @@ fn result_view(g: &PieceGame, status: Status, timed_out: Option<u8>) -> ResultVi
 }
 
 /// A piece game as the page holds it: the moves up to the cursor, those taken back (to redo),
-/// a loss on time, and the tags of the file it came from.
+/// a loss on time or a declared impasse, and the tags of the file it came from.
 #[derive(Clone, Debug)]
 pub struct PiecePage {
     record: PieceRecord,
     /// Moves taken back, the next to redo last.
     redo: Vec<Move>,
-    /// The side that lost on time after the last move.
-    timed_out: Option<u8>,
+    /// How the game ended after the last move, beyond its moves.
+    ended: Option<Ended>,
     tags: Vec<(String, String)>,
     /// The game's name, found once ([`name_of`] compiles the built-in game to compare).
     name: String,
@@ -349,7 +364,7 @@ impl PiecePage {
             name: name_of(&record.game),
             record,
             redo: Vec::new(),
-            timed_out: None,
+            ended: None,
             tags: Vec::new(),
         }
     }
@@ -403,7 +418,11 @@ impl PiecePage {
     pub fn to_csa(&self, names: [&str; 2]) -> Result<String, String> {
         let mut whole = self.clone();
         whole.go_to(whole.length());
-        crate::piece::csa::write_csa(&whole.record, names)
+        let status = match whole.ended {
+            Some(Ended::Impasse(declared)) => declared,
+            _ => whole.record.status(),
+        };
+        crate::piece::csa::write_csa_ended(&whole.record, names, status)
     }
 
     /// Whether the rules of a PGN text's first game are a piece game's: its tags say so, or
@@ -550,7 +569,7 @@ impl PiecePage {
     }
 
     fn legal(&self) -> Vec<Move> {
-        if self.timed_out.is_some() {
+        if self.ended.is_some() {
             return Vec::new();
         }
         self.record.legal_moves()
@@ -567,8 +586,8 @@ impl PiecePage {
     }
 
     fn played(&mut self, mv: Move) -> Result<PieceMoveView, String> {
-        if self.timed_out.is_some() {
-            return Err("the game is over: lost on time".into());
+        if self.ended.is_some() {
+            return Err("the game is over".into());
         }
         let legal = self.legal();
         let view = move_view(&self.record.game, self.record.position(), &legal, &mv);
@@ -603,7 +622,7 @@ impl PiecePage {
 
     /// Takes back one move; false at the start.
     pub fn undo(&mut self) -> bool {
-        self.timed_out = None;
+        self.ended = None;
         match self.record.undo() {
             Some(mv) => {
                 self.redo.push(mv);
@@ -631,10 +650,37 @@ impl PiecePage {
         if !self.redo.is_empty() {
             return Err("only the last position of a game can be lost on time".into());
         }
-        if self.record.status() != Status::Ongoing || self.timed_out.is_some() {
+        if self.record.status() != Status::Ongoing || self.ended.is_some() {
             return Err("the game has already ended".into());
         }
-        self.timed_out = Some(loser);
+        self.ended = Some(Ended::Time(loser));
+        Ok(())
+    }
+
+    /// Whether the side to move may declare an impasse now: the game has the rule, it goes on
+    /// at its last move, and both kings stand in their promotion zones.
+    pub fn may_declare_impasse(&self) -> bool {
+        self.redo.is_empty()
+            && self.ended.is_none()
+            && self.record.status() == Status::Ongoing
+            && impasse(&self.record.game, self.record.position()).is_some()
+    }
+
+    /// The side to move declares an impasse: the points decide the game (a side short of the
+    /// threshold loses, else a draw).
+    pub fn declare_impasse(&mut self) -> Result<(), String> {
+        if self.record.game.draws.impasse.is_none() {
+            return Err("this game has no impasse rule".into());
+        }
+        if !self.may_declare_impasse() {
+            return Err(
+                "an impasse may be declared only at the last move of a game in progress, with both kings in their promotion zones"
+                    .into(),
+            );
+        }
+        let result = impasse(&self.record.game, self.record.position())
+            .ok_or("both kings must stand in their promotion zones")?;
+        self.ended = Some(Ended::Impasse(result));
         Ok(())
     }
 
@@ -706,12 +752,12 @@ impl PiecePage {
                 break;
             }
         }
-        let timed_out = if self.redo.is_empty() {
-            self.timed_out
+        let ended = if self.redo.is_empty() {
+            self.ended
         } else {
             None
         };
-        result_view(&whole.game, whole.status(), timed_out)
+        result_view(&whole.game, whole.status(), ended)
     }
 
     /// Where the game stands.
@@ -733,7 +779,8 @@ impl PiecePage {
             start_to_move: color(self.record.start.side),
             ply: self.ply(),
             length: self.length(),
-            result: result_view(g, self.record.status(), self.timed_out),
+            result: result_view(g, self.record.status(), self.ended),
+            impasse: self.may_declare_impasse(),
             final_result: self.final_result(),
             check,
         }

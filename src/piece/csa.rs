@@ -128,6 +128,16 @@ fn move_text(g: &PieceGame, side: u8, mv: &Move) -> String {
 
 /// `record` as a CSA text with the players' `names` (first side, second side).
 pub fn write_csa(record: &PieceRecord, names: [&str; 2]) -> Result<String, String> {
+    write_csa_ended(record, names, record.status())
+}
+
+/// [`write_csa`] for a game whose result is `status` (an impasse declared in the page ends a
+/// game its moves do not end).
+pub fn write_csa_ended(
+    record: &PieceRecord,
+    names: [&str; 2],
+    status: Status,
+) -> Result<String, String> {
     let g = &*record.game;
     if let Some(why) = unsupported(g) {
         return Err(why);
@@ -139,7 +149,7 @@ pub fn write_csa(record: &PieceRecord, names: [&str; 2]) -> Result<String, Strin
         out.push('\n');
     }
     let to_move = record.position().side;
-    match record.status() {
+    match status {
         Status::Win { .. } if record.moves.is_empty() => {}
         Status::Win {
             winner,

@@ -8,7 +8,7 @@ const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
 const { start, open, shot, ROOT } = require('./harness.js');
-const { board, choose, loadFile, moveCount, openPositionBox, pieces, playMove, reload, savePdn, seats } = require('./helpers.js');
+const { board, choose, loadFen, loadFile, moveCount, openPositionBox, pieces, playMove, reload, savePdn, seats } = require('./helpers.js');
 
 /** Clicks `from` then `to`, answers the promotion dialog with `promotion` (a kind, or `none`),
  * and waits until the move is on the board. */
@@ -221,6 +221,22 @@ for (const target of ['file', 'http']) {
         await page.waitForFunction(() => document.getElementById('builder-problem').textContent.startsWith('bad.json: '));
         assert.equal(await page.$$eval('#builder-board [data-piece]', (c) => c.length), 3, 'the game being built is kept');
         await page.click('#builder-close');
+      }));
+
+    test('shogi: with both kings entered, the player to move declares an impasse and the points decide', () =>
+      withPage(async (page) => {
+        await seats(page, 'human', 'human');
+        await choose(page, 'variant', 'shogi');
+        assert.ok(await page.isHidden('#impasse'), 'no impasse at the start');
+        // Black's king on 5b, White's on 5h: Black (sente) has 24 points, White 23.
+        await loadFen(page, '9/4K4/9/9/9/9/9/4k4/9 b 2R2B4P4g4s4n3l8p 1');
+        await page.waitForSelector('#impasse:not([hidden])');
+        await page.click('#impasse');
+        await page.waitForSelector('#board[data-result]');
+        assert.equal((await board(page)).result, 'white', "sente, the page's first side, wins");
+        assert.match(await page.textContent('#status'), /Black wins: both kings entered and White has fewer than 24 points \(impasse\)/);
+        assert.ok(await page.isHidden('#impasse'));
+        if (target === 'file') await shot(page, 'shogi-impasse');
       }));
 
     test('minishogi against the bot, to its end', () =>

@@ -177,6 +177,7 @@ export class App {
     });
     on('save-pdn', 'click', () => this.files.savePdn());
     on('save-csa', 'click', () => this.files.saveCsa());
+    on('impasse', 'click', () => this.declareImpasse());
     on('save-session', 'click', () => this.files.saveSession());
     on('copy-fen', 'click', () => this.files.copy('FEN'));
     on('copy-pdn', 'click', () => this.files.copy('PDN'));
@@ -284,6 +285,18 @@ export class App {
     try {
       this.game.loseOnTime(color);
     } catch {
+      return;
+    }
+    this.interrupt();
+    this.changed();
+  }
+
+  /** The player to move declares an impasse (shogi): the points decide the game. */
+  declareImpasse() {
+    try {
+      this.game.declareImpasse();
+    } catch (err) {
+      this.say(err.message || String(err), 'error');
       return;
     }
     this.interrupt();

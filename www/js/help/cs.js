@@ -464,7 +464,7 @@ export default {
           'Zajatý kámen přechází neproměněný do ruky toho, kdo ho vzal (je vidět vedle desky). Místo tahu smí hráč vložit kámen z ruky na kterékoli volné pole: klepněte na něj v ruce a pak na pole. Ne tam, odkud by už nikdy nemohl táhnout, ne pěšce do sloupce, kde už má týž hráč neproměněného pěšce (nifu), a ne pěšce, který by hned dal mat (učifuzume).',
         end: 'Jako v šachu nesmí žádný tah nechat vlastního krále napadeného. Hráč, který na tahu nemá platný tah, prohrává; pat neexistuje.',
         draws:
-          'Čtvrté opakování pozice (stejné kameny, ruce i hráč na tahu) je remíza (senničite), pokud jedna strana nedávala šach v každém tahu cyklu: ta prohrává. Hra končí po 512 půltazích: stojí-li tehdy oba králové v zóně proměny (džišógi), počítá každá strana 5 bodů za věž či střelce, proměněné i ne, a 1 za každý jiný kámen kromě krále, na desce i v ruce; méně než 24 prohrává, obě strany s 24 a více remizují. Jinak je to remíza.',
+          'Čtvrté opakování pozice (stejné kameny, ruce i hráč na tahu) je remíza (senničite), pokud jedna strana nedávala šach v každém tahu cyklu: ta prohrává. Hra končí po 512 půltazích: stojí-li tehdy oba králové v zóně proměny (džišógi), počítá každá strana 5 bodů za věž či střelce, proměněné i ne, a 1 za každý jiný kámen kromě krále, na desce i v ruce; méně než 24 prohrává, obě strany s 24 a více remizují. Jinak je to remíza. Jakmile oba králové vstoupili, může hráč na tahu dát body sečíst hned tlačítkem Vyhlásit džišógi.',
       },
       diagrams: {
         start: 'Výchozí postavení: černý (sente, dole) má věž vpravo a střelce vlevo.',

@@ -467,7 +467,7 @@ export default {
           'Zbita bierka trafia, bez promocji, do ręki zbijającego (widać ją obok planszy). Zamiast ruchu gracz może zrzucić bierkę z ręki na dowolne wolne pole: kliknij ją w ręce, potem pole. Nie tam, skąd nie mogłaby się już ruszyć, nie piona na kolumnę, gdzie ten gracz ma już niepromowanego piona (nifu), i nie piona, który od razu matuje (uchifuzume).',
         end: 'Jak w szachach żaden ruch nie może zostawić własnego króla atakowanego. Gracz bez dozwolonego ruchu przegrywa; pata nie ma.',
         draws:
-          'Czwarte powtórzenie pozycji (te same bierki, ręce i strona na ruchu) to remis (sennichite), chyba że jedna strona szachowała w każdym ruchu cyklu: ta przegrywa. Gra kończy się po 512 półruchach: jeśli oba króle stoją wtedy w strefach promocji (impas, jishōgi), każda strona liczy 5 punktów za wieżę lub gońca, promowanych czy nie, i 1 za każdą inną bierkę poza królem, na planszy i w ręce; mniej niż 24 przegrywa, obie strony z 24 i więcej remisują. W przeciwnym razie jest remis.',
+          'Czwarte powtórzenie pozycji (te same bierki, ręce i strona na ruchu) to remis (sennichite), chyba że jedna strona szachowała w każdym ruchu cyklu: ta przegrywa. Gra kończy się po 512 półruchach: jeśli oba króle stoją wtedy w strefach promocji (impas, jishōgi), każda strona liczy 5 punktów za wieżę lub gońca, promowanych czy nie, i 1 za każdą inną bierkę poza królem, na planszy i w ręce; mniej niż 24 przegrywa, obie strony z 24 i więcej remisują. W przeciwnym razie jest remis. Gdy oba króle weszły, gracz na ruchu może od razu zażądać liczenia punktów przyciskiem Ogłoś impas.',
       },
       diagrams: {
         start: 'Pozycja wyjściowa: czarne (sente, na dole) mają wieżę po prawej, gońca po lewej.',
