@@ -176,7 +176,7 @@ pub struct WasmGame {
 /// The two engines behind [`WasmGame`].
 enum AnyGame {
     Draughts(PageGame),
-    Piece(PiecePage),
+    Piece(Box<PiecePage>),
 }
 
 fn wrap(game: Result<PageGame, String>) -> Result<WasmGame, JsError> {
@@ -188,7 +188,7 @@ fn wrap(game: Result<PageGame, String>) -> Result<WasmGame, JsError> {
 
 fn wrap_piece(game: Result<PiecePage, String>) -> Result<WasmGame, JsError> {
     game.map(|game| WasmGame {
-        game: AnyGame::Piece(game),
+        game: AnyGame::Piece(Box::new(game)),
     })
     .map_err(js_error)
 }
