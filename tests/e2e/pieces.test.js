@@ -133,6 +133,7 @@ for (const target of ['file', 'http']) {
         await openPositionBox(page);
         const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save-csa')]);
         const csa = fs.readFileSync(await download.path(), 'utf8');
+        assert.match(csa, /^N\+Black\nN-White$/m, 'sente, the first player, is named Black');
         assert.match(csa, /^\+8822KA$/m);
         assert.match(csa, /^\+0055KA$/m);
         await choose(page, 'variant', 'chess');

@@ -83,7 +83,9 @@ function tagsFor(state) {
   if (state.fileTags) return state.fileTags;
   const name = (color) => {
     if (controller(state, color) === 'bot') return `Dama bot (${botLabel(state, state.seats[color])})`;
-    return soleHuman(state) ? 'You' : capitalized(color);
+    // A person is named by the game's own name of the side: shogi's first player is Black.
+    const names = (state.info && state.info.sideNames) || ['white', 'black'];
+    return soleHuman(state) ? 'You' : capitalized(names[color === 'white' ? 0 : 1]);
   };
   const d = new Date();
   const date = [d.getFullYear(), d.getMonth() + 1, d.getDate()].map((n) => String(n).padStart(2, '0')).join('.');
