@@ -657,13 +657,20 @@ impl PiecePage {
         Ok(())
     }
 
-    /// Whether the side to move may declare an impasse now: the game has the rule, it goes on
-    /// at its last move, and both kings stand in their promotion zones.
+    /// The result an impasse declared now would give: the game has the rule, it goes on at its
+    /// last move, and both kings stand in their promotion zones (the cheap test first: this runs
+    /// on every status).
+    fn declarable(&self) -> Option<Status> {
+        if !self.redo.is_empty() || self.ended.is_some() {
+            return None;
+        }
+        let result = impasse(&self.record.game, self.record.position())?;
+        (self.record.status() == Status::Ongoing).then_some(result)
+    }
+
+    /// Whether the side to move may declare an impasse now.
     pub fn may_declare_impasse(&self) -> bool {
-        self.redo.is_empty()
-            && self.ended.is_none()
-            && self.record.status() == Status::Ongoing
-            && impasse(&self.record.game, self.record.position()).is_some()
+        self.declarable().is_some()
     }
 
     /// The side to move declares an impasse: the points decide the game (a side short of the
@@ -672,14 +679,9 @@ impl PiecePage {
         if self.record.game.draws.impasse.is_none() {
             return Err("this game has no impasse rule".into());
         }
-        if !self.may_declare_impasse() {
-            return Err(
-                "an impasse may be declared only at the last move of a game in progress, with both kings in their promotion zones"
-                    .into(),
-            );
-        }
-        let result = impasse(&self.record.game, self.record.position())
-            .ok_or("both kings must stand in their promotion zones")?;
+        let result = self.declarable().ok_or(
+            "an impasse may be declared only at the last move of a game in progress, with both kings in their promotion zones",
+        )?;
         self.ended = Some(Ended::Impasse(result));
         Ok(())
     }

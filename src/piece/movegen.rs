@@ -400,7 +400,7 @@ pub fn legal_tactical_moves(g: &PieceGame, pos: &Position, out: &mut Vec<Move>) 
 struct Legality {
     /// Every move: the side is in check, the opponent attacks from anywhere, or is unknown.
     every_move: bool,
-    /// No move: the side's royal pieces may be left attacked.
+    /// No move needs it: the side may leave its royal pieces attacked.
     no_move: bool,
     /// Squares on lines from the royal pieces.
     lines: Bits,
