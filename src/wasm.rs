@@ -14,6 +14,7 @@ use wasm_bindgen::prelude::*;
 
 use crate::notation::setup::SetupFile;
 use crate::page_api::piece::{self as piece_page, is_piece_game, PiecePage};
+use crate::page_api::piece_layout::PieceLayout;
 use crate::page_api::views::search_view;
 use crate::page_api::{self, LimitsInput, PageGame, PdnEntry, RecordInput};
 use crate::piece::bot::PieceBot;
@@ -237,6 +238,14 @@ impl WasmGame {
     pub fn from_setup(setup: JsValue) -> Result<WasmGame, JsError> {
         let file: SetupFile = from_js(setup, "position")?;
         wrap(PageGame::from_setup_file(&file))
+    }
+
+    /// A piece game of `variant` from a position set up piece by piece (the position editor's):
+    /// `{toMove, pieces: [{square, piece}], hands: [{side, kind, count}], castling}`.
+    #[wasm_bindgen(js_name = fromLayout)]
+    pub fn from_layout(variant: &str, layout: JsValue) -> Result<WasmGame, JsError> {
+        let layout: PieceLayout = from_js(layout, "position")?;
+        wrap_piece(PiecePage::from_layout(variant, &layout))
     }
 
     /// The first game of a PDN text (PGN for a piece game), replayed to its last move, with its

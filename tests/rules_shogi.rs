@@ -255,6 +255,7 @@ fn sfen_round_trips_and_bad_sfen_is_named() {
         ("4k4/9/9/9/9/9/9/9/4K4 b 2X 1", "`X`"),
         ("4P4/9/9/9/9/9/9/k8/4K4 b - 1", "never move"),
         ("4k4/9/9/9/9/9/9/9/4K4 b +P 1", "hand"),
+        ("4k4/9/9/9/9/9/9/9/4K4 b K 1", "a king is never captured"),
     ];
     refused("shogi", &bad);
 }

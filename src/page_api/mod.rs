@@ -5,6 +5,7 @@
 //! the fuzz targets call it directly.
 
 pub mod piece;
+pub mod piece_layout;
 pub mod views;
 
 use serde::Serialize;

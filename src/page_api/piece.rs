@@ -359,7 +359,7 @@ pub struct PiecePage {
 }
 
 impl PiecePage {
-    fn of(record: PieceRecord) -> PiecePage {
+    pub(super) fn of(record: PieceRecord) -> PiecePage {
         PiecePage {
             name: name_of(&record.game),
             record,

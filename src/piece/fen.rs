@@ -235,6 +235,12 @@ fn hand(g: &PieceGame, text: &str, counts: bool, pos: &mut Position) -> Result<(
         let (kind, side) = g
             .kind_of_letter(letter)
             .ok_or_else(|| format!("no piece is written `{letter}` (in the hand)"))?;
+        if g.sides.iter().any(|s| s.royal.contains(&kind)) {
+            return Err(format!(
+                "`{letter}` cannot be in a hand: a {} is never captured",
+                g.kinds[kind as usize].name
+            ));
+        }
         if g.kinds[kind as usize].in_hand_as != kind {
             return Err(format!(
                 "`{letter}` cannot be in a hand: a captured {} becomes a {}",
