@@ -1,7 +1,7 @@
 //! Positions set up piece by piece in the page's editor (`src/page_api/piece_layout.rs`): written
 //! as FEN or SFEN and read back, so they are refused for the same reasons a typed FEN is.
 
-use dama::page_api::piece::PiecePage;
+use dama::page_api::piece::{entries, PiecePage};
 use dama::page_api::piece_layout::{HandCount, LaidPiece, PieceLayout};
 
 fn laid(list: &[(&str, &str)]) -> Vec<LaidPiece> {
@@ -175,4 +175,19 @@ fn hands_are_refused_where_nothing_is_dropped() {
         count: 1,
     }];
     assert_eq!(refusal("chess", &l), "this game has no drops, so no hands");
+}
+
+#[test]
+fn the_entry_tells_the_editor_what_hands_hold_and_whether_rights_exist() {
+    let all = entries();
+    let named = |n: &str| all.iter().find(|e| e.entry.name == n).unwrap();
+    let shogi = named("shogi");
+    assert_eq!(
+        shogi.hand_kinds,
+        ["rook", "bishop", "gold", "silver", "knight", "lance", "pawn"]
+    );
+    assert!(!shogi.castling);
+    let chess = named("chess");
+    assert!(chess.hand_kinds.is_empty());
+    assert!(chess.castling);
 }

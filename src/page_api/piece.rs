@@ -85,6 +85,10 @@ pub struct PieceEntry {
     pub side_names: [&'static str; 2],
     /// Whether captured pieces go to hand.
     pub drops: bool,
+    /// The kinds a hand may hold (none when nothing is dropped).
+    pub hand_kinds: Vec<String>,
+    /// Whether a piece of the game castles, so that a position has castling rights.
+    pub castling: bool,
     /// The game file's text (compact JSON).
     pub file: String,
 }
@@ -118,6 +122,18 @@ pub fn entry(g: &PieceGame) -> PieceEntry {
             .collect(),
         side_names: [g.sides[0].name, g.sides[1].name],
         drops: g.drops,
+        hand_kinds: g
+            .kinds
+            .iter()
+            .enumerate()
+            .filter(|&(i, k)| {
+                g.drops
+                    && k.in_hand_as as usize == i
+                    && !g.sides.iter().any(|s| s.royal.contains(&(i as u8)))
+            })
+            .map(|(_, k)| k.name.clone())
+            .collect(),
+        castling: g.kinds.iter().any(|k| k.castle.is_some()),
         file: g.file_json(),
     }
 }

@@ -1,7 +1,8 @@
 // The piece games in real headless Chromium, from file:// and over http: a chess game by clicks
 // through en passant, a capturing under-promotion chosen in the dialog and castling, saved as PGN
 // and read back; a shogi game with a promotion declined and a drop from the hand; a game file
-// loaded, and a broken one refused with the place of the error; a piece game against the bot.
+// loaded, and a broken one refused with the place of the error; positions set up in the editor;
+// a piece game against the bot.
 'use strict';
 const { describe, test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
@@ -238,6 +239,83 @@ for (const target of ['file', 'http']) {
         assert.match(await page.textContent('#status'), /Black wins: both kings entered and White has fewer than 24 points \(impasse\)/);
         assert.ok(await page.isHidden('#impasse'));
         if (target === 'file') await shot(page, 'shogi-impasse');
+      }));
+
+    test('the position editor in chess: pieces from the palette, the engine\'s reason, castling rights granted, then play', () =>
+      withPage(async (page) => {
+        await choose(page, 'speed', 'instant');
+        await seats(page, 'human', 'human');
+        await choose(page, 'variant', 'chess');
+        await page.click('#edit');
+        await page.waitForSelector('#editor:not([hidden])');
+        assert.ok(await page.isHidden('#editor-draughts-tools'), 'no men and kings to place in chess');
+        assert.ok(await page.isHidden('#editor-hands'), 'chess has no hands');
+        // From the game's position: all four rights granted.
+        const rights = () => page.$$eval('#editor-castling input', (b) => b.filter((x) => x.checked).map((x) => x.dataset.right).join(''));
+        assert.equal(await rights(), 'KQkq');
+        await page.click('#editor-empty');
+        assert.equal(await page.textContent('#editor-count'), 'White 0 · Black 0');
+        const tool = (t) => page.click(`#editor-palette [data-tool="${t}"]`);
+        const put = (sq) => page.locator(`#board [data-square="${sq}"]`).click();
+        await tool('white-king');
+        await put('e1');
+        assert.equal(await page.textContent('#editor-problem'), 'Not a position to play: black has no king on the board');
+        await tool('black-king');
+        await put('e8');
+        await tool('white-rook');
+        await put('h1');
+        await tool('white-pawn');
+        await put('a8');
+        assert.match(await page.textContent('#editor-problem'), /the white pawn on a8 could never move from there/);
+        assert.equal(await page.isDisabled('#editor-play'), true);
+        // Clicked again with the same piece, it is taken away.
+        await put('a8');
+        assert.equal(await page.textContent('#editor-problem'), 'A position to play.');
+        // Only White's short castling is possible, and not granted until asked for.
+        const open = await page.$$eval('#editor-castling input', (b) => b.filter((x) => !x.disabled).map((x) => x.dataset.right));
+        assert.deepEqual(open, ['K']);
+        assert.equal(await rights(), '');
+        await page.check('#editor-castling [data-right="K"]');
+        assert.deepEqual(await pieces(page), { e1: 'white-king', e8: 'black-king', h1: 'white-rook' });
+        if (target === 'file') await shot(page, 'chess-editor');
+        await page.click('#editor-play');
+        await page.waitForSelector('#editor', { state: 'hidden' });
+        assert.equal(await page.$eval('#fen', (e) => e.value), '4k3/8/8/8/8/8/8/4K2R w K - 0 1');
+        await move(page, 'e1', 'g1');
+        assert.deepEqual(await moveTexts(page), ['O-O']);
+        assert.equal((await pieces(page)).f1, 'white-rook');
+      }));
+
+    test('the position editor in shogi: side names, pieces in hand counted, a drop from them', () =>
+      withPage(async (page) => {
+        await choose(page, 'speed', 'instant');
+        await seats(page, 'human', 'human');
+        await choose(page, 'variant', 'shogi');
+        await page.click('#edit');
+        await page.waitForSelector('#editor:not([hidden])');
+        assert.ok(await page.isHidden('#editor-castling'), 'shogi has no castling');
+        assert.equal(await page.textContent('#editor-count'), 'Black 20 · White 20', 'sente is Black');
+        await page.click('#editor-empty');
+        const tool = (t) => page.click(`#editor-palette [data-tool="${t}"]`);
+        const put = (sq) => page.locator(`#board [data-square="${sq}"]`).click();
+        await tool('white-king');
+        await put('5i');
+        await tool('black-king');
+        await put('5a');
+        await tool('white-promoted-silver');
+        await put('3c');
+        await page.fill('#editor-hands [data-hand="white:pawn"]', '2');
+        await page.dispatchEvent('#editor-hands [data-hand="white:pawn"]', 'change');
+        assert.equal(await page.locator('#hand-bottom [data-hand="white-pawn"]').getAttribute('data-count'), '2');
+        assert.equal(await page.textContent('#editor-problem'), 'A position to play.');
+        if (target === 'file') await shot(page, 'shogi-editor');
+        await page.click('#editor-play');
+        await page.waitForSelector('#editor', { state: 'hidden' });
+        assert.equal(await page.$eval('#fen', (e) => e.value), '4k4/9/6+S2/9/9/9/9/9/4K4 b 2P 1');
+        await page.locator('#hand-bottom [data-hand="white-pawn"]').click();
+        await playMove(page, ['5b']);
+        assert.deepEqual(await moveTexts(page), ['P*5b']);
+        assert.equal(await page.locator('#hand-bottom [data-hand="white-pawn"]').getAttribute('data-count'), '1');
       }));
 
     test('minishogi against the bot, to its end', () =>

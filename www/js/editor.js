@@ -1,11 +1,14 @@
 // The position editor: pieces placed, removed and crowned on the game's own board, the side to
-// move chosen, an empty board or the start position as a beginning. Every change is read by the
-// engine as a starting position, and its reason for refusing one is shown; a position it
-// accepts can be played (by whoever sits at each side) or analysed.
+// move chosen, an empty board or the start position as a beginning; in piece games also the
+// hands and the castling rights (editor-pieces.js). Every change is read by the engine as a
+// starting position, and its reason for refusing one is shown; a position it accepts can be
+// played (by whoever sits at each side) or analysed.
 
 import { Game } from '../../pkg/dama.js';
 import { renderBoard } from './board/render.js';
-import { HUMAN } from './state.js';
+import { handViews, layoutOf, pieceOf, placedPiece, renderCastling, renderHandCounts, renderPalette, rightsOf } from './editor-pieces.js';
+import { renderHands } from './hands.js';
+import { HUMAN, gameInfo } from './state.js';
 import { t } from './i18n.js';
 import { sideName } from './words.js';
 
@@ -45,11 +48,22 @@ export class Editor {
     this.pieces = new Map();
     this.toMove = 'white';
     this.problem = null;
+    // Piece games: the game's entry, the hands (`side:kind` → count), the castling rights
+    // granted and those the engine would accept in the position.
+    this.info = null;
+    this.hands = new Map();
+    this.castling = new Set();
+    this.available = new Set();
+  }
+
+  /** Whether the game edited is a piece game. */
+  get pieceGame() {
+    return Boolean(this.info);
   }
 
   attach() {
     $('edit').addEventListener('click', () => this.open());
-    for (const b of document.querySelectorAll('#editor [data-tool]')) {
+    for (const b of document.querySelectorAll('#editor-draughts-tools [data-tool]')) {
       b.addEventListener('click', () => {
         this.tool = b.dataset.tool;
         this.render();
@@ -61,6 +75,8 @@ export class Editor {
     });
     $('editor-empty').addEventListener('click', () => {
       this.pieces = new Map();
+      this.hands = new Map();
+      this.castling = new Set();
       this.check();
     });
     $('editor-start').addEventListener('click', () => this.fromGame(this.app.startOf(this.app.state.variant)));
@@ -76,8 +92,16 @@ export class Editor {
     app.interrupt();
     this.active = true;
     app.clock.run(null);
+    const info = gameInfo(app.state);
+    this.info = info && info.family === 'piece' ? info : null;
+    const tools = this.pieceGame
+      ? ['empty', ...['white', 'black'].flatMap((side) => this.info.kinds.map((k) => pieceOf(side, k.name)))]
+      : [...document.querySelectorAll('#editor-draughts-tools [data-tool]')].map((b) => b.dataset.tool);
+    if (!tools.includes(this.tool)) this.tool = tools.find((tool) => tool !== 'empty');
     this.pieces = new Map(app.state.pieces);
     this.toMove = app.state.status.toMove;
+    this.hands = new Map(app.state.hands.map((h) => [`${h.side}:${h.kind}`, h.count]));
+    this.castling = this.pieceGame && this.info.castling ? rightsOf(app.game.fen()) : new Set();
     document.body.classList.add('editing');
     $('editor').hidden = false;
     this.check();
@@ -87,13 +111,19 @@ export class Editor {
   fromGame(game) {
     this.pieces = new Map(game.pieces().map((p) => [p.square, p.piece]));
     this.toMove = game.status().toMove;
+    if (this.pieceGame) {
+      this.hands = new Map(game.hands().map((h) => [`${h.side}:${h.kind}`, h.count]));
+      this.castling = this.info.castling ? rightsOf(game.fen()) : new Set();
+    }
     game.free();
     this.check();
   }
 
   /** A click on `square` with the tool in hand. */
   press(square) {
-    const piece = placed(this.tool, this.pieces.get(square));
+    // A hand's piece is a button that picks it up in play; the editor counts hands in its panel.
+    if (square.startsWith('*')) return;
+    const piece = (this.pieceGame ? placedPiece : placed)(this.tool, this.pieces.get(square));
     if (piece) this.pieces.set(square, piece);
     else this.pieces.delete(square);
     this.check();
@@ -101,8 +131,9 @@ export class Editor {
 
   /** Has the engine read the position, keeping its reason when it refuses it. */
   check() {
+    if (this.pieceGame) this.findRights();
     try {
-      Game.fromSetup(setupOf(this.app.state.variant, this.toMove, this.pieces)).free();
+      this.read().free();
       this.problem = null;
     } catch (err) {
       this.problem = errorText(err);
@@ -110,12 +141,35 @@ export class Editor {
     this.render();
   }
 
+  /** The engine's game of the position set up; throws its reason for refusing it. */
+  read() {
+    const variant = this.app.state.variant;
+    if (this.pieceGame) return Game.fromLayout(variant, layoutOf(this.toMove, this.pieces, this.hands, this.castling));
+    return Game.fromSetup(setupOf(variant, this.toMove, this.pieces));
+  }
+
+  /** Which castling rights the position allows, each tried alone; rights granted that it no
+   * longer allows are dropped. */
+  findRights() {
+    this.available = new Set();
+    if (!this.info.castling) return;
+    for (const right of 'KQkq') {
+      try {
+        Game.fromLayout(this.app.state.variant, layoutOf(this.toMove, this.pieces, new Map(), new Set([right]))).free();
+        this.available.add(right);
+      } catch {
+        // Not a right this position can have: its box stays off.
+      }
+    }
+    this.castling = new Set([...this.castling].filter((r) => this.available.has(r)));
+  }
+
   /** Plays (or analyses, with people at both sides) the position set up. */
   finish(analyse) {
     const app = this.app;
     let game;
     try {
-      game = Game.fromSetup(setupOf(app.state.variant, this.toMove, this.pieces));
+      game = this.read();
     } catch (err) {
       this.problem = errorText(err);
       this.render();
@@ -152,10 +206,20 @@ export class Editor {
       busy: false,
       status: { ...st.status, toMove: this.toMove, ply: 0, length: 0, result: { state: 'ongoing' } },
     };
+    if (this.pieceGame) view.hands = handViews(this.hands);
     app.squares = renderBoard(app.board, view);
-    for (const b of document.querySelectorAll('#editor [data-tool]')) {
+    renderHands(view, () => {});
+    $('editor-draughts-tools').hidden = this.pieceGame;
+    $('editor-draughts-hint').hidden = this.pieceGame;
+    $('editor-piece-hint').hidden = !this.pieceGame;
+    $('editor-palette').hidden = !this.pieceGame;
+    $('editor-hands').hidden = !(this.pieceGame && this.info.handKinds.length);
+    $('editor-castling').hidden = !(this.pieceGame && this.info.castling);
+    if (this.pieceGame) this.renderPieceTools();
+    for (const b of document.querySelectorAll('#editor-draughts-tools [data-tool]')) {
       b.setAttribute('aria-pressed', String(b.dataset.tool === this.tool));
     }
+    for (const o of $('editor-to-move').options) o.textContent = sideName(o.value);
     $('editor-to-move').value = this.toMove;
     $('status').textContent = t('editor.status', { side: sideName(this.toMove) });
     const problem = $('editor-problem');
@@ -164,6 +228,32 @@ export class Editor {
     $('editor-play').disabled = Boolean(this.problem);
     $('editor-analyse').disabled = Boolean(this.problem);
     const count = (c) => [...this.pieces.values()].filter((p) => p.startsWith(c)).length;
-    $('editor-count').textContent = t('editor.count', { white: count('white'), black: count('black') });
+    $('editor-count').textContent = t('editor.count', {
+      whiteName: sideName('white'),
+      blackName: sideName('black'),
+      white: count('white'),
+      black: count('black'),
+    });
+  }
+
+  renderPieceTools() {
+    const pieceSet = this.app.state.pieceSet;
+    renderPalette($('editor-palette'), this.info, this.tool, pieceSet, (tool) => {
+      this.tool = tool;
+      this.render();
+    });
+    if (this.info.handKinds.length) {
+      renderHandCounts($('editor-hands'), this.info, this.hands, pieceSet, (key, count) => {
+        this.hands.set(key, count);
+        this.check();
+      });
+    }
+    if (this.info.castling) {
+      renderCastling($('editor-castling'), this.available, this.castling, (right, on) => {
+        if (on) this.castling.add(right);
+        else this.castling.delete(right);
+        this.check();
+      });
+    }
   }
 }

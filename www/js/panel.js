@@ -280,8 +280,6 @@ export function renderPanel(state) {
   msg.dataset.kind = state.message ? state.message.kind : 'none';
 
   $('save-csa').hidden = !(info.notation === 'shogi' && info.cols === 9 && info.rows === 9);
-  // Piece games have no position editor yet: their positions are set by FEN.
-  $('edit').disabled = info.family === 'piece';
   // Shogi's impasse is declared by a player on their own turn; the bot is judged at the ply limit.
   $('impasse').hidden = !(s.impasse && controller(state, s.toMove) === 'human');
   $('undo').disabled = s.ply === 0;
