@@ -447,6 +447,71 @@ fn hub_reports_errors_without_exiting() {
     assert_eq!(lines.last().unwrap(), "pong");
 }
 
+/// A Hub session's `pos` for `moves` (in Hub notation) played from `start` (a FEN), the game
+/// played on where Dama's rules end it, as a GUI that does not know them would.
+fn hub_pos(v: Variant, start: &str, moves: &[&str]) -> (Game, String) {
+    let start = dama::notation::fen::parse_fen(v, start).unwrap();
+    let mut game = Game::from_position(v, start);
+    for m in moves {
+        let mv = move_from_hub(v, game.position(), m).unwrap();
+        game.play_on(&mv).unwrap();
+    }
+    let line = format!(
+        "pos pos={} moves=\"{}\"",
+        position_to_hub(v, &start),
+        moves.join(" ")
+    );
+    (game, line)
+}
+
+#[test]
+fn hub_answers_go_with_a_legal_move_where_its_own_rules_end_the_game() {
+    let v = Variant::International;
+    // A king against a king: FMJD's limit draws after five moves each, and the GUI plays on.
+    let shuttle = ["46-41", "1-6", "41-46", "6-1"];
+    let moves: Vec<&str> = shuttle.iter().cycle().take(13).copied().collect();
+    let (game, pos) = hub_pos(v, "W:WK46:BK1", &moves);
+    assert!(matches!(game.result(), dama::GameResult::Draw { .. }));
+    let lines = hub_session(&format!(
+        "hub\ninit\n{pos}\nlevel depth=4\ngo think\nquit\n"
+    ));
+    assert!(!lines.iter().any(|l| l.starts_with("error")), "{lines:?}");
+    let done = lines.iter().find(|l| l.starts_with("done")).unwrap();
+    let mv = done_move(v, &game, done);
+    assert!(dama::legal_moves(v, game.position())
+        .iter()
+        .any(|m| move_to_hub(v, m) == mv));
+}
+
+#[test]
+fn hub_answers_done_without_a_move_when_there_is_none() {
+    // White's only man is blocked and cannot capture.
+    let (game, pos) = hub_pos(Variant::International, "W:W46:B41,37", &[]);
+    assert!(dama::legal_moves(Variant::International, game.position()).is_empty());
+    let lines = hub_session(&format!(
+        "hub\ninit\n{pos}\nlevel depth=4\ngo think\nquit\n"
+    ));
+    assert_eq!(lines.iter().filter(|l| l.starts_with("done")).count(), 1);
+    assert!(lines.contains(&"done".to_string()), "{lines:?}");
+}
+
+#[test]
+fn hub_never_answers_for_the_position_before_a_refused_pos() {
+    let v = Variant::International;
+    let (game, good) = hub_pos(v, "W:W31,32:B19,20", &[]);
+    let lines = hub_session(&format!(
+        "hub\ninit\n{good}\npos pos={} moves=\"31-26 99-98\"\nlevel depth=3\ngo think\nping\n{good}\ngo think\nquit\n",
+        position_to_hub(v, game.position()),
+    ));
+    let dones: Vec<&String> = lines.iter().filter(|l| l.starts_with("done")).collect();
+    assert_eq!(dones.len(), 2, "{lines:?}");
+    assert_eq!(dones[0], "done", "no move for the refused position");
+    assert!(lines
+        .iter()
+        .any(|l| l.contains("no position: the last pos was refused")));
+    done_move(v, &game, dones[1]);
+}
+
 #[test]
 fn hub_positions_and_moves_round_trip() {
     for v in Variant::ALL {

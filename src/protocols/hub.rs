@@ -7,7 +7,7 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
 use crate::board::{Square, SquareSet};
-use crate::game::Game;
+use crate::game::{Game, GameResult};
 use crate::moves::Move;
 use crate::notation::square::{from_number, square_number};
 use crate::position::{Color, Position};
@@ -247,7 +247,9 @@ struct Running {
 struct Session {
     variant: Variant,
     opponent: Opponent,
-    game: Game,
+    /// The position to search: none after a `pos` was refused, so that no move is ever given
+    /// for the position before it.
+    game: Option<Game>,
     limits: Limits,
     bot: Arc<Mutex<Bot>>,
     stop: Arc<AtomicBool>,
@@ -269,7 +271,10 @@ fn say(out: &Out, line: &str) {
 /// command that needs the engine (`pos`, `go`, `new-game`, `init`), `quit` and the end of input
 /// stop the running search first and wait for its end. Every `go think` and `go ponder` is
 /// answered by one `done` (a ponder search turned into a timed one by `ponder-hit` answers once,
-/// at the end of the timed search); `go analyze` is not.
+/// at the end of the timed search); `go analyze` is not. The GUI decides when a game ends: a
+/// position Dama's own rules call over (a move limit, a repetition) is still searched and
+/// answered with a legal move; `done` comes without a move only when there is none, or when the
+/// last `pos` was refused.
 pub fn run(input: impl BufRead, output: impl Write + Send + 'static) {
     let out: Out = Arc::new(Mutex::new(output));
     let variant = Variant::International;
@@ -277,7 +282,7 @@ pub fn run(input: impl BufRead, output: impl Write + Send + 'static) {
     let mut s = Session {
         variant,
         opponent: Opponent::MASTER,
-        game: Game::new(variant),
+        game: Some(Game::new(variant)),
         limits: Limits {
             time_ms: Some(1000.0),
             ..Limits::default()
@@ -323,7 +328,7 @@ pub fn run(input: impl BufRead, output: impl Write + Send + 'static) {
                     "variant" => variant_from_hub(value)
                         .map(|v| {
                             s.variant = v;
-                            s.game = Game::new(v);
+                            s.game = Some(Game::new(v));
                         })
                         .ok_or_else(|| format!("unknown variant {value}")),
                     // Takes effect at the next `init` or `go`.
@@ -347,10 +352,13 @@ pub fn run(input: impl BufRead, output: impl Write + Send + 'static) {
             }
             "pos" => {
                 interrupt(&mut s, &out);
-                match set_position(s.variant, &args) {
-                    Ok(g) => s.game = g,
-                    Err(e) => say(&out, &format!("error message=\"{e}\"")),
-                }
+                s.game = match set_position(s.variant, &args) {
+                    Ok(g) => Some(g),
+                    Err(e) => {
+                        say(&out, &format!("error message=\"{e}\""));
+                        None
+                    }
+                };
             }
             "level" => s.limits = read_level(&args),
             "go" => {
@@ -442,8 +450,9 @@ fn interrupt(s: &mut Session, out: &Out) {
 }
 
 /// The game a `pos` command sets up (its arguments as [`parse_line`] splits them): the position
-/// of `pos=` (the start when absent), then every move of `moves=` played on it in turn. Public
-/// for the fuzz targets, which feed it every text a Hub line can carry.
+/// of `pos=` (the start when absent), then every move of `moves=` played on it in turn, also
+/// after a draw by Dama's rules (the GUI decides when a game ends). Public for the fuzz targets,
+/// which feed it every text a Hub line can carry.
 pub fn set_position(variant: Variant, args: &[(String, String)]) -> Result<Game, String> {
     let pos = match arg(args, "pos") {
         Some(p) => position_from_hub(variant, p)?,
@@ -453,7 +462,7 @@ pub fn set_position(variant: Variant, args: &[(String, String)]) -> Result<Game,
     if let Some(moves) = arg(args, "moves") {
         for m in moves.split_whitespace() {
             let mv = move_from_hub(variant, game.position(), m)?;
-            game.play(&mv).map_err(|e| e.to_string())?;
+            game.play_on(&mv).map_err(|e| e.to_string())?;
         }
     }
     Ok(game)
@@ -495,13 +504,28 @@ fn answer(out: &Out, variant: Variant, result: &SearchResult) {
                 ),
             );
         }
-        None => say(out, "error message=\"no legal move\""),
+        None => say(out, "done"),
     }
 }
 
 fn start_search(s: &mut Session, out: Out, mode: Mode) {
-    let game = s.game.clone();
     let variant = s.variant;
+    let Some(game) = s.game.as_ref() else {
+        say(
+            &out,
+            "error message=\"no position: the last pos was refused\"",
+        );
+        if mode != Mode::Analyze {
+            say(&out, "done");
+        }
+        return;
+    };
+    // A game over by Dama's rules but not by the GUI's: its position searched afresh.
+    let game = if game.result() == GameResult::Ongoing {
+        game.clone()
+    } else {
+        Game::from_position(variant, *game.position())
+    };
     let limits = if mode == Mode::Think {
         s.limits
     } else {
@@ -515,9 +539,17 @@ fn start_search(s: &mut Session, out: Out, mode: Mode) {
     let answers = mode == Mode::Think && !held;
     s.stop.store(false, Ordering::Relaxed);
     let handle = std::thread::spawn(move || {
-        let result = bot.lock().ok()?.think(&game, Some(limits), &mut |i| {
+        let mut result = bot.lock().ok()?.think(&game, Some(limits), &mut |i| {
             say(&out, &info_line(variant, i))
         });
+        // Where the search gives no move (the position alone still ends the game by Dama's
+        // rules), any legal move is better than none.
+        if result.best.is_none() {
+            result.best = crate::legal_moves(variant, game.position())
+                .iter()
+                .next()
+                .copied();
+        }
         if answers {
             answer(&out, variant, &result);
         }
