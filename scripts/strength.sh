@@ -22,7 +22,9 @@
 # the seconds it took; the games are kept in docs/matches/ (gzipped PDN). Our bots play on node
 # budgets and a match is seeded, so the same commit gives the same figures on any machine and any
 # number of threads. DAMA_BIN names a binary to use instead of building one (e.g. a copy kept
-# while the sources change).
+# while the sources change). MOVE_TIME=MS plays every move in MS milliseconds instead (timed
+# matches, e.g. against a baseline binary run as a Hub engine: ENGINE2='hub:/path/dama hub'),
+# which the load of the machine can sway: run them on an idle machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -50,9 +52,13 @@ play() {
   start=$(date +%s)
   mkdir -p docs/matches
   [ "$seed" = 1 ] || part="-seed$seed"
+  [ -z "${MOVE_TIME:-}" ] || part="-${MOVE_TIME}ms$part"
   pdn=docs/matches/$variant-${engine1//[:\/ ]/_}-vs-${engine2//[:\/ ]/_}-$games$part.pdn
+  local timed=()
+  [ -z "${MOVE_TIME:-}" ] || timed=(--move-time "$MOVE_TIME")
   line=$("$dama" match --variant "$variant" --engine1 "$engine1" --engine2 "$engine2" \
-    --games "$games" --seed "$seed" --pdn "$pdn" 2>/dev/null)
+    --games "$games" --seed "$seed" --pdn "$pdn" "${timed[@]}" 2>/dev/null)
+  [ -z "${MOVE_TIME:-}" ] || line="$line [${MOVE_TIME} ms a move]"
   [ "$seed" = 1 ] || line="$line [part: seed $seed]"
   gzip -f "$pdn"
   printf '%s %s %5ds  %s\n' "$(date -u +%F)" "$commit" $(($(date +%s) - start)) "$line" | tee -a "$log"
@@ -67,13 +73,15 @@ sum() {
     scorer=./target/release/dama
   fi
   totals=$(grep -F " $commit " "$log" | grep -F "$engine1 vs $engine2 ($variant):" | grep -F '[part: seed' |
+    if [ -n "${MOVE_TIME:-}" ]; then grep -F "[${MOVE_TIME} ms a move]"; else grep -vF ' ms a move]'; fi |
     awk '{ for (i = 1; i <= NF; i++) { if ($i == "W") w += $(i + 1); if ($i == "D") d += $(i + 1);
            if ($i == "L") l += $(i + 1) }; s += $3; n++ }
          END { printf "%d %d %d %d %d", w, d, l, s, n }')
   read -r w d l seconds parts <<<"$totals"
   [ "$parts" -gt 0 ] || { echo "no parts of $engine1 vs $engine2 ($variant) at $commit in $log" >&2; exit 1; }
-  printf '%s %s %5ds  %s vs %s (%s): %s [sum of %d parts]\n' "$(date -u +%F)" "$commit" "$seconds" \
-    "$engine1" "$engine2" "$variant" "$("$scorer" score --wins "$w" --draws "$d" --losses "$l")" "$parts" | tee -a "$log"
+  printf '%s %s %5ds  %s vs %s (%s): %s [sum of %d parts]%s\n' "$(date -u +%F)" "$commit" "$seconds" \
+    "$engine1" "$engine2" "$variant" "$("$scorer" score --wins "$w" --draws "$d" --losses "$l")" "$parts" \
+    "${MOVE_TIME:+ [${MOVE_TIME} ms a move]}" | tee -a "$log"
 }
 
 case "$suite" in
