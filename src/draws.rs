@@ -16,9 +16,9 @@ pub(crate) struct Counters {
     endgame: [(u32, u16); 4],
 }
 
-/// An endgame limit in force: its slot, name, limit in moves and how moves are counted.
+/// An endgame limit in force: its name, limit in moves and how moves are counted.
+#[derive(Clone, Copy)]
 struct EndgameLimit {
-    slot: usize,
     name: &'static str,
     moves: u16,
     /// Count only the stronger side's moves (Russian, Pool) rather than moves by each player.
@@ -69,22 +69,40 @@ fn long_diagonal(variant: Variant) -> SquareSet {
         .collect()
 }
 
-fn endgame_limits(rule: EndgameRule, variant: Variant, pos: &Position) -> Vec<EndgameLimit> {
-    let mut out = Vec::new();
+/// Whether an endgame limit of `rule` can be in force in `pos`: every one needs a lone king,
+/// but Russian's kings on both sides with at most 7 pieces. A quick test for the search, which
+/// asks at every node.
+#[inline]
+fn may_limit(rule: EndgameRule, pos: &Position) -> bool {
+    match rule {
+        EndgameRule::None | EndgameRule::Turkish => false,
+        EndgameRule::Russian if pos.occupied().count() <= 7 => true,
+        _ => pos.pieces(Color::White).count() == 1 || pos.pieces(Color::Black).count() == 1,
+    }
+}
+
+/// The endgame limits in force in `pos`, by slot (no allocation: the search asks at every node).
+fn endgame_limits(
+    rule: EndgameRule,
+    variant: Variant,
+    pos: &Position,
+) -> [Option<EndgameLimit>; 4] {
+    let mut out = [None; 4];
+    if !may_limit(rule, pos) {
+        return out;
+    }
     match rule {
         EndgameRule::None => {}
         EndgameRule::International => {
             if lone_king_against(pos, 3, 3, false).is_some() {
-                out.push(EndgameLimit {
-                    slot: 0,
+                out[0] = Some(EndgameLimit {
                     name: "three pieces with a king against a lone king",
                     moves: 16,
                     stronger_only: None,
                     promotion_resets: false,
                 });
             } else if lone_king_against(pos, 1, 2, false).is_some() {
-                out.push(EndgameLimit {
-                    slot: 1,
+                out[1] = Some(EndgameLimit {
                     name: "two pieces or fewer with a king against a lone king",
                     moves: 5,
                     stronger_only: None,
@@ -94,8 +112,7 @@ fn endgame_limits(rule: EndgameRule, variant: Variant, pos: &Position) -> Vec<En
         }
         EndgameRule::Russian => {
             if let Some(strong) = lone_king_against(pos, 3, 12, true) {
-                out.push(EndgameLimit {
-                    slot: 0,
+                out[0] = Some(EndgameLimit {
                     name: "three or more kings against a lone king",
                     moves: 15,
                     stronger_only: Some(strong),
@@ -106,8 +123,7 @@ fn endgame_limits(rule: EndgameRule, variant: Variant, pos: &Position) -> Vec<En
                 let diag = long_diagonal(variant);
                 let lone = pos.pieces(strong.opponent());
                 if lone.intersects(diag) && (pos.occupied() & diag).count() == 1 {
-                    out.push(EndgameLimit {
-                        slot: 1,
+                    out[1] = Some(EndgameLimit {
                         name: "three pieces against a lone king on the long diagonal",
                         moves: 5,
                         stronger_only: Some(strong),
@@ -116,8 +132,7 @@ fn endgame_limits(rule: EndgameRule, variant: Variant, pos: &Position) -> Vec<En
                 }
             }
             if let Some(strong) = lone_king_against(pos, 1, 2, false) {
-                out.push(EndgameLimit {
-                    slot: 2,
+                out[2] = Some(EndgameLimit {
                     name: "two pieces or fewer against a lone king",
                     moves: 5,
                     stronger_only: Some(strong),
@@ -127,16 +142,14 @@ fn endgame_limits(rule: EndgameRule, variant: Variant, pos: &Position) -> Vec<En
             let total = pos.occupied().count();
             if pos.kings_of(Color::White).any() && pos.kings_of(Color::Black).any() {
                 if (4..=5).contains(&total) {
-                    out.push(EndgameLimit {
-                        slot: 3,
+                    out[3] = Some(EndgameLimit {
                         name: "kings on both sides with 4 or 5 pieces and no change of material",
                         moves: 30,
                         stronger_only: None,
                         promotion_resets: true,
                     });
                 } else if (6..=7).contains(&total) {
-                    out.push(EndgameLimit {
-                        slot: 3,
+                    out[3] = Some(EndgameLimit {
                         name: "kings on both sides with 6 or 7 pieces and no change of material",
                         moves: 60,
                         stronger_only: None,
@@ -148,8 +161,7 @@ fn endgame_limits(rule: EndgameRule, variant: Variant, pos: &Position) -> Vec<En
         EndgameRule::Frisian => {
             // Seven moves by each player from the position where the material first arises.
             if lone_king_against(pos, 2, 2, true).is_some() {
-                out.push(EndgameLimit {
-                    slot: 0,
+                out[0] = Some(EndgameLimit {
                     name: "two kings against one king",
                     moves: 7,
                     stronger_only: None,
@@ -160,8 +172,7 @@ fn endgame_limits(rule: EndgameRule, variant: Variant, pos: &Position) -> Vec<En
         EndgameRule::Turkish => {}
         EndgameRule::PoolThreeKings => {
             if let Some(strong) = lone_king_against(pos, 3, 3, true) {
-                out.push(EndgameLimit {
-                    slot: 0,
+                out[0] = Some(EndgameLimit {
                     name: "three kings against one king",
                     moves: 13,
                     stronger_only: Some(strong),
@@ -176,8 +187,8 @@ fn endgame_limits(rule: EndgameRule, variant: Variant, pos: &Position) -> Vec<En
 /// The key an endgame slot counts under while its rule is in force (else 0): the count goes on
 /// while the key stays the same. A rule that stops holding (a lone king leaving the long
 /// diagonal) therefore starts afresh later.
-fn slot_key(limits: &[EndgameLimit], slot: usize, pos: &Position) -> u32 {
-    match limits.iter().find(|l| l.slot == slot) {
+fn slot_key(limits: &[Option<EndgameLimit>; 4], slot: usize, pos: &Position) -> u32 {
+    match limits[slot] {
         Some(l) if l.promotion_resets => material_key(pos),
         Some(_) => piece_count_key(pos),
         None => 0,
@@ -186,6 +197,7 @@ fn slot_key(limits: &[EndgameLimit], slot: usize, pos: &Position) -> u32 {
 
 impl Counters {
     /// The counters after `mv`, played in `before`, led to `after`.
+    #[inline]
     pub(crate) fn after(
         &self,
         rules: &DrawRules,
@@ -200,6 +212,25 @@ impl Counters {
         } else {
             self.quiet.saturating_add(1)
         };
+        if !may_limit(rules.endgame, after) {
+            return Counters {
+                quiet,
+                endgame: [(0, 0); 4],
+            };
+        }
+        Counters {
+            quiet,
+            endgame: self.endgame_after(rules, variant, after),
+        }
+    }
+
+    /// The endgame counts after a move that led to `after`, where a limit may be in force.
+    fn endgame_after(
+        &self,
+        rules: &DrawRules,
+        variant: Variant,
+        after: &Position,
+    ) -> [(u32, u16); 4] {
         let limits = endgame_limits(rules.endgame, variant, after);
         let mut endgame = [(0u32, 0u16); 4];
         for (slot, e) in endgame.iter_mut().enumerate() {
@@ -211,7 +242,13 @@ impl Counters {
                 (key, 0)
             };
         }
-        Counters { quiet, endgame }
+        endgame
+    }
+
+    /// Whether an endgame limit is in force (its key is in its slot).
+    #[inline]
+    pub(crate) fn endgame_in_force(&self) -> bool {
+        self.endgame.iter().any(|&(key, _)| key != 0)
     }
 
     /// The counters of a game's first position.
@@ -246,9 +283,27 @@ pub(crate) fn history_draw(
             DrawReason::NoCapture(moves)
         });
     }
+    endgame_draw(rules, variant, pos, counters)
+}
+
+/// The endgame limit `pos` has reached, `counters` being its own, if any.
+pub(crate) fn endgame_draw(
+    rules: &DrawRules,
+    variant: Variant,
+    pos: &Position,
+    counters: &Counters,
+) -> Option<DrawReason> {
+    // A limit in force has its key in its slot.
+    if counters.endgame.iter().all(|&(key, _)| key == 0) {
+        return None;
+    }
     let to_move = pos.side();
-    for limit in endgame_limits(rules.endgame, variant, pos) {
-        let plies = counters.endgame[limit.slot].1;
+    for (slot, limit) in endgame_limits(rules.endgame, variant, pos)
+        .iter()
+        .enumerate()
+    {
+        let Some(limit) = limit else { continue };
+        let plies = counters.endgame[slot].1;
         let reached = match limit.stronger_only {
             None => plies >= 2 * limit.moves,
             Some(strong) => {

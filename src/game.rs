@@ -234,6 +234,11 @@ impl Game {
         self.states[self.cursor].1.quiet
     }
 
+    /// The move-limit counters of the current position.
+    pub(crate) fn counters(&self) -> Counters {
+        self.states[self.cursor].1
+    }
+
     /// How often the current position has occurred so far (with the same side to move).
     pub fn repetitions(&self) -> u8 {
         self.repetitions_at(self.cursor)

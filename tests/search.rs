@@ -294,6 +294,46 @@ fn a_winning_side_does_not_repeat_a_third_time() {
     assert_eq!(game.result(), GameResult::Ongoing);
 }
 
+/// International, three kings against one on the long diagonal (which they cannot take): 31
+/// plies played (no capture, no position repeated, the lone king kept on the diagonal), so the
+/// 16-move limit draws after the lone king's next move.
+fn near_the_sixteen_move_limit() -> Game {
+    let v = Variant::International;
+    let diagonal = ["46", "41", "37", "32", "28", "23", "19", "14", "10", "5"];
+    let mut game = Game::from_fen(v, "W:WK48,K49,K50:BK46").unwrap();
+    let mut seen = vec![*game.position()];
+    while game.ply() < 31 {
+        let black = game.position().side() == dama::Color::Black;
+        let moves = game.legal_moves();
+        let safe = moves.iter().find(|m| {
+            let after = game.position().play(m);
+            let to = write_move(v, game.position(), m);
+            let on_diagonal = diagonal.contains(&to.rsplit('-').next().unwrap_or(""));
+            !m.is_capture()
+                && on_diagonal == black
+                && !seen.contains(&after)
+                && !dama::legal_moves(v, &after).iter().any(|r| r.is_capture())
+        });
+        let m = *safe.expect("a quiet move that gives nothing away");
+        game.play(&m).unwrap();
+        seen.push(*game.position());
+    }
+    assert_eq!(game.result(), GameResult::Ongoing);
+    game
+}
+
+#[test]
+fn the_search_knows_the_endgame_move_limits() {
+    let game = near_the_sixteen_move_limit();
+    // Three kings against one look better to the evaluation; but the lone king has nothing to
+    // take, so each of its moves ends the game in a draw.
+    let fresh = Game::from_position(Variant::International, *game.position());
+    let r = Searcher::new(16).search(&fresh, &depth(6), &mut |_| {});
+    assert!(r.info.score <= -20, "without the count: {}", r.info.score);
+    let r = Searcher::new(16).search(&game, &depth(6), &mut |_| {});
+    assert_eq!(r.info.score, 0);
+}
+
 /// Nodes of a fixed-depth search from every start position: changes only when the search's
 /// behaviour changes. Update it deliberately, with the reason in the commit. (The nine games of
 /// the first release summed to 74,198 before Turkish, Frisian, Frysk! and Sixteen Soldiers came.)

@@ -12,12 +12,13 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 use crate::clock::now_ms;
+use crate::draws::{endgame_draw, Counters};
 use crate::game::Game;
 use crate::movegen;
 use crate::moves::{Move, MoveList, MAX_MOVES};
 use crate::outcome::{position_result, GameResult};
 use crate::position::Position;
-use crate::rules::Rules;
+use crate::rules::{DrawRules, EndgameRule, Rules, Variant};
 use eval::Weights;
 use tt::{Bound, MoveKey, Table};
 
@@ -138,11 +139,11 @@ pub struct Searcher {
     /// Nodes after which the search stops: none during the first iteration (there must be a
     /// move), the limit's after it.
     node_budget: u64,
-    /// The quiet-move draw rule: its limit in plies (0: none), whether a man's move starts the
-    /// count again, and the count at the root.
-    quiet_limit: u16,
-    man_moves_count: bool,
-    quiet_at_root: u16,
+    /// The game's draw rules and its move-limit counters at the root: a line that runs into a
+    /// limit (the quiet moves, FMJD's 16 and 5 moves with a lone king…) is a draw.
+    draws: DrawRules,
+    variant: Variant,
+    counters_at_root: Counters,
     /// The moves of each ply on the heap: a move list is 24 KB, too much for a thread's or the
     /// wasm stack at a hundred plies.
     plies: Vec<Option<Box<PlyMoves>>>,
@@ -202,9 +203,14 @@ impl Searcher {
             style: Style::default(),
             iteration: 0,
             node_budget: u64::MAX,
-            quiet_limit: 0,
-            man_moves_count: true,
-            quiet_at_root: 0,
+            draws: DrawRules {
+                repetitions: 0,
+                quiet_plies: 0,
+                man_moves_count: true,
+                endgame: EndgameRule::None,
+            },
+            variant: Variant::International,
+            counters_at_root: Counters::default(),
             plies: (0..MAX_PLY).map(|_| None).collect(),
         }
     }
@@ -260,10 +266,9 @@ impl Searcher {
                 self.irreversible.push(false);
             }
         }
-        let draws = game.draw_rules();
-        self.quiet_limit = draws.quiet_plies;
-        self.man_moves_count = draws.man_moves_count;
-        self.quiet_at_root = game.quiet_plies();
+        self.draws = game.draw_rules();
+        self.variant = game.variant();
+        self.counters_at_root = game.counters();
         let root = *game.position();
         let mut result = SearchResult::default();
         let mut roots = MoveList::new();
@@ -325,7 +330,8 @@ impl Searcher {
         if depth >= 4 && prev.abs() < MATE_BOUND {
             self.aspiration(rules, root, depth as i32, prev)
         } else {
-            self.negamax(rules, root, depth as i32, -INF, INF, 0, self.quiet_at_root)
+            let counters = self.counters_at_root;
+            self.negamax(rules, root, depth as i32, -INF, INF, 0, &counters)
         }
     }
 
@@ -333,7 +339,8 @@ impl Searcher {
         let mut delta = 40;
         let (mut alpha, mut beta) = (prev - delta, prev + delta);
         loop {
-            let score = self.negamax(rules, pos, depth, alpha, beta, 0, self.quiet_at_root);
+            let counters = self.counters_at_root;
+            let score = self.negamax(rules, pos, depth, alpha, beta, 0, &counters);
             if self.aborted {
                 return score;
             }
@@ -440,7 +447,7 @@ impl Searcher {
         alpha: i32,
         beta: i32,
         ply: usize,
-        quiet: u16,
+        counters: &Counters,
     ) -> i32 {
         self.nodes += 1;
         if self.nodes >= self.node_budget {
@@ -458,7 +465,10 @@ impl Searcher {
         }
         let hash = pos.hash();
         if ply > 0
-            && (self.is_repetition(hash) || (self.quiet_limit > 0 && quiet >= self.quiet_limit))
+            && (self.is_repetition(hash)
+                || (self.draws.quiet_plies > 0 && counters.quiet >= self.draws.quiet_plies)
+                || (counters.endgame_in_force()
+                    && endgame_draw(&self.draws, self.variant, pos, counters).is_some()))
         {
             return 0;
         }
@@ -493,7 +503,7 @@ impl Searcher {
             alpha,
             beta,
             ply,
-            quiet,
+            counters,
             capture,
         );
         self.plies[ply] = Some(moves);
@@ -512,7 +522,7 @@ impl Searcher {
         mut alpha: i32,
         beta: i32,
         ply: usize,
-        quiet: u16,
+        counters: &Counters,
         capture: bool,
     ) -> i32 {
         let count = moves.list.len();
@@ -543,11 +553,7 @@ impl Searcher {
             let man_moved = !pos.kings().contains(m.from);
             *self.irreversible.last_mut().unwrap_or(&mut false) =
                 m.is_capture() || (man_moved && !rules.men_move_back());
-            let ko = if m.is_capture() || (man_moved && self.man_moves_count) {
-                0
-            } else {
-                quiet.saturating_add(1)
-            };
+            let ko = counters.after(&self.draws, self.variant, pos, m, &child);
             // Late move reductions: quiet moves late in the order are searched a ply shallower
             // first, and again at full depth only if they beat alpha.
             let reduction = if i >= 3 && depth >= 3 && !capture && !m.crowned && !pv_node {
@@ -560,7 +566,7 @@ impl Searcher {
                 0
             };
             let score = if i == 0 {
-                -self.negamax(rules, &child, next_depth, -beta, -alpha, ply + 1, ko)
+                -self.negamax(rules, &child, next_depth, -beta, -alpha, ply + 1, &ko)
             } else {
                 let mut s = -self.negamax(
                     rules,
@@ -569,13 +575,13 @@ impl Searcher {
                     -alpha - 1,
                     -alpha,
                     ply + 1,
-                    ko,
+                    &ko,
                 );
                 if reduction > 0 && s > alpha {
-                    s = -self.negamax(rules, &child, next_depth, -alpha - 1, -alpha, ply + 1, ko);
+                    s = -self.negamax(rules, &child, next_depth, -alpha - 1, -alpha, ply + 1, &ko);
                 }
                 if s > alpha && s < beta {
-                    -self.negamax(rules, &child, next_depth, -beta, -alpha, ply + 1, ko)
+                    -self.negamax(rules, &child, next_depth, -beta, -alpha, ply + 1, &ko)
                 } else {
                     s
                 }
