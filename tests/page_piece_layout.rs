@@ -120,6 +120,19 @@ fn a_layout_names_what_it_cannot_place() {
         refusal("chess", &side),
         "the side `red` is neither `white` nor `black`"
     );
+    let spaced = layout(
+        "white",
+        &[
+            ("e1", "white-king"),
+            ("h1", "white-rook"),
+            ("e8", "black-king"),
+        ],
+        Some("K e3"),
+    );
+    assert_eq!(
+        refusal("chess", &spaced),
+        "the castling rights `K e3` are not K, Q, k and q (or -)"
+    );
     let shogi_rights = layout(
         "white",
         &[("5i", "white-king"), ("5a", "black-king")],

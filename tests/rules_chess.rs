@@ -224,6 +224,14 @@ fn fen_round_trips_and_bad_fen_is_named() {
         ),
         ("4k3/8/8/8/8/8/8/4K2R x K - 0 1", "side to move"),
         ("4k3/8/8/8/8/8/8/4K3 w K - 0 1", "castling"),
+        (
+            "4k3/8/8/8/4K2R/8/8/8 w K - 0 1",
+            "the king on e4 is not on a square it starts on",
+        ),
+        (
+            "4k3/8/8/8/8/8/8/4K1R1 w K - 0 1",
+            "the rook on g1 is not on a square it starts on",
+        ),
         ("4k3/4R3/8/8/8/8/8/4K3 w - - 0 1", "in check"),
         ("P3k3/8/8/8/8/8/8/4K3 w - - 0 1", "never move"),
     ];

@@ -126,14 +126,13 @@ pub fn entry(g: &PieceGame) -> PieceEntry {
             .kinds
             .iter()
             .enumerate()
-            .filter(|&(i, k)| {
-                g.drops
-                    && k.in_hand_as as usize == i
-                    && !g.sides.iter().any(|s| s.royal.contains(&(i as u8)))
+            .filter(|&(i, _)| {
+                g.drops && (0..2).any(|holder| fen::hand_refusal(g, holder, i as u8).is_none())
             })
             .map(|(_, k)| k.name.clone())
             .collect(),
-        castling: g.kinds.iter().any(|k| k.castle.is_some()),
+        castling: g.coordinates == Coordinates::Algebraic
+            && g.kinds.iter().any(|k| k.castle.is_some()),
         file: g.file_json(),
     }
 }

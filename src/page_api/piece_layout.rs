@@ -96,12 +96,8 @@ pub fn layout_fen(g: &PieceGame, layout: &PieceLayout) -> Result<String, String>
         let kind = g
             .kind_named(&h.kind)
             .ok_or_else(|| format!("this game has no piece `{}`", h.kind))?;
-        let in_hand = g.kinds[kind as usize].in_hand_as;
-        if in_hand != kind {
-            return Err(format!(
-                "a {} cannot be in a hand: a captured {} becomes a {}",
-                h.kind, h.kind, g.kinds[in_hand as usize].name
-            ));
+        if let Some(why) = fen::hand_refusal(g, side, kind) {
+            return Err(why);
         }
         let total = pos.hand[side as usize][kind as usize].saturating_add(h.count);
         pos.hand[side as usize][kind as usize] = total;
@@ -111,6 +107,11 @@ pub fn layout_fen(g: &PieceGame, layout: &PieceLayout) -> Result<String, String>
         .map(str::to_string)
         .collect();
     if let Some(rights) = layout.castling.as_deref().filter(|r| !r.is_empty()) {
+        if rights != "-" && !rights.chars().all(|c| "KQkq".contains(c)) {
+            return Err(format!(
+                "the castling rights `{rights}` are not K, Q, k and q (or -)"
+            ));
+        }
         if g.coordinates != Coordinates::Algebraic || fields.len() < 3 {
             return Err(format!(
                 "this game has no castling rights to give (`{rights}`)"

@@ -235,18 +235,8 @@ fn hand(g: &PieceGame, text: &str, counts: bool, pos: &mut Position) -> Result<(
         let (kind, side) = g
             .kind_of_letter(letter)
             .ok_or_else(|| format!("no piece is written `{letter}` (in the hand)"))?;
-        if g.sides.iter().any(|s| s.royal.contains(&kind)) {
-            return Err(format!(
-                "`{letter}` cannot be in a hand: a {} is never captured",
-                g.kinds[kind as usize].name
-            ));
-        }
-        if g.kinds[kind as usize].in_hand_as != kind {
-            return Err(format!(
-                "`{letter}` cannot be in a hand: a captured {} becomes a {}",
-                g.kinds[kind as usize].name,
-                g.kinds[g.kinds[kind as usize].in_hand_as as usize].name
-            ));
+        if let Some(why) = hand_refusal(g, side, kind) {
+            return Err(why);
         }
         let total = pos.hand[side as usize][kind as usize] as u32 + n;
         if total > 60 {
@@ -256,6 +246,27 @@ fn hand(g: &PieceGame, text: &str, counts: bool, pos: &mut Position) -> Result<(
         j += 1;
     }
     Ok(())
+}
+
+/// Why side `holder`'s hand cannot hold a piece of kind `kind`, if it cannot: captured pieces
+/// of that kind turn into another, or it is the royal piece of an opponent who loses by
+/// checkmate, which is never captured.
+pub fn hand_refusal(g: &PieceGame, holder: u8, kind: u8) -> Option<String> {
+    let k = &g.kinds[kind as usize];
+    if k.in_hand_as != kind {
+        return Some(format!(
+            "a {} cannot be in a hand: a captured {} becomes a {}",
+            k.name, k.name, g.kinds[k.in_hand_as as usize].name
+        ));
+    }
+    let foe = &g.sides[(holder ^ 1) as usize];
+    if foe.checks() && foe.royal.contains(&kind) {
+        return Some(format!(
+            "a {} cannot be in a hand: a {} is never captured",
+            k.name, k.name
+        ));
+    }
+    None
 }
 
 /// The castling piece of a side and, for each way, the partner farthest along its rank.
@@ -329,6 +340,16 @@ fn rights(g: &PieceGame, text: &str, starting: bool, pos: &mut Position) -> Resu
                 g.square_name(csq)
             ));
         };
+        // A right belongs to pieces that have never moved: both on their squares of the start.
+        for sq in [csq, psq] {
+            if !starting && g.start.board[sq as usize] != pos.board[sq as usize] {
+                return Err(format!(
+                    "castling right `{ch}`, but the {} on {} is not on a square it starts on",
+                    g.kinds[kind_of(pos.board[sq as usize]) as usize].name,
+                    g.square_name(sq)
+                ));
+            }
+        }
         pos.unmoved.insert(csq);
         pos.unmoved.insert(psq);
     }
