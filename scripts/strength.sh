@@ -15,8 +15,8 @@
 #                                              match would not fit)
 #   bash scripts/strength.sh sum VARIANT ENGINE1 ENGINE2
 #                                              adds up the parts of a match (the lines of
-#                                              docs/strength.txt with a seed, same commit) into
-#                                              one line
+#                                              docs/strength.txt with a seed, same commit, and
+#                                              the same MOVE_TIME or none) into one line
 #
 # One result line per match is appended to docs/strength.txt with the date, the build's commit and
 # the seconds it took; the games are kept in docs/matches/ (gzipped PDN). Our bots play on node
@@ -57,7 +57,7 @@ play() {
   local timed=()
   [ -z "${MOVE_TIME:-}" ] || timed=(--move-time "$MOVE_TIME")
   line=$("$dama" match --variant "$variant" --engine1 "$engine1" --engine2 "$engine2" \
-    --games "$games" --seed "$seed" --pdn "$pdn" "${timed[@]}" 2>/dev/null)
+    --games "$games" --seed "$seed" --pdn "$pdn" ${timed[@]+"${timed[@]}"} 2>/dev/null)
   [ -z "${MOVE_TIME:-}" ] || line="$line [${MOVE_TIME} ms a move]"
   [ "$seed" = 1 ] || line="$line [part: seed $seed]"
   gzip -f "$pdn"
@@ -72,8 +72,10 @@ sum() {
     cargo build --release --bin dama --quiet
     scorer=./target/release/dama
   fi
-  totals=$(grep -F " $commit " "$log" | grep -F "$engine1 vs $engine2 ($variant):" | grep -F '[part: seed' |
-    if [ -n "${MOVE_TIME:-}" ]; then grep -F "[${MOVE_TIME} ms a move]"; else grep -vF ' ms a move]'; fi |
+  # A filter that matches nothing is no error here: the count of parts says so below.
+  totals=$({ grep -F " $commit " "$log" || true; } | { grep -F "$engine1 vs $engine2 ($variant):" || true; } |
+    { grep -F '[part: seed' || true; } |
+    if [ -n "${MOVE_TIME:-}" ]; then grep -F "[${MOVE_TIME} ms a move]" || true; else grep -vF ' ms a move]' || true; fi |
     awk '{ for (i = 1; i <= NF; i++) { if ($i == "W") w += $(i + 1); if ($i == "D") d += $(i + 1);
            if ($i == "L") l += $(i + 1) }; s += $3; n++ }
          END { printf "%d %d %d %d %d", w, d, l, s, n }')

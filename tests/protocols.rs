@@ -484,6 +484,19 @@ fn hub_answers_go_with_a_legal_move_where_its_own_rules_end_the_game() {
 }
 
 #[test]
+fn hub_answers_go_where_the_position_alone_is_a_draw_by_its_rules() {
+    // Turkish, one piece each and no capture: drawn at once by Dama's rules, played on by the GUI.
+    let v = Variant::Turkish;
+    let (game, pos) = hub_pos(v, "W:WKa1:BKh8", &[]);
+    assert!(matches!(game.result(), dama::GameResult::Draw { .. }));
+    let lines = hub_session(&format!(
+        "hub\nset-param name=variant value=turkish\ninit\n{pos}\nlevel depth=4\ngo think\nquit\n"
+    ));
+    let done = lines.iter().find(|l| l.starts_with("done")).unwrap();
+    done_move(v, &game, done);
+}
+
+#[test]
 fn hub_answers_done_without_a_move_when_there_is_none() {
     // White's only man is blocked and cannot capture.
     let (game, pos) = hub_pos(Variant::International, "W:W46:B41,37", &[]);

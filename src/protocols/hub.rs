@@ -485,7 +485,7 @@ fn info_line(variant: Variant, i: &SearchInfo) -> String {
 }
 
 /// Answers a search with `done` and its move (and the expected reply, from the principal
-/// variation).
+/// variation), or `done` alone when there is no move.
 fn answer(out: &Out, variant: Variant, result: &SearchResult) {
     match result.best {
         Some(m) => {
@@ -506,6 +506,28 @@ fn answer(out: &Out, variant: Variant, result: &SearchResult) {
         }
         None => say(out, "done"),
     }
+}
+
+/// A move for a position the search does not take (Dama's rules call it over, the GUI plays on):
+/// the one that keeps the most material after the opponent's best answer.
+fn fallback_move(variant: Variant, pos: &Position) -> Option<Move> {
+    let me = pos.side();
+    let material = |p: &Position| {
+        let side = |c: Color| p.men(c).count() as i32 + 3 * p.kings_of(c).count() as i32;
+        side(me) - side(me.opponent())
+    };
+    crate::legal_moves(variant, pos)
+        .iter()
+        .copied()
+        .max_by_key(|m| {
+            let after = pos.play(m);
+            crate::legal_moves(variant, &after)
+                .iter()
+                .map(|r| material(&after.play(r)))
+                .min()
+                // The opponent has no move: it has lost.
+                .unwrap_or(i32::MAX)
+        })
 }
 
 fn start_search(s: &mut Session, out: Out, mode: Mode) {
@@ -543,12 +565,9 @@ fn start_search(s: &mut Session, out: Out, mode: Mode) {
             say(&out, &info_line(variant, i))
         });
         // Where the search gives no move (the position alone still ends the game by Dama's
-        // rules), any legal move is better than none.
+        // rules: Turkish or Frisian lone pieces), a move that gives the least away.
         if result.best.is_none() {
-            result.best = crate::legal_moves(variant, game.position())
-                .iter()
-                .next()
-                .copied();
+            result.best = fallback_move(variant, game.position());
         }
         if answers {
             answer(&out, variant, &result);
