@@ -276,6 +276,12 @@ for (const target of ['file', 'http']) {
         assert.deepEqual(open, ['K']);
         assert.equal(await rights(), '');
         await page.check('#editor-castling [data-right="K"]');
+        // The black king lifted and put back: the right granted meanwhile is kept.
+        await tool('black-king');
+        await put('e8');
+        assert.match(await page.textContent('#editor-problem'), /black has no king/);
+        await put('e8');
+        assert.equal(await rights(), 'K');
         assert.deepEqual(await pieces(page), { e1: 'white-king', e8: 'black-king', h1: 'white-rook' });
         if (target === 'file') await shot(page, 'chess-editor');
         await page.click('#editor-play');

@@ -3,7 +3,7 @@
 // the player grants, each offered only where the engine would accept it.
 
 import { kindOf, pieceSvg } from './board/pieces.js';
-import { t } from './i18n.js';
+import { language, t } from './i18n.js';
 import { kindWord } from './state.js';
 import { sideName } from './words.js';
 
@@ -82,8 +82,18 @@ export function renderPalette(box, info, tool, pieceSet, choose) {
 }
 
 /** Fills `box` with a count for every kind a hand may hold, side by side; `change(key, count)`
- * hears a count changed (`key`: `side:kind`). */
+ * hears a count changed (`key`: `side:kind`). Counts already drawn for the same game are only
+ * updated, so the one being typed in or stepped keeps its focus. */
 export function renderHandCounts(box, info, hands, pieceSet, change) {
+  const drawn = `${info.name}|${pieceSet}|${language()}`;
+  if (box.dataset.drawn === drawn) {
+    for (const input of box.querySelectorAll('input[data-hand]')) {
+      const value = String(hands.get(input.dataset.hand) || 0);
+      if (input.value !== value && document.activeElement !== input) input.value = value;
+    }
+    return;
+  }
+  box.dataset.drawn = drawn;
   const rows = ['white', 'black'].map((side) => {
     const row = document.createElement('div');
     row.className = 'editor-hand';
@@ -100,12 +110,13 @@ export function renderHandCounts(box, info, hands, pieceSet, change) {
       const input = document.createElement('input');
       input.type = 'number';
       input.min = '0';
-      input.max = '18';
+      input.max = '60';
       input.value = String(hands.get(key) || 0);
       input.dataset.hand = key;
       input.setAttribute('aria-label', t('editor.in-hand', { side: sideName(side), piece: kindWord(kind) }));
       input.addEventListener('change', () => {
-        const n = Math.min(18, Math.max(0, Number.parseInt(input.value, 10) || 0));
+        const n = Math.min(60, Math.max(0, Number.parseInt(input.value, 10) || 0));
+        input.value = String(n);
         change(key, n);
       });
       label.append(input);

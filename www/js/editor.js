@@ -148,18 +148,24 @@ export class Editor {
     return Game.fromSetup(setupOf(variant, this.toMove, this.pieces));
   }
 
-  /** Which castling rights the position allows, each tried alone; rights granted that it no
-   * longer allows are dropped. */
+  /** Which castling rights the position allows, each tried alone. Rights granted that a valid
+   * position no longer allows are dropped; while the position is refused anyway (a king lifted
+   * to be put elsewhere), they are kept for when it is valid again. */
   findRights() {
     this.available = new Set();
     if (!this.info.castling) return;
-    for (const right of 'KQkq') {
+    const variant = this.app.state.variant;
+    const tryLayout = (rights) => {
       try {
-        Game.fromLayout(this.app.state.variant, layoutOf(this.toMove, this.pieces, new Map(), new Set([right]))).free();
-        this.available.add(right);
+        Game.fromLayout(variant, layoutOf(this.toMove, this.pieces, this.hands, rights)).free();
+        return true;
       } catch {
-        // Not a right this position can have: its box stays off.
+        return false;
       }
+    };
+    if (!tryLayout(new Set())) return;
+    for (const right of 'KQkq') {
+      if (tryLayout(new Set([right]))) this.available.add(right);
     }
     this.castling = new Set([...this.castling].filter((r) => this.available.has(r)));
   }
