@@ -286,6 +286,19 @@ pub(crate) fn history_draw(
     endgame_draw(rules, variant, pos, counters)
 }
 
+/// Whether `pos` (its counters `counters`) is drawn by a move limit: the quiet moves or an
+/// endgame limit. The searches ask at every node.
+#[inline]
+pub(crate) fn limit_reached(
+    rules: &DrawRules,
+    variant: Variant,
+    pos: &Position,
+    counters: &Counters,
+) -> bool {
+    (rules.quiet_plies > 0 && counters.quiet >= rules.quiet_plies)
+        || (counters.endgame_in_force() && endgame_draw(rules, variant, pos, counters).is_some())
+}
+
 /// The endgame limit `pos` has reached, `counters` being its own, if any.
 pub(crate) fn endgame_draw(
     rules: &DrawRules,

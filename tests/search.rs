@@ -7,6 +7,7 @@ use dama::game::DrawReason;
 use dama::notation::fen::parse_fen;
 use dama::notation::movetext::write_move;
 use dama::search::levels::{Algorithm, Bot, Opponent, LEVELS};
+use dama::search::mcts::Mcts;
 use dama::search::{Limits, Searcher, MATE_BOUND};
 use dama::{Game, GameResult, Variant};
 
@@ -332,6 +333,39 @@ fn the_search_knows_the_endgame_move_limits() {
     assert!(r.info.score <= -20, "without the count: {}", r.info.score);
     let r = Searcher::new(16).search(&game, &depth(6), &mut |_| {});
     assert_eq!(r.info.score, 0);
+}
+
+#[test]
+fn mcts_knows_the_endgame_move_limits_and_repetitions() {
+    let game = near_the_sixteen_move_limit();
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let playouts = Limits {
+        nodes: Some(2000),
+        ..Limits::default()
+    };
+    // Every move of the lone king ends the game in a draw: a win rate of ½, a score of 0.
+    let r = Mcts::new(7, stop.clone()).search(&game, &playouts, &mut |_| {});
+    assert_eq!(r.info.score, 0);
+    let fresh = Game::from_position(Variant::International, *game.position());
+    let r = Mcts::new(7, stop.clone()).search(&fresh, &playouts, &mut |_| {});
+    assert!(r.info.score < 0, "without the count: {}", r.info.score);
+    // English, one king against two, after the shuttle that made a position twice: Black's 5-1
+    // draws by repetition, which the tree sees (without the game's history, Black is lost).
+    let mut game = Game::from_fen(Variant::English, "B:WK29,K32:BK6").unwrap();
+    for m in [
+        "6-1", "29-25", "1-5", "25-29", "5-1", "29-25", "1-5", "25-29",
+    ] {
+        game.play_text(m).unwrap();
+    }
+    let r = Mcts::new(7, stop.clone()).search(&game, &playouts, &mut |_| {});
+    assert_eq!(
+        write_move(Variant::English, game.position(), &r.best.unwrap()),
+        "5-1"
+    );
+    assert_eq!(r.info.score, 0);
+    let fresh = Game::from_position(Variant::English, *game.position());
+    let r = Mcts::new(7, stop).search(&fresh, &playouts, &mut |_| {});
+    assert!(r.info.score < -100, "without the history: {}", r.info.score);
 }
 
 /// Nodes of a fixed-depth search from every start position: changes only when the search's

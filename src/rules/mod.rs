@@ -116,6 +116,16 @@ pub struct DrawRules {
     pub endgame: EndgameRule,
 }
 
+impl DrawRules {
+    /// No draw rule at all (a searcher's rules before its first search).
+    pub const NONE: DrawRules = DrawRules {
+        repetitions: 0,
+        quiet_plies: 0,
+        man_moves_count: true,
+        endgame: EndgameRule::None,
+    };
+}
+
 /// Everything about a game outside the move generator: names, start, notation, goal, draws.
 #[derive(Clone, Copy, Debug)]
 pub struct GameInfo {

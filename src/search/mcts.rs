@@ -1,17 +1,21 @@
 //! Monte Carlo tree search (UCT): a second algorithm beside alpha-beta. Playouts are random games
-//! cut after a few dozen plies and scored by the static evaluation through a logistic curve.
+//! cut after a few dozen plies and scored by the static evaluation through a logistic curve. The
+//! draw rules hold in the tree and the playouts: a position repeated on the way from the game's
+//! last irreversible move, or one reaching a move limit (the game's counters carried along), is
+//! a draw.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 use crate::clock::now_ms;
+use crate::draws::{limit_reached, Counters};
 use crate::game::Game;
 use crate::movegen;
 use crate::moves::{Move, MoveList};
 use crate::outcome::{position_result, GameResult};
 use crate::position::{Color, Position};
 use crate::rng::Rng;
-use crate::rules::Rules;
+use crate::rules::{DrawRules, Rules, Variant};
 use crate::search::{eval, Limits, SearchInfo, SearchResult};
 
 const PLAYOUT_PLIES: usize = 40;
@@ -19,6 +23,10 @@ const EXPLORATION: f64 = 0.9;
 
 struct Node {
     pos: Position,
+    /// The move-limit counters of `pos`.
+    counters: Counters,
+    /// Drawn by a repetition or a move limit: a leaf whose result is ½.
+    drawn: bool,
     mv: Option<Move>,
     parent: usize,
     children: Vec<usize>,
@@ -33,8 +41,9 @@ struct Node {
 trait GameRules {
     /// The legal moves of `pos`, none if the position itself ends the game.
     fn moves(&self, pos: &Position, list: &mut MoveList);
-    /// A playout from `pos`: the result for the side to move there (1 win, 0 loss).
-    fn playout(&self, mcts: &mut Mcts, pos: &Position) -> f64;
+    /// A playout from `pos` (its counters `counters`): the result for the side to move there
+    /// (1 win, 0 loss).
+    fn playout(&self, mcts: &mut Mcts, pos: &Position, counters: Counters) -> f64;
 }
 
 /// [`GameRules`] for the rules `R`.
@@ -48,9 +57,43 @@ impl<R: Rules> GameRules for Compiled<R> {
         }
     }
 
-    fn playout(&self, mcts: &mut Mcts, pos: &Position) -> f64 {
-        mcts.playout(self.0, pos)
+    fn playout(&self, mcts: &mut Mcts, pos: &Position, counters: Counters) -> f64 {
+        mcts.playout(self.0, pos, counters)
     }
+}
+
+/// Whether `pos` (reached from the node `parent`, with the counters `counters`) stands earlier
+/// with the same side to move since the last irreversible move: in the tree above it, then in
+/// the game before the root (`history`, oldest first).
+fn repeated(
+    tree: &[Node],
+    parent: usize,
+    pos: &Position,
+    counters: &Counters,
+    history: &[u64],
+) -> bool {
+    let hash = pos.hash();
+    let mut back = counters.quiet as usize;
+    let mut at = parent;
+    let mut plies = 1;
+    while plies <= back && at != usize::MAX {
+        if plies % 2 == 0 && tree[at].pos.hash() == hash {
+            return true;
+        }
+        at = tree[at].parent;
+        plies += 1;
+    }
+    if at != usize::MAX || plies > back {
+        return false;
+    }
+    // Past the root: the game's positions, the latest first.
+    back -= plies - 1;
+    history
+        .iter()
+        .rev()
+        .take(back)
+        .enumerate()
+        .any(|(i, &h)| (plies + i) % 2 == 0 && h == hash)
 }
 
 /// 1 if `result` is a win for `side`, 0 for a loss, ½ for a draw.
@@ -66,6 +109,8 @@ fn result_for(result: GameResult, side: Color) -> Option<f64> {
 pub struct Mcts {
     rng: Rng,
     stop: Arc<AtomicBool>,
+    draws: DrawRules,
+    variant: Variant,
 }
 
 impl Mcts {
@@ -74,6 +119,8 @@ impl Mcts {
         Mcts {
             rng: Rng::new(seed),
             stop,
+            draws: DrawRules::NONE,
+            variant: Variant::International,
         }
     }
 
@@ -98,6 +145,13 @@ impl Mcts {
     ) -> SearchResult {
         let start = now_ms();
         let root_pos = *game.position();
+        self.draws = game.draw_rules();
+        self.variant = game.variant();
+        // The game's positions since its last irreversible move, for repetitions.
+        let reversible = game.quiet_plies() as usize;
+        let history: Vec<u64> = (game.ply().saturating_sub(reversible)..game.ply())
+            .filter_map(|i| game.position_before(i).map(|p| p.hash()))
+            .collect();
         let mut result = SearchResult::default();
         let roots = game.legal_moves();
         if roots.is_empty() {
@@ -109,6 +163,8 @@ impl Mcts {
         }
         let mut tree = vec![Node {
             pos: root_pos,
+            counters: game.counters(),
+            drawn: false,
             mv: None,
             parent: usize::MAX,
             children: Vec::new(),
@@ -128,10 +184,20 @@ impl Mcts {
                 let i = self.rng.below(tree[at].untried.len());
                 let mv = tree[at].untried.swap_remove(i);
                 let pos = tree[at].pos.play(&mv);
+                let counters =
+                    tree[at]
+                        .counters
+                        .after(&self.draws, self.variant, &tree[at].pos, &mv, &pos);
+                let drawn = limit_reached(&self.draws, self.variant, &pos, &counters)
+                    || repeated(&tree, at, &pos, &counters, &history);
                 let mut list = MoveList::new();
-                rules.moves(&pos, &mut list);
+                if !drawn {
+                    rules.moves(&pos, &mut list);
+                }
                 tree.push(Node {
                     pos,
+                    counters,
+                    drawn,
                     mv: Some(mv),
                     parent: at,
                     children: Vec::new(),
@@ -144,7 +210,11 @@ impl Mcts {
                 at = child;
             }
             // Result for the side to move at `at`.
-            let to_move_result = rules.playout(self, &tree[at].pos);
+            let to_move_result = if tree[at].drawn {
+                0.5
+            } else {
+                rules.playout(self, &tree[at].pos, tree[at].counters)
+            };
             let mut node = at;
             let mut r = 1.0 - to_move_result;
             while node != usize::MAX {
@@ -186,13 +256,17 @@ impl Mcts {
         best
     }
 
-    fn playout<R: Rules>(&mut self, rules: R, pos: &Position) -> f64 {
+    fn playout<R: Rules>(&mut self, rules: R, pos: &Position, counters: Counters) -> f64 {
         let start_side = pos.side();
         let mut p = *pos;
+        let mut counters = counters;
         let mut list = MoveList::new();
         for _ in 0..PLAYOUT_PLIES {
             if let Some(r) = result_for(position_result(rules, &p, true), start_side) {
                 return r;
+            }
+            if limit_reached(&self.draws, self.variant, &p, &counters) {
+                return 0.5;
             }
             movegen::legal_moves(rules, &p, &mut list);
             if list.is_empty() {
@@ -200,7 +274,9 @@ impl Mcts {
                 return result_for(end, start_side).unwrap_or(0.5);
             }
             let m = list.as_slice()[self.rng.below(list.len())];
-            p = p.play(&m);
+            let next = p.play(&m);
+            counters = counters.after(&self.draws, self.variant, &p, &m, &next);
+            p = next;
         }
         let score = eval::evaluate(rules, &p) as f64;
         let for_side = 1.0 / (1.0 + (-score / 150.0).exp());

@@ -12,13 +12,13 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 use crate::clock::now_ms;
-use crate::draws::{endgame_draw, Counters};
+use crate::draws::{limit_reached, Counters};
 use crate::game::Game;
 use crate::movegen;
 use crate::moves::{Move, MoveList, MAX_MOVES};
 use crate::outcome::{position_result, GameResult};
 use crate::position::Position;
-use crate::rules::{DrawRules, EndgameRule, Rules, Variant};
+use crate::rules::{DrawRules, Rules, Variant};
 use eval::Weights;
 use tt::{Bound, MoveKey, Table};
 
@@ -203,12 +203,7 @@ impl Searcher {
             style: Style::default(),
             iteration: 0,
             node_budget: u64::MAX,
-            draws: DrawRules {
-                repetitions: 0,
-                quiet_plies: 0,
-                man_moves_count: true,
-                endgame: EndgameRule::None,
-            },
+            draws: DrawRules::NONE,
             variant: Variant::International,
             counters_at_root: Counters::default(),
             plies: (0..MAX_PLY).map(|_| None).collect(),
@@ -465,10 +460,7 @@ impl Searcher {
         }
         let hash = pos.hash();
         if ply > 0
-            && (self.is_repetition(hash)
-                || (self.draws.quiet_plies > 0 && counters.quiet >= self.draws.quiet_plies)
-                || (counters.endgame_in_force()
-                    && endgame_draw(&self.draws, self.variant, pos, counters).is_some()))
+            && (self.is_repetition(hash) || limit_reached(&self.draws, self.variant, pos, counters))
         {
             return 0;
         }
