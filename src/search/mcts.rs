@@ -188,11 +188,15 @@ impl Mcts {
                     tree[at]
                         .counters
                         .after(&self.draws, self.variant, &tree[at].pos, &mv, &pos);
-                let drawn = limit_reached(&self.draws, self.variant, &pos, &counters)
-                    || repeated(&tree, at, &pos, &counters, &history);
                 let mut list = MoveList::new();
-                if !drawn {
-                    rules.moves(&pos, &mut list);
+                rules.moves(&pos, &mut list);
+                // A side without a move is beaten before any draw rule is asked.
+                let drawn = !list.is_empty()
+                    && (limit_reached(&self.draws, self.variant, &pos, &counters)
+                        || (self.draws.repetitions > 0
+                            && repeated(&tree, at, &pos, &counters, &history)));
+                if drawn {
+                    list.clear();
                 }
                 tree.push(Node {
                     pos,
@@ -265,13 +269,13 @@ impl Mcts {
             if let Some(r) = result_for(position_result(rules, &p, true), start_side) {
                 return r;
             }
-            if limit_reached(&self.draws, self.variant, &p, &counters) {
-                return 0.5;
-            }
             movegen::legal_moves(rules, &p, &mut list);
             if list.is_empty() {
                 let end = position_result(rules, &p, false);
                 return result_for(end, start_side).unwrap_or(0.5);
+            }
+            if limit_reached(&self.draws, self.variant, &p, &counters) {
+                return 0.5;
             }
             let m = list.as_slice()[self.rng.below(list.len())];
             let next = p.play(&m);

@@ -460,7 +460,9 @@ impl Searcher {
         }
         let hash = pos.hash();
         if ply > 0
-            && (self.is_repetition(hash) || limit_reached(&self.draws, self.variant, pos, counters))
+            && (self.is_repetition(hash)
+                || (limit_reached(&self.draws, self.variant, pos, counters)
+                    && self.can_move(rules, pos, ply)))
         {
             return 0;
         }
@@ -500,6 +502,16 @@ impl Searcher {
         );
         self.plies[ply] = Some(moves);
         score
+    }
+
+    /// Whether the side to move has a move: a move limit draws only then, as the game judges
+    /// a side without a move beaten first (rare, so the moves are generated for it).
+    fn can_move<R: Rules>(&mut self, rules: R, pos: &Position, ply: usize) -> bool {
+        let mut moves = self.plies[ply].take().unwrap_or_else(PlyMoves::new_boxed);
+        movegen::legal_moves(rules, pos, &mut moves.list);
+        let any = !moves.list.is_empty();
+        self.plies[ply] = Some(moves);
+        any
     }
 
     /// The body of [`Searcher::negamax`] once the moves are generated.
