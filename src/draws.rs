@@ -1,6 +1,8 @@
 //! The draw rules that need a game's history (each rules file's §14): the count of quiet moves
 //! and the endgame move limits, kept per position of a game, and the verdict they give.
 
+use std::sync::OnceLock;
+
 use crate::board::SquareSet;
 use crate::moves::Move;
 use crate::outcome::DrawReason;
@@ -14,6 +16,8 @@ pub(crate) struct Counters {
     pub(crate) quiet: u16,
     /// Per endgame rule: the material key it started with (0 = not in force) and plies since.
     endgame: [(u32, u16); 4],
+    /// Whether one of those limits is reached in the position these counters belong to.
+    endgame_reached: bool,
 }
 
 /// An endgame limit in force: its name, limit in moves and how moves are counted.
@@ -61,22 +65,41 @@ fn lone_king_against(pos: &Position, n_min: u32, n_max: u32, kings_only: bool) -
     None
 }
 
-/// The long diagonal a1–h8 of the 8x8 board.
+/// The long diagonal a1–h8 of the 8x8 board, found once per game (the search asks in every
+/// ending of three pieces against one).
 fn long_diagonal(variant: Variant) -> SquareSet {
-    ["a1", "b2", "c3", "d4", "e5", "f6", "g7", "h8"]
+    static DIAGONALS: OnceLock<Vec<SquareSet>> = OnceLock::new();
+    let all = DIAGONALS.get_or_init(|| {
+        Variant::ALL
+            .iter()
+            .map(|&v| {
+                ["a1", "b2", "c3", "d4", "e5", "f6", "g7", "h8"]
+                    .iter()
+                    .filter_map(|s| crate::notation::square::parse_square(v, s))
+                    .collect()
+            })
+            .collect()
+    });
+    Variant::ALL
         .iter()
-        .filter_map(|s| crate::notation::square::parse_square(variant, s))
-        .collect()
+        .position(|&v| v == variant)
+        .map_or_else(SquareSet::default, |i| all[i])
 }
 
 /// Whether an endgame limit of `rule` can be in force in `pos`: every one needs a lone king,
-/// but Russian's kings on both sides with at most 7 pieces. A quick test for the search, which
+/// but Russian's kings on both sides with 4 to 7 pieces. A quick test for the search, which
 /// asks at every node.
 #[inline]
 fn may_limit(rule: EndgameRule, pos: &Position) -> bool {
     match rule {
         EndgameRule::None | EndgameRule::Turkish => false,
-        EndgameRule::Russian if pos.occupied().count() <= 7 => true,
+        EndgameRule::Russian
+            if pos.occupied().count() <= 7
+                && pos.kings_of(Color::White).any()
+                && pos.kings_of(Color::Black).any() =>
+        {
+            true
+        }
         _ => pos.pieces(Color::White).count() == 1 || pos.pieces(Color::Black).count() == 1,
     }
 }
@@ -215,12 +238,14 @@ impl Counters {
         if !may_limit(rules.endgame, after) {
             return Counters {
                 quiet,
-                endgame: [(0, 0); 4],
+                ..Counters::default()
             };
         }
+        let (endgame, endgame_reached) = self.endgame_after(rules, variant, after);
         Counters {
             quiet,
-            endgame: self.endgame_after(rules, variant, after),
+            endgame,
+            endgame_reached,
         }
     }
 
@@ -230,9 +255,10 @@ impl Counters {
         rules: &DrawRules,
         variant: Variant,
         after: &Position,
-    ) -> [(u32, u16); 4] {
+    ) -> ([(u32, u16); 4], bool) {
         let limits = endgame_limits(rules.endgame, variant, after);
         let mut endgame = [(0u32, 0u16); 4];
+        let mut hit = false;
         for (slot, e) in endgame.iter_mut().enumerate() {
             let key = slot_key(&limits, slot, after);
             let (old_key, plies) = self.endgame[slot];
@@ -241,14 +267,11 @@ impl Counters {
             } else {
                 (key, 0)
             };
+            if let Some(limit) = &limits[slot] {
+                hit |= reached(limit, e.1, after.side());
+            }
         }
-        endgame
-    }
-
-    /// Whether an endgame limit is in force (its key is in its slot).
-    #[inline]
-    pub(crate) fn endgame_in_force(&self) -> bool {
-        self.endgame.iter().any(|&(key, _)| key != 0)
+        (endgame, hit)
     }
 
     /// The counters of a game's first position.
@@ -258,7 +281,11 @@ impl Counters {
         for (slot, e) in endgame.iter_mut().enumerate() {
             *e = (slot_key(&limits, slot, pos), 0);
         }
-        Counters { quiet: 0, endgame }
+        Counters {
+            quiet: 0,
+            endgame,
+            endgame_reached: false,
+        }
     }
 }
 
@@ -286,17 +313,32 @@ pub(crate) fn history_draw(
     endgame_draw(rules, variant, pos, counters)
 }
 
-/// Whether `pos` (its counters `counters`) is drawn by a move limit: the quiet moves or an
-/// endgame limit. The searches ask at every node.
+/// Whether the position of `counters` is drawn by a move limit: the quiet moves or an endgame
+/// limit (found when the counters were made). The searches ask at every node.
 #[inline]
-pub(crate) fn limit_reached(
-    rules: &DrawRules,
-    variant: Variant,
-    pos: &Position,
-    counters: &Counters,
-) -> bool {
-    (rules.quiet_plies > 0 && counters.quiet >= rules.quiet_plies)
-        || (counters.endgame_in_force() && endgame_draw(rules, variant, pos, counters).is_some())
+pub(crate) fn limit_reached(rules: &DrawRules, counters: &Counters) -> bool {
+    (rules.quiet_plies > 0 && counters.quiet >= rules.quiet_plies) || counters.endgame_reached
+}
+
+/// Whether `limit`, counted `plies` plies, is reached with `to_move` to move.
+fn reached(limit: &EndgameLimit, plies: u16, to_move: Color) -> bool {
+    match limit.stronger_only {
+        None => plies >= 2 * limit.moves,
+        Some(strong) => {
+            // The side to move when the count began moved first.
+            let first = if plies.is_multiple_of(2) {
+                to_move
+            } else {
+                to_move.opponent()
+            };
+            let strong_moves = if first == strong {
+                plies.div_ceil(2)
+            } else {
+                plies / 2
+            };
+            strong_moves >= limit.moves
+        }
+    }
 }
 
 /// The endgame limit `pos` has reached, `counters` being its own, if any.
@@ -316,25 +358,7 @@ pub(crate) fn endgame_draw(
         .enumerate()
     {
         let Some(limit) = limit else { continue };
-        let plies = counters.endgame[slot].1;
-        let reached = match limit.stronger_only {
-            None => plies >= 2 * limit.moves,
-            Some(strong) => {
-                // The side to move when the count began moved first.
-                let first = if plies.is_multiple_of(2) {
-                    to_move
-                } else {
-                    to_move.opponent()
-                };
-                let strong_moves = if first == strong {
-                    plies.div_ceil(2)
-                } else {
-                    plies / 2
-                };
-                strong_moves >= limit.moves
-            }
-        };
-        if reached {
+        if reached(limit, counters.endgame[slot].1, to_move) {
             return Some(DrawReason::EndgameLimit(limit.name, limit.moves));
         }
     }

@@ -192,7 +192,7 @@ impl Mcts {
                 rules.moves(&pos, &mut list);
                 // A side without a move is beaten before any draw rule is asked.
                 let drawn = !list.is_empty()
-                    && (limit_reached(&self.draws, self.variant, &pos, &counters)
+                    && (limit_reached(&self.draws, &counters)
                         || (self.draws.repetitions > 0
                             && repeated(&tree, at, &pos, &counters, &history)));
                 if drawn {
@@ -274,7 +274,7 @@ impl Mcts {
                 let end = position_result(rules, &p, false);
                 return result_for(end, start_side).unwrap_or(0.5);
             }
-            if limit_reached(&self.draws, self.variant, &p, &counters) {
+            if limit_reached(&self.draws, &counters) {
                 return 0.5;
             }
             let m = list.as_slice()[self.rng.below(list.len())];

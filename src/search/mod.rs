@@ -461,8 +461,7 @@ impl Searcher {
         let hash = pos.hash();
         if ply > 0
             && (self.is_repetition(hash)
-                || (limit_reached(&self.draws, self.variant, pos, counters)
-                    && self.can_move(rules, pos, ply)))
+                || (limit_reached(&self.draws, counters) && self.can_move(rules, pos, ply)))
         {
             return 0;
         }
