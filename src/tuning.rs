@@ -28,9 +28,10 @@ use crate::position::{Color, Position};
 use crate::rng::Rng;
 use crate::rules::{Rules, Variant};
 use crate::search::eval::{
-    draw_damping, evaluate_with, features, weights_for, Family, Feature, Weights, FEATURES,
+    draw_damping, evaluate_full, evaluate_with, features, Family, Feature, Weights, FEATURES,
     MATERIAL_ONLY,
 };
+use crate::search::patterns::{self, Tables, CONFIGS, MAX_WINDOWS};
 
 /// One labelled position.
 #[derive(Clone, Copy, Debug)]
@@ -41,13 +42,41 @@ pub struct Sample {
     pub damping: i32,
     /// The game's result for the side to move: 1 win, 0.5 draw, 0 loss.
     pub result: f64,
+    /// The pattern configuration of each window, the side to move's first, then the
+    /// opponent's (see `src/search/patterns.rs`).
+    pub configs: [[u16; MAX_WINDOWS]; 2],
+    /// Windows of the board (0: it has no patterns).
+    pub windows: u8,
+    /// Pieces on the board, at most `full`: the middlegame share of the pattern blend.
+    pub phase: u8,
+    /// Men at the start.
+    pub full: u8,
 }
 
 impl Sample {
-    /// The engine's integer evaluation of this position with `w`.
+    /// The engine's integer evaluation of this position with `w` and, if given, the pattern
+    /// tables `t`.
     #[inline]
-    pub fn eval(&self, w: &Weights) -> i32 {
-        w.dot(&self.features) / self.damping
+    pub fn eval(&self, w: &Weights, t: Option<&Tables>) -> i32 {
+        let pattern = t.map_or(0, |t| self.pattern(t));
+        (w.dot(&self.features) + pattern) / self.damping
+    }
+
+    /// The pattern score with `t`, as the engine computes it.
+    fn pattern(&self, t: &Tables) -> i32 {
+        let (mut mg, mut eg) = (0, 0);
+        for k in 0..(self.windows as usize).min(t.windows) {
+            let a = t.entries[k * CONFIGS + self.configs[0][k] as usize];
+            let b = t.entries[k * CONFIGS + self.configs[1][k] as usize];
+            mg += a[0] as i32 - b[0] as i32;
+            eg += a[1] as i32 - b[1] as i32;
+        }
+        patterns::blend(mg, eg, self.phase as u32, self.full as u32)
+    }
+
+    /// The middlegame share of the pattern blend, 0 to 1.
+    fn share(&self) -> f64 {
+        self.phase as f64 / (self.full as f64).max(1.0)
     }
 }
 
@@ -67,6 +96,10 @@ pub struct Settings {
     /// Ridge penalty on the positional weights (all but man and king): `l2 · Σ (w / 100)²` is
     /// added to the loss, shrinking weights the games barely support.
     pub l2: f64,
+    /// Fit pattern tables too (diagonal boards only).
+    pub patterns: bool,
+    /// Ridge penalty on the pattern entries, as `l2` for the linear weights.
+    pub pattern_l2: f64,
 }
 
 impl Default for Settings {
@@ -78,6 +111,8 @@ impl Default for Settings {
             iterations: 3000,
             rate: 1.0,
             l2: 0.0,
+            patterns: false,
+            pattern_l2: 0.0,
         }
     }
 }
@@ -105,11 +140,25 @@ impl Corpus {
     /// another variant are skipped). Each game goes to the held-out set with probability
     /// `settings.test_percent` %, drawn from `rng`.
     pub fn add_pdn(&mut self, text: &str, variant: Variant, settings: &Settings, rng: &mut Rng) {
-        for read in read_pdn(text, Some(variant)) {
+        self.add_games(text, variant, &[variant], settings, rng);
+    }
+
+    /// Adds the games of a PDN text whose variant (from their tags, else `default`) is one of
+    /// `accept`.
+    pub fn add_games(
+        &mut self,
+        text: &str,
+        default: Variant,
+        accept: &[Variant],
+        settings: &Settings,
+        rng: &mut Rng,
+    ) {
+        for read in read_pdn(text, Some(default)) {
             let Ok(g) = read else {
                 self.skipped_games += 1;
                 continue;
             };
+            let variant = g.variant;
             let white = match (&g.result, g.result.winner(variant)) {
                 (_, Some(Color::White)) => 1.0,
                 (_, Some(Color::Black)) => 0.0,
@@ -120,7 +169,7 @@ impl Corpus {
                 }
             };
             let moves = g.game.moves().len();
-            if g.variant != variant
+            if !accept.contains(&variant)
                 || moves <= settings.skip_plies
                 || g.start != crate::start_position(variant)
             {
@@ -133,7 +182,7 @@ impl Corpus {
                 let Some(pos) = g.game.position_before(i) else {
                     break;
                 };
-                if let Some(s) = crate::with_rules!(variant, r => sample(r, pos, white)) {
+                if let Some(s) = sample_of(variant, pos, white) {
                     if test {
                         self.test.push(s);
                     } else {
@@ -152,8 +201,14 @@ impl Corpus {
         }
     }
 
-    /// Reads every file of `dir/manifest.json` whose variant belongs to `family`.
-    pub fn load(dir: &Path, family: Family, settings: &Settings) -> Result<Corpus, String> {
+    /// Reads every file of `dir/manifest.json` whose variant belongs to `family`, then the games
+    /// of the family's variants in each file of `extra` (self-play games, for example).
+    pub fn load(
+        dir: &Path,
+        extra: &[std::path::PathBuf],
+        family: Family,
+        settings: &Settings,
+    ) -> Result<Corpus, String> {
         let manifest = dir.join("manifest.json");
         let text = std::fs::read_to_string(&manifest)
             .map_err(|e| format!("cannot read {}: {e}", manifest.display()))?;
@@ -181,6 +236,12 @@ impl Corpus {
                 .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
             corpus.add_pdn(&text, variant, settings, &mut rng);
         }
+        let variants = family.variants();
+        for path in extra {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            corpus.add_games(&text, variants[0], &variants, settings, &mut rng);
+        }
         if corpus.train.is_empty() {
             return Err(format!(
                 "no positions for {} in {}",
@@ -190,6 +251,12 @@ impl Corpus {
         }
         Ok(corpus)
     }
+}
+
+/// The sample of a quiet position of `variant` from a game whose result for White is
+/// `white_result`: `None` when either side has a capture.
+pub fn sample_of(variant: Variant, pos: &Position, white_result: f64) -> Option<Sample> {
+    crate::with_rules!(variant, r => sample(r, pos, white_result))
 }
 
 /// The sample of a quiet position: `None` when either side has a capture, so the material
@@ -204,15 +271,36 @@ fn sample<R: Rules>(rules: R, pos: &Position, white_result: f64) -> Option<Sampl
         Color::White => white_result,
         Color::Black => 1.0 - white_result,
     };
+    let win = patterns::windows_of::<R>();
+    let frames = patterns::frames(pos, win);
+    let (us, them) = match pos.side() {
+        Color::White => (frames[0], frames[1]),
+        Color::Black => (frames[1], frames[0]),
+    };
+    let mut configs = [[0u16; MAX_WINDOWS]; 2];
+    for (side, (own, opp)) in configs.iter_mut().zip([us, them]) {
+        for (k, c) in side.iter_mut().enumerate().take(win.count) {
+            *c = patterns::config(own, opp, win, k) as u16;
+        }
+    }
     let s = Sample {
         features: features(rules, pos),
         damping: draw_damping(rules, pos),
         result,
+        configs,
+        windows: win.count as u8,
+        phase: patterns::phase(pos, win) as u8,
+        full: win.full as u8,
     };
-    debug_assert_eq!(
-        s.eval(&weights_for(rules)),
-        evaluate_with(rules, pos, &weights_for(rules))
-    );
+    debug_assert!({
+        let family = crate::search::eval::family(rules);
+        let w = family.weights();
+        let engine = match patterns::tables_for(family) {
+            Some(t) => evaluate_full(rules, pos, &w, t),
+            None => evaluate_with(rules, pos, &w),
+        };
+        s.eval(&w, patterns::tables_for(family)) == engine
+    });
     Some(s)
 }
 
@@ -222,14 +310,14 @@ fn sigmoid(x: f64) -> f64 {
 }
 
 /// Mean squared error of the predicted results with the engine's integer evaluation.
-pub fn loss(samples: &[Sample], w: &Weights, k: f64) -> f64 {
+pub fn loss(samples: &[Sample], w: &Weights, t: Option<&Tables>, k: f64) -> f64 {
     if samples.is_empty() {
         return 0.0;
     }
     let sum: f64 = samples
         .iter()
         .map(|s| {
-            let d = s.result - sigmoid(k * s.eval(w) as f64);
+            let d = s.result - sigmoid(k * s.eval(w, t) as f64);
             d * d
         })
         .sum();
@@ -242,20 +330,20 @@ pub fn fit_scale(samples: &[Sample], w: &Weights) -> f64 {
     let (mut a, mut b) = (0.0f64, 0.1f64);
     let mut c = b - phi * (b - a);
     let mut d = a + phi * (b - a);
-    let (mut fc, mut fd) = (loss(samples, w, c), loss(samples, w, d));
+    let (mut fc, mut fd) = (loss(samples, w, None, c), loss(samples, w, None, d));
     for _ in 0..60 {
         if fc < fd {
             b = d;
             d = c;
             fd = fc;
             c = b - phi * (b - a);
-            fc = loss(samples, w, c);
+            fc = loss(samples, w, None, c);
         } else {
             a = c;
             c = d;
             fc = fd;
             d = a + phi * (b - a);
-            fd = loss(samples, w, d);
+            fd = loss(samples, w, None, d);
         }
     }
     (a + b) / 2.0
@@ -271,10 +359,10 @@ pub struct Losses {
 }
 
 impl Losses {
-    fn of(corpus: &Corpus, w: &Weights, k: f64) -> Losses {
+    fn of(corpus: &Corpus, w: &Weights, t: Option<&Tables>, k: f64) -> Losses {
         Losses {
-            train: loss(&corpus.train, w, k),
-            test: loss(&corpus.test, w, k),
+            train: loss(&corpus.train, w, t, k),
+            test: loss(&corpus.test, w, t, k),
         }
     }
 }
@@ -292,6 +380,8 @@ pub struct Report {
     pub before: Losses,
     /// The fitted weights, rounded.
     pub weights: Weights,
+    /// The fitted pattern tables, rounded, when patterns were fitted.
+    pub tables: Option<Tables>,
     /// Losses of the fitted weights.
     pub after: Losses,
     /// Positions fitted and held out.
@@ -308,65 +398,148 @@ pub fn tune(
 ) -> Report {
     let start = MATERIAL_ONLY;
     let k = fit_scale(&corpus.train, &start);
-    let w = fit(&corpus.train, &start, k, settings, progress);
+    let windows = corpus.train.first().map_or(0, |s| s.windows as usize);
+    let tables = settings.patterns.then(|| Tables::zero(windows));
+    let (w, t) = fit(&corpus.train, &start, tables, k, settings, progress);
     Report {
         family,
         k,
-        material: Losses::of(corpus, &MATERIAL_ONLY, k),
-        before: Losses::of(corpus, &family.weights(), k),
+        material: Losses::of(corpus, &MATERIAL_ONLY, None, k),
+        before: Losses::of(corpus, &family.weights(), patterns::tables_for(family), k),
         weights: w,
-        after: Losses::of(corpus, &w, k),
+        after: Losses::of(corpus, &w, t.as_ref(), k),
+        tables: t,
         positions: (corpus.train.len(), corpus.test.len()),
     }
 }
 
-/// Full-batch Adam on the mean squared error; the man's weight stays fixed.
+/// Adam's moments of a set of parameters.
+struct Adam {
+    m: Vec<f64>,
+    v: Vec<f64>,
+}
+
+impl Adam {
+    const B1: f64 = 0.9;
+    const B2: f64 = 0.999;
+
+    fn new(n: usize) -> Adam {
+        Adam {
+            m: vec![0.0; n],
+            v: vec![0.0; n],
+        }
+    }
+
+    /// One step of `rate` on `params` down `grad`, with the ridge `ridge(i)` (per `w / 100`)
+    /// added; parameters whose ridge is `None` stay fixed.
+    fn step(
+        &mut self,
+        params: &mut [f64],
+        grad: &[f64],
+        step: usize,
+        rate: f64,
+        ridge: impl Fn(usize) -> Option<f64>,
+    ) {
+        let c1 = 1.0 - Self::B1.powi(step as i32);
+        let c2 = 1.0 - Self::B2.powi(step as i32);
+        for i in 0..params.len() {
+            let Some(l2) = ridge(i) else {
+                continue;
+            };
+            let g = grad[i] + 2.0 * l2 * params[i] / 1e4;
+            if g == 0.0 && self.m[i] == 0.0 {
+                continue;
+            }
+            self.m[i] = Self::B1 * self.m[i] + (1.0 - Self::B1) * g;
+            self.v[i] = Self::B2 * self.v[i] + (1.0 - Self::B2) * g * g;
+            params[i] -= rate * (self.m[i] / c1) / ((self.v[i] / c2).sqrt() + 1e-8);
+        }
+    }
+}
+
+/// Full-batch Adam on the mean squared error, of the linear weights and, if `tables` is given,
+/// of the pattern tables; the man's weight stays fixed.
 fn fit(
     samples: &[Sample],
     start: &Weights,
+    tables: Option<Tables>,
     k: f64,
     settings: &Settings,
     progress: &mut dyn FnMut(usize, f64),
-) -> Weights {
+) -> (Weights, Option<Tables>) {
     let fixed = Feature::Man as usize;
-    let mut w: [f64; FEATURES] = start.0.map(|x| x as f64);
-    let (mut m, mut v) = ([0.0; FEATURES], [0.0; FEATURES]);
-    let (b1, b2, eps) = (0.9f64, 0.999f64, 1e-8);
+    let mut w: Vec<f64> = start.0.iter().map(|&x| x as f64).collect();
+    let mut t: Vec<f64> = tables.as_ref().map_or(Vec::new(), |t| {
+        t.entries.iter().flatten().map(|&x| x as f64).collect()
+    });
+    let (mut adam_w, mut adam_t) = (Adam::new(w.len()), Adam::new(t.len()));
+    let (mut grad_w, mut grad_t) = (vec![0.0; w.len()], vec![0.0; t.len()]);
     let n = samples.len().max(1) as f64;
+    let patterns = !t.is_empty();
     for step in 1..=settings.iterations {
-        let mut grad = [0.0; FEATURES];
+        grad_w.fill(0.0);
+        grad_t.fill(0.0);
         let mut total = 0.0;
         for s in samples {
-            let x = s.features.map(|f| f as f64 / s.damping as f64);
-            let e: f64 = x.iter().zip(&w).map(|(a, b)| a * b).sum();
-            let p = sigmoid(k * e);
+            let d = s.damping as f64;
+            let mut e: f64 = s.features.iter().zip(&w).map(|(&x, b)| x as f64 * b).sum();
+            let share = s.share();
+            if patterns {
+                for k in 0..s.windows as usize {
+                    let a = 2 * (k * CONFIGS + s.configs[0][k] as usize);
+                    let b = 2 * (k * CONFIGS + s.configs[1][k] as usize);
+                    e += share * (t[a] - t[b]) + (1.0 - share) * (t[a + 1] - t[b + 1]);
+                }
+            }
+            let p = sigmoid(k * e / d);
             let diff = p - s.result;
             total += diff * diff;
-            // d/dw (p - r)² = 2 (p - r) · p (1 - p) · K · x
-            let g = 2.0 * diff * p * (1.0 - p) * k;
-            for (gi, xi) in grad.iter_mut().zip(&x) {
-                *gi += g * xi;
+            // d/dw (p - r)² = 2 (p - r) · p (1 - p) · K · x / damping
+            let g = 2.0 * diff * p * (1.0 - p) * k / d / n;
+            for (gi, &x) in grad_w.iter_mut().zip(&s.features) {
+                *gi += g * x as f64;
+            }
+            if patterns {
+                let (gm, ge) = (g * share, g * (1.0 - share));
+                for k in 0..s.windows as usize {
+                    let a = 2 * (k * CONFIGS + s.configs[0][k] as usize);
+                    let b = 2 * (k * CONFIGS + s.configs[1][k] as usize);
+                    grad_t[a] += gm;
+                    grad_t[a + 1] += ge;
+                    grad_t[b] -= gm;
+                    grad_t[b + 1] -= ge;
+                }
             }
         }
-        for i in 0..FEATURES {
-            if i == fixed {
-                continue;
-            }
-            let mut g = grad[i] / n;
-            if i != Feature::King as usize {
-                g += 2.0 * settings.l2 * w[i] / 1e4;
-            }
-            m[i] = b1 * m[i] + (1.0 - b1) * g;
-            v[i] = b2 * v[i] + (1.0 - b2) * g * g;
-            let mh = m[i] / (1.0 - b1.powi(step as i32));
-            let vh = v[i] / (1.0 - b2.powi(step as i32));
-            w[i] -= settings.rate * mh / (vh.sqrt() + eps);
+        let king = Feature::King as usize;
+        adam_w.step(&mut w, &grad_w, step, settings.rate, |i| match i {
+            _ if i == fixed => None,
+            _ if i == king => Some(0.0),
+            _ => Some(settings.l2),
+        });
+        if patterns {
+            let l2 = settings.pattern_l2;
+            adam_t.step(&mut t, &grad_t, step, settings.rate, |_| Some(l2));
         }
         if step % 250 == 0 || step == settings.iterations {
             progress(step, total / n);
         }
     }
-    Weights(w.map(|x| x.round() as i32))
+    let mut weights = [0; FEATURES];
+    for (to, from) in weights.iter_mut().zip(&w) {
+        *to = from.round() as i32;
+    }
+    let tables = tables.map(|mut tables| {
+        for (e, pair) in tables.entries.iter_mut().zip(t.chunks_exact(2)) {
+            *e = [round16(pair[0]), round16(pair[1])];
+        }
+        tables
+    });
+    (Weights(weights), tables)
+}
+
+fn round16(x: f64) -> i16 {
+    x.round().clamp(i16::MIN as f64, i16::MAX as f64) as i16
 }
 
 /// The fitted weights as the Rust source of the family's default in `src/search/eval.rs`,
@@ -435,15 +608,30 @@ fn family_title(family: Family) -> &'static str {
 /// The games folder `dama tune` reads unless told otherwise, relative to the repository root.
 pub const DEFAULT_GAMES: &str = "tests/data/games";
 
-/// `dama tune`: loads the family's games from `dir`, fits, and returns the Rust source of the
-/// weights; `log` gets the corpus, the progress and the losses.
-pub fn run(
-    dir: &Path,
-    family: Family,
-    settings: &Settings,
-    log: &mut dyn FnMut(String),
-) -> Result<String, String> {
-    let corpus = Corpus::load(dir, family, settings)?;
+/// What `dama tune` reads and writes.
+#[derive(Clone, Debug)]
+pub struct Job {
+    /// The games folder with its manifest.
+    pub dir: std::path::PathBuf,
+    /// More PDN files (self-play games).
+    pub extra: Vec<std::path::PathBuf>,
+    /// The family fitted.
+    pub family: Family,
+    /// Where the fitted pattern tables go, when patterns are fitted.
+    pub patterns_out: Option<std::path::PathBuf>,
+}
+
+/// `dama tune`: loads the family's games, fits, writes the pattern tables if asked, and returns
+/// the Rust source of the weights; `log` gets the corpus, the progress and the losses.
+pub fn run(job: &Job, settings: &Settings, log: &mut dyn FnMut(String)) -> Result<String, String> {
+    let (dir, family) = (job.dir.as_path(), job.family);
+    if settings.patterns && job.patterns_out.is_none() {
+        return Err("--patterns needs --patterns-out FILE for the tables".into());
+    }
+    let corpus = Corpus::load(dir, &job.extra, family, settings)?;
+    if settings.patterns && corpus.train.first().is_none_or(|s| s.windows == 0) {
+        return Err(format!("{} has no pattern windows", family.name()));
+    }
     for (v, games, positions) in &corpus.sources {
         log(format!("{v}: {games} games, {positions} quiet positions"));
     }
@@ -457,6 +645,18 @@ pub fn run(
         log(format!("  step {step}: training loss {l:.6}"))
     });
     log(format!("K = {:.6}", report.k));
+    if let (Some(t), Some(path)) = (&report.tables, &job.patterns_out) {
+        let bytes = patterns::encode(t);
+        std::fs::write(path, &bytes)
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        let used = t.entries.iter().filter(|e| **e != [0, 0]).count();
+        log(format!(
+            "pattern tables: {used} of {} configurations non-zero, {} bytes in {}",
+            t.entries.len(),
+            bytes.len(),
+            path.display()
+        ));
+    }
     for (name, l) in [
         ("material", report.material),
         ("defaults", report.before),
@@ -486,6 +686,17 @@ pub fn run(
     }
     if settings.l2 != defaults.l2 {
         let _ = write!(command, " --l2 {}", settings.l2);
+    }
+    for path in &job.extra {
+        let _ = write!(command, " --pdn {}", path.display());
+    }
+    if let (true, Some(path)) = (settings.patterns, &job.patterns_out) {
+        let _ = write!(
+            command,
+            " --patterns --pattern-l2 {} --patterns-out {}",
+            settings.pattern_l2,
+            path.display()
+        );
     }
     Ok(rust_source(&report, &corpus, &command, dir))
 }

@@ -2,7 +2,6 @@
 //! feature from a position where it matters, the drawn-ending knowledge, and the tuner lowering
 //! its loss on a small sample of real games.
 
-use dama::board::SquareSet;
 use dama::rng::Rng;
 use dama::rules::{English, International, Russian};
 use dama::search::eval::{
@@ -11,6 +10,9 @@ use dama::search::eval::{
 };
 use dama::tuning::{self, Corpus, Settings};
 use dama::{with_rules, Color, Position, Variant};
+
+mod common;
+use common::mirror;
 
 fn pos(v: Variant, fen: &str) -> Position {
     dama::notation::fen::parse_fen(v, fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
@@ -31,25 +33,6 @@ fn score(v: Variant, p: &Position) -> i32 {
 
 fn score_fen(v: Variant, fen: &str) -> i32 {
     score(v, &pos(v, fen))
-}
-
-/// The position turned half a turn with the colours swapped: square `s` of `n` becomes
-/// `n + 1 - s` and changes hands, and the other side moves. The mover's situation is the same,
-/// so White's view of the score changes sign.
-fn mirror(v: Variant, p: &Position) -> Position {
-    let board = v.board();
-    let n = board.points() as u32;
-    let flip = |set: SquareSet| -> SquareSet {
-        set.iter()
-            .filter_map(|sq| board.from_number(n + 1 - board.number(sq)?))
-            .collect()
-    };
-    Position::new(
-        flip(p.pieces(Color::Black)),
-        flip(p.pieces(Color::White)),
-        flip(p.kings()),
-        p.side().opponent(),
-    )
 }
 
 fn white_view(v: Variant, p: &Position) -> i32 {
@@ -336,6 +319,8 @@ fn the_tuner_lowers_the_loss_on_a_small_sample() {
         iterations: 300,
         rate: 2.0,
         l2: 0.0,
+        patterns: false,
+        pattern_l2: 0.0,
     };
     let mut corpus = Corpus::new();
     corpus.add_pdn(SAMPLE, Variant::English, &settings, &mut Rng::new(1));

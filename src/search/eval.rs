@@ -15,6 +15,7 @@
 use crate::board::{BoardKind, Dir, SquareSet, Topology};
 use crate::position::{Color, Position};
 use crate::rules::{Goal, KingRange, Precedence, Rules, Variant};
+use crate::search::patterns::{self, Tables};
 
 /// What the evaluation counts, each as the side to move's count minus the opponent's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -642,7 +643,20 @@ pub fn features<R: Rules>(rules: R, pos: &Position) -> [i32; FEATURES] {
 /// The evaluation of `pos` with `w`, from the side to move's view.
 #[inline]
 pub fn evaluate_with<R: Rules>(rules: R, pos: &Position, w: &Weights) -> i32 {
-    let score = w.dot(&features(rules, pos));
+    reshape(rules, pos, w, w.dot(&features(rules, pos)))
+}
+
+/// The evaluation of `pos` with `w` and the pattern tables `t`.
+#[inline]
+pub fn evaluate_full<R: Rules>(rules: R, pos: &Position, w: &Weights, t: &Tables) -> i32 {
+    let score = w.dot(&features(rules, pos)) + patterns::score(rules, pos, t);
+    reshape(rules, pos, w, score)
+}
+
+/// The score of a position's features turned into its evaluation: damped in known drawish
+/// endings, reshaped for the goals other than the standard one.
+#[inline(always)]
+fn reshape<R: Rules>(rules: R, pos: &Position, w: &Weights, score: i32) -> i32 {
     match rules.goal() {
         Goal::Standard => score / draw_damping(rules, pos),
         // Losing wins: fewer pieces is better; the rest of the evaluation matters little.
@@ -679,10 +693,15 @@ fn advance_race<R: Rules>(pos: &Position, color: Color) -> i32 {
     }
 }
 
-/// The default evaluation of a game.
+/// The default evaluation of a game: the family's linear weights and, where the family has
+/// them, its learned pattern tables.
 #[inline]
 pub fn evaluate<R: Rules>(rules: R, pos: &Position) -> i32 {
-    evaluate_with(rules, pos, &weights_for(rules))
+    let family = family(rules);
+    match patterns::tables_for(family) {
+        Some(t) => evaluate_full(rules, pos, &family.weights(), t),
+        None => evaluate_with(rules, pos, &family.weights()),
+    }
 }
 
 /// How much the score of a known drawish ending is divided by (1 for none).

@@ -6,6 +6,7 @@ pub mod classic;
 pub mod eval;
 pub mod levels;
 pub mod mcts;
+pub mod patterns;
 pub mod tt;
 
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -5,7 +5,7 @@ use dama::game::GameResult;
 use dama::notation::fen::parse_fen;
 use dama::notation::movetext::{full_move, short_move};
 use dama::notation::square::square_names;
-use dama::{Game, Move, Variant};
+use dama::{Color, Game, Move, Position, Variant};
 use std::collections::HashMap;
 
 /// The legal moves of a FEN in full notation, sorted.
@@ -207,3 +207,22 @@ pub fn assert_threefold_repetition_draws(v: Variant, fen: &str, cycle: [&str; 4]
 }
 
 pub mod piece;
+
+/// The position turned half a turn with the colours swapped: square `s` of `n` becomes
+/// `n + 1 - s` and changes hands, and the other side moves. The mover's situation is the same,
+/// so White's view of the score changes sign.
+pub fn mirror(v: Variant, p: &Position) -> Position {
+    let board = v.board();
+    let n = board.points() as u32;
+    let flip = |set: dama::board::SquareSet| -> dama::board::SquareSet {
+        set.iter()
+            .filter_map(|sq| board.from_number(n + 1 - board.number(sq)?))
+            .collect()
+    };
+    Position::new(
+        flip(p.pieces(Color::Black)),
+        flip(p.pieces(Color::White)),
+        flip(p.kings()),
+        p.side().opponent(),
+    )
+}

@@ -176,6 +176,18 @@ enum Command {
         /// Ridge penalty on the positional weights.
         #[arg(long, default_value_t = 0.0)]
         l2: f64,
+        /// More games to fit (PDN, e.g. self-play from `dama match --pdn`); repeatable.
+        #[arg(long = "pdn")]
+        extra: Vec<std::path::PathBuf>,
+        /// Fit pattern tables as well (diagonal boards), written to --patterns-out.
+        #[arg(long)]
+        patterns: bool,
+        /// Ridge penalty on the pattern entries.
+        #[arg(long, default_value_t = 0.0)]
+        pattern_l2: f64,
+        /// The file the fitted pattern tables are written to.
+        #[arg(long)]
+        patterns_out: Option<std::path::PathBuf>,
     },
 }
 
@@ -415,6 +427,10 @@ fn run(cli: Cli) -> Result<(), String> {
             iterations,
             seed,
             l2,
+            extra,
+            patterns,
+            pattern_l2,
+            patterns_out,
         } => {
             let settings = dama::tuning::Settings {
                 skip_plies,
@@ -422,9 +438,17 @@ fn run(cli: Cli) -> Result<(), String> {
                 seed,
                 iterations,
                 l2,
+                patterns,
+                pattern_l2,
                 ..Default::default()
             };
-            let source = dama::tuning::run(&games, family, &settings, &mut |l| eprintln!("{l}"))?;
+            let job = dama::tuning::Job {
+                dir: games,
+                extra,
+                family,
+                patterns_out,
+            };
+            let source = dama::tuning::run(&job, &settings, &mut |l| eprintln!("{l}"))?;
             say!("{source}");
         }
     }

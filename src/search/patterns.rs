@@ -1,0 +1,410 @@
+//! Pattern evaluation for the diagonal boards, in the manner of Scan: the board is covered by
+//! overlapping windows of 4x4 squares (8 dark squares each), every window's men are read as a
+//! number in base 3 (empty, own man, opponent man), and a learned table gives the worth of each
+//! of the 6,561 configurations, once for the middlegame and once for the endgame, blended by the
+//! men and kings left. Kings are not part of a pattern: the linear features count them.
+//!
+//! Each side reads the windows in its own frame (the board turned half a turn for Black), so one
+//! table serves both colours and the score is antisymmetric: the side to move's sum minus the
+//! opponent's. A diagonal board has no left–right symmetry (mirroring moves dark squares onto
+//! light ones), so every window position has a table of its own: 16 on 10x10, 9 on 8x8.
+//!
+//! The tables are fitted by `dama tune --patterns` (`src/tuning.rs`) and stored in
+//! `src/search/weights/` in a small run-length format ([`decode`]); a family without a file
+//! plays with the linear features alone.
+
+use std::sync::OnceLock;
+
+use crate::board::{BoardKind, Topology};
+use crate::position::{Color, Position};
+use crate::rules::Rules;
+use crate::search::eval::Family;
+
+/// Dark squares in a window.
+pub const WINDOW_SQUARES: usize = 8;
+/// Configurations of one window: 3 to the 8th.
+pub const CONFIGS: usize = 6561;
+/// Most windows on a board (10x10).
+pub const MAX_WINDOWS: usize = 16;
+
+/// The windows of one board.
+#[derive(Clone, Copy, Debug)]
+pub struct Windows {
+    /// Number of windows (0: the board has no patterns).
+    pub count: usize,
+    /// The bits of each window's squares.
+    pub masks: [u64; MAX_WINDOWS],
+    /// The lowest bit of each of a window's four rows; the row's other square is the next bit.
+    rows: [[u8; 4]; MAX_WINDOWS],
+    /// The highest bit of the board: turning the board half a turn maps bit `b` to `top - b`.
+    top: u32,
+    /// Men on the board at the start: the blend is all middlegame there.
+    pub full: u32,
+}
+
+const fn windows(coords: &[(u8, u8); 64], cols: usize, rows: usize, kind: BoardKind) -> Windows {
+    let mut w = Windows {
+        count: 0,
+        masks: [0; MAX_WINDOWS],
+        rows: [[0; 4]; MAX_WINDOWS],
+        top: 0,
+        full: 0,
+    };
+    if !matches!(kind, BoardKind::DarkSquares) || !cols.is_multiple_of(2) || rows < 4 || cols < 4 {
+        return w;
+    }
+    let mut bit = 0;
+    while bit < 64 {
+        if coords[bit].0 != 255 {
+            w.top = bit as u32;
+        }
+        bit += 1;
+    }
+    w.full = ((rows / 2 - 1) * cols) as u32;
+    let mut r0 = 0;
+    while r0 + 4 <= rows {
+        let mut c0 = 0;
+        while c0 + 4 <= cols {
+            let k = w.count;
+            let mut seen = 0u8;
+            let mut bit = 0;
+            while bit < 64 {
+                let (r, c) = coords[bit];
+                if r != 255 {
+                    let (r, c) = (r as usize, c as usize);
+                    if r >= r0 && r < r0 + 4 && c >= c0 && c < c0 + 4 {
+                        // Bits rise along the rows, so a row's first bit is its lowest.
+                        if seen >> (r - r0) & 1 == 0 {
+                            w.rows[k][r - r0] = bit as u8;
+                            seen |= 1 << (r - r0);
+                        }
+                        w.masks[k] |= 1u64 << bit;
+                    }
+                }
+                bit += 1;
+            }
+            assert!(w.masks[k].count_ones() as usize == WINDOW_SQUARES);
+            let mut row = 0;
+            while row < 4 {
+                let low = w.rows[k][row] as u32;
+                assert!(
+                    w.masks[k] >> low & 3 == 3,
+                    "a window row is two adjacent bits"
+                );
+                row += 1;
+            }
+            w.count += 1;
+            c0 += 2;
+        }
+        r0 += 2;
+    }
+    w
+}
+
+/// The windows of each board, computed when the program is built.
+trait BoardWindows {
+    const WINDOWS: Windows;
+}
+
+impl<T: Topology> BoardWindows for T {
+    const WINDOWS: Windows = windows(T::COORDS, T::COLS, T::ROWS, T::INFO.kind);
+}
+
+/// The windows of the board of `R`.
+#[inline(always)]
+pub fn windows_of<R: Rules>() -> &'static Windows {
+    &<R::Board as BoardWindows>::WINDOWS
+}
+
+/// `x` written in base 3 instead of base 2: bit `i` becomes `3^i`.
+const TERNARY: [u16; 256] = {
+    let mut t = [0u16; 256];
+    let mut x = 0;
+    while x < 256 {
+        let (mut v, mut p, mut i) = (0u16, 1u16, 0);
+        while i < 8 {
+            if x >> i & 1 == 1 {
+                v += p;
+            }
+            p *= 3;
+            i += 1;
+        }
+        t[x] = v;
+        x += 1;
+    }
+    t
+};
+
+/// The bits of `set` under window `k`, packed: the lowest square's bit first.
+#[inline(always)]
+fn gather(set: u64, win: &Windows, k: usize) -> usize {
+    #[cfg(all(target_arch = "x86_64", target_feature = "bmi2"))]
+    {
+        // SAFETY: the `bmi2` target feature is enabled for this build.
+        unsafe { core::arch::x86_64::_pext_u64(set, win.masks[k]) as usize }
+    }
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "bmi2")))]
+    {
+        gather_by_rows(set, &win.rows[k])
+    }
+}
+
+/// [`gather`] without `pext`: a window's rows are pairs of adjacent bits.
+#[cfg_attr(
+    all(target_arch = "x86_64", target_feature = "bmi2", not(test)),
+    allow(dead_code)
+)]
+#[inline(always)]
+fn gather_by_rows(set: u64, rows: &[u8; 4]) -> usize {
+    ((set >> rows[0] & 3)
+        | (set >> rows[1] & 3) << 2
+        | (set >> rows[2] & 3) << 4
+        | (set >> rows[3] & 3) << 6) as usize
+}
+
+/// The configuration of window `k` for a side whose men are `own`, the opponent's `opp`, both in
+/// that side's frame.
+#[inline(always)]
+pub fn config(own: u64, opp: u64, win: &Windows, k: usize) -> usize {
+    TERNARY[gather(own, win, k)] as usize + 2 * TERNARY[gather(opp, win, k)] as usize
+}
+
+/// `set` turned half a turn on the board of `win`.
+#[inline(always)]
+pub fn turned(set: u64, win: &Windows) -> u64 {
+    set.reverse_bits() >> (63 - win.top)
+}
+
+/// Each side's men in its own frame: White's view is the board's, Black's is turned.
+#[inline(always)]
+pub fn frames(pos: &Position, win: &Windows) -> [(u64, u64); 2] {
+    let (w, b) = (pos.men(Color::White).bits(), pos.men(Color::Black).bits());
+    [(w, b), (turned(b, win), turned(w, win))]
+}
+
+/// The pieces on the board, at most [`Windows::full`]: the blend's middlegame share.
+#[inline(always)]
+pub fn phase(pos: &Position, win: &Windows) -> u32 {
+    pos.occupied().count().min(win.full)
+}
+
+/// The learned tables of one family: for each window and configuration, the middlegame and
+/// endgame worth in hundredths of a man.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tables {
+    /// Windows the tables cover.
+    pub windows: usize,
+    /// `entries[k * CONFIGS + config]`: `[middlegame, endgame]`.
+    pub entries: Vec<[i16; 2]>,
+}
+
+impl Tables {
+    /// All-zero tables for `windows` windows.
+    pub fn zero(windows: usize) -> Tables {
+        Tables {
+            windows,
+            entries: vec![[0; 2]; windows * CONFIGS],
+        }
+    }
+}
+
+/// The pattern score of `pos` with `t`, from the side to move's view.
+#[inline]
+pub fn score<R: Rules>(_rules: R, pos: &Position, t: &Tables) -> i32 {
+    let win = windows_of::<R>();
+    let [white, black] = frames(pos, win);
+    let (mut mg, mut eg) = (0i32, 0i32);
+    for k in 0..win.count.min(t.windows) {
+        let base = k * CONFIGS;
+        let a = t.entries[base + config(white.0, white.1, win, k)];
+        let b = t.entries[base + config(black.0, black.1, win, k)];
+        mg += a[0] as i32 - b[0] as i32;
+        eg += a[1] as i32 - b[1] as i32;
+    }
+    let s = blend(mg, eg, phase(pos, win), win.full);
+    match pos.side() {
+        Color::White => s,
+        Color::Black => -s,
+    }
+}
+
+/// The middlegame and endgame sums blended by the pieces on the board.
+#[inline(always)]
+pub fn blend(mg: i32, eg: i32, phase: u32, full: u32) -> i32 {
+    let (p, n) = (phase as i32, full.max(1) as i32);
+    (mg * p + eg * (n - p)) / n
+}
+
+/// The tables of a family, if it has learned ones.
+#[inline]
+pub fn tables_for(family: Family) -> Option<&'static Tables> {
+    static FLYING10: OnceLock<Option<Tables>> = OnceLock::new();
+    match family {
+        Family::Flying10 => FLYING10.get_or_init(|| decode(FLYING10_FILE).ok()).as_ref(),
+        _ => None,
+    }
+}
+
+/// The learned tables of International and its family.
+pub const FLYING10_FILE: &[u8] = include_bytes!("weights/flying10.pat");
+
+const MAGIC: &[u8; 4] = b"DPAT";
+const VERSION: u8 = 1;
+
+/// The file form of `t`: `DPAT`, a version byte, the window count, then the entries in order
+/// (window, configuration, middlegame before endgame) as pairs of varints: the zeros skipped, then
+/// a non-zero value zigzag-coded. Trailing zeros are left out.
+pub fn encode(t: &Tables) -> Vec<u8> {
+    let mut out = MAGIC.to_vec();
+    out.push(VERSION);
+    out.push(t.windows as u8);
+    let mut zeros = 0u64;
+    for v in t.entries.iter().flatten() {
+        if *v == 0 {
+            zeros += 1;
+            continue;
+        }
+        put_varint(&mut out, zeros);
+        put_varint(&mut out, zigzag(*v as i64));
+        zeros = 0;
+    }
+    out
+}
+
+/// The tables in `bytes` (see [`encode`]), or what is wrong with them.
+pub fn decode(bytes: &[u8]) -> Result<Tables, String> {
+    let rest = bytes
+        .strip_prefix(MAGIC.as_slice())
+        .ok_or("not a pattern file (no DPAT)")?;
+    let [version, windows, data @ ..] = rest else {
+        return Err("pattern file cut short in its header".into());
+    };
+    if *version != VERSION {
+        return Err(format!(
+            "pattern file version {version}, expected {VERSION}"
+        ));
+    }
+    let windows = *windows as usize;
+    if windows > MAX_WINDOWS {
+        return Err(format!("{windows} windows, at most {MAX_WINDOWS}"));
+    }
+    let mut t = Tables::zero(windows);
+    let total = windows * CONFIGS * 2;
+    let (mut at, mut i) = (0usize, 0usize);
+    while i < data.len() {
+        let zeros = get_varint(data, &mut i)?;
+        let value = unzigzag(get_varint(data, &mut i)?);
+        at = at
+            .checked_add(usize::try_from(zeros).map_err(|_| "run too long")?)
+            .filter(|&a| a < total)
+            .ok_or("pattern file runs past its tables")?;
+        let v = i16::try_from(value).map_err(|_| format!("entry {at} is {value}, not 16 bits"))?;
+        t.entries[at / 2][at % 2] = v;
+        at += 1;
+    }
+    Ok(t)
+}
+
+fn put_varint(out: &mut Vec<u8>, mut x: u64) {
+    while x >= 0x80 {
+        out.push(x as u8 | 0x80);
+        x >>= 7;
+    }
+    out.push(x as u8);
+}
+
+fn get_varint(data: &[u8], i: &mut usize) -> Result<u64, String> {
+    let mut x = 0u64;
+    for shift in (0..64).step_by(7) {
+        let b = *data.get(*i).ok_or("pattern file cut short in a number")?;
+        *i += 1;
+        x |= ((b & 0x7f) as u64) << shift;
+        if b & 0x80 == 0 {
+            return Ok(x);
+        }
+    }
+    Err("a number of over 64 bits in the pattern file".into())
+}
+
+fn zigzag(v: i64) -> u64 {
+    ((v << 1) ^ (v >> 63)) as u64
+}
+
+fn unzigzag(u: u64) -> i64 {
+    (u >> 1) as i64 ^ -((u & 1) as i64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{Board10, Board8, Grid8, Soldiers37};
+    use crate::rng::Rng;
+
+    fn wins<T: Topology>() -> Windows {
+        <T as BoardWindows>::WINDOWS
+    }
+
+    /// `pext` written out: the bits of `set` under `mask`, lowest first.
+    fn soft_pext(set: u64, mask: u64) -> usize {
+        let (mut out, mut i) = (0usize, 0);
+        for bit in 0..64 {
+            if mask >> bit & 1 == 1 {
+                out |= ((set >> bit & 1) as usize) << i;
+                i += 1;
+            }
+        }
+        out
+    }
+
+    fn check_board<T: Topology>(windows: usize, full: u32) {
+        let w = wins::<T>();
+        assert_eq!(w.count, windows);
+        assert_eq!(w.full, full);
+        let covered = w.masks[..w.count].iter().fold(0, |a, m| a | m);
+        assert_eq!(covered, T::ALL.bits(), "every square is in a window");
+        let mut rng = Rng::new(3);
+        for _ in 0..1000 {
+            let set = rng.next_u64() & T::ALL.bits();
+            for k in 0..w.count {
+                assert_eq!(gather(set, &w, k), soft_pext(set, w.masks[k]));
+                assert_eq!(gather_by_rows(set, &w.rows[k]), soft_pext(set, w.masks[k]));
+            }
+        }
+        for bit in 0..64 {
+            let (r, c) = T::COORDS[bit];
+            if r == 255 {
+                continue;
+            }
+            let to = turned(1 << bit, &w).trailing_zeros() as usize;
+            let (tr, tc) = T::COORDS[to];
+            assert_eq!(
+                (tr as usize, tc as usize),
+                (T::ROWS - 1 - r as usize, T::COLS - 1 - c as usize),
+                "bit {bit} turns to bit {to}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_diagonal_boards_are_covered_by_windows_of_eight_squares() {
+        check_board::<Board10>(16, 40);
+        check_board::<Board8>(9, 24);
+    }
+
+    #[test]
+    fn boards_other_than_the_diagonal_ones_have_no_windows() {
+        assert_eq!(wins::<Grid8>().count, 0);
+        assert_eq!(wins::<Soldiers37>().count, 0);
+    }
+
+    #[test]
+    fn the_ternary_table_reads_bits_as_powers_of_three() {
+        assert_eq!(TERNARY[0], 0);
+        assert_eq!(TERNARY[1], 1);
+        assert_eq!(TERNARY[2], 3);
+        assert_eq!(TERNARY[255], 3280);
+        let w = wins::<Board10>();
+        assert_eq!(config(w.masks[0], 0, &w, 0), 3280);
+        assert_eq!(config(0, w.masks[0], &w, 0), CONFIGS - 1);
+    }
+}
