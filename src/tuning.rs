@@ -295,11 +295,11 @@ fn sample<R: Rules>(rules: R, pos: &Position, white_result: f64) -> Option<Sampl
     debug_assert!({
         let family = crate::search::eval::family(rules);
         let w = family.weights();
-        let engine = match patterns::tables_for(family) {
-            Some(t) => evaluate_full(rules, pos, &w, t),
+        let engine = match patterns::net_for(family) {
+            Some(net) => evaluate_full(rules, pos, &w, net),
             None => evaluate_with(rules, pos, &w),
         };
-        s.eval(&w, patterns::tables_for(family)) == engine
+        s.eval(&w, patterns::shipped(family).as_ref()) == engine
     });
     Some(s)
 }
@@ -405,7 +405,12 @@ pub fn tune(
         family,
         k,
         material: Losses::of(corpus, &MATERIAL_ONLY, None, k),
-        before: Losses::of(corpus, &family.weights(), patterns::tables_for(family), k),
+        before: Losses::of(
+            corpus,
+            &family.weights(),
+            patterns::shipped(family).as_ref(),
+            k,
+        ),
         weights: w,
         after: Losses::of(corpus, &w, t.as_ref(), k),
         tables: t,

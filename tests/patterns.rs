@@ -4,7 +4,7 @@
 
 use dama::rng::Rng;
 use dama::search::eval::{evaluate_full, Family};
-use dama::search::patterns::{self, decode, encode, Tables, CONFIGS};
+use dama::search::patterns::{self, decode, encode, Net, Tables, CONFIGS};
 use dama::tuning::sample_of;
 use dama::{with_rules, Position, Variant};
 
@@ -23,7 +23,7 @@ fn random_tables(windows: usize, seed: u64) -> Tables {
 }
 
 fn pattern(v: Variant, p: &Position, t: &Tables) -> i32 {
-    with_rules!(v, r => patterns::score(r, p, t))
+    with_rules!(v, r => patterns::score(r, p, &Net::new(t)))
 }
 
 const GAMES: [(Variant, usize); 3] = [
@@ -77,13 +77,14 @@ fn the_tuners_samples_score_as_the_engine_does() {
     for (v, windows) in GAMES {
         let t = random_tables(windows, 11);
         let w = Family::of(v).weights();
+        let net = Net::new(&t);
         let mut checked = 0;
         for p in positions(v) {
             let Some(s) = sample_of(v, &p, 0.5) else {
                 continue;
             };
             assert_eq!(s.windows as usize, windows);
-            let engine = with_rules!(v, r => evaluate_full(r, &p, &w, &t));
+            let engine = with_rules!(v, r => evaluate_full(r, &p, &w, &net));
             assert_eq!(
                 s.eval(&w, Some(&t)),
                 engine,
@@ -128,6 +129,7 @@ fn a_broken_table_file_is_refused_with_a_reason() {
 fn the_shipped_tables_read() {
     let t = decode(patterns::FLYING10_FILE).expect("flying10.pat reads");
     assert_eq!(t.windows, 16);
-    assert_eq!(patterns::tables_for(Family::Flying10), Some(&t));
-    assert_eq!(patterns::tables_for(Family::Turkish), None);
+    assert_eq!(patterns::shipped(Family::Flying10), Some(t.clone()));
+    assert_eq!(patterns::net_for(Family::Flying10), Some(&Net::new(&t)));
+    assert_eq!(patterns::net_for(Family::Turkish), None);
 }

@@ -15,7 +15,7 @@
 use crate::board::{BoardKind, Dir, SquareSet, Topology};
 use crate::position::{Color, Position};
 use crate::rules::{Goal, KingRange, Precedence, Rules, Variant};
-use crate::search::patterns::{self, Tables};
+use crate::search::patterns::{self, Net};
 
 /// What the evaluation counts, each as the side to move's count minus the opponent's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -646,10 +646,10 @@ pub fn evaluate_with<R: Rules>(rules: R, pos: &Position, w: &Weights) -> i32 {
     reshape(rules, pos, w, w.dot(&features(rules, pos)))
 }
 
-/// The evaluation of `pos` with `w` and the pattern tables `t`.
+/// The evaluation of `pos` with `w` and the pattern tables `net`.
 #[inline]
-pub fn evaluate_full<R: Rules>(rules: R, pos: &Position, w: &Weights, t: &Tables) -> i32 {
-    let score = w.dot(&features(rules, pos)) + patterns::score(rules, pos, t);
+pub fn evaluate_full<R: Rules>(rules: R, pos: &Position, w: &Weights, net: &Net) -> i32 {
+    let score = w.dot(&features(rules, pos)) + patterns::score(rules, pos, net);
     reshape(rules, pos, w, score)
 }
 
@@ -698,7 +698,7 @@ fn advance_race<R: Rules>(pos: &Position, color: Color) -> i32 {
 #[inline]
 pub fn evaluate<R: Rules>(rules: R, pos: &Position) -> i32 {
     let family = family(rules);
-    match patterns::tables_for(family) {
+    match patterns::net_for(family) {
         Some(t) => evaluate_full(rules, pos, &family.weights(), t),
         None => evaluate_with(rules, pos, &family.weights()),
     }

@@ -208,18 +208,61 @@ impl Tables {
     }
 }
 
-/// The pattern score of `pos` with `t`, from the side to move's view.
+/// Tables ready for the search: the score of a position is `Σ_k net[k][c_k]` over White's
+/// configurations `c_k` alone, each entry holding White's worth of a configuration minus Black's
+/// worth of the same squares, which Black reads in window `count − 1 − k` of its own frame with
+/// the squares in reverse order and the colours swapped.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Net {
+    windows: usize,
+    entries: Vec<[i16; 2]>,
+}
+
+impl Net {
+    /// The net tables of `t`.
+    pub fn new(t: &Tables) -> Net {
+        let flip = flipped_configs();
+        let mut entries = vec![[0i16; 2]; t.entries.len()];
+        for k in 0..t.windows {
+            let turned = t.windows - 1 - k;
+            for c in 0..CONFIGS {
+                let own = t.entries[k * CONFIGS + c];
+                let theirs = t.entries[turned * CONFIGS + flip[c] as usize];
+                entries[k * CONFIGS + c] =
+                    [0, 1].map(|i| (own[i] as i32 - theirs[i] as i32).clamp(-32768, 32767) as i16);
+            }
+        }
+        Net {
+            windows: t.windows,
+            entries,
+        }
+    }
+}
+
+/// Each configuration read from the other side: the digits in reverse order, 1 and 2 swapped.
+fn flipped_configs() -> Vec<u16> {
+    (0..CONFIGS)
+        .map(|c| {
+            let (mut x, mut out) = (c, 0);
+            for _ in 0..WINDOW_SQUARES {
+                out = out * 3 + [0, 2, 1][x % 3];
+                x /= 3;
+            }
+            out as u16
+        })
+        .collect()
+}
+
+/// The pattern score of `pos` with `net`, from the side to move's view.
 #[inline]
-pub fn score<R: Rules>(_rules: R, pos: &Position, t: &Tables) -> i32 {
+pub fn score<R: Rules>(_rules: R, pos: &Position, net: &Net) -> i32 {
     let win = windows_of::<R>();
-    let [white, black] = frames(pos, win);
+    let (w, b) = (pos.men(Color::White).bits(), pos.men(Color::Black).bits());
     let (mut mg, mut eg) = (0i32, 0i32);
-    for k in 0..win.count.min(t.windows) {
-        let base = k * CONFIGS;
-        let a = t.entries[base + config(white.0, white.1, win, k)];
-        let b = t.entries[base + config(black.0, black.1, win, k)];
-        mg += a[0] as i32 - b[0] as i32;
-        eg += a[1] as i32 - b[1] as i32;
+    for k in 0..win.count.min(net.windows) {
+        let e = net.entries[k * CONFIGS + config(w, b, win, k)];
+        mg += e[0] as i32;
+        eg += e[1] as i32;
     }
     let s = blend(mg, eg, phase(pos, win), win.full);
     match pos.side() {
@@ -235,14 +278,24 @@ pub fn blend(mg: i32, eg: i32, phase: u32, full: u32) -> i32 {
     (mg * p + eg * (n - p)) / n
 }
 
-/// The tables of a family, if it has learned ones.
+/// The net tables of a family, if it has learned ones (read once).
 #[inline]
-pub fn tables_for(family: Family) -> Option<&'static Tables> {
-    static FLYING10: OnceLock<Option<Tables>> = OnceLock::new();
+pub fn net_for(family: Family) -> Option<&'static Net> {
+    static FLYING10: OnceLock<Option<Net>> = OnceLock::new();
     match family {
-        Family::Flying10 => FLYING10.get_or_init(|| decode(FLYING10_FILE).ok()).as_ref(),
-        _ => None,
+        Family::Flying10 => FLYING10.get_or_init(|| shipped(family).map(|t| Net::new(&t))),
+        _ => return None,
     }
+    .as_ref()
+}
+
+/// The tables shipped for a family, if it has a file.
+pub fn shipped(family: Family) -> Option<Tables> {
+    let bytes = match family {
+        Family::Flying10 => FLYING10_FILE,
+        _ => return None,
+    };
+    decode(bytes).ok()
 }
 
 /// The learned tables of International and its family.
