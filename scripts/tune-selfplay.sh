@@ -6,8 +6,8 @@
 #   e.g. bash scripts/tune-selfplay.sh soldiers sixteen-soldiers sixteen-soldiers-49
 #
 # For each GAME, `dama match` plays SELFPLAY_GAMES games (default 600) of level SELFPLAY_LEVEL
-# (default 5) against itself from random openings of 6 plies (seed 7, so the same commit gives the
-# same games), written to
+# (default 5) against itself from random openings of SELFPLAY_OPENING plies (default 6), seeded by
+# SELFPLAY_SEED (default 7, so the same commit gives the same games), written to
 # target/selfplay/GAME/selfplay.pdn; the real games of tests/data/games/GAME are added beside them.
 # Then `dama tune --family FAMILY --games target/selfplay` fits the weights and prints them as Rust
 # (paste them into src/search/eval.rs). Games already written are kept: delete target/selfplay to
@@ -36,7 +36,8 @@ for game in "${games[@]}"; do
     level=level:${SELFPLAY_LEVEL:-5}
     echo "== $game: ${SELFPLAY_GAMES:-600} games of $level against itself" >&2
     "$dama" match --variant "$game" --engine1 "$level" --engine2 "$level" \
-      --games "${SELFPLAY_GAMES:-600}" --opening-plies 6 --seed 7 \
+      --games "${SELFPLAY_GAMES:-600}" --opening-plies "${SELFPLAY_OPENING:-6}" \
+      --seed "${SELFPLAY_SEED:-7}" ${SELFPLAY_THREADS:+--threads "$SELFPLAY_THREADS"} \
       --pdn "$dir/$game/selfplay.tmp" >/dev/null
     mv "$dir/$game/selfplay.tmp" "$dir/$game/selfplay.pdn"
   fi

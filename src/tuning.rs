@@ -140,25 +140,11 @@ impl Corpus {
     /// another variant are skipped). Each game goes to the held-out set with probability
     /// `settings.test_percent` %, drawn from `rng`.
     pub fn add_pdn(&mut self, text: &str, variant: Variant, settings: &Settings, rng: &mut Rng) {
-        self.add_games(text, variant, &[variant], settings, rng);
-    }
-
-    /// Adds the games of a PDN text whose variant (from their tags, else `default`) is one of
-    /// `accept`.
-    pub fn add_games(
-        &mut self,
-        text: &str,
-        default: Variant,
-        accept: &[Variant],
-        settings: &Settings,
-        rng: &mut Rng,
-    ) {
-        for read in read_pdn(text, Some(default)) {
+        for read in read_pdn(text, Some(variant)) {
             let Ok(g) = read else {
                 self.skipped_games += 1;
                 continue;
             };
-            let variant = g.variant;
             let white = match (&g.result, g.result.winner(variant)) {
                 (_, Some(Color::White)) => 1.0,
                 (_, Some(Color::Black)) => 0.0,
@@ -169,7 +155,7 @@ impl Corpus {
                 }
             };
             let moves = g.game.moves().len();
-            if !accept.contains(&variant)
+            if g.variant != variant
                 || moves <= settings.skip_plies
                 || g.start != crate::start_position(variant)
             {
@@ -201,14 +187,8 @@ impl Corpus {
         }
     }
 
-    /// Reads every file of `dir/manifest.json` whose variant belongs to `family`, then the games
-    /// of the family's variants in each file of `extra` (self-play games, for example).
-    pub fn load(
-        dir: &Path,
-        extra: &[std::path::PathBuf],
-        family: Family,
-        settings: &Settings,
-    ) -> Result<Corpus, String> {
+    /// Reads every file of `dir/manifest.json` whose variant belongs to `family`.
+    pub fn load(dir: &Path, family: Family, settings: &Settings) -> Result<Corpus, String> {
         let manifest = dir.join("manifest.json");
         let text = std::fs::read_to_string(&manifest)
             .map_err(|e| format!("cannot read {}: {e}", manifest.display()))?;
@@ -235,12 +215,6 @@ impl Corpus {
             let text = std::fs::read_to_string(&path)
                 .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
             corpus.add_pdn(&text, variant, settings, &mut rng);
-        }
-        let variants = family.variants();
-        for path in extra {
-            let text = std::fs::read_to_string(path)
-                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-            corpus.add_games(&text, variants[0], &variants, settings, &mut rng);
         }
         if corpus.train.is_empty() {
             return Err(format!(
@@ -618,8 +592,6 @@ pub const DEFAULT_GAMES: &str = "tests/data/games";
 pub struct Job {
     /// The games folder with its manifest.
     pub dir: std::path::PathBuf,
-    /// More PDN files (self-play games).
-    pub extra: Vec<std::path::PathBuf>,
     /// The family fitted.
     pub family: Family,
     /// Where the fitted pattern tables go, when patterns are fitted.
@@ -633,7 +605,7 @@ pub fn run(job: &Job, settings: &Settings, log: &mut dyn FnMut(String)) -> Resul
     if settings.patterns && job.patterns_out.is_none() {
         return Err("--patterns needs --patterns-out FILE for the tables".into());
     }
-    let corpus = Corpus::load(dir, &job.extra, family, settings)?;
+    let corpus = Corpus::load(dir, family, settings)?;
     if settings.patterns && corpus.train.first().is_none_or(|s| s.windows == 0) {
         return Err(format!("{} has no pattern windows", family.name()));
     }
@@ -691,9 +663,6 @@ pub fn run(job: &Job, settings: &Settings, log: &mut dyn FnMut(String)) -> Resul
     }
     if settings.l2 != defaults.l2 {
         let _ = write!(command, " --l2 {}", settings.l2);
-    }
-    for path in &job.extra {
-        let _ = write!(command, " --pdn {}", path.display());
     }
     if let (true, Some(path)) = (settings.patterns, &job.patterns_out) {
         let _ = write!(

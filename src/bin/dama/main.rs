@@ -176,9 +176,6 @@ enum Command {
         /// Ridge penalty on the positional weights.
         #[arg(long, default_value_t = 0.0)]
         l2: f64,
-        /// More games to fit (PDN, e.g. self-play from `dama match --pdn`); repeatable.
-        #[arg(long = "pdn")]
-        extra: Vec<std::path::PathBuf>,
         /// Fit pattern tables as well (diagonal boards), written to --patterns-out.
         #[arg(long)]
         patterns: bool,
@@ -427,7 +424,6 @@ fn run(cli: Cli) -> Result<(), String> {
             iterations,
             seed,
             l2,
-            extra,
             patterns,
             pattern_l2,
             patterns_out,
@@ -444,7 +440,6 @@ fn run(cli: Cli) -> Result<(), String> {
             };
             let job = dama::tuning::Job {
                 dir: games,
-                extra,
                 family,
                 patterns_out,
             };
