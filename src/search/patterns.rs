@@ -9,6 +9,10 @@
 //! opponent's. A diagonal board has no left–right symmetry (mirroring moves dark squares onto
 //! light ones), so every window position has a table of its own: 16 on 10x10, 9 on 8x8.
 //!
+//! The search reads a [`Net`] made from the tables once: per window, White's worth of a
+//! configuration minus Black's worth of the same squares, so a position costs one lookup per
+//! window.
+//!
 //! The tables are fitted by `dama tune --patterns` (`src/tuning.rs`) and stored in
 //! `src/search/weights/` in a small run-length format ([`decode`]); a family without a file
 //! plays with the linear features alone.
