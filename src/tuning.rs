@@ -100,6 +100,9 @@ pub struct Settings {
     pub patterns: bool,
     /// Ridge penalty on the pattern entries, as `l2` for the linear weights.
     pub pattern_l2: f64,
+    /// Hold the king's weight at this value instead of fitting it (self-play results of weak
+    /// levels undervalue kings: their king endings are mostly drawn).
+    pub king: Option<i32>,
 }
 
 impl Default for Settings {
@@ -113,6 +116,7 @@ impl Default for Settings {
             l2: 0.0,
             patterns: false,
             pattern_l2: 0.0,
+            king: None,
         }
     }
 }
@@ -374,7 +378,10 @@ pub fn tune(
     let k = fit_scale(&corpus.train, &start);
     let windows = corpus.train.first().map_or(0, |s| s.windows as usize);
     let tables = settings.patterns.then(|| Tables::zero(windows));
-    let (w, t) = fit(&corpus.train, &start, tables, k, settings, progress);
+    let from = settings
+        .king
+        .map_or(start, |v| start.with(Feature::King, v));
+    let (w, t) = fit(&corpus.train, &from, tables, k, settings, progress);
     Report {
         family,
         k,
@@ -493,6 +500,7 @@ fn fit(
         let king = Feature::King as usize;
         adam_w.step(&mut w, &grad_w, step, settings.rate, |i| match i {
             _ if i == fixed => None,
+            _ if i == king && settings.king.is_some() => None,
             _ if i == king => Some(0.0),
             _ => Some(settings.l2),
         });
@@ -663,6 +671,9 @@ pub fn run(job: &Job, settings: &Settings, log: &mut dyn FnMut(String)) -> Resul
     }
     if settings.l2 != defaults.l2 {
         let _ = write!(command, " --l2 {}", settings.l2);
+    }
+    if let Some(v) = settings.king {
+        let _ = write!(command, " --king {v}");
     }
     if let (true, Some(path)) = (settings.patterns, &job.patterns_out) {
         let _ = write!(

@@ -321,6 +321,7 @@ fn the_tuner_lowers_the_loss_on_a_small_sample() {
         l2: 0.0,
         patterns: false,
         pattern_l2: 0.0,
+        king: None,
     };
     let mut corpus = Corpus::new();
     corpus.add_pdn(SAMPLE, Variant::English, &settings, &mut Rng::new(1));

@@ -121,24 +121,25 @@ impl Weights {
 // its command, its corpus and its losses.
 
 /// Weights for flying-king games on 10x10 (International; Antidraughts and Breakthrough reshape the
-/// score for their goals). Fitted by `dama tune --family flying10` on tests/data/games (international
-/// 945 games, 61825 positions; 55057 positions fitted, 6768 held out), K = 0.00837. Loss (mean
-/// squared error of the result), fitted / held out: material 0.11955 / 0.12515, tuned 0.11660 /
-/// 0.11964.
+/// score for their goals). Fitted by `dama tune --family flying10 --games target/selfplay
+/// --patterns --pattern-l2 0.0001 --patterns-out /tmp/sp/f10-l2-0.0001.pat` on target/selfplay
+/// (international 6945 games, 655192 positions; 591690 positions fitted, 63502 held out), K =
+/// 0.00656. Loss (mean squared error of the result), fitted / held out: material 0.09110 / 0.08958,
+/// tuned 0.08399 / 0.08656.
 pub const FLYING_10: Weights = Weights([
     100, // man
-    339, // king
-    -2,  // advance
-    1,   // advance_late
-    7,   // back_rank
-    0,   // back_key
-    13,  // centre
-    -3,  // balance
-    149, // runaway
-    -1,  // king_mobility
+    138, // king
+    6,   // advance
+    -2,  // advance_late
+    -2,  // back_rank
+    18,  // back_key
+    7,   // centre
+    -8,  // balance
+    82,  // runaway
+    5,   // king_mobility
     3,   // locked
-    22,  // main_road
-    0,   // simplify
+    -7,  // main_road
+    1,   // simplify
 ]);
 
 /// Weights for flying-king games on 8x8 (Russian, Brazilian, Czech, Pool). Fitted by `dama tune

@@ -185,6 +185,9 @@ enum Command {
         /// The file the fitted pattern tables are written to.
         #[arg(long)]
         patterns_out: Option<std::path::PathBuf>,
+        /// Hold the king's weight at this value instead of fitting it.
+        #[arg(long)]
+        king: Option<i32>,
     },
 }
 
@@ -427,6 +430,7 @@ fn run(cli: Cli) -> Result<(), String> {
             patterns,
             pattern_l2,
             patterns_out,
+            king,
         } => {
             let settings = dama::tuning::Settings {
                 skip_plies,
@@ -436,6 +440,7 @@ fn run(cli: Cli) -> Result<(), String> {
                 l2,
                 patterns,
                 pattern_l2,
+                king,
                 ..Default::default()
             };
             let job = dama::tuning::Job {
