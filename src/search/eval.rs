@@ -122,24 +122,24 @@ impl Weights {
 
 /// Weights for flying-king games on 10x10 (International; Antidraughts and Breakthrough reshape the
 /// score for their goals). Fitted by `dama tune --family flying10 --games target/selfplay
-/// --patterns --pattern-l2 0.0001 --patterns-out /tmp/sp/f10-l2-0.0001.pat` on target/selfplay
-/// (international 6945 games, 655192 positions; 591690 positions fitted, 63502 held out), K =
-/// 0.00656. Loss (mean squared error of the result), fitted / held out: material 0.09110 / 0.08958,
-/// tuned 0.08399 / 0.08656.
+/// --iterations 1000 --king 339 --patterns --pattern-l2 0.0001 --patterns-out /tmp/sp/f10-k339.pat`
+/// on target/selfplay (international 6945 games, 655192 positions; 591690 positions fitted, 63502
+/// held out), K = 0.00656. Loss (mean squared error of the result), fitted / held out: material
+/// 0.09110 / 0.08958, tuned 0.08478 / 0.08663.
 pub const FLYING_10: Weights = Weights([
     100, // man
-    138, // king
+    339, // king
     6,   // advance
-    -2,  // advance_late
-    -2,  // back_rank
-    18,  // back_key
+    -1,  // advance_late
+    10,  // back_rank
+    17,  // back_key
     7,   // centre
-    -8,  // balance
-    82,  // runaway
-    5,   // king_mobility
-    3,   // locked
-    -7,  // main_road
-    1,   // simplify
+    -9,  // balance
+    85,  // runaway
+    -6,  // king_mobility
+    7,   // locked
+    -6,  // main_road
+    0,   // simplify
 ]);
 
 /// Weights for flying-king games on 8x8 (Russian, Brazilian, Czech, Pool). Fitted by `dama tune
