@@ -127,7 +127,7 @@ fn a_broken_table_file_is_refused_with_a_reason() {
 
 #[test]
 fn the_shipped_tables_read() {
-    let t = decode(patterns::FLYING10_FILE).expect("flying10.pat reads");
+    let t = decode(patterns::file_of(Family::Flying10).unwrap()).expect("flying10.pat reads");
     assert_eq!(t.windows, 16);
     assert_eq!(patterns::shipped(Family::Flying10), Some(t.clone()));
     assert_eq!(patterns::net_for(Family::Flying10), Some(&Net::new(&t)));

@@ -383,15 +383,15 @@ fn node_count_signature() {
 }
 
 const SIGNATURE: [(&str, u64); 14] = [
-    ("international", 6434),
+    ("international", 15695),
     ("brazilian", 8354),
     ("russian", 7748),
     ("czech", 11549),
     ("english", 7512),
     ("italian", 7357),
     ("pool", 7453),
-    ("antidraughts", 2701),
-    ("breakthrough", 15090),
+    ("antidraughts", 3007),
+    ("breakthrough", 13485),
     ("turkish", 10479),
     ("frisian", 12623),
     ("frysk", 2218),

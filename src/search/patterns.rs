@@ -285,25 +285,25 @@ pub fn blend(mg: i32, eg: i32, phase: u32, full: u32) -> i32 {
 /// The net tables of a family, if it has learned ones (read once).
 #[inline]
 pub fn net_for(family: Family) -> Option<&'static Net> {
-    static FLYING10: OnceLock<Option<Net>> = OnceLock::new();
-    match family {
-        Family::Flying10 => FLYING10.get_or_init(|| shipped(family).map(|t| Net::new(&t))),
-        _ => return None,
-    }
-    .as_ref()
+    static NETS: [OnceLock<Option<Net>>; Family::ALL.len()] =
+        [const { OnceLock::new() }; Family::ALL.len()];
+    NETS[family as usize]
+        .get_or_init(|| shipped(family).map(|t| Net::new(&t)))
+        .as_ref()
 }
 
 /// The tables shipped for a family, if it has a file.
 pub fn shipped(family: Family) -> Option<Tables> {
-    let bytes = match family {
-        Family::Flying10 => FLYING10_FILE,
-        _ => return None,
-    };
-    decode(bytes).ok()
+    decode(file_of(family)?).ok()
 }
 
-/// The learned tables of International and its family.
-pub const FLYING10_FILE: &[u8] = include_bytes!("weights/flying10.pat");
+/// The pattern file of a family: `src/search/weights/FAMILY.pat`, fitted by `dama tune`.
+pub fn file_of(family: Family) -> Option<&'static [u8]> {
+    match family {
+        Family::Flying10 => Some(include_bytes!("weights/flying10.pat")),
+        _ => None,
+    }
+}
 
 const MAGIC: &[u8; 4] = b"DPAT";
 const VERSION: u8 = 1;
