@@ -17,6 +17,11 @@
 //! Features are computed once per position ([`features`]), so each step of the fit is a few
 //! multiplications per position; the held-out loss of the rounded weights uses the engine's own
 //! integer evaluation.
+//!
+//! With [`Settings::patterns`], the pattern tables of the diagonal boards
+//! (`src/search/patterns.rs`) are fitted in the same run: each sample keeps its windows'
+//! configurations, the side to move's and the opponent's, so an entry's gradient is a sum over
+//! the samples that hold it, and `pattern_l2` shrinks the entries few samples hold.
 #![cfg(not(target_arch = "wasm32"))]
 
 use std::fmt::Write as _;
