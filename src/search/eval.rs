@@ -122,12 +122,15 @@ impl Weights {
 
 /// Weights for flying-king games on 10x10 (International; Antidraughts and Breakthrough reshape the
 /// score for their goals), fitted with the pattern tables of `src/search/weights/flying10.pat` by
-/// `SELFPLAY_GAMES=6000 SELFPLAY_SEED=1001 SELFPLAY_OPENING=8 bash scripts/tune-selfplay.sh
-/// flying10 international -- --iterations 1000 --king 339 --patterns --pattern-l2 0.0001
-/// --patterns-out src/search/weights/flying10.pat` (self-play played by c771409) on
-/// target/selfplay (international 6945 games, 655192 positions; 591690 positions fitted, 63502
-/// held out), K = 0.00656. Loss (mean squared error of the result), fitted / held out: material
-/// 0.09110 / 0.08958, tuned 0.08478 / 0.08663 (the linear weights before: 0.08967 / 0.08811).
+/// `dama tune --family flying10 --games target/selfplay --iterations 1000 --king 339 --patterns
+/// --pattern-l2 0.0001 --patterns-out src/search/weights/flying10.pat`. `target/selfplay` held
+/// `international/selfplay.pdn` (6,000 games of level 5 against itself, played by c771409 as
+/// `SELFPLAY_GAMES=6000 SELFPLAY_SEED=1001 SELFPLAY_OPENING=8 bash scripts/tune-selfplay.sh`
+/// plays them) beside the real games of `tests/data/games/international`, its manifest listing
+/// the files in name order (the held-out split follows that order): 6945 games, 655192
+/// positions; 591690 positions fitted, 63502 held out, K = 0.00656. Loss (mean squared error of
+/// the result), fitted / held out: material 0.09110 / 0.08958, tuned 0.08478 / 0.08663 (the
+/// linear weights before: 0.08967 / 0.08811).
 pub const FLYING_10: Weights = Weights([
     100, // man
     339, // king
