@@ -282,7 +282,7 @@ fn sample<R: Rules>(rules: R, pos: &Position, white_result: f64) -> Option<Sampl
             Some(net) => evaluate_full(rules, pos, &w, net),
             None => evaluate_with(rules, pos, &w),
         };
-        s.eval(&w, patterns::shipped(family).as_ref()) == engine
+        s.eval(&w, patterns::shipped(family)) == engine
     });
     Some(s)
 }
@@ -391,12 +391,7 @@ pub fn tune(
         family,
         k,
         material: Losses::of(corpus, &MATERIAL_ONLY, None, k),
-        before: Losses::of(
-            corpus,
-            &family.weights(),
-            patterns::shipped(family).as_ref(),
-            k,
-        ),
+        before: Losses::of(corpus, &family.weights(), patterns::shipped(family), k),
         weights: w,
         after: Losses::of(corpus, &w, t.as_ref(), k),
         tables: t,

@@ -22,8 +22,8 @@ fn random_tables(windows: usize, seed: u64) -> Tables {
     t
 }
 
-fn pattern(v: Variant, p: &Position, t: &Tables) -> i32 {
-    with_rules!(v, r => patterns::score(r, p, &Net::new(t)))
+fn pattern(v: Variant, p: &Position, net: &Net) -> i32 {
+    with_rules!(v, r => patterns::score(r, p, net))
 }
 
 const GAMES: [(Variant, usize); 3] = [
@@ -46,11 +46,11 @@ fn positions(v: Variant) -> Vec<Position> {
 #[test]
 fn a_position_and_its_mirror_have_opposite_pattern_scores() {
     for (v, windows) in GAMES {
-        let t = random_tables(windows, 5);
+        let net = Net::new(&random_tables(windows, 5));
         let mut nonzero = 0;
         for p in positions(v) {
             let m = mirror(v, &p);
-            let (a, b) = (pattern(v, &p, &t), pattern(v, &m, &t));
+            let (a, b) = (pattern(v, &p, &net), pattern(v, &m, &net));
             // Both are from the side to move's view, and the mirror's mover is in the same
             // situation.
             assert_eq!(a, b, "{v}: {}", dama::notation::fen::write_fen(v, &p));
@@ -66,9 +66,9 @@ fn a_position_and_its_mirror_have_opposite_pattern_scores() {
 #[test]
 fn the_start_position_scores_zero_for_its_patterns() {
     for (v, windows) in GAMES {
-        let t = random_tables(windows, 9);
+        let net = Net::new(&random_tables(windows, 9));
         // The start is its own mirror except for the side to move: equal sums cancel.
-        assert_eq!(pattern(v, &dama::start_position(v), &t), 0, "{v}");
+        assert_eq!(pattern(v, &dama::start_position(v), &net), 0, "{v}");
     }
 }
 
@@ -129,7 +129,7 @@ fn a_broken_table_file_is_refused_with_a_reason() {
 fn the_shipped_tables_read() {
     let t = decode(patterns::file_of(Family::Flying10).unwrap()).expect("flying10.pat reads");
     assert_eq!(t.windows, 16);
-    assert_eq!(patterns::shipped(Family::Flying10), Some(t.clone()));
+    assert_eq!(patterns::shipped(Family::Flying10), Some(&t));
     assert_eq!(patterns::net_for(Family::Flying10), Some(&Net::new(&t)));
     assert_eq!(patterns::net_for(Family::Turkish), None);
 }

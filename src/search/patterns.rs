@@ -282,19 +282,23 @@ pub fn blend(mg: i32, eg: i32, phase: u32, full: u32) -> i32 {
     (mg * p + eg * (n - p)) / n
 }
 
-/// The net tables of a family, if it has learned ones (read once).
+/// The net tables of a family, if it has learned ones (made once).
 #[inline]
 pub fn net_for(family: Family) -> Option<&'static Net> {
     static NETS: [OnceLock<Option<Net>>; Family::ALL.len()] =
         [const { OnceLock::new() }; Family::ALL.len()];
     NETS[family as usize]
-        .get_or_init(|| shipped(family).map(|t| Net::new(&t)))
+        .get_or_init(|| shipped(family).map(Net::new))
         .as_ref()
 }
 
-/// The tables shipped for a family, if it has a file.
-pub fn shipped(family: Family) -> Option<Tables> {
-    decode(file_of(family)?).ok()
+/// The tables shipped for a family, if it has a file (read once).
+pub fn shipped(family: Family) -> Option<&'static Tables> {
+    static TABLES: [OnceLock<Option<Tables>>; Family::ALL.len()] =
+        [const { OnceLock::new() }; Family::ALL.len()];
+    TABLES[family as usize]
+        .get_or_init(|| decode(file_of(family)?).ok())
+        .as_ref()
 }
 
 /// The pattern file of a family: `src/search/weights/FAMILY.pat`, fitted by `dama tune`.

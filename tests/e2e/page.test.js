@@ -558,7 +558,13 @@ for (const target of ['file', 'http']) {
           await page.locator('#board .target').first().click();
         }
         await page.locator('#board .target.ends-move').first().click();
-        await page.waitForSelector('#board[data-to-move="black"]', { timeout: 5000 });
+        // The move is recorded; a forced answer may follow within the same frame, so the count is
+        // what is awaited, not Black's turn.
+        await page.waitForFunction(
+          (n) => document.querySelectorAll('#moves .move[data-ply]').length > n,
+          before,
+          { timeout: 5000 },
+        );
         await waitTurn(page, 'white');
         assert.ok((await moveCount(page)) >= before + 2, 'the bot answered');
       }));
