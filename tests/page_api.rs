@@ -191,11 +191,13 @@ fn a_game_lost_on_time_ends_there_and_is_written_so() {
     assert_eq!(status.result.reason, Some("time"));
     assert_eq!(status.result.text, "White wins: Black ran out of time");
     assert!(game.legal_moves().is_empty());
-    assert!(
-        game.to_pdn(&[]).ends_with("1. 32-28 1-0\n"),
-        "{}",
-        game.to_pdn(&[])
-    );
+    let pdn = game.to_pdn(&[("Termination".into(), "adjudication".into())]);
+    assert!(pdn.ends_with("1. 32-28 1-0\n"), "{pdn}");
+    assert!(pdn.contains("[Termination \"time forfeit\"]\n"), "{pdn}");
+    assert!(!pdn.contains("adjudication"), "{pdn}");
+    // Read back (a reload of the page), it is still a loss on time.
+    let back = PageGame::from_pdn(&pdn, None).unwrap().status().result;
+    assert_eq!((back.winner, back.reason), (Some("white"), Some("time")));
     assert_eq!(
         game.lose_on_time("white").unwrap_err(),
         "the game has already ended"
@@ -210,6 +212,29 @@ fn a_game_lost_on_time_ends_there_and_is_written_so() {
         .contains("not a side"));
     game.go_to(0);
     assert!(game.lose_on_time("white").is_err());
+}
+
+#[test]
+fn a_time_forfeit_is_read_only_with_a_decisive_result_and_other_terminations_pass_through() {
+    let read = |tags: &str| {
+        let text = format!("{tags}\n1. 32-28 *\n");
+        let r = PageGame::from_pdn(&text, None).unwrap().status().result;
+        (r.state, r.reason)
+    };
+    let forfeit = "[Termination \"Time forfeit\"]";
+    assert_eq!(
+        read(&format!("[Result \"0-2\"]{forfeit}")),
+        ("win", Some("time"))
+    );
+    assert_eq!(read(&format!("[Result \"1-1\"]{forfeit}")).0, "draw");
+    assert_eq!(read(&format!("[Result \"*\"]{forfeit}")).0, "ongoing");
+    assert_eq!(
+        read("[Result \"2-0\"][Termination \"normal\"]"),
+        ("win", Some("recorded"))
+    );
+    let game = PageGame::from_moves("international", None, &["32-28".into()]).unwrap();
+    let tags = [("Termination".to_string(), "abandoned".to_string())];
+    assert!(game.to_pdn(&tags).contains("[Termination \"abandoned\"]"));
 }
 
 #[test]

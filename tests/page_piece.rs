@@ -111,6 +111,11 @@ fn the_cursor_redo_truncate_and_time() {
         ),
         (Some("white"), Some("time"), "1-0")
     );
+    // Written and read back (a reload of the page), it is still a loss on time.
+    let pgn = page.to_pgn(&[]);
+    assert!(pgn.contains("[Termination \"time forfeit\"]"), "{pgn}");
+    let back = PiecePage::from_pgn(&pgn, 0, None).unwrap().status().result;
+    assert_eq!((back.winner, back.reason), (Some("white"), Some("time")));
     assert!(page.legal_moves().is_empty());
     assert!(page.play("Nf3").is_err());
     assert!(page.undo());

@@ -10,6 +10,7 @@ use serde::Serialize;
 
 use super::views::{win_in, MoveView, ResultView, SearchView};
 use super::{BoardView, GameEntry, Record, SquareView};
+use crate::notation::pdn::{is_time_forfeit, TIME_FORFEIT};
 use crate::piece::compile::PieceGame;
 use crate::piece::file::Coordinates;
 use crate::piece::game::{impasse, PieceRecord, Reason, Status};
@@ -412,6 +413,20 @@ impl PiecePage {
         }
         let PgnGame { record, tags, .. } = games.swap_remove(index)?;
         let mut page = PiecePage::of(record);
+        let tag = |name: &str| {
+            tags.iter()
+                .find(|(n, _)| n.trim().eq_ignore_ascii_case(name))
+                .map(|(_, v)| v.trim())
+        };
+        if tag("Termination").is_some_and(is_time_forfeit)
+            && page.record.status() == Status::Ongoing
+        {
+            page.ended = match tag("Result") {
+                Some("1-0") => Some(Ended::Time(1)),
+                Some("0-1") => Some(Ended::Time(0)),
+                _ => None,
+            };
+        }
         page.tags = tags;
         Ok(page)
     }
@@ -524,7 +539,15 @@ impl PiecePage {
         let mut whole = self.clone();
         whole.go_to(whole.length());
         let result = whole.final_result().pdn;
-        write_pgn(&whole.record, tags, Some(result))
+        // A loss on time is not in the moves: the tag says it, whatever termination was given.
+        let on_time = matches!(whole.ended, Some(Ended::Time(_)));
+        let tags: Vec<(String, String)> = tags
+            .iter()
+            .filter(|(name, _)| !(on_time && name.trim().eq_ignore_ascii_case("termination")))
+            .cloned()
+            .chain(on_time.then(|| ("Termination".to_string(), TIME_FORFEIT.to_string())))
+            .collect();
+        write_pgn(&whole.record, &tags, Some(result))
     }
 
     /// The current position in FEN (SFEN for shogi coordinates).

@@ -318,7 +318,12 @@ for (const target of ['file', 'http']) {
         await page.click('#copy-pdn');
         const [pdn] = await page.evaluate(() => window.copied);
         assert.match(pdn, /1\. 32-28 1-0\n$/);
+        assert.match(pdn, /\[Termination "time forfeit"\]/);
         if (target === 'file') await shot(page, 'app-clock');
+        // A reload keeps the game as it ended: lost on time.
+        await reload(page);
+        await page.waitForSelector('#result:not([hidden])');
+        assert.match(await page.textContent('#result .result-reason'), /Black ran out of time/);
       }));
 
     test('a phone: a move by taps, no sideways scroll, settings one tap away; on its side the whole board shows', () =>

@@ -83,6 +83,14 @@ impl PdnResult {
     }
 }
 
+/// The `Termination` tag of a game lost on time, as PGN writes it.
+pub const TIME_FORFEIT: &str = "time forfeit";
+
+/// Whether a `Termination` tag says the game was lost on time.
+pub fn is_time_forfeit(termination: &str) -> bool {
+    termination.trim().eq_ignore_ascii_case(TIME_FORFEIT)
+}
+
 /// A comment of the main line and the number of moves played before it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PdnComment {
@@ -472,7 +480,11 @@ fn read_one(raw: &RawGame, default: Option<Variant>) -> Result<PdnGame, Failure>
         PdnResult::Unknown => tag_result.map_or(PdnResult::Unknown, PdnResult::parse),
         r => r,
     };
-    game.set_recorded_result(result.recorded(variant));
+    let on_time = tag_value(&raw.tags, &["Termination"]).is_some_and(is_time_forfeit);
+    game.set_recorded_result(result.recorded(variant).map(|r| match r {
+        RecordedResult::Win(winner) if on_time => RecordedResult::WinOnTime(winner),
+        r => r,
+    }));
     let comments = mt
         .comments
         .into_iter()

@@ -1,13 +1,13 @@
 //! Writing a game as PDN.
 
-use crate::game::Game;
+use crate::game::{Game, GameResult, WinReason};
 use crate::notation::fen::write_fen;
 use crate::notation::movetext::write_move;
 use crate::rules::{first_to_move, Variant};
 
 use super::lexer::TERMINATORS;
 use super::movetext::is_score;
-use super::tag_value;
+use super::{tag_value, TIME_FORFEIT};
 
 const SEVEN_TAGS: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
 const WRITTEN_TAGS: [&str; 4] = ["GameType", "FEN", "SetUp", "HouseRules"];
@@ -87,6 +87,17 @@ pub fn write_pdn(game: &Game, tags: &[(String, String)]) -> String {
             tag(name, v);
         }
     }
+    // A loss on time is not in the moves: the tag says it, whatever termination was given.
+    let on_time = matches!(
+        game.final_result(),
+        GameResult::Win {
+            reason: WinReason::Time,
+            ..
+        }
+    );
+    if on_time {
+        tag("Termination", TIME_FORFEIT);
+    }
     // Each name once, the first given: a reader takes a repeated name for the header of the
     // next game.
     // What names the game: its PDN number; the `Variant` tag for a game without one (Sixteen
@@ -102,6 +113,7 @@ pub fn write_pdn(game: &Game, tags: &[(String, String)]) -> String {
             .iter()
             .chain(WRITTEN_TAGS.iter())
             .chain(variant_tag.iter().map(|_| &"Variant"))
+            .chain(on_time.then_some(&"Termination"))
             .any(|k| k.eq_ignore_ascii_case(name));
         let lower = name.to_ascii_lowercase();
         if let (false, false, Some(escaped)) = (known, written.contains(&lower), tag_name(name)) {
