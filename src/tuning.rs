@@ -518,15 +518,16 @@ fn fit(
     }
     let tables = tables.map(|mut tables| {
         for (e, pair) in tables.entries.iter_mut().zip(t.chunks_exact(2)) {
-            *e = [round16(pair[0]), round16(pair[1])];
+            *e = [round_entry(pair[0]), round_entry(pair[1])];
         }
         tables
     });
     (Weights(weights), tables)
 }
 
-fn round16(x: f64) -> i16 {
-    x.round().clamp(i16::MIN as f64, i16::MAX as f64) as i16
+fn round_entry(x: f64) -> i16 {
+    let max = f64::from(patterns::MAX_ENTRY);
+    x.round().clamp(-max, max) as i16
 }
 
 /// The fitted weights as the Rust source of the family's default in `src/search/eval.rs`,

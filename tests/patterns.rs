@@ -4,7 +4,7 @@
 
 use dama::rng::Rng;
 use dama::search::eval::{evaluate_full, Family};
-use dama::search::patterns::{self, decode, encode, Net, Tables, CONFIGS};
+use dama::search::patterns::{self, decode, encode, Net, Tables, CONFIGS, MAX_ENTRY};
 use dama::tuning::sample_of;
 use dama::{with_rules, Position, Variant};
 
@@ -104,7 +104,7 @@ fn a_table_file_reads_back_what_was_written() {
         assert_eq!(decode(&encode(&t)).unwrap(), t);
     }
     let mut t = Tables::zero(16);
-    t.entries[16 * CONFIGS - 1] = [i16::MIN, i16::MAX];
+    t.entries[16 * CONFIGS - 1] = [-MAX_ENTRY, MAX_ENTRY];
     assert_eq!(decode(&encode(&t)).unwrap(), t);
 }
 
@@ -118,7 +118,9 @@ fn a_broken_table_file_is_refused_with_a_reason() {
         (&b"DPAT\x01\x11"[..], "17 windows"),
         (&good[..good.len() - 1], "cut short in a number"),
         (&b"DPAT\x01\x01\xff\xff\x03\x02"[..], "runs past its tables"),
-        (&b"DPAT\x01\x01\x00\xff\xff\x7f"[..], "not 16 bits"),
+        (&b"DPAT\x01\x01\x00\xff\xff\x7f"[..], "beyond ±16383"),
+        // 16384, zigzag-coded 32768: a net entry made from it could overflow.
+        (&b"DPAT\x01\x01\x00\x80\x80\x02"[..], "beyond ±16383"),
     ] {
         let e = decode(bytes).unwrap_err();
         assert!(e.contains(reason), "{e:?} should say {reason:?}");

@@ -232,8 +232,7 @@ impl Net {
             for c in 0..CONFIGS {
                 let own = t.entries[k * CONFIGS + c];
                 let theirs = t.entries[turned * CONFIGS + flip[c] as usize];
-                entries[k * CONFIGS + c] =
-                    [0, 1].map(|i| (own[i] as i32 - theirs[i] as i32).clamp(-32768, 32767) as i16);
+                entries[k * CONFIGS + c] = [0, 1].map(|i| own[i] - theirs[i]);
             }
         }
         Net {
@@ -309,6 +308,10 @@ pub fn file_of(family: Family) -> Option<&'static [u8]> {
     }
 }
 
+/// The largest entry a table may hold, in either sign: the net table's entries, differences of
+/// two, then always fit 16 bits.
+pub const MAX_ENTRY: i16 = i16::MAX / 2;
+
 const MAGIC: &[u8; 4] = b"DPAT";
 const VERSION: u8 = 1;
 
@@ -359,7 +362,10 @@ pub fn decode(bytes: &[u8]) -> Result<Tables, String> {
             .checked_add(usize::try_from(zeros).map_err(|_| "run too long")?)
             .filter(|&a| a < total)
             .ok_or("pattern file runs past its tables")?;
-        let v = i16::try_from(value).map_err(|_| format!("entry {at} is {value}, not 16 bits"))?;
+        let v = i16::try_from(value)
+            .ok()
+            .filter(|v| v.unsigned_abs() <= MAX_ENTRY as u16)
+            .ok_or_else(|| format!("entry {at} is {value}, beyond ±{MAX_ENTRY}"))?;
         t.entries[at / 2][at % 2] = v;
         at += 1;
     }
