@@ -411,19 +411,20 @@ impl PiecePage {
                 index + 1
             ));
         }
-        let PgnGame { record, tags, .. } = games.swap_remove(index)?;
+        let PgnGame {
+            record,
+            tags,
+            result,
+            ..
+        } = games.swap_remove(index)?;
         let mut page = PiecePage::of(record);
-        let tag = |name: &str| {
-            tags.iter()
-                .find(|(n, _)| n.trim().eq_ignore_ascii_case(name))
-                .map(|(_, v)| v.trim())
-        };
-        if tag("Termination").is_some_and(is_time_forfeit)
-            && page.record.status() == Status::Ongoing
-        {
-            page.ended = match tag("Result") {
-                Some("1-0") => Some(Ended::Time(1)),
-                Some("0-1") => Some(Ended::Time(0)),
+        let on_time = tags
+            .iter()
+            .any(|(n, v)| n.trim().eq_ignore_ascii_case("termination") && is_time_forfeit(v));
+        if on_time && page.record.status() == Status::Ongoing {
+            page.ended = match result.as_str() {
+                "1-0" => Some(Ended::Time(1)),
+                "0-1" => Some(Ended::Time(0)),
                 _ => None,
             };
         }
