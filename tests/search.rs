@@ -384,12 +384,12 @@ fn node_count_signature() {
 
 const SIGNATURE: [(&str, u64); 14] = [
     ("international", 15695),
-    ("brazilian", 8354),
-    ("russian", 7748),
-    ("czech", 11549),
+    ("brazilian", 8513),
+    ("russian", 7286),
+    ("czech", 7055),
     ("english", 7512),
     ("italian", 7357),
-    ("pool", 7453),
+    ("pool", 6704),
     ("antidraughts", 3007),
     ("breakthrough", 13485),
     ("turkish", 10479),

@@ -147,25 +147,31 @@ pub const FLYING_10: Weights = Weights([
     0,   // simplify
 ]);
 
-/// Weights for flying-king games on 8x8 (Russian, Brazilian, Czech, Pool). Fitted by `dama tune
-/// --family flying8` on tests/data/games (russian 217 games, 6332 positions, czech 277 games, 6608
-/// positions, brazilian 25 games, 612 positions; 11859 positions fitted, 1693 held out), K =
-/// 0.00752. Loss (mean squared error of the result), fitted / held out: material 0.10727 / 0.06907,
-/// tuned 0.09973 / 0.06290.
+/// Weights for flying-king games on 8x8 (Russian, Brazilian, Czech, Pool), fitted with the pattern
+/// tables of `src/search/weights/flying8.pat` by `dama tune --family flying8 --games DIR
+/// --iterations 1000 --king 320 --patterns --pattern-l2 0.0001 --patterns-out
+/// src/search/weights/flying8.pat`. DIR held `russian/selfplay.pdn` (6,000 games of level 5
+/// against itself, played by f5397f0 as `dama match --variant russian --engine1 level:5 --engine2
+/// level:5 --games 6000 --opening-plies 8 --seed 1001 --threads 1`) beside the real games of
+/// `tests/data/games/{brazilian,czech,russian}`, its manifest listing the files in name order
+/// (brazilian 25 games, 612 positions, czech 277 games, 6608 positions, russian 6217 games, 305948
+/// positions; 283181 positions fitted, 29987 held out), K = 0.00813. Loss (mean squared error of
+/// the result), fitted / held out: material 0.07876 / 0.07934, tuned 0.06742 / 0.06908 (the linear
+/// weights before: 0.07786 / 0.07780).
 pub const FLYING_8: Weights = Weights([
     100, // man
     320, // king
-    -10, // advance
-    9,   // advance_late
-    9,   // back_rank
-    43,  // back_key
-    9,   // centre
-    -6,  // balance
-    123, // runaway
-    6,   // king_mobility
-    13,  // locked
-    -4,  // main_road
-    -1,  // simplify
+    9,   // advance
+    -2,  // advance_late
+    21,  // back_rank
+    16,  // back_key
+    0,   // centre
+    -13, // balance
+    56,  // runaway
+    -10, // king_mobility
+    3,   // locked
+    27,  // main_road
+    1,   // simplify
 ]);
 
 /// Weights for short-king games (English, Italian). Fitted by `dama tune --family short8` on

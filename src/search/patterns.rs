@@ -304,6 +304,7 @@ pub fn shipped(family: Family) -> Option<&'static Tables> {
 pub fn file_of(family: Family) -> Option<&'static [u8]> {
     match family {
         Family::Flying10 => Some(include_bytes!("weights/flying10.pat")),
+        Family::Flying8 => Some(include_bytes!("weights/flying8.pat")),
         _ => None,
     }
 }
