@@ -24,7 +24,8 @@
 # number of threads. DAMA_BIN names a binary to use instead of building one (e.g. a copy kept
 # while the sources change). MOVE_TIME=MS plays every move in MS milliseconds instead (timed
 # matches, e.g. against a baseline binary run as a Hub engine: ENGINE2='hub:/path/dama hub'),
-# which the load of the machine can sway: run them on an idle machine.
+# which the load of the machine can sway: run them on an idle machine. THREADS=N plays N games at
+# a time (default: one per core), e.g. THREADS=1 to leave a core for other work.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -54,10 +55,11 @@ play() {
   [ "$seed" = 1 ] || part="-seed$seed"
   [ -z "${MOVE_TIME:-}" ] || part="-${MOVE_TIME}ms$part"
   pdn=docs/matches/$variant-${engine1//[:\/ ]/_}-vs-${engine2//[:\/ ]/_}-$games$part.pdn
-  local timed=()
-  [ -z "${MOVE_TIME:-}" ] || timed=(--move-time "$MOVE_TIME")
+  local options=()
+  [ -z "${MOVE_TIME:-}" ] || options=(--move-time "$MOVE_TIME")
+  [ -z "${THREADS:-}" ] || options+=(--threads "$THREADS")
   line=$("$dama" match --variant "$variant" --engine1 "$engine1" --engine2 "$engine2" \
-    --games "$games" --seed "$seed" --pdn "$pdn" ${timed[@]+"${timed[@]}"} 2>/dev/null)
+    --games "$games" --seed "$seed" --pdn "$pdn" ${options[@]+"${options[@]}"} 2>/dev/null)
   [ -z "${MOVE_TIME:-}" ] || line="$line [${MOVE_TIME} ms a move]"
   [ "$seed" = 1 ] || line="$line [part: seed $seed]"
   gzip -f "$pdn"
