@@ -129,9 +129,16 @@ fn a_broken_table_file_is_refused_with_a_reason() {
 
 #[test]
 fn the_shipped_tables_read() {
-    let t = decode(patterns::file_of(Family::Flying10).unwrap()).expect("flying10.pat reads");
-    assert_eq!(t.windows, 16);
-    assert_eq!(patterns::shipped(Family::Flying10), Some(&t));
-    assert_eq!(patterns::net_for(Family::Flying10), Some(&Net::new(&t)));
+    for (family, windows) in [
+        (Family::Flying10, 16),
+        (Family::Flying8, 9),
+        (Family::Short8, 9),
+    ] {
+        let t = decode(patterns::file_of(family).unwrap())
+            .unwrap_or_else(|e| panic!("{} tables: {e}", family.name()));
+        assert_eq!(t.windows, windows, "{}", family.name());
+        assert_eq!(patterns::shipped(family), Some(&t));
+        assert_eq!(patterns::net_for(family), Some(&Net::new(&t)));
+    }
     assert_eq!(patterns::net_for(Family::Turkish), None);
 }

@@ -84,7 +84,7 @@ const SHOTS: &[(Variant, &str, &str)] = &[
 #[test]
 fn finds_the_shots() {
     for &(v, fen, shot) in SHOTS {
-        let (mv, _) = best(v, fen, depth(11));
+        let (mv, _) = best(v, fen, depth(13));
         assert_eq!(mv, shot, "{v} {fen}");
     }
 }
@@ -387,8 +387,8 @@ const SIGNATURE: [(&str, u64); 14] = [
     ("brazilian", 8513),
     ("russian", 7286),
     ("czech", 7055),
-    ("english", 7512),
-    ("italian", 7357),
+    ("english", 3587),
+    ("italian", 3680),
     ("pool", 6704),
     ("antidraughts", 3007),
     ("breakthrough", 13485),

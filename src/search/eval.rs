@@ -174,22 +174,29 @@ pub const FLYING_8: Weights = Weights([
     1,   // simplify
 ]);
 
-/// Weights for short-king games (English, Italian). Fitted by `dama tune --family short8` on
-/// tests/data/games (english 924 games, 23982 positions, italian 53 games, 1879 positions; 23386
-/// positions fitted, 2475 held out), K = 0.00320. Loss (mean squared error of the result), fitted /
-/// held out: material 0.08201 / 0.07868, tuned 0.07710 / 0.07358.
+/// Weights for short-king games (English, Italian), fitted with the pattern tables of
+/// `src/search/weights/short8.pat` by `dama tune --family short8 --games DIR --iterations 1000
+/// --king 192 --patterns --pattern-l2 0.0001 --patterns-out src/search/weights/short8.pat`. DIR
+/// held `english/selfplay.pdn` (6,000 games of level 5 against itself, played by 6ca0b16 as
+/// `dama match --variant english --engine1 level:5 --engine2 level:5 --games 6000 --opening-plies
+/// 8 --seed 1001 --threads 1`; f5397f0's games gave the same fit to the last figure) beside the
+/// real games of `tests/data/games/{english,italian}`, its manifest listing the files in name
+/// order (english 6924 games, 645686 positions, italian 53 games, 1879 positions; 584608
+/// positions fitted, 62957 held out), K = 0.00772. Loss (mean squared error of the result),
+/// fitted / held out: material 0.07818 / 0.08368, tuned 0.05089 / 0.05416 (the linear weights
+/// before: 0.06365 / 0.06851).
 pub const SHORT_8: Weights = Weights([
     100, // man
     192, // king
-    -32, // advance
-    23,  // advance_late
-    16,  // back_rank
-    71,  // back_key
-    18,  // centre
+    -11, // advance
+    15,  // advance_late
+    50,  // back_rank
+    47,  // back_key
+    -5,  // centre
     -2,  // balance
-    66,  // runaway
-    28,  // king_mobility
-    20,  // locked
+    38,  // runaway
+    6,   // king_mobility
+    10,  // locked
     0,   // main_road
     4,   // simplify
 ]);

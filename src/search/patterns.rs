@@ -305,6 +305,7 @@ pub fn file_of(family: Family) -> Option<&'static [u8]> {
     match family {
         Family::Flying10 => Some(include_bytes!("weights/flying10.pat")),
         Family::Flying8 => Some(include_bytes!("weights/flying8.pat")),
+        Family::Short8 => Some(include_bytes!("weights/short8.pat")),
         _ => None,
     }
 }
