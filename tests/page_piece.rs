@@ -120,6 +120,47 @@ fn the_cursor_redo_truncate_and_time() {
     assert!(page.play("Nf3").is_err());
     assert!(page.undo());
     assert_eq!(page.status().result.state, "ongoing");
+    assert_eq!(page.status().final_result.reason, Some("time"));
+    assert!(page.redo(), "browsing forward again");
+    assert_eq!(page.status().result.reason, Some("time"));
+    assert!(page.undo());
+    page.play("Nc6").unwrap();
+    assert_eq!(
+        page.status().final_result.state,
+        "ongoing",
+        "the moves changed"
+    );
+}
+
+/// A resignation or an agreed draw is in a record's result only: read, it ends the game at its
+/// last move, stays while the moves are browsed, and goes once they change.
+#[test]
+fn a_recorded_result_ends_the_game_at_its_last_move() {
+    for (result, state, winner) in [
+        ("1-0", "win", Some("white")),
+        ("0-1", "win", Some("black")),
+        ("1/2-1/2", "draw", None),
+    ] {
+        let text =
+            format!("[Variant \"chess\"]\n[Result \"{result}\"]\n\n1. e4 e5 2. Nf3 {result}\n");
+        let mut page = PiecePage::from_pgn(&text, 0, None).unwrap();
+        let r = page.status().result;
+        assert_eq!(
+            (r.state, r.winner, r.reason, r.pdn),
+            (state, winner, Some("recorded"), result),
+            "{text}"
+        );
+        assert!(page.legal_moves().is_empty(), "{result}: the game is over");
+        assert!(page.to_pgn(&[]).contains(&format!("[Result \"{result}\"]")));
+        assert!(page.undo());
+        assert_eq!(page.status().result.state, "ongoing");
+        assert_eq!(page.status().final_result.reason, Some("recorded"));
+        assert!(page.redo());
+        assert_eq!(page.status().result.reason, Some("recorded"));
+        assert!(page.undo());
+        page.play("Nc3").unwrap();
+        assert_eq!(page.status().final_result.state, "ongoing", "{result}");
+    }
 }
 
 #[test]

@@ -307,6 +307,9 @@ enum Ended {
     Time(u8),
     /// A player declared an impasse, and the points decided this.
     Impasse(Status),
+    /// The game's record ends here with this result (the winner's side, none for a draw): a
+    /// resignation or an agreement the moves do not show.
+    Recorded(Option<u8>),
 }
 
 /// The result of a piece game as the page shows it; `ended` says how it ended beyond its moves.
@@ -319,6 +322,28 @@ fn result_view(g: &PieceGame, status: Status, ended: Option<Ended>) -> ResultVie
         Some(Ended::Impasse(declared)) => declared,
         _ => status,
     };
+    if let Some(Ended::Recorded(winner)) = ended {
+        return match winner {
+            Some(w) => ResultView {
+                state: "win",
+                winner: Some(color(w)),
+                reason: Some("recorded"),
+                count: None,
+                rule: None,
+                text: format!("{} wins: the game record ends here", title(w)),
+                pdn: if w == 0 { "1-0" } else { "0-1" },
+            },
+            None => ResultView {
+                state: "draw",
+                winner: None,
+                reason: Some("recorded"),
+                count: None,
+                rule: None,
+                text: "draw: the game record ends here".to_string(),
+                pdn: "1/2-1/2",
+            },
+        };
+    }
     if let Some(Ended::Time(loser)) = ended {
         return ResultView {
             state: "win",
@@ -421,10 +446,13 @@ impl PiecePage {
         let on_time = tags
             .iter()
             .any(|(n, v)| n.trim().eq_ignore_ascii_case("termination") && is_time_forfeit(v));
-        if on_time && page.record.status() == Status::Ongoing {
-            page.ended = match result.as_str() {
-                "1-0" => Some(Ended::Time(1)),
-                "0-1" => Some(Ended::Time(0)),
+        if page.record.status() == Status::Ongoing {
+            page.ended = match (result.as_str(), on_time) {
+                ("1-0", true) => Some(Ended::Time(1)),
+                ("0-1", true) => Some(Ended::Time(0)),
+                ("1-0", false) => Some(Ended::Recorded(Some(0))),
+                ("0-1", false) => Some(Ended::Recorded(Some(1))),
+                ("1/2-1/2", _) => Some(Ended::Recorded(None)),
                 _ => None,
             };
         }
@@ -607,8 +635,17 @@ impl PiecePage {
         out
     }
 
+    /// How the game ended beyond its moves, when the cursor stands at its last move.
+    fn ended_here(&self) -> Option<Ended> {
+        if self.redo.is_empty() {
+            self.ended
+        } else {
+            None
+        }
+    }
+
     fn legal(&self) -> Vec<Move> {
-        if self.ended.is_some() {
+        if self.ended_here().is_some() {
             return Vec::new();
         }
         self.record.legal_moves()
@@ -625,13 +662,14 @@ impl PiecePage {
     }
 
     fn played(&mut self, mv: Move) -> Result<PieceMoveView, String> {
-        if self.ended.is_some() {
+        if self.ended_here().is_some() {
             return Err("the game is over".into());
         }
         let legal = self.legal();
         let view = move_view(&self.record.game, self.record.position(), &legal, &mv);
         self.record.play(&mv)?;
         self.redo.clear();
+        self.ended = None;
         Ok(view)
     }
 
@@ -661,7 +699,6 @@ impl PiecePage {
 
     /// Takes back one move; false at the start.
     pub fn undo(&mut self) -> bool {
-        self.ended = None;
         match self.record.undo() {
             Some(mv) => {
                 self.redo.push(mv);
@@ -727,7 +764,11 @@ impl PiecePage {
 
     /// Drops the moves after the cursor; returns how many.
     pub fn truncate(&mut self) -> usize {
-        std::mem::take(&mut self.redo).len()
+        let dropped = std::mem::take(&mut self.redo).len();
+        if dropped > 0 {
+            self.ended = None;
+        }
+        dropped
     }
 
     /// Moves played up to the cursor.
@@ -793,12 +834,7 @@ impl PiecePage {
                 break;
             }
         }
-        let ended = if self.redo.is_empty() {
-            self.ended
-        } else {
-            None
-        };
-        result_view(&whole.game, whole.status(), ended)
+        result_view(&whole.game, whole.status(), self.ended)
     }
 
     /// Where the game stands.
@@ -820,7 +856,7 @@ impl PiecePage {
             start_to_move: color(self.record.start.side),
             ply: self.ply(),
             length: self.length(),
-            result: result_view(g, self.record.status(), self.ended),
+            result: result_view(g, self.record.status(), self.ended_here()),
             impasse: self.may_declare_impasse(),
             final_result: self.final_result(),
             check,
