@@ -2,6 +2,7 @@
 //! over captures, hash move / killer / history ordering, aspiration windows and repetition
 //! awareness. Limits by depth, nodes or time; stoppable at any moment with the best move so far.
 
+pub mod bitbase;
 pub mod classic;
 pub mod eval;
 pub mod levels;

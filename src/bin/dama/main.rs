@@ -13,6 +13,7 @@ use dama::notation::fen::parse_fen;
 use dama::notation::movetext::{full_move, write_move};
 use dama::notation::square::square_names;
 use dama::protocols::matches::{run_match, EngineSpec, MatchConfig, MatchScore};
+use dama::search::bitbase::Bitbase;
 use dama::search::levels::{Bot, Opponent};
 use dama::search::Limits;
 use dama::{Position, Variant};
@@ -188,6 +189,20 @@ enum Command {
         /// Hold the king's weight at this value instead of fitting it.
         #[arg(long)]
         king: Option<i32>,
+    },
+    /// Solve every position with few pieces (an endgame bitbase): one line per material,
+    /// MATERIAL<TAB>POSITIONS<TAB>WINS<TAB>DRAWS<TAB>LOSSES (for the side to move), then checks
+    /// every value against its moves.
+    Bitbase {
+        /// Game: a draughts game that `dama games` lists (not Frisian or Frysk!).
+        #[arg(long, value_parser = Variant::parse)]
+        variant: Variant,
+        /// Most pieces on the board, both sides together.
+        #[arg(long, value_parser = clap::value_parser!(u32).range(2..=6))]
+        pieces: u32,
+        /// Write the database to this file.
+        #[arg(long)]
+        out: Option<std::path::PathBuf>,
     },
 }
 
@@ -450,6 +465,32 @@ fn run(cli: Cli) -> Result<(), String> {
             };
             let source = dama::tuning::run(&job, &settings, &mut |l| eprintln!("{l}"))?;
             say!("{source}");
+        }
+        Command::Bitbase {
+            variant,
+            pieces,
+            out,
+        } => {
+            let start = Instant::now();
+            let base = Bitbase::generate(variant, pieces, &mut |m, c| {
+                say!(
+                    "{m}\t{}\t{}\t{}\t{}",
+                    c.wins + c.draws + c.losses,
+                    c.wins,
+                    c.draws,
+                    c.losses
+                )
+            })?;
+            eprintln!("  solved in {:.1} s", start.elapsed().as_secs_f64());
+            let start = Instant::now();
+            base.verify()?;
+            eprintln!("  verified in {:.1} s", start.elapsed().as_secs_f64());
+            if let Some(path) = out {
+                let bytes = base.encode();
+                std::fs::write(&path, &bytes)
+                    .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+                eprintln!("  {} bytes in {}", bytes.len(), path.display());
+            }
         }
     }
     Ok(())

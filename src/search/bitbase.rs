@@ -1,0 +1,634 @@
+//! Endgame databases ("bitbases"): the exact value — win, draw or loss for the side to move — of
+//! every position with few pieces, under the game's rules of play (captures, precedence,
+//! promotion, what wins), with every line allowed to go on for ever: the move limits of the draw
+//! rules are not part of a value, so a win here is a win the rules may still call a draw if it
+//! takes too long.
+//!
+//! Generation works by material (how many men and kings each side has), the smallest first: a
+//! capture or a promotion leads into a material already solved. Within one material the values
+//! are found by iteration to a fixed point: a position is won when a move leads to a position
+//! lost for the opponent, lost when every move leads to one won for the opponent (or the rules
+//! end it so), and whatever no iteration settles is a draw. [`Bitbase::verify`] checks every
+//! value against its children afterwards.
+
+use std::collections::HashMap;
+use std::fmt;
+
+use crate::board::{Square, SquareSet, Topology};
+use crate::movegen;
+use crate::moves::MoveList;
+use crate::outcome::{position_result, GameResult};
+use crate::position::{Color, Position};
+use crate::rules::{Rules, Variant};
+
+/// The value of a position for the side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Value {
+    /// The side to move wins with best play.
+    Win,
+    /// Neither side can force a win.
+    Draw,
+    /// The side to move loses with best play.
+    Loss,
+}
+
+const INVALID: u8 = 0;
+const WIN: u8 = 1;
+const LOSS: u8 = 2;
+const DRAW: u8 = 3;
+const UNKNOWN: u8 = 4;
+
+fn code_value(c: u8) -> Option<Value> {
+    match c {
+        WIN => Some(Value::Win),
+        LOSS => Some(Value::Loss),
+        DRAW => Some(Value::Draw),
+        _ => None,
+    }
+}
+
+/// How many men and kings each side has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Material {
+    /// Men per side, White first.
+    pub men: [u8; 2],
+    /// Kings per side, White first.
+    pub kings: [u8; 2],
+}
+
+impl Material {
+    /// The material of `pos`.
+    pub fn of(pos: &Position) -> Material {
+        let count = |s: SquareSet| s.count() as u8;
+        Material {
+            men: [count(pos.men(Color::White)), count(pos.men(Color::Black))],
+            kings: [
+                count(pos.kings_of(Color::White)),
+                count(pos.kings_of(Color::Black)),
+            ],
+        }
+    }
+
+    /// Pieces on the board.
+    pub fn pieces(&self) -> u32 {
+        (self.men[0] + self.men[1] + self.kings[0] + self.kings[1]) as u32
+    }
+
+    fn side(&self, c: usize) -> u8 {
+        self.men[c] + self.kings[c]
+    }
+
+    fn key(&self) -> u32 {
+        u32::from_le_bytes([self.men[0], self.kings[0], self.men[1], self.kings[1]])
+    }
+
+    fn from_key(key: u32) -> Material {
+        let [wm, wk, bm, bk] = key.to_le_bytes();
+        Material {
+            men: [wm, bm],
+            kings: [wk, bk],
+        }
+    }
+}
+
+impl fmt::Display for Material {
+    /// `2K v 1M1K`: White's men and kings, then Black's.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let side = |c: usize| {
+            let mut s = String::new();
+            if self.men[c] > 0 {
+                s += &format!("{}M", self.men[c]);
+            }
+            if self.kings[c] > 0 {
+                s += &format!("{}K", self.kings[c]);
+            }
+            s
+        };
+        write!(f, "{} v {}", side(0), side(1))
+    }
+}
+
+/// Binomial coefficients `C(n, k)` for n ≤ 64, k ≤ 8.
+struct Binomials([[u64; 9]; 65]);
+
+impl Binomials {
+    fn new() -> Binomials {
+        let mut c = [[0u64; 9]; 65];
+        for n in 0..65 {
+            c[n][0] = 1;
+            for k in 1..9 {
+                c[n][k] = if n == 0 {
+                    0
+                } else {
+                    c[n - 1][k - 1] + c[n - 1][k]
+                };
+            }
+        }
+        Binomials(c)
+    }
+
+    fn get(&self, n: usize, k: usize) -> u64 {
+        self.0[n][k]
+    }
+}
+
+/// One group of like pieces (White's men, White's kings, Black's men, Black's kings): how many,
+/// and the squares they may stand on.
+#[derive(Clone)]
+struct Group {
+    count: usize,
+    squares: Vec<Square>,
+    /// The place of each square in `squares`, or 255 where it may not stand.
+    place: [u8; 64],
+    size: u64,
+}
+
+/// The numbering of a material's positions: each group's squares ranked as a combination, the
+/// groups in a fixed order, then the side to move. Placements where two pieces share a square
+/// have a number but no position.
+struct Layout {
+    groups: [Group; 4],
+    /// Positions per side to move.
+    per_side: u64,
+}
+
+impl Layout {
+    fn new<R: Rules>(rules: R, m: Material, binomials: &Binomials) -> Layout {
+        let all = <R::Board as Topology>::ALL;
+        let men_squares = |c: Color| all & !rules.promotion(c);
+        let group = |allowed: SquareSet, count: u8| {
+            let squares: Vec<Square> = allowed.iter().collect();
+            let mut place = [255u8; 64];
+            for (i, sq) in squares.iter().enumerate() {
+                place[sq.index()] = i as u8;
+            }
+            Group {
+                count: count as usize,
+                size: binomials.get(squares.len(), count as usize),
+                squares,
+                place,
+            }
+        };
+        let groups = [
+            group(men_squares(Color::White), m.men[0]),
+            group(all, m.kings[0]),
+            group(men_squares(Color::Black), m.men[1]),
+            group(all, m.kings[1]),
+        ];
+        let per_side = groups.iter().map(|g| g.size).product();
+        Layout { groups, per_side }
+    }
+
+    fn size(&self) -> usize {
+        (2 * self.per_side) as usize
+    }
+
+    /// The position numbered `index`, if its pieces stand on different squares.
+    fn position(&self, index: usize, binomials: &Binomials) -> Option<Position> {
+        let side = if index as u64 >= self.per_side {
+            Color::Black
+        } else {
+            Color::White
+        };
+        let mut rest = index as u64 % self.per_side;
+        let mut sets = [SquareSet::EMPTY; 4];
+        for g in (0..4).rev() {
+            let group = &self.groups[g];
+            let mut rank = rest % group.size;
+            rest /= group.size;
+            // Unranking a combination: the largest place first.
+            let mut top = group.squares.len();
+            for k in (1..=group.count).rev() {
+                loop {
+                    top -= 1;
+                    let c = binomials.get(top, k);
+                    if c <= rank {
+                        rank -= c;
+                        break;
+                    }
+                }
+                let sq = group.squares[top];
+                if sets.iter().any(|s| s.contains(sq)) {
+                    return None;
+                }
+                sets[g] = sets[g].with(sq);
+            }
+        }
+        let kings = sets[1] | sets[3];
+        Some(Position::new(
+            sets[0] | sets[1],
+            sets[2] | sets[3],
+            kings,
+            side,
+        ))
+    }
+
+    /// The number of `pos`, whose material is this layout's.
+    fn index(&self, pos: &Position, binomials: &Binomials) -> usize {
+        let sets = [
+            pos.men(Color::White),
+            pos.kings_of(Color::White),
+            pos.men(Color::Black),
+            pos.kings_of(Color::Black),
+        ];
+        let mut index = 0u64;
+        for (group, set) in self.groups.iter().zip(sets) {
+            let mut rank = 0;
+            for (k, sq) in set.iter().enumerate() {
+                rank += binomials.get(group.place[sq.index()] as usize, k + 1);
+            }
+            index = index * group.size + rank;
+        }
+        if pos.side() == Color::Black {
+            index += self.per_side;
+        }
+        index as usize
+    }
+}
+
+/// The values of one material's positions, one byte each.
+struct Table {
+    material: Material,
+    layout: Layout,
+    values: Vec<u8>,
+}
+
+/// How many positions of a material are won, drawn and lost for the side to move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counts {
+    /// Won for the side to move.
+    pub wins: u64,
+    /// Drawn.
+    pub draws: u64,
+    /// Lost for the side to move.
+    pub losses: u64,
+}
+
+/// The solved positions of every material up to a number of pieces, for one game.
+pub struct Bitbase {
+    variant: Variant,
+    pieces: u32,
+    binomials: Binomials,
+    tables: Vec<Table>,
+    by_key: HashMap<u32, usize>,
+}
+
+/// Every material with at most `pieces` pieces and at least one piece a side, in the order they
+/// are solved: fewer pieces first, then fewer men (a promotion leads to one man fewer).
+fn materials<R: Rules>(rules: R, pieces: u32) -> Vec<Material> {
+    let all = <R::Board as Topology>::ALL;
+    let men_room = |c: Color| (all & !rules.promotion(c)).count() as u8;
+    let mut out = Vec::new();
+    let n = pieces.min(8) as u8;
+    for wm in 0..=n {
+        for wk in 0..=n - wm {
+            for bm in 0..=n - wm - wk {
+                for bk in 0..=n - wm - wk - bm {
+                    let m = Material {
+                        men: [wm, bm],
+                        kings: [wk, bk],
+                    };
+                    let fits = wm <= men_room(Color::White) && bm <= men_room(Color::Black);
+                    if m.side(0) > 0 && m.side(1) > 0 && fits {
+                        out.push(m);
+                    }
+                }
+            }
+        }
+    }
+    out.sort_by_key(|m| (m.pieces(), m.men[0] + m.men[1], *m));
+    out
+}
+
+impl Bitbase {
+    /// Solves every position of `variant` with at most `pieces` pieces (both sides having one at
+    /// least), reporting each material when it is done.
+    pub fn generate(
+        variant: Variant,
+        pieces: u32,
+        on_material: &mut dyn FnMut(Material, Counts),
+    ) -> Result<Bitbase, String> {
+        let mut base = Bitbase::empty(variant, pieces)?;
+        crate::with_rules!(variant, r => base.solve_all(r, on_material));
+        Ok(base)
+    }
+
+    fn empty(variant: Variant, pieces: u32) -> Result<Bitbase, String> {
+        let frisian = crate::with_rules!(variant, r => r.king_move_limit());
+        if frisian {
+            return Err(format!(
+                "{variant}: a position there also holds the run of king moves, which a bitbase does not"
+            ));
+        }
+        if pieces > 8 {
+            return Err(format!("{pieces} pieces: at most 8"));
+        }
+        Ok(Bitbase {
+            variant,
+            pieces,
+            binomials: Binomials::new(),
+            tables: Vec::new(),
+            by_key: HashMap::new(),
+        })
+    }
+
+    /// The game.
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The most pieces a solved position has.
+    pub fn pieces(&self) -> u32 {
+        self.pieces
+    }
+
+    /// The value of `pos` for the side to move, when its material is solved here.
+    pub fn probe(&self, pos: &Position) -> Option<Value> {
+        let m = Material::of(pos);
+        let &t = self.by_key.get(&m.key())?;
+        let table = &self.tables[t];
+        code_value(table.values[table.layout.index(pos, &self.binomials)])
+    }
+
+    /// Every material solved, with its counts.
+    pub fn materials(&self) -> Vec<(Material, Counts)> {
+        self.tables
+            .iter()
+            .map(|t| (t.material, counts(&t.values)))
+            .collect()
+    }
+
+    fn solve_all<R: Rules>(&mut self, rules: R, on_material: &mut dyn FnMut(Material, Counts)) {
+        for m in materials(rules, self.pieces) {
+            let layout = Layout::new(rules, m, &self.binomials);
+            let values = self.solve(rules, m, &layout);
+            on_material(m, counts(&values));
+            self.by_key.insert(m.key(), self.tables.len());
+            self.tables.push(Table {
+                material: m,
+                layout,
+                values,
+            });
+        }
+    }
+
+    /// The value code of `child` (a position after a move) for its side to move: from the
+    /// table being solved when the material is the same, else from one solved before, else (a
+    /// side without pieces) from the rules.
+    fn child_code<R: Rules>(
+        &self,
+        rules: R,
+        child: &Position,
+        material: Material,
+        layout: &Layout,
+        values: &[u8],
+    ) -> u8 {
+        let m = Material::of(child);
+        if m == material {
+            return values[layout.index(child, &self.binomials)];
+        }
+        match self.by_key.get(&m.key()) {
+            Some(&t) => {
+                let table = &self.tables[t];
+                table.values[table.layout.index(child, &self.binomials)]
+            }
+            None => {
+                let mut list = MoveList::new();
+                movegen::legal_moves(rules, child, &mut list);
+                terminal_code(position_result(rules, child, !list.is_empty()), child)
+                    .unwrap_or(UNKNOWN)
+            }
+        }
+    }
+
+    fn solve<R: Rules>(&self, rules: R, m: Material, layout: &Layout) -> Vec<u8> {
+        let mut values = vec![INVALID; layout.size()];
+        let mut open: Vec<u32> = Vec::new();
+        let mut list = MoveList::new();
+        for (index, value) in values.iter_mut().enumerate() {
+            let Some(pos) = layout.position(index, &self.binomials) else {
+                continue;
+            };
+            movegen::legal_moves(rules, &pos, &mut list);
+            *value = match terminal_code(position_result(rules, &pos, !list.is_empty()), &pos) {
+                Some(code) => code,
+                None => {
+                    open.push(index as u32);
+                    UNKNOWN
+                }
+            };
+        }
+        loop {
+            let before = open.len();
+            let mut i = 0;
+            while i < open.len() {
+                let index = open[i] as usize;
+                let pos = layout
+                    .position(index, &self.binomials)
+                    .expect("an open index has a position");
+                movegen::legal_moves(rules, &pos, &mut list);
+                let code = self.value_from_children(rules, &pos, &list, m, layout, &values);
+                if code == UNKNOWN {
+                    i += 1;
+                } else {
+                    values[index] = code;
+                    open.swap_remove(i);
+                }
+            }
+            if open.len() == before {
+                break;
+            }
+        }
+        for index in open {
+            values[index as usize] = DRAW;
+        }
+        values
+    }
+
+    /// Won if a move leads to a loss for the opponent, lost if every move leads to a win for
+    /// them, else not known yet.
+    fn value_from_children<R: Rules>(
+        &self,
+        rules: R,
+        pos: &Position,
+        moves: &MoveList,
+        m: Material,
+        layout: &Layout,
+        values: &[u8],
+    ) -> u8 {
+        let mut all_won = true;
+        for mv in moves.iter() {
+            match self.child_code(rules, &pos.play(mv), m, layout, values) {
+                LOSS => return WIN,
+                WIN => {}
+                _ => all_won = false,
+            }
+        }
+        if all_won {
+            LOSS
+        } else {
+            UNKNOWN
+        }
+    }
+
+    /// The database as bytes: `DBB1`, the game's name (a length byte, then the name), the most
+    /// pieces, the number of materials (u32), then per material its key (White's men and kings,
+    /// Black's men and kings, a byte each), its count of numbers (u64) and its values, four to a
+    /// byte (0 no position, 1 win, 2 loss, 3 draw), all little-endian.
+    pub fn encode(&self) -> Vec<u8> {
+        let name = self.variant.name().as_bytes();
+        let mut out = b"DBB1".to_vec();
+        out.push(name.len() as u8);
+        out.extend_from_slice(name);
+        out.push(self.pieces as u8);
+        out.extend_from_slice(&(self.tables.len() as u32).to_le_bytes());
+        for t in &self.tables {
+            out.extend_from_slice(&t.material.key().to_le_bytes());
+            out.extend_from_slice(&(t.values.len() as u64).to_le_bytes());
+            for four in t.values.chunks(4) {
+                out.push(
+                    four.iter()
+                        .enumerate()
+                        .fold(0u8, |byte, (i, &v)| byte | (v << (2 * i))),
+                );
+            }
+        }
+        out
+    }
+
+    /// A database written by [`Bitbase::encode`], checked for its shape (not its values: see
+    /// [`Bitbase::verify`]).
+    pub fn decode(bytes: &[u8]) -> Result<Bitbase, String> {
+        let mut at = 0usize;
+        let mut take = |n: usize, what: &str| -> Result<&[u8], String> {
+            let part = bytes
+                .get(at..at + n)
+                .ok_or_else(|| format!("the bitbase ends before its {what}"))?;
+            at += n;
+            Ok(part)
+        };
+        if take(4, "header")? != b"DBB1" {
+            return Err("not a bitbase (it does not start with DBB1)".into());
+        }
+        let len = take(1, "game name")?[0] as usize;
+        let name = std::str::from_utf8(take(len, "game name")?)
+            .map_err(|_| "the bitbase's game name is not text".to_string())?;
+        let variant = Variant::parse(name)?;
+        let pieces = take(1, "piece count")?[0] as u32;
+        let mut base = Bitbase::empty(variant, pieces)?;
+        let count = u32::from_le_bytes(take(4, "material count")?.try_into().unwrap_or_default());
+        for _ in 0..count {
+            let key = u32::from_le_bytes(take(4, "material")?.try_into().unwrap_or_default());
+            let material = Material::from_key(key);
+            let n = u64::from_le_bytes(take(8, "size")?.try_into().unwrap_or_default()) as usize;
+            let layout =
+                crate::with_rules!(variant, r => Layout::new(r, material, &base.binomials));
+            if n != layout.size() || material.pieces() > pieces {
+                return Err(format!(
+                    "{material}: {n} values where the layout has {}",
+                    layout.size()
+                ));
+            }
+            let packed = take(n.div_ceil(4), "values")?;
+            let values = (0..n)
+                .map(|i| (packed[i / 4] >> (2 * (i % 4))) & 3)
+                .collect();
+            base.by_key.insert(key, base.tables.len());
+            base.tables.push(Table {
+                material,
+                layout,
+                values,
+            });
+        }
+        if at != bytes.len() {
+            return Err(format!(
+                "{} bytes after the last material",
+                bytes.len() - at
+            ));
+        }
+        Ok(base)
+    }
+
+    /// Checks every value against the rules and the values after each move: a terminal position
+    /// has the rules' value, a won one has a move to a lost one, a lost one only moves to won
+    /// ones, a drawn one neither.
+    pub fn verify(&self) -> Result<(), String> {
+        crate::with_rules!(self.variant, r => self.verify_with(r))
+    }
+
+    fn verify_with<R: Rules>(&self, rules: R) -> Result<(), String> {
+        let mut list = MoveList::new();
+        for t in &self.tables {
+            for (index, &code) in t.values.iter().enumerate() {
+                let Some(pos) = t.layout.position(index, &self.binomials) else {
+                    if code != INVALID {
+                        return Err(format!("{}: number {index} has no position", t.material));
+                    }
+                    continue;
+                };
+                movegen::legal_moves(rules, &pos, &mut list);
+                let expected =
+                    match terminal_code(position_result(rules, &pos, !list.is_empty()), &pos) {
+                        Some(code) => code,
+                        None => {
+                            let mut any_lost = false;
+                            let mut all_won = true;
+                            for mv in list.iter() {
+                                match self.child_code(
+                                    rules,
+                                    &pos.play(mv),
+                                    t.material,
+                                    &t.layout,
+                                    &t.values,
+                                ) {
+                                    LOSS => any_lost = true,
+                                    WIN => {}
+                                    _ => all_won = false,
+                                }
+                            }
+                            if any_lost {
+                                WIN
+                            } else if all_won {
+                                LOSS
+                            } else {
+                                DRAW
+                            }
+                        }
+                    };
+                if code != expected {
+                    return Err(format!(
+                        "{}: {} is {:?}, its moves say {:?}",
+                        t.material,
+                        crate::notation::fen::write_fen(self.variant, &pos),
+                        code_value(code),
+                        code_value(expected)
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The value code of a position the rules end (`None` while it goes on).
+fn terminal_code(result: GameResult, pos: &Position) -> Option<u8> {
+    match result {
+        GameResult::Ongoing => None,
+        GameResult::Win { winner, .. } if winner == pos.side() => Some(WIN),
+        GameResult::Win { .. } => Some(LOSS),
+        GameResult::Draw { .. } => Some(DRAW),
+    }
+}
+
+fn counts(values: &[u8]) -> Counts {
+    let mut c = Counts::default();
+    for &v in values {
+        match v {
+            WIN => c.wins += 1,
+            LOSS => c.losses += 1,
+            DRAW => c.draws += 1,
+            _ => {}
+        }
+    }
+    c
+}

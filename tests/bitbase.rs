@@ -1,0 +1,206 @@
+//! Endgame bitbases: every value checked against its moves, the file format read back, the
+//! search agreeing wherever it proves a result, and the endgame theory of draughts books.
+
+use dama::notation::fen::parse_fen;
+use dama::search::bitbase::{Bitbase, Material, Value};
+use dama::search::{Limits, Searcher, MATE_BOUND};
+use dama::{Color, Game, Position, Variant};
+
+fn solved(variant: Variant, pieces: u32) -> Bitbase {
+    let base = Bitbase::generate(variant, pieces, &mut |_, _| {}).expect("generates");
+    base.verify().expect("every value agrees with its moves");
+    base
+}
+
+fn probe(base: &Bitbase, fen: &str) -> Option<Value> {
+    base.probe(&parse_fen(base.variant(), fen).expect("a valid FEN"))
+}
+
+/// The squares of the main road (a1–h8) on the 8x8 board, as FEN squares.
+const MAIN_ROAD: [&str; 8] = ["a1", "b2", "c3", "d4", "e5", "f6", "g7", "h8"];
+
+fn dark_squares_8x8() -> Vec<String> {
+    let mut out = Vec::new();
+    for rank in 1..=8u8 {
+        for file in b'a'..=b'h' {
+            if (file - b'a' + rank - 1).is_multiple_of(2) {
+                out.push(format!("{}{rank}", file as char));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_value_agrees_with_its_moves_in_each_family() {
+    for (variant, pieces) in [
+        (Variant::Russian, 3),
+        (Variant::English, 3),
+        (Variant::Italian, 3),
+        (Variant::Turkish, 3),
+        (Variant::Antidraughts, 3),
+        (Variant::SixteenSoldiers, 3),
+    ] {
+        let base = solved(variant, pieces);
+        let materials = base.materials();
+        assert!(!materials.is_empty(), "{variant}");
+        for (m, c) in materials {
+            assert!(c.wins + c.draws + c.losses > 0, "{variant} {m}");
+        }
+    }
+}
+
+#[test]
+fn the_colours_mirror_each_other() {
+    let base = solved(Variant::Russian, 3);
+    let counts = base.materials();
+    for (m, c) in &counts {
+        let mirrored = Material {
+            men: [m.men[1], m.men[0]],
+            kings: [m.kings[1], m.kings[0]],
+        };
+        let other = counts
+            .iter()
+            .find(|(n, _)| *n == mirrored)
+            .expect("both colours");
+        assert_eq!(*c, other.1, "{m} and {mirrored}");
+    }
+}
+
+#[test]
+fn the_file_reads_back_the_same_values() {
+    let base = solved(Variant::English, 3);
+    let bytes = base.encode();
+    let back = Bitbase::decode(&bytes).expect("reads back");
+    assert_eq!(back.materials(), base.materials());
+    for fen in [
+        "W:WK1,K5:BK32",
+        "B:WK1,K5:BK32",
+        "W:W9:B22",
+        "B:W22,K14:BK5",
+    ] {
+        assert_eq!(probe(&back, fen), probe(&base, fen), "{fen}");
+        assert!(probe(&back, fen).is_some(), "{fen}");
+    }
+    assert_eq!(
+        probe(&base, "W:W9,10,11:B22"),
+        None,
+        "four pieces: not in a 3-piece base"
+    );
+}
+
+#[test]
+fn a_broken_file_is_refused_with_a_reason() {
+    let bytes = solved(Variant::English, 2).encode();
+    for (broken, reason) in [
+        (&b"XBB1"[..], "not a bitbase"),
+        (&bytes[..bytes.len() - 1], "ends before its values"),
+        (&bytes[..7], "ends before"),
+    ] {
+        let e = Bitbase::decode(broken).err().expect("refused");
+        assert!(e.contains(reason), "{e:?} should say {reason:?}");
+    }
+    let mut long = bytes.clone();
+    long.push(0);
+    let e = Bitbase::decode(&long).err().expect("refused");
+    assert!(e.contains("after the last material"), "{e}");
+    assert!(Bitbase::generate(Variant::Frisian, 3, &mut |_, _| {}).is_err());
+}
+
+/// Wherever a search proves a win or a loss, the bitbase has the same value.
+#[test]
+fn the_search_agrees_where_it_proves_a_result() {
+    let base = solved(Variant::Russian, 3);
+    let squares = dark_squares_8x8();
+    let mut proved = 0;
+    for (i, a) in squares.iter().enumerate().step_by(3) {
+        for b in squares.iter().skip(i % 5).step_by(4) {
+            for c in squares.iter().skip(i % 7).step_by(5) {
+                if a == b || b == c || a == c {
+                    continue;
+                }
+                let fen = format!("B:WK{a},K{b}:BK{c}");
+                let Ok(game) = Game::from_fen(Variant::Russian, &fen) else {
+                    continue;
+                };
+                let limits = Limits {
+                    depth: Some(7),
+                    ..Limits::default()
+                };
+                let r = Searcher::new(14).search(&game, &limits, &mut |_| {});
+                let value = base.probe(game.position()).expect("solved");
+                if r.info.score >= MATE_BOUND {
+                    assert_eq!(value, Value::Win, "{fen}");
+                    proved += 1;
+                } else if r.info.score <= -MATE_BOUND {
+                    assert_eq!(value, Value::Loss, "{fen}");
+                    proved += 1;
+                }
+            }
+        }
+    }
+    assert!(proved > 20, "only {proved} positions proved");
+}
+
+/// Russian endgame theory: three kings, one of them on the main road, beat a lone king off it
+/// (Petrov's triangle), all but 40 of the 50,940 such positions with the lone king to move and
+/// nothing to take; a lone king on the main road holds three kings off it to a draw.
+#[test]
+fn petrovs_triangle_and_the_main_road() {
+    let base = solved(Variant::Russian, 4);
+    let squares = dark_squares_8x8();
+    let on_road = |s: &String| MAIN_ROAD.contains(&s.as_str());
+    let (mut wins, mut held, mut draws, mut total_road) = (0, 0, 0, 0);
+    for a in squares.iter().filter(|s| on_road(s)) {
+        for b in &squares {
+            for c in &squares {
+                for lone in squares.iter().filter(|s| !on_road(s)) {
+                    let set = [a, b, c, lone];
+                    if b <= c || set.iter().enumerate().any(|(i, x)| set[..i].contains(x)) {
+                        continue;
+                    }
+                    let fen = format!("W:WK{a},K{b},K{c}:BK{lone}");
+                    let pos: Position = parse_fen(Variant::Russian, &fen).unwrap();
+                    let black = pos.with_side(Color::Black);
+                    // The lone king to move, with nothing to take: it is lost.
+                    if dama::legal_moves(Variant::Russian, &black)
+                        .iter()
+                        .all(|m| !m.is_capture())
+                    {
+                        held += 1;
+                        if base.probe(&black) == Some(Value::Loss) {
+                            wins += 1;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    // The 40 others: the lone king slips in between two kings standing on one diagonal with a
+    // square free between them, where neither can take it.
+    assert_eq!((wins, held), (50_900, 50_940));
+    assert_eq!(probe(&base, "B:WKa1,Kf4,Kd2:BKg1"), Some(Value::Draw));
+    assert_eq!(probe(&base, "B:WKa1,Kf4,Kc1:BKg1"), Some(Value::Loss));
+    for lone in MAIN_ROAD {
+        for a in dark_squares_8x8().iter().filter(|s| !on_road(s)) {
+            for b in dark_squares_8x8().iter().filter(|s| !on_road(s) && *s > a) {
+                for c in dark_squares_8x8().iter().filter(|s| !on_road(s) && *s > b) {
+                    let fen = format!("B:WK{a},K{b},K{c}:BK{lone}");
+                    let pos = parse_fen(Variant::Russian, &fen).unwrap();
+                    if dama::legal_moves(Variant::Russian, &pos)
+                        .iter()
+                        .any(|m| m.is_capture())
+                    {
+                        continue;
+                    }
+                    total_road += 1;
+                    if base.probe(&pos) == Some(Value::Draw) {
+                        draws += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert_eq!(draws, total_road, "the lone king on the main road draws");
+    assert_eq!(total_road, 13_696);
+}
