@@ -20,6 +20,13 @@ pub(crate) struct Counters {
     endgame_reached: bool,
 }
 
+impl Counters {
+    /// Whether an endgame move limit is counting.
+    pub(crate) fn endgame_in_force(&self) -> bool {
+        self.endgame.iter().any(|&(key, _)| key != 0)
+    }
+}
+
 /// An endgame limit in force: its name, limit in moves and how moves are counted.
 #[derive(Clone, Copy)]
 struct EndgameLimit {

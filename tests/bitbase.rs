@@ -204,3 +204,47 @@ fn petrovs_triangle_and_the_main_road() {
     assert_eq!(draws, total_road, "the lone king on the main road draws");
     assert_eq!(total_road, 13_696);
 }
+
+/// The search given a bitbase takes its values where its own depth cannot see the end: two men
+/// that cannot stop a king are a draw, two men against one that win are won, and the lost side
+/// knows it.
+#[test]
+fn the_search_probes_the_bitbase() {
+    let base = solved(Variant::Russian, 3);
+    let shared = std::sync::Arc::new(base);
+    let searched = |fen: &str, probed: bool| {
+        let game = Game::from_fen(Variant::Russian, fen).unwrap();
+        let mut searcher = Searcher::new(16);
+        searcher.set_bitbase(probed.then(|| shared.clone()));
+        let limits = Limits {
+            depth: Some(6),
+            ..Limits::default()
+        };
+        searcher.search(&game, &limits, &mut |_| {}).info.score
+    };
+    let known = MATE_BOUND - 5_000..MATE_BOUND;
+    for (fen, value) in [
+        ("W:Wc3,e3:BKh8", Value::Draw),
+        ("W:We1,g1:Bd8", Value::Win),
+        ("W:Wa3,c3:BKh8", Value::Loss),
+    ] {
+        assert_eq!(probe(&shared, fen), Some(value), "{fen}");
+        let (plain, probed) = (searched(fen, false), searched(fen, true));
+        assert!(plain.abs() < 1_000, "{fen}: six plies see no end ({plain})");
+        match value {
+            Value::Draw => assert_eq!(probed, 0, "{fen}"),
+            Value::Win => assert!(known.contains(&probed), "{fen}: {probed}"),
+            Value::Loss => assert!(known.contains(&-probed), "{fen}: {probed}"),
+        }
+    }
+    // Another game's bitbase is not used.
+    let english = Game::from_fen(Variant::English, "W:W9,10:BK32").unwrap();
+    let mut searcher = Searcher::new(16);
+    searcher.set_bitbase(Some(shared.clone()));
+    let limits = Limits {
+        depth: Some(6),
+        ..Limits::default()
+    };
+    let r = searcher.search(&english, &limits, &mut |_| {});
+    assert!(r.info.score.abs() < 1_000, "{}", r.info.score);
+}

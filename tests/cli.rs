@@ -260,3 +260,59 @@ fn score_adds_up_a_match_played_in_parts() {
     assert_eq!(code, 2);
     assert!(err.contains("--wins"), "{err}");
 }
+
+/// `dama bitbase` prints each material and writes a file that `dama hub --bitbase` plays with;
+/// a missing or broken file, or a game without bitbases, is one line and status 2.
+#[test]
+fn bitbase_writes_a_file_the_hub_engine_reads() {
+    let dir = std::env::temp_dir().join(format!("dama-bitbase-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("russian3.bb");
+    let path = file.to_str().unwrap();
+    let (code, out, err) = dama(&[
+        "bitbase",
+        "--variant",
+        "russian",
+        "--pieces",
+        "3",
+        "--out",
+        path,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("2K v 1K\t29760\t6382\t23104\t274"), "{out}");
+    assert_eq!(out.lines().count(), 16, "{out}");
+    assert!(err.contains("verified"), "{err}");
+    let mut hub = Command::new(env!("CARGO_BIN_EXE_dama"))
+        .args(["hub", "--bitbase", path])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    {
+        use std::io::Write;
+        let stdin = hub.stdin.as_mut().unwrap();
+        writeln!(stdin, "hub\nset-param name=variant value=russian\ninit").unwrap();
+        // Two men against one that win, though six plies see only a man more.
+        let pos = dama::notation::fen::parse_fen(dama::Variant::Russian, "W:We1,g1:Bd8").unwrap();
+        let pos = dama::protocols::hub::position_to_hub(dama::Variant::Russian, &pos);
+        writeln!(stdin, "pos pos={pos}\nlevel depth=6\ngo think\nquit").unwrap();
+    }
+    let answer = String::from_utf8(hub.wait_with_output().unwrap().stdout).unwrap();
+    assert!(answer.contains("done move="), "{answer}");
+    assert!(
+        answer.contains("score=88.99"),
+        "the bitbase's win: {answer}"
+    );
+    std::fs::write(dir.join("broken.bb"), b"DBB1\x07russian").unwrap();
+    for args in [
+        vec!["hub", "--bitbase", "/no/such/file.bb"],
+        vec!["hub", "--bitbase", dir.join("broken.bb").to_str().unwrap()],
+        vec!["bitbase", "--variant", "frisian", "--pieces", "3"],
+        vec!["bitbase", "--variant", "russian", "--pieces", "9"],
+    ] {
+        let (code, _, err) = dama(&args);
+        assert_eq!(code, 2, "{args:?}");
+        assert_eq!(err.trim().lines().count(), 1, "{args:?}: {err}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -12,6 +12,7 @@ use crate::moves::Move;
 use crate::notation::square::{from_number, square_number};
 use crate::position::{Color, Position};
 use crate::rules::Variant;
+use crate::search::bitbase::Bitbase;
 use crate::search::levels::{Bot, Opponent};
 use crate::search::{Limits, SearchInfo, SearchResult, MATE, MATE_BOUND};
 
@@ -254,6 +255,7 @@ struct Session {
     bot: Arc<Mutex<Bot>>,
     stop: Arc<AtomicBool>,
     search: Option<Running>,
+    bitbase: Option<Arc<Bitbase>>,
 }
 
 type Out = Arc<Mutex<dyn Write + Send>>;
@@ -276,10 +278,20 @@ fn say(out: &Out, line: &str) {
 /// answered with a legal move; `done` comes without a move only when there is none, or when the
 /// last `pos` was refused.
 pub fn run(input: impl BufRead, output: impl Write + Send + 'static) {
+    run_with(input, output, None)
+}
+
+/// [`run`], the searches probing `bitbase` in the game it was made for.
+pub fn run_with(
+    input: impl BufRead,
+    output: impl Write + Send + 'static,
+    bitbase: Option<Arc<Bitbase>>,
+) {
     let out: Out = Arc::new(Mutex::new(output));
     let variant = Variant::International;
-    let bot = Arc::new(Mutex::new(Bot::new(Opponent::MASTER, 1)));
+    let bot = Arc::new(Mutex::new(new_bot(Opponent::MASTER, &bitbase)));
     let mut s = Session {
+        bitbase,
         variant,
         opponent: Opponent::MASTER,
         game: Some(Game::new(variant)),
@@ -433,9 +445,15 @@ fn bot_stop_flag(bot: &Arc<Mutex<Bot>>) -> Arc<AtomicBool> {
     }
 }
 
+fn new_bot(opponent: Opponent, bitbase: &Option<Arc<Bitbase>>) -> Bot {
+    let mut bot = Bot::new(opponent, 1);
+    bot.set_bitbase(bitbase.clone());
+    bot
+}
+
 /// A fresh bot for the chosen opponent (no search may be running).
 fn rebuild_bot(s: &mut Session) {
-    s.bot = Arc::new(Mutex::new(Bot::new(s.opponent, 1)));
+    s.bot = Arc::new(Mutex::new(new_bot(s.opponent, &s.bitbase)));
     s.stop = bot_stop_flag(&s.bot);
 }
 

@@ -292,6 +292,11 @@ impl Bot {
         self.mcts = Mcts::new(seed ^ 0x5EED, self.searcher.stop_flag());
     }
 
+    /// Gives the alpha-beta search a bitbase to probe (in the game it was made for).
+    pub fn set_bitbase(&mut self, base: Option<std::sync::Arc<super::bitbase::Bitbase>>) {
+        self.searcher.set_bitbase(base);
+    }
+
     /// The flag that stops the bot's search from another thread.
     pub fn stop_flag(&self) -> std::sync::Arc<std::sync::atomic::AtomicBool> {
         self.searcher.stop_flag()

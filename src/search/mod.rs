@@ -21,6 +21,7 @@ use crate::moves::{Move, MoveList, MAX_MOVES};
 use crate::outcome::{position_result, GameResult};
 use crate::position::Position;
 use crate::rules::{DrawRules, Rules, Variant};
+use bitbase::{Bitbase, Value};
 use eval::Weights;
 use tt::{Bound, MoveKey, Table};
 
@@ -30,6 +31,9 @@ pub const MATE: i32 = 30_000;
 pub const MATE_BOUND: i32 = MATE - 1_000;
 const MAX_PLY: usize = 128;
 const INF: i32 = MATE + 1;
+/// A position a bitbase calls won is worth this much plus its evaluation, less the plies to it:
+/// below every forced win the search finds, which says how long the win takes.
+const KNOWN_WIN: i32 = MATE_BOUND - 4_000;
 
 /// When the search must stop.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -146,6 +150,8 @@ pub struct Searcher {
     draws: DrawRules,
     variant: Variant,
     counters_at_root: Counters,
+    /// Exact values of the positions with few pieces, for the game it was made for.
+    bitbase: Option<Arc<Bitbase>>,
     /// The moves of each ply on the heap: a move list is 24 KB, too much for a thread's or the
     /// wasm stack at a hundred plies.
     plies: Vec<Option<Box<PlyMoves>>>,
@@ -208,6 +214,7 @@ impl Searcher {
             draws: DrawRules::NONE,
             variant: Variant::International,
             counters_at_root: Counters::default(),
+            bitbase: None,
             plies: (0..MAX_PLY).map(|_| None).collect(),
         }
     }
@@ -222,6 +229,11 @@ impl Searcher {
     pub fn clear(&mut self) {
         self.tt.clear();
         self.history.iter_mut().for_each(|r| r.fill(0));
+    }
+
+    /// Gives the search the exact values of a bitbase (used in the game it was made for).
+    pub fn set_bitbase(&mut self, base: Option<Arc<Bitbase>>) {
+        self.bitbase = base;
     }
 
     /// Sets the evaluation and search style.
@@ -467,6 +479,11 @@ impl Searcher {
         {
             return 0;
         }
+        if ply > 0 {
+            if let Some(score) = self.probe(rules, pos, ply, counters) {
+                return score;
+            }
+        }
         let capture = movegen::has_capture(rules, pos);
         if ply >= MAX_PLY - 1 {
             return self.evaluate(rules, pos);
@@ -503,6 +520,32 @@ impl Searcher {
         );
         self.plies[ply] = Some(moves);
         score
+    }
+
+    /// The bitbase's value of `pos`, when it has one. A draw is exact; a win or a loss counts only
+    /// while no move limit runs (an endgame limit in force, or the quiet moves past half their
+    /// limit), as the bitbase knows nothing of them.
+    fn probe<R: Rules>(
+        &self,
+        rules: R,
+        pos: &Position,
+        ply: usize,
+        counters: &Counters,
+    ) -> Option<i32> {
+        let base = self.bitbase.as_ref()?;
+        if pos.occupied().count() > base.pieces() || base.variant() != self.variant {
+            return None;
+        }
+        let decisive = |s: i32| {
+            let limits_run = counters.endgame_in_force()
+                || (self.draws.quiet_plies > 0 && 2 * counters.quiet >= self.draws.quiet_plies);
+            (!limits_run).then_some(s)
+        };
+        match base.probe(pos)? {
+            Value::Draw => Some(0),
+            Value::Win => decisive(KNOWN_WIN + self.evaluate(rules, pos) - ply as i32),
+            Value::Loss => decisive(-KNOWN_WIN + self.evaluate(rules, pos) + ply as i32),
+        }
     }
 
     /// Whether the side to move has a move: a move limit draws only then, as the game judges

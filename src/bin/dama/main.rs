@@ -146,7 +146,11 @@ enum Command {
         losses: u32,
     },
     /// Speak the Hub engine protocol on stdin/stdout.
-    Hub,
+    Hub {
+        /// A bitbase (`dama bitbase --out FILE`) the search probes in its game.
+        #[arg(long)]
+        bitbase: Option<std::path::PathBuf>,
+    },
     /// Speak UCI on stdin/stdout: chess, a built-in game with algebraic squares (option
     /// UCI_Variant), or a game file (option GameFile).
     Uci,
@@ -422,9 +426,19 @@ fn run(cli: Cli) -> Result<(), String> {
             };
             say!("{}", score.summary());
         }
-        Command::Hub => {
+        Command::Hub { bitbase } => {
+            let base = match bitbase {
+                Some(path) => {
+                    let bytes = std::fs::read(&path)
+                        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+                    let base =
+                        Bitbase::decode(&bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+                    Some(std::sync::Arc::new(base))
+                }
+                None => None,
+            };
             let stdin = std::io::stdin();
-            dama::protocols::hub::run(stdin.lock(), std::io::stdout());
+            dama::protocols::hub::run_with(stdin.lock(), std::io::stdout(), base);
         }
         Command::Uci | Command::Usi => {
             let flavour = if matches!(cli.command, Command::Uci) {
