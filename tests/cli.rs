@@ -256,6 +256,13 @@ fn score_adds_up_a_match_played_in_parts() {
         out.trim(),
         "W 10 D 79 L 11 (100 games), score 49.5%, Elo -3 (95% interval -35 to +28)"
     );
+    let (_, out, _) = dama(&["score", "--wins", "10", "--draws", "80", "--losses", "10"]);
+    assert!(out.contains("Elo +0 (95% interval -31 to +31)"), "{out}");
+    let (_, out, _) = dama(&["score", "--wins", "0", "--draws", "20", "--losses", "0"]);
+    assert!(
+        out.contains("Elo +0 (95% interval +0 to +0)"),
+        "no -0: {out}"
+    );
     let (code, _, err) = dama(&["score", "--wins", "ten", "--draws", "0", "--losses", "0"]);
     assert_eq!(code, 2);
     assert!(err.contains("--wins"), "{err}");

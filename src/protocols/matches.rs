@@ -147,7 +147,8 @@ impl MatchScore {
         } else if e == f64::NEG_INFINITY {
             format!("Elo -inf (95%: below {hi:+.0})")
         } else {
-            format!("Elo {e:+.0} (95% interval {lo:+.0} to {hi:+.0})")
+            let (e, lo, hi) = (signed(e), signed(lo), signed(hi));
+            format!("Elo {e} (95% interval {lo} to {hi})")
         };
         let forfeits = match self.forfeits {
             [0, 0] => String::new(),
@@ -476,4 +477,10 @@ pub fn run_match(
         pdn: games.into_iter().map(|g| g.1).collect(),
         forfeits,
     })
+}
+
+/// `x` rounded, with its sign: an even result is `+0`, never `-0`.
+fn signed(x: f64) -> String {
+    // Adding +0 turns a negative zero into a positive one.
+    format!("{:+.0}", x.round() + 0.0)
 }
