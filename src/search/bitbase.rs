@@ -570,30 +570,13 @@ impl Bitbase {
                 let expected =
                     match terminal_code(position_result(rules, &pos, !list.is_empty()), &pos) {
                         Some(code) => code,
-                        None => {
-                            let mut any_lost = false;
-                            let mut all_won = true;
-                            for mv in list.iter() {
-                                match self.child_code(
-                                    rules,
-                                    &pos.play(mv),
-                                    t.material,
-                                    &t.layout,
-                                    &t.values,
-                                ) {
-                                    LOSS => any_lost = true,
-                                    WIN => {}
-                                    _ => all_won = false,
-                                }
-                            }
-                            if any_lost {
-                                WIN
-                            } else if all_won {
-                                LOSS
-                            } else {
-                                DRAW
-                            }
-                        }
+                        // What the moves settle; what they leave open is a draw.
+                        None => match self.value_from_children(
+                            rules, &pos, &list, t.material, &t.layout, &t.values,
+                        ) {
+                            UNKNOWN => DRAW,
+                            settled => settled,
+                        },
                     };
                 if code != expected {
                     return Err(format!(
