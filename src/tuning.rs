@@ -198,29 +198,11 @@ impl Corpus {
 
     /// Reads every file of `dir/manifest.json` whose variant belongs to `family`.
     pub fn load(dir: &Path, family: Family, settings: &Settings) -> Result<Corpus, String> {
-        let manifest = dir.join("manifest.json");
-        let text = std::fs::read_to_string(&manifest)
-            .map_err(|e| format!("cannot read {}: {e}", manifest.display()))?;
-        let json: serde_json::Value = serde_json::from_str(&text)
-            .map_err(|e| format!("{}: not JSON: {e}", manifest.display()))?;
-        let files = json["files"]
-            .as_array()
-            .ok_or_else(|| format!("{}: no `files` list", manifest.display()))?;
         let mut corpus = Corpus::new();
         // Spread the seed over all bits: `Rng::new` sets the lowest bit, so seeds 2 and 3 would
         // otherwise give the same split.
         let mut rng = Rng::new(settings.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        for f in files {
-            let (Some(file), Some(name)) = (f["file"].as_str(), f["variant"].as_str()) else {
-                continue;
-            };
-            let Some(variant) = Variant::from_name(name) else {
-                continue;
-            };
-            if !family.variants().contains(&variant) || !file.starts_with(name) {
-                continue;
-            }
-            let path = dir.join(file);
+        for (variant, path) in manifest_files(dir, &|v| family.variants().contains(&v))? {
             let text = std::fs::read_to_string(&path)
                 .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
             corpus.add_pdn(&text, variant, settings, &mut rng);
@@ -234,6 +216,30 @@ impl Corpus {
         }
         Ok(corpus)
     }
+}
+
+/// The files `dir/manifest.json` lists (in its order) whose variant `keep` accepts, each in its
+/// variant's folder.
+pub fn manifest_files(
+    dir: &Path,
+    keep: &dyn Fn(Variant) -> bool,
+) -> Result<Vec<(Variant, std::path::PathBuf)>, String> {
+    let manifest = dir.join("manifest.json");
+    let text = std::fs::read_to_string(&manifest)
+        .map_err(|e| format!("cannot read {}: {e}", manifest.display()))?;
+    let json: serde_json::Value = serde_json::from_str(&text)
+        .map_err(|e| format!("{}: not JSON: {e}", manifest.display()))?;
+    let files = json["files"]
+        .as_array()
+        .ok_or_else(|| format!("{}: no `files` list", manifest.display()))?;
+    Ok(files
+        .iter()
+        .filter_map(|f| {
+            let (file, name) = (f["file"].as_str()?, f["variant"].as_str()?);
+            let variant = Variant::from_name(name)?;
+            (keep(variant) && file.starts_with(name)).then(|| (variant, dir.join(file)))
+        })
+        .collect())
 }
 
 /// The sample of a quiet position of `variant` from a game whose result for White is

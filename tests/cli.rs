@@ -323,3 +323,99 @@ fn bitbase_writes_a_file_the_hub_engine_reads() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `dama book` shows the shipped book's moves, builds a book from PDN files into a file that it
+/// then shows, and refuses bad input with one line and status 2.
+#[test]
+fn book_builds_and_shows_opening_books() {
+    let (code, out, err) = dama(&["book", "--variant", "russian"]);
+    assert_eq!(code, 0, "{err}");
+    let first: Vec<&str> = out.lines().next().unwrap().split('\t').collect();
+    assert_eq!(first[0], "c3-d4", "{out}");
+    assert_eq!(first.len(), 4, "{out}");
+
+    let dir = std::env::temp_dir().join(format!("dama-book-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let pdn = dir.join("games.pdn");
+    std::fs::write(
+        &pdn,
+        "[Result \"2-0\"]\n1. 32-28 19-23 2-0\n\n[Result \"0-2\"]\n1. 32-28 18-23 0-2\n\n[Result \"1-1\"]\n1. 33-28 18-23 1-1\n",
+    )
+    .unwrap();
+    let file = dir.join("mine.book");
+    let (code, out, err) = dama(&[
+        "book",
+        "--variant",
+        "international",
+        "--games",
+        pdn.to_str().unwrap(),
+        "--min-games",
+        "1",
+        "--nodes",
+        "1000",
+        "--out",
+        file.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("3 games read"), "{err}");
+    assert!(err.contains("5 positions"), "{err}");
+    assert!(out.starts_with("32-28\t2\t50.0\t"), "{out}");
+    assert!(out.contains("\n33-28\t1\t50.0\t"), "{out}");
+    let (code, shown, err) = dama(&[
+        "book",
+        "--variant",
+        "international",
+        "--book",
+        file.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(shown, out);
+
+    std::fs::write(dir.join("broken.book"), b"DBK1\x0dinternational").unwrap();
+    let broken = dir.join("broken.book");
+    for args in [
+        vec![
+            "book",
+            "--variant",
+            "international",
+            "--book",
+            broken.to_str().unwrap(),
+        ],
+        vec![
+            "book",
+            "--variant",
+            "russian",
+            "--book",
+            file.to_str().unwrap(),
+        ],
+        vec![
+            "book",
+            "--variant",
+            "international",
+            "--book",
+            "/no/such.book",
+        ],
+        vec!["book", "--variant", "frisian"],
+        vec![
+            "book",
+            "--variant",
+            "international",
+            "--games",
+            "/no/such.pdn",
+        ],
+        vec![
+            "book",
+            "--variant",
+            "russian",
+            "--games",
+            pdn.to_str().unwrap(),
+        ],
+        vec!["book", "--variant", "international", "--min-games", "0"],
+        vec!["book", "--variant", "international", "--fen", "W:W99"],
+    ] {
+        let (code, _, err) = dama(&args);
+        assert_eq!(code, 2, "{args:?}");
+        assert_eq!(err.trim().lines().count(), 1, "{args:?}: {err}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

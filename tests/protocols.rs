@@ -881,3 +881,41 @@ fn a_panicking_game_ends_the_match_with_an_error_naming_it() {
         }
     }
 }
+
+/// With the parameter `book`, the Hub engine plays its opening book in timed play: a move the
+/// book holds, answered at once without an `info` line; without it, it searches.
+#[test]
+fn hub_plays_from_its_book_when_asked() {
+    let v = Variant::International;
+    let game = Game::new(v);
+    let pos = dama::protocols::hub::position_to_hub(v, game.position());
+    let book = dama::search::book::shipped(v).unwrap();
+    let book_moves: Vec<String> = book
+        .candidates(&game)
+        .iter()
+        .map(|c| move_to_hub(v, &c.mv))
+        .collect();
+    let session = |param: &str| {
+        hub_session(&format!(
+            "hub\n{param}init\npos pos={pos}\nlevel move-time=0.1\ngo think\nquit\n"
+        ))
+    };
+    let lines = session("set-param name=book value=maybe\nset-param name=book value=true\n");
+    assert!(lines
+        .iter()
+        .any(|l| l == "param name=book value=false type=bool"));
+    let errors: Vec<&String> = lines.iter().filter(|l| l.starts_with("error")).collect();
+    assert_eq!(errors.len(), 1, "{lines:?}");
+    assert!(
+        errors[0].contains("book must be true or false"),
+        "{errors:?}"
+    );
+    assert!(!lines.iter().any(|l| l.starts_with("info")), "{lines:?}");
+    let mv = done_move(v, &game, lines.last().unwrap());
+    assert!(book_moves.contains(&mv), "{mv} from {book_moves:?}");
+    let lines = session("");
+    assert!(
+        lines.iter().any(|l| l.starts_with("info")),
+        "searched: {lines:?}"
+    );
+}

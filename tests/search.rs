@@ -176,8 +176,8 @@ fn depth_and_node_limits_are_honoured() {
 fn the_weakest_levels_search_no_more_than_their_tiny_budgets() {
     // Budgets of tens and hundreds of nodes are kept to the node, so from the start the three
     // weakest levels look two, two (and captures to the end) and three plies ahead, not all
-    // about four.
-    let game = Game::new(Variant::International);
+    // about four. (Brazilian, which has no opening book.)
+    let game = Game::new(Variant::Brazilian);
     let depths: Vec<u32> = (1..=3)
         .map(|level| {
             let mut bot = Bot::new(

@@ -256,6 +256,8 @@ struct Session {
     stop: Arc<AtomicBool>,
     search: Option<Running>,
     bitbase: Option<Arc<Bitbase>>,
+    /// Whether a level plays from its opening book in timed play (param `book`).
+    book: bool,
 }
 
 type Out = Arc<Mutex<dyn Write + Send>>;
@@ -278,20 +280,23 @@ fn say(out: &Out, line: &str) {
 /// answered with a legal move; `done` comes without a move only when there is none, or when the
 /// last `pos` was refused.
 pub fn run(input: impl BufRead, output: impl Write + Send + 'static) {
-    run_with(input, output, None)
+    run_with(input, output, None, false)
 }
 
-/// [`run`], the searches probing `bitbase` in the game it was made for.
+/// [`run`], the searches probing `bitbase` in the game it was made for, and the level playing
+/// from its opening book when `book` is set (until a `set-param name=book` says otherwise).
 pub fn run_with(
     input: impl BufRead,
     output: impl Write + Send + 'static,
     bitbase: Option<Arc<Bitbase>>,
+    book: bool,
 ) {
     let out: Out = Arc::new(Mutex::new(output));
     let variant = Variant::International;
-    let bot = Arc::new(Mutex::new(new_bot(Opponent::MASTER, &bitbase)));
+    let bot = Arc::new(Mutex::new(new_bot(Opponent::MASTER, &bitbase, book)));
     let mut s = Session {
         bitbase,
+        book,
         variant,
         opponent: Opponent::MASTER,
         game: Some(Game::new(variant)),
@@ -329,6 +334,13 @@ pub fn run_with(
                 );
                 say(&out, "param name=level value=9 type=int min=1 max=9");
                 say(&out, "param name=opponent value=level:9 type=string");
+                say(
+                    &out,
+                    &format!(
+                        "param name=book value={} type=bool",
+                        if s.book { "true" } else { "false" }
+                    ),
+                );
                 say(&out, "wait");
             }
             "set-param" => {
@@ -345,6 +357,10 @@ pub fn run_with(
                         .ok_or_else(|| format!("unknown variant {value}")),
                     // Takes effect at the next `init` or `go`.
                     "level" | "opponent" => Opponent::parse(value).map(|o| s.opponent = o),
+                    "book" => value
+                        .parse::<bool>()
+                        .map(|on| s.book = on)
+                        .map_err(|_| format!("book must be true or false, not {value}")),
                     _ => Ok(()),
                 };
                 if let Err(e) = result {
@@ -385,6 +401,8 @@ pub fn run_with(
                 let same = s.bot.lock().is_ok_and(|b| b.opponent() == s.opponent);
                 if !same {
                     rebuild_bot(&mut s);
+                } else if let Ok(mut b) = s.bot.lock() {
+                    b.set_book_under_limits(s.book);
                 }
                 start_search(&mut s, out.clone(), mode);
             }
@@ -445,15 +463,16 @@ fn bot_stop_flag(bot: &Arc<Mutex<Bot>>) -> Arc<AtomicBool> {
     }
 }
 
-fn new_bot(opponent: Opponent, bitbase: &Option<Arc<Bitbase>>) -> Bot {
+fn new_bot(opponent: Opponent, bitbase: &Option<Arc<Bitbase>>, book: bool) -> Bot {
     let mut bot = Bot::new(opponent, 1);
     bot.set_bitbase(bitbase.clone());
+    bot.set_book_under_limits(book);
     bot
 }
 
 /// A fresh bot for the chosen opponent (no search may be running).
 fn rebuild_bot(s: &mut Session) {
-    s.bot = Arc::new(Mutex::new(new_bot(s.opponent, &s.bitbase)));
+    s.bot = Arc::new(Mutex::new(new_bot(s.opponent, &s.bitbase, s.book)));
     s.stop = bot_stop_flag(&s.bot);
 }
 

@@ -252,6 +252,7 @@ pub struct Bot {
     mcts: Mcts,
     rng: Rng,
     noise_seed: u64,
+    book_under_limits: bool,
 }
 
 impl Bot {
@@ -269,6 +270,7 @@ impl Bot {
             noise_seed: rng.next_u64(),
             rng,
             searcher,
+            book_under_limits: false,
         }
     }
 
@@ -297,6 +299,25 @@ impl Bot {
         self.searcher.set_bitbase(base);
     }
 
+    /// Whether a level also plays from the opening book when given limits of its own (timed
+    /// play by the Hub engine). A level always does on its own budget; hints and analyses, which
+    /// pass limits, search.
+    pub fn set_book_under_limits(&mut self, on: bool) {
+        self.book_under_limits = on;
+    }
+
+    /// The level's move from the shipped opening book, if it plays one here.
+    fn book_move(&mut self, game: &Game, limits: Option<Limits>) -> Option<crate::moves::Move> {
+        let Opponent::Level { level, .. } = self.opponent else {
+            return None;
+        };
+        let timed = limits.is_some_and(|l| l.depth.is_none() && l.time_ms.is_some());
+        if limits.is_some() && !(self.book_under_limits && timed) {
+            return None;
+        }
+        super::book::shipped(game.variant())?.choose(game, level, &mut self.rng)
+    }
+
     /// The flag that stops the bot's search from another thread.
     pub fn stop_flag(&self) -> std::sync::Arc<std::sync::atomic::AtomicBool> {
         self.searcher.stop_flag()
@@ -309,6 +330,9 @@ impl Bot {
         limits: Option<Limits>,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
+        if let Some(mv) = self.book_move(game, limits) {
+            return simple(Some(mv));
+        }
         match self.opponent {
             Opponent::Level { level, algorithm } => {
                 let spec = LEVELS[level.clamp(1, 9) as usize - 1];

@@ -3,6 +3,7 @@
 //! awareness. Limits by depth, nodes or time; stoppable at any moment with the best move so far.
 
 pub mod bitbase;
+pub mod book;
 pub mod classic;
 pub mod eval;
 pub mod levels;

@@ -374,7 +374,7 @@ pub fn decode(bytes: &[u8]) -> Result<Tables, String> {
     Ok(t)
 }
 
-fn put_varint(out: &mut Vec<u8>, mut x: u64) {
+pub(super) fn put_varint(out: &mut Vec<u8>, mut x: u64) {
     while x >= 0x80 {
         out.push(x as u8 | 0x80);
         x >>= 7;
@@ -382,24 +382,24 @@ fn put_varint(out: &mut Vec<u8>, mut x: u64) {
     out.push(x as u8);
 }
 
-fn get_varint(data: &[u8], i: &mut usize) -> Result<u64, String> {
+pub(super) fn get_varint(data: &[u8], i: &mut usize) -> Result<u64, String> {
     let mut x = 0u64;
     for shift in (0..64).step_by(7) {
-        let b = *data.get(*i).ok_or("pattern file cut short in a number")?;
+        let b = *data.get(*i).ok_or("file cut short in a number")?;
         *i += 1;
         x |= ((b & 0x7f) as u64) << shift;
         if b & 0x80 == 0 {
             return Ok(x);
         }
     }
-    Err("a number of over 64 bits in the pattern file".into())
+    Err("a number of over 64 bits".into())
 }
 
-fn zigzag(v: i64) -> u64 {
+pub(super) fn zigzag(v: i64) -> u64 {
     ((v << 1) ^ (v >> 63)) as u64
 }
 
-fn unzigzag(u: u64) -> i64 {
+pub(super) fn unzigzag(u: u64) -> i64 {
     (u >> 1) as i64 ^ -((u & 1) as i64)
 }
 

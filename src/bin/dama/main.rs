@@ -27,6 +27,7 @@ macro_rules! say {
     };
 }
 
+mod book;
 mod piece;
 
 #[derive(Parser)]
@@ -150,6 +151,9 @@ enum Command {
         /// A bitbase (`dama bitbase --out FILE`) the search probes in its game.
         #[arg(long)]
         bitbase: Option<std::path::PathBuf>,
+        /// Play from the opening book in timed play too (the Hub parameter `book`).
+        #[arg(long)]
+        book: bool,
     },
     /// Speak UCI on stdin/stdout: chess, a built-in game with algebraic squares (option
     /// UCI_Variant), or a game file (option GameFile).
@@ -207,6 +211,35 @@ enum Command {
         /// Write the database to this file.
         #[arg(long)]
         out: Option<std::path::PathBuf>,
+    },
+    /// Build an opening book from games (with --games or --out), or show a book's moves in a
+    /// position: MOVE<TAB>GAMES<TAB>POINTS %<TAB>SCORE, for the side that plays the move.
+    Book {
+        /// Game: a draughts game that `dama games` lists.
+        #[arg(long, value_parser = Variant::parse)]
+        variant: Variant,
+        /// Position whose book moves are shown (PDN FEN; default: the start).
+        #[arg(long)]
+        fen: Option<String>,
+        /// Games to build from: PDN files, or folders with a manifest.json (repeatable; the
+        /// default is the repository's real games, tests/data/games).
+        #[arg(long)]
+        games: Vec<std::path::PathBuf>,
+        /// Plies of each game taken into the book.
+        #[arg(long, default_value_t = 20)]
+        plies: usize,
+        /// Keep the positions reached in at least this many games.
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..))]
+        min_games: u32,
+        /// Search every kept position with this many nodes (0: no scores).
+        #[arg(long, default_value_t = 200_000)]
+        nodes: u64,
+        /// Write the book to this file.
+        #[arg(long)]
+        out: Option<std::path::PathBuf>,
+        /// Show the moves of this book file instead of the shipped one.
+        #[arg(long, conflicts_with_all = ["games", "out"])]
+        book: Option<std::path::PathBuf>,
     },
 }
 
@@ -426,7 +459,7 @@ fn run(cli: Cli) -> Result<(), String> {
             };
             say!("{}", score.summary());
         }
-        Command::Hub { bitbase } => {
+        Command::Hub { bitbase, book } => {
             let base = match bitbase {
                 Some(path) => {
                     let bytes = std::fs::read(&path)
@@ -438,7 +471,7 @@ fn run(cli: Cli) -> Result<(), String> {
                 None => None,
             };
             let stdin = std::io::stdin();
-            dama::protocols::hub::run_with(stdin.lock(), std::io::stdout(), base);
+            dama::protocols::hub::run_with(stdin.lock(), std::io::stdout(), base, book);
         }
         Command::Uci | Command::Usi => {
             let flavour = if matches!(cli.command, Command::Uci) {
@@ -505,6 +538,31 @@ fn run(cli: Cli) -> Result<(), String> {
                     .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
                 eprintln!("  {} bytes in {}", bytes.len(), path.display());
             }
+        }
+        Command::Book {
+            variant,
+            fen,
+            games,
+            plies,
+            min_games,
+            nodes,
+            out,
+            book,
+        } => {
+            let position = match fen {
+                None => dama::start_position(variant),
+                Some(f) => parse_fen(variant, &f).map_err(|e| format!("bad --fen: {e}"))?,
+            };
+            book::run(book::BookArgs {
+                variant,
+                position,
+                games,
+                plies,
+                min_games,
+                nodes,
+                out,
+                book,
+            })?;
         }
     }
     Ok(())

@@ -1,0 +1,137 @@
+//! `dama book`: builds an opening book from games, or shows a book's moves in a position.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use dama::notation::movetext::write_move;
+use dama::search::book::{self, Book, BookBuilder};
+use dama::{Game, Position, Variant};
+
+/// What `dama book` was asked.
+pub struct BookArgs {
+    pub variant: Variant,
+    pub position: Position,
+    pub games: Vec<PathBuf>,
+    pub plies: usize,
+    pub min_games: u32,
+    pub nodes: u64,
+    pub out: Option<PathBuf>,
+    pub book: Option<PathBuf>,
+}
+
+/// Builds the book when asked for games or a file to write, else shows the moves of the book
+/// (the shipped one, or `--book`) in the position.
+pub fn run(args: BookArgs) -> Result<(), String> {
+    if args.out.is_some() || !args.games.is_empty() {
+        build(&args)
+    } else {
+        show(&args)
+    }
+}
+
+fn build(args: &BookArgs) -> Result<(), String> {
+    let mut builder = BookBuilder::new(args.variant, args.plies);
+    let sources = if args.games.is_empty() {
+        vec![PathBuf::from(dama::tuning::DEFAULT_GAMES)]
+    } else {
+        args.games.clone()
+    };
+    for source in &sources {
+        for file in pdn_files(source, args.variant)? {
+            let text = std::fs::read_to_string(&file)
+                .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+            builder.add_pdn(&text);
+        }
+    }
+    if builder.games == 0 {
+        return Err(format!(
+            "no {} games from the usual start in the files given",
+            args.variant.name()
+        ));
+    }
+    eprintln!(
+        "  {} games read, {} skipped (another game or start, or unreadable)",
+        builder.games, builder.skipped
+    );
+    let start = Instant::now();
+    let book = builder.finish(args.min_games, args.nodes, &mut |done, total| {
+        if done % 500 == 0 || done == total {
+            eprintln!("  scored {done} of {total}");
+        }
+    });
+    eprintln!(
+        "  {} positions (reached in at least {} games) in {:.1} s",
+        book.len(),
+        args.min_games,
+        start.elapsed().as_secs_f64()
+    );
+    if let Some(path) = &args.out {
+        let bytes = book.encode();
+        std::fs::write(path, &bytes)
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        eprintln!("  {} bytes in {}", bytes.len(), path.display());
+    }
+    print_moves(&book, args.variant, args.position);
+    Ok(())
+}
+
+/// A PDN file as it is, or the files of `variant` a games folder's manifest lists.
+fn pdn_files(source: &Path, variant: Variant) -> Result<Vec<PathBuf>, String> {
+    if source.is_dir() {
+        let files = dama::tuning::manifest_files(source, &|v| v == variant)?;
+        Ok(files.into_iter().map(|(_, p)| p).collect())
+    } else {
+        Ok(vec![source.to_path_buf()])
+    }
+}
+
+fn show(args: &BookArgs) -> Result<(), String> {
+    let owned;
+    let book = match &args.book {
+        Some(path) => {
+            let bytes =
+                std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            owned = Book::decode(&bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+            if owned.variant() != args.variant {
+                return Err(format!(
+                    "{} is a book for {}, not {}",
+                    path.display(),
+                    owned.variant().name(),
+                    args.variant.name()
+                ));
+            }
+            &owned
+        }
+        None => book::shipped(args.variant)
+            .ok_or_else(|| format!("no book is shipped for {}", args.variant.name()))?,
+    };
+    print_moves(book, args.variant, args.position);
+    Ok(())
+}
+
+/// One line per book move in `position`, most played first:
+/// MOVE<TAB>GAMES<TAB>POINTS<TAB>SCORE, the points (in %) and the search's score (in men) for
+/// the side that plays the move.
+fn print_moves(book: &Book, variant: Variant, position: Position) {
+    let game = Game::from_position(variant, position);
+    let mover = position.side();
+    for c in book.candidates(&game) {
+        let points = c
+            .stats
+            .points_for(mover)
+            .map_or("-".to_string(), |p| format!("{:.1}", p * 100.0));
+        let score = c
+            .stats
+            .score
+            .map_or("-".to_string(), |s| format!("{:.2}", -(s as f64) / 100.0));
+        let line = format!(
+            "{}\t{}\t{points}\t{score}",
+            write_move(variant, &position, &c.mv),
+            c.stats.games
+        );
+        if writeln!(std::io::stdout(), "{line}").is_err() {
+            return;
+        }
+    }
+}
