@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use dama::notation::pdn::PdnResult;
 use dama::rng::Rng;
 use dama::search::book::{self, Book, BookBuilder};
-use dama::search::levels::{Bot, Opponent};
+use dama::search::levels::{BookUse, Bot, Opponent};
 use dama::search::Limits;
 use dama::{Game, Variant};
 
@@ -254,11 +254,22 @@ fn a_level_plays_from_the_book_on_its_own_budget_only() {
     };
     let searched = bot.think(&start, Some(timed), &mut |_| {});
     assert!(searched.info.nodes > 0, "a hint or timed play searches");
-    bot.set_book_under_limits(true);
+    bot.set_book(BookUse::Timed);
     assert!(in_book(&bot.think(&start, Some(timed), &mut |_| {})));
     let analysis = Limits {
         depth: Some(3),
         ..Limits::default()
     };
     assert!(bot.think(&start, Some(analysis), &mut |_| {}).info.nodes > 0);
+    bot.set_book(BookUse::Off);
+    assert!(bot.think(&start, None, &mut |_| {}).info.nodes > 0);
+}
+
+#[test]
+fn a_match_engine_may_play_without_its_book() {
+    use dama::protocols::matches::EngineSpec;
+    let spec = EngineSpec::parse("nobook:level:9").unwrap();
+    assert!(matches!(spec, EngineSpec::NoBook(o) if o == Opponent::MASTER));
+    assert_eq!(spec.name(), "nobook:level:9");
+    assert!(EngineSpec::parse("nobook:hub:scan").is_err());
 }

@@ -333,6 +333,12 @@ fn book_builds_and_shows_opening_books() {
     let first: Vec<&str> = out.lines().next().unwrap().split('\t').collect();
     assert_eq!(first[0], "c3-d4", "{out}");
     assert_eq!(first.len(), 4, "{out}");
+    let (_, out, _) = dama(&["book", "--variant", "russian", "--level", "9"]);
+    let shares: f64 = out
+        .lines()
+        .map(|l| l.split('\t').nth(4).unwrap().parse::<f64>().unwrap())
+        .sum();
+    assert!((shares - 100.0).abs() < 0.01, "{out}");
 
     let dir = std::env::temp_dir().join(format!("dama-book-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -412,6 +418,7 @@ fn book_builds_and_shows_opening_books() {
         ],
         vec!["book", "--variant", "international", "--min-games", "0"],
         vec!["book", "--variant", "international", "--fen", "W:W99"],
+        vec!["book", "--variant", "international", "--level", "10"],
     ] {
         let (code, _, err) = dama(&args);
         assert_eq!(code, 2, "{args:?}");

@@ -13,7 +13,7 @@ use crate::notation::square::{from_number, square_number};
 use crate::position::{Color, Position};
 use crate::rules::Variant;
 use crate::search::bitbase::Bitbase;
-use crate::search::levels::{Bot, Opponent};
+use crate::search::levels::{BookUse, Bot, Opponent};
 use crate::search::{Limits, SearchInfo, SearchResult, MATE, MATE_BOUND};
 
 /// Splits a Hub line into its command and `name=value` arguments (values may be quoted).
@@ -402,7 +402,7 @@ pub fn run_with(
                 if !same {
                     rebuild_bot(&mut s);
                 } else if let Ok(mut b) = s.bot.lock() {
-                    b.set_book_under_limits(s.book);
+                    b.set_book(book_use(s.book));
                 }
                 start_search(&mut s, out.clone(), mode);
             }
@@ -466,8 +466,16 @@ fn bot_stop_flag(bot: &Arc<Mutex<Bot>>) -> Arc<AtomicBool> {
 fn new_bot(opponent: Opponent, bitbase: &Option<Arc<Bitbase>>, book: bool) -> Bot {
     let mut bot = Bot::new(opponent, 1);
     bot.set_bitbase(bitbase.clone());
-    bot.set_book_under_limits(book);
+    bot.set_book(book_use(book));
     bot
+}
+
+fn book_use(on: bool) -> BookUse {
+    if on {
+        BookUse::Timed
+    } else {
+        BookUse::Off
+    }
 }
 
 /// A fresh bot for the chosen opponent (no search may be running).

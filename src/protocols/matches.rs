@@ -13,21 +13,27 @@ use crate::position::Color;
 use crate::protocols::hub_client::{Fault, HubEngine};
 use crate::rng::Rng;
 use crate::rules::Variant;
-use crate::search::levels::{Bot, Opponent};
+use crate::search::levels::{BookUse, Bot, Opponent};
 use crate::search::Limits;
 
 /// One side of a match.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EngineSpec {
-    /// One of our levels or classic bots.
+    /// One of our levels or classic bots, playing from the opening book.
     Internal(Opponent),
+    /// One of our levels without its opening book (`nobook:level:9`).
+    NoBook(Opponent),
     /// An external Hub engine: the command that starts it.
     Hub(String),
 }
 
 impl EngineSpec {
-    /// Reads `hub:COMMAND` or an opponent (`level:5`, `mcts:3`, `greedy`, `alphabeta:6`…).
+    /// Reads `hub:COMMAND`, an opponent (`level:5`, `mcts:3`, `greedy`, `alphabeta:6`…) or
+    /// `nobook:` and a level.
     pub fn parse(text: &str) -> Result<EngineSpec, String> {
+        if let Some(level) = text.strip_prefix("nobook:") {
+            return Opponent::parse(level).map(EngineSpec::NoBook);
+        }
         match text.strip_prefix("hub:") {
             Some(cmd) if !cmd.trim().is_empty() => Ok(EngineSpec::Hub(cmd.trim().to_string())),
             Some(_) => Err("hub: needs the engine's command, e.g. hub:\"scan hub\"".into()),
@@ -39,6 +45,7 @@ impl EngineSpec {
     pub fn name(&self) -> String {
         match self {
             EngineSpec::Internal(o) => o.to_string(),
+            EngineSpec::NoBook(o) => format!("nobook:{o}"),
             EngineSpec::Hub(cmd) => format!("hub:{cmd}"),
         }
     }
@@ -191,7 +198,14 @@ enum Player {
 impl Player {
     fn start(spec: &EngineSpec, variant: Variant, seed: u64) -> Result<Player, String> {
         Ok(match spec {
-            EngineSpec::Internal(o) => Player::Bot(Box::new(Bot::new(*o, seed))),
+            EngineSpec::Internal(o) | EngineSpec::NoBook(o) => {
+                let mut bot = Bot::new(*o, seed);
+                bot.set_book(match spec {
+                    EngineSpec::NoBook(_) => BookUse::Off,
+                    _ => BookUse::Timed,
+                });
+                Player::Bot(Box::new(bot))
+            }
             EngineSpec::Hub(cmd) => Player::Hub(Box::new(HubEngine::start(cmd, variant)?)),
         })
     }

@@ -252,7 +252,20 @@ pub struct Bot {
     mcts: Mcts,
     rng: Rng,
     noise_seed: u64,
-    book_under_limits: bool,
+    book: BookUse,
+}
+
+/// When a level plays from its game's opening book instead of searching.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BookUse {
+    /// Never: it always searches.
+    Off,
+    /// On its own budget (a game against the level); a hint or an analysis, which pass limits,
+    /// searches.
+    OwnBudget,
+    /// On its own budget and in timed play (matches, the Hub engine); never under a depth or
+    /// without limits (an analysis).
+    Timed,
 }
 
 impl Bot {
@@ -270,7 +283,7 @@ impl Bot {
             noise_seed: rng.next_u64(),
             rng,
             searcher,
-            book_under_limits: false,
+            book: BookUse::OwnBudget,
         }
     }
 
@@ -299,11 +312,9 @@ impl Bot {
         self.searcher.set_bitbase(base);
     }
 
-    /// Whether a level also plays from the opening book when given limits of its own (timed
-    /// play by the Hub engine). A level always does on its own budget; hints and analyses, which
-    /// pass limits, search.
-    pub fn set_book_under_limits(&mut self, on: bool) {
-        self.book_under_limits = on;
+    /// When the bot plays from the opening book ([`BookUse::OwnBudget`] unless told).
+    pub fn set_book(&mut self, book: BookUse) {
+        self.book = book;
     }
 
     /// The level's move from the shipped opening book, if it plays one here.
@@ -312,7 +323,12 @@ impl Bot {
             return None;
         };
         let timed = limits.is_some_and(|l| l.depth.is_none() && l.time_ms.is_some());
-        if limits.is_some() && !(self.book_under_limits && timed) {
+        let plays = match self.book {
+            BookUse::Off => false,
+            BookUse::OwnBudget => limits.is_none(),
+            BookUse::Timed => limits.is_none() || timed,
+        };
+        if !plays {
             return None;
         }
         super::book::shipped(game.variant())?.choose(game, level, &mut self.rng)

@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use dama::notation::movetext::write_move;
+use dama::rng::Rng;
 use dama::search::book::{self, Book, BookBuilder};
 use dama::{Game, Position, Variant};
 
@@ -18,6 +19,7 @@ pub struct BookArgs {
     pub nodes: u64,
     pub out: Option<PathBuf>,
     pub book: Option<PathBuf>,
+    pub level: Option<u8>,
 }
 
 /// Builds the book when asked for games or a file to write, else shows the moves of the book
@@ -72,7 +74,7 @@ fn build(args: &BookArgs) -> Result<(), String> {
             .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         eprintln!("  {} bytes in {}", bytes.len(), path.display());
     }
-    print_moves(&book, args.variant, args.position);
+    print_moves(&book, args.variant, args.position, args.level);
     Ok(())
 }
 
@@ -106,17 +108,28 @@ fn show(args: &BookArgs) -> Result<(), String> {
         None => book::shipped(args.variant)
             .ok_or_else(|| format!("no book is shipped for {}", args.variant.name()))?,
     };
-    print_moves(book, args.variant, args.position);
+    print_moves(book, args.variant, args.position, args.level);
     Ok(())
 }
 
 /// One line per book move in `position`, most played first:
 /// MOVE<TAB>GAMES<TAB>POINTS<TAB>SCORE, the points (in %) and the search's score (in men) for
-/// the side that plays the move.
-fn print_moves(book: &Book, variant: Variant, position: Position) {
+/// the side that plays the move; with `level`, how often that level picks the move (in %).
+fn print_moves(book: &Book, variant: Variant, position: Position, level: Option<u8>) {
+    const DRAWS: u64 = 1000;
     let game = Game::from_position(variant, position);
     let mover = position.side();
-    for c in book.candidates(&game) {
+    let found = book.candidates(&game);
+    let mut picked = vec![0u64; found.len()];
+    if let Some(level) = level {
+        for seed in 0..DRAWS {
+            let mv = book.choose(&game, level, &mut Rng::new(seed));
+            if let Some(i) = found.iter().position(|c| Some(c.mv) == mv) {
+                picked[i] += 1;
+            }
+        }
+    }
+    for (c, picked) in found.iter().zip(picked) {
         let points = c
             .stats
             .points_for(mover)
@@ -125,11 +138,15 @@ fn print_moves(book: &Book, variant: Variant, position: Position) {
             .stats
             .score
             .map_or("-".to_string(), |s| format!("{:.2}", -(s as f64) / 100.0));
-        let line = format!(
+        let mut line = format!(
             "{}\t{}\t{points}\t{score}",
             write_move(variant, &position, &c.mv),
             c.stats.games
         );
+        if level.is_some() {
+            let share = picked as f64 * 100.0 / DRAWS as f64;
+            line.push_str(&format!("\t{share:.1}"));
+        }
         if writeln!(std::io::stdout(), "{line}").is_err() {
             return;
         }

@@ -103,8 +103,9 @@ enum Command {
         /// A piece game of one's own design: its game file.
         #[arg(long, conflicts_with = "variant")]
         game: Option<std::path::PathBuf>,
-        /// Engine 1: a level (level:5, club, mcts:3, greedy, alphabeta:6, minimax:4) or
-        /// hub:COMMAND for an external Hub engine.
+        /// Engine 1: a level (level:5, club, mcts:3, greedy, alphabeta:6, minimax:4), playing
+        /// from its opening book; nobook:LEVEL without it; or hub:COMMAND for an external Hub
+        /// engine.
         #[arg(long, value_parser = EngineSpec::parse)]
         engine1: EngineSpec,
         /// Engine 2, as engine 1.
@@ -240,6 +241,9 @@ enum Command {
         /// Show the moves of this book file instead of the shipped one.
         #[arg(long, conflicts_with_all = ["games", "out"])]
         book: Option<std::path::PathBuf>,
+        /// Add a fifth column: how often this level (1-9) picks each move, in % of 1,000 draws.
+        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=9))]
+        level: Option<u8>,
     },
 }
 
@@ -548,6 +552,7 @@ fn run(cli: Cli) -> Result<(), String> {
             nodes,
             out,
             book,
+            level,
         } => {
             let position = match fen {
                 None => dama::start_position(variant),
@@ -562,6 +567,7 @@ fn run(cli: Cli) -> Result<(), String> {
                 nodes,
                 out,
                 book,
+                level,
             })?;
         }
     }
