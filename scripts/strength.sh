@@ -25,7 +25,8 @@
 # while the sources change). MOVE_TIME=MS plays every move in MS milliseconds instead (timed
 # matches, e.g. against a baseline binary run as a Hub engine: ENGINE2='hub:/path/dama hub'),
 # which the load of the machine can sway: run them on an idle machine. THREADS=N plays N games at
-# a time (default: one per core), e.g. THREADS=1 to leave a core for other work.
+# a time (default: one per core), e.g. THREADS=1 to leave a core for other work. OPENING_PLIES=N
+# starts the games from random openings of N plies instead of `dama match`'s default 4.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -54,13 +55,16 @@ play() {
   mkdir -p docs/matches
   [ "$seed" = 1 ] || part="-seed$seed"
   [ -z "${MOVE_TIME:-}" ] || part="-${MOVE_TIME}ms$part"
+  [ -z "${OPENING_PLIES:-}" ] || part="-${OPENING_PLIES}plies$part"
   pdn=docs/matches/$variant-${engine1//[:\/ ]/_}-vs-${engine2//[:\/ ]/_}-$games$part.pdn
   local options=()
   [ -z "${MOVE_TIME:-}" ] || options=(--move-time "$MOVE_TIME")
   [ -z "${THREADS:-}" ] || options+=(--threads "$THREADS")
+  [ -z "${OPENING_PLIES:-}" ] || options+=(--opening-plies "$OPENING_PLIES")
   line=$("$dama" match --variant "$variant" --engine1 "$engine1" --engine2 "$engine2" \
     --games "$games" --seed "$seed" --pdn "$pdn" ${options[@]+"${options[@]}"} 2>/dev/null)
   [ -z "${MOVE_TIME:-}" ] || line="$line [${MOVE_TIME} ms a move]"
+  [ -z "${OPENING_PLIES:-}" ] || line="$line [${OPENING_PLIES} random opening plies]"
   [ "$seed" = 1 ] || line="$line [part: seed $seed]"
   gzip -f "$pdn"
   printf '%s %s %5ds  %s\n' "$(date -u +%F)" "$commit" $(($(date +%s) - start)) "$line" | tee -a "$log"
