@@ -15,7 +15,7 @@ use wasm_bindgen::prelude::*;
 use crate::notation::setup::SetupFile;
 use crate::page_api::piece::{self as piece_page, is_piece_game, PiecePage};
 use crate::page_api::piece_layout::PieceLayout;
-use crate::page_api::views::search_view;
+use crate::page_api::views::{search_view, SearchView};
 use crate::page_api::{self, LimitsInput, PageGame, PdnEntry, RecordInput};
 use crate::piece::bot::PieceBot;
 use crate::rng::Rng;
@@ -561,7 +561,10 @@ impl Bot {
                 let result = self.bot.think(game, limits, &mut |info: &SearchInfo| {
                     send(to_js(&search_view(game, info, None)))
                 });
-                to_js(&search_view(game, &result.info, result.best.as_ref()))
+                to_js(&SearchView {
+                    book: result.book,
+                    ..search_view(game, &result.info, result.best.as_ref())
+                })
             }
             AnyGame::Piece(page) => {
                 let name = page.variant();

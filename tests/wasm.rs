@@ -426,3 +426,20 @@ fn a_piece_game_is_played_through_the_same_api_and_the_bot_answers() {
     let broken = WasmGame::new("file:{\"format\": \"dama-game\"}");
     assert!(broken.is_err());
 }
+
+/// A level on its own budget plays the opening book's move at once and says so; under limits (a
+/// hint) it searches.
+#[wasm_bindgen_test]
+fn a_level_answers_from_its_opening_book() {
+    let game = WasmGame::new("international").unwrap();
+    let mut bot = Bot::new(Some("level:9".into()), Some(2.0)).unwrap();
+    let found = value(bot.search(&game, JsValue::NULL, None).unwrap());
+    assert_eq!(found["book"], json!(true), "{found}");
+    assert_eq!(found["nodes"], json!(0), "{found}");
+    assert!(found["notation"].is_string(), "{found}");
+    let hint = value(
+        bot.search(&game, js(json!({ "nodes": 2000 })), None)
+            .unwrap(),
+    );
+    assert_eq!(hint["book"], json!(false), "{hint}");
+}

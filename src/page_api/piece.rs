@@ -885,6 +885,7 @@ pub fn search_view(record: &PieceRecord, result: &PieceSearchResult) -> SearchVi
         nodes: result.nodes as f64,
         time_ms: result.time_ms as f64,
         pv,
+        book: false,
     }
 }
 

@@ -199,6 +199,8 @@ pub struct SearchView<M = MoveView> {
     pub time_ms: f64,
     /// The principal variation in notation.
     pub pv: Vec<String>,
+    /// Whether the move came from the opening book (no search).
+    pub book: bool,
 }
 
 /// Plies to the forced win (positive) or loss (negative) a search `score` says, if it says one.
@@ -233,5 +235,6 @@ pub fn search_view(game: &Game, info: &SearchInfo, best: Option<&Move>) -> Searc
         nodes: info.nodes as f64,
         time_ms: info.time_ms as f64,
         pv,
+        book: false,
     }
 }

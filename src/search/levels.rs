@@ -347,7 +347,10 @@ impl Bot {
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
         if let Some(mv) = self.book_move(game, limits) {
-            return simple(Some(mv));
+            return SearchResult {
+                book: true,
+                ..simple(Some(mv))
+            };
         }
         match self.opponent {
             Opponent::Level { level, algorithm } => {
@@ -408,5 +411,6 @@ fn simple(best: Option<crate::moves::Move>) -> SearchResult {
             time_ms: 0,
             pv: best.into_iter().collect(),
         },
+        book: false,
     }
 }

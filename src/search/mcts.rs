@@ -317,6 +317,7 @@ impl Mcts {
                 time_ms: (now_ms() - start) as u64,
                 pv,
             },
+            book: false,
         }
     }
 }

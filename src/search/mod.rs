@@ -70,6 +70,8 @@ pub struct SearchResult {
     pub best: Option<Move>,
     /// The last completed iteration.
     pub info: SearchInfo,
+    /// Whether the move came from the opening book (no search).
+    pub book: bool,
 }
 
 /// Search settings beyond limits: evaluation and how much of the search's machinery is used.

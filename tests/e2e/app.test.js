@@ -99,6 +99,20 @@ for (const target of ['file', 'http']) {
         if (target === 'file') await shot(page, 'app-bots-finished');
       }));
 
+    test('the master answers the first moves from its opening book, and says so', () =>
+      withPage(async (page) => {
+        await choose(page, 'speed', 'normal');
+        await seats(page, 'human', 'level:9');
+        await playMove(page, ['32', '28']);
+        await page.waitForFunction(() => /from its opening book/.test(document.getElementById('status').textContent), null, {
+          timeout: 10000,
+        });
+        if (target === 'file') await shot(page, 'app-book-move');
+        await waitTurn(page, 'white', 10000);
+        assert.equal(await moveCount(page), 2);
+        assert.doesNotMatch(await page.textContent('#status'), /opening book/);
+      }));
+
     test('a seat and a level changed mid-game, even while the bot thinks; swap; pause, step, resume', () =>
       withPage(async (page) => {
         await choose(page, 'speed', 'instant');

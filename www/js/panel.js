@@ -82,7 +82,8 @@ function statusText(state) {
     const i = state.searchInfo;
     text = i ? t('status.thinking-depth', { side, depth: i.depth, score: formatScore(i) }) : t('status.thinking', { side });
   } else if (state.botMove) {
-    text = t('status.bot-plays', { side, move: state.botMove.notation });
+    const fromBook = state.searchInfo && state.searchInfo.book;
+    text = t(fromBook ? 'status.bot-plays-book' : 'status.bot-plays', { side, move: state.botMove.notation });
   } else if (state.paused && controller(state, s.toMove) === 'bot') {
     text = t('status.paused', { side });
   } else if (soleHuman(state)) {

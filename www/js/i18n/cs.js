@@ -62,6 +62,7 @@ export default {
   "status.thinking": "Bot ({side}) přemýšlí…",
   "status.thinking-depth": "Bot ({side}) přemýšlí… hloubka {depth}, {score}",
   "status.bot-plays": "Bot ({side}) hraje {move}",
+  "status.bot-plays-book": "Bot ({side}) hraje {move} z knihy zahájení",
   "status.paused": "Pozastaveno · {side} na tahu",
   "status.your-move": "Jste na tahu ({side})",
   "status.bots-move": "Na tahu je bot ({side})",

@@ -57,6 +57,7 @@ export default {
   "status.thinking": "The bot ({side}) is thinking…",
   "status.thinking-depth": "The bot ({side}) is thinking… depth {depth}, {score}",
   "status.bot-plays": "The bot ({side}) plays {move}",
+  "status.bot-plays-book": "The bot ({side}) plays {move} from its opening book",
   "status.paused": "Paused · {side} to move",
   "status.your-move": "Your move ({side})",
   "status.bots-move": "The bot's move ({side})",

@@ -62,6 +62,7 @@ export default {
   "status.thinking": "Bot ({side}) myśli…",
   "status.thinking-depth": "Bot ({side}) myśli… głębokość {depth}, {score}",
   "status.bot-plays": "Bot ({side}) gra {move}",
+  "status.bot-plays-book": "Bot ({side}) gra {move} z książki debiutowej",
   "status.paused": "Pauza · ruch: {side}",
   "status.your-move": "Twój ruch ({side})",
   "status.bots-move": "Ruch bota ({side})",

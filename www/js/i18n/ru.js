@@ -62,6 +62,7 @@ export default {
   "status.thinking": "Бот ({side}) думает…",
   "status.thinking-depth": "Бот ({side}) думает… глубина {depth}, {score}",
   "status.bot-plays": "Бот ({side}) играет {move}",
+  "status.bot-plays-book": "Бот ({side}) играет {move} по дебютной книге",
   "status.paused": "Пауза · ходят {side}",
   "status.your-move": "Ваш ход ({side})",
   "status.bots-move": "Ход бота ({side})",
