@@ -3,11 +3,14 @@
 // wasm-bindgen module and optimised wasm in pkg/ (or the directory given as the first argument),
 // loaded in Node. Nodes per second from fixed positions searched to a fixed depth, and the depth
 // completed within one second from the start of International, Russian and English; medians of
-// three runs. Called by `npm run bench`; speed is measured here, never in a test.
+// three runs. First, how soon the engine is ready: the wasm compiled and instantiated, and each
+// family's first search, which reads its pattern tables and opening book. Called by `npm run
+// bench`; speed is measured here, never in a test.
 'use strict';
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
+const zlib = require('zlib');
 const { pathToFileURL } = require('url');
 
 // The same positions as `POSITIONS` in benches/search.rs: game, FEN, depth.
@@ -52,9 +55,30 @@ function search(engine, game, limits, onInfo) {
 
 async function main() {
   const dir = path.resolve(process.argv[2] || path.join(__dirname, '..', 'pkg'));
+  let began = performance.now();
   const engine = await loadEngine(dir);
-  const size = fs.statSync(path.join(dir, 'dama_bg.wasm')).size;
-  console.log(`wasm (${path.relative(process.cwd(), dir) || '.'}/dama_bg.wasm, ${(size / 1024).toFixed(1)} KB) in Node ${process.version}`);
+  const loaded = performance.now() - began;
+  const bytes = fs.readFileSync(path.join(dir, 'dama_bg.wasm'));
+  const gzip = zlib.gzipSync(bytes, { level: 9 }).length;
+  console.log(
+    `wasm (${path.relative(process.cwd(), dir) || '.'}/dama_bg.wasm, ${(bytes.length / 1024).toFixed(1)} KB, ${(gzip / 1024).toFixed(1)} KB gzip) in Node ${process.version}`,
+  );
+  console.log(`ready: compiled and instantiated in ${loaded.toFixed(0)} ms`);
+  for (const variant of ['international', 'russian', 'english']) {
+    const game = new engine.Game(variant);
+    const times = [];
+    for (const limits of [null, { nodes: 1000 }, { nodes: 1000 }]) {
+      began = performance.now();
+      const bot = new engine.Bot('level:9', 1);
+      bot.search(game, limits);
+      bot.free();
+      times.push(performance.now() - began);
+    }
+    game.free();
+    console.log(
+      `  ${variant.padEnd(14)} first move from the start ${times[0].toFixed(1)} ms (book), first 1,000-node search ${times[1].toFixed(1)} ms, the next ${times[2].toFixed(1)} ms`,
+    );
+  }
   console.log('fixed-depth searches (fresh 2^20-entry table each run):');
   for (const [variant, fen, depth] of POSITIONS) {
     const game = engine.Game.fromFen(variant, fen);
