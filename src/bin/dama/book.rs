@@ -9,30 +9,55 @@ use dama::rng::Rng;
 use dama::search::book::{self, Book, BookBuilder};
 use dama::{Game, Position, Variant};
 
-/// What `dama book` was asked.
+/// What `dama book` is asked.
+#[derive(clap::Args)]
 pub struct BookArgs {
-    pub variant: Variant,
-    pub position: Position,
-    pub games: Vec<PathBuf>,
-    pub plies: usize,
-    pub min_games: u32,
-    pub nodes: u64,
-    pub out: Option<PathBuf>,
-    pub book: Option<PathBuf>,
-    pub level: Option<u8>,
+    /// Game: a draughts game that `dama games` lists.
+    #[arg(long, value_parser = Variant::parse)]
+    variant: Variant,
+    /// Position whose book moves are shown (PDN FEN; default: the start).
+    #[arg(long)]
+    fen: Option<String>,
+    /// Games to build from: PDN files, or folders with a manifest.json (repeatable; the default
+    /// is the repository's real games, tests/data/games).
+    #[arg(long)]
+    games: Vec<PathBuf>,
+    /// Plies of each game taken into the book.
+    #[arg(long, default_value_t = 20)]
+    plies: usize,
+    /// Keep the positions reached in at least this many games.
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..))]
+    min_games: u32,
+    /// Search every kept position with this many nodes (0: no scores).
+    #[arg(long, default_value_t = 200_000)]
+    nodes: u64,
+    /// Write the book to this file.
+    #[arg(long)]
+    out: Option<PathBuf>,
+    /// Show the moves of this book file instead of the shipped one.
+    #[arg(long, conflicts_with_all = ["games", "out"])]
+    book: Option<PathBuf>,
+    /// Add a fifth column: how often this level (1-9) picks each move, in % of 1,000 draws.
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=9))]
+    level: Option<u8>,
 }
 
 /// Builds the book when asked for games or a file to write, else shows the moves of the book
 /// (the shipped one, or `--book`) in the position.
 pub fn run(args: BookArgs) -> Result<(), String> {
+    let position = match &args.fen {
+        None => dama::start_position(args.variant),
+        Some(f) => dama::notation::fen::parse_fen(args.variant, f)
+            .map_err(|e| format!("bad --fen: {e}"))?,
+    };
     if args.out.is_some() || !args.games.is_empty() {
-        build(&args)
+        build(&args, position)
     } else {
-        show(&args)
+        show(&args, position)
     }
 }
 
-fn build(args: &BookArgs) -> Result<(), String> {
+fn build(args: &BookArgs, position: Position) -> Result<(), String> {
     let mut builder = BookBuilder::new(args.variant, args.plies);
     let sources = if args.games.is_empty() {
         vec![PathBuf::from(dama::tuning::DEFAULT_GAMES)]
@@ -74,7 +99,7 @@ fn build(args: &BookArgs) -> Result<(), String> {
             .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         eprintln!("  {} bytes in {}", bytes.len(), path.display());
     }
-    print_moves(&book, args.variant, args.position, args.level);
+    print_moves(&book, args.variant, position, args.level);
     Ok(())
 }
 
@@ -88,7 +113,7 @@ fn pdn_files(source: &Path, variant: Variant) -> Result<Vec<PathBuf>, String> {
     }
 }
 
-fn show(args: &BookArgs) -> Result<(), String> {
+fn show(args: &BookArgs, position: Position) -> Result<(), String> {
     let owned;
     let book = match &args.book {
         Some(path) => {
@@ -108,7 +133,7 @@ fn show(args: &BookArgs) -> Result<(), String> {
         None => book::shipped(args.variant)
             .ok_or_else(|| format!("no book is shipped for {}", args.variant.name()))?,
     };
-    print_moves(book, args.variant, args.position, args.level);
+    print_moves(book, args.variant, position, args.level);
     Ok(())
 }
 

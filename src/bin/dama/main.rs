@@ -215,36 +215,7 @@ enum Command {
     },
     /// Build an opening book from games (with --games or --out), or show a book's moves in a
     /// position: MOVE<TAB>GAMES<TAB>POINTS %<TAB>SCORE, for the side that plays the move.
-    Book {
-        /// Game: a draughts game that `dama games` lists.
-        #[arg(long, value_parser = Variant::parse)]
-        variant: Variant,
-        /// Position whose book moves are shown (PDN FEN; default: the start).
-        #[arg(long)]
-        fen: Option<String>,
-        /// Games to build from: PDN files, or folders with a manifest.json (repeatable; the
-        /// default is the repository's real games, tests/data/games).
-        #[arg(long)]
-        games: Vec<std::path::PathBuf>,
-        /// Plies of each game taken into the book.
-        #[arg(long, default_value_t = 20)]
-        plies: usize,
-        /// Keep the positions reached in at least this many games.
-        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..))]
-        min_games: u32,
-        /// Search every kept position with this many nodes (0: no scores).
-        #[arg(long, default_value_t = 200_000)]
-        nodes: u64,
-        /// Write the book to this file.
-        #[arg(long)]
-        out: Option<std::path::PathBuf>,
-        /// Show the moves of this book file instead of the shipped one.
-        #[arg(long, conflicts_with_all = ["games", "out"])]
-        book: Option<std::path::PathBuf>,
-        /// Add a fifth column: how often this level (1-9) picks each move, in % of 1,000 draws.
-        #[arg(long, value_parser = clap::value_parser!(u8).range(1..=9))]
-        level: Option<u8>,
-    },
+    Book(book::BookArgs),
 }
 
 /// The draughts game and position the arguments name, or the piece game's commands' answer.
@@ -543,33 +514,7 @@ fn run(cli: Cli) -> Result<(), String> {
                 eprintln!("  {} bytes in {}", bytes.len(), path.display());
             }
         }
-        Command::Book {
-            variant,
-            fen,
-            games,
-            plies,
-            min_games,
-            nodes,
-            out,
-            book,
-            level,
-        } => {
-            let position = match fen {
-                None => dama::start_position(variant),
-                Some(f) => parse_fen(variant, &f).map_err(|e| format!("bad --fen: {e}"))?,
-            };
-            book::run(book::BookArgs {
-                variant,
-                position,
-                games,
-                plies,
-                min_games,
-                nodes,
-                out,
-                book,
-                level,
-            })?;
-        }
+        Command::Book(args) => book::run(args)?,
     }
     Ok(())
 }
