@@ -131,6 +131,12 @@ fn broken_book_files_are_refused_with_a_reason() {
     out_of_order[first + 7] = 0xff;
     let mut unknown = good.clone();
     unknown[5..5 + 13].copy_from_slice(b"nternationali");
+    let mut huge = BookBuilder::new(Variant::International, 1);
+    huge.add_game(&after(&["32-28"]), &PdnResult::Draw);
+    let mut huge = huge.finish(1, 0, &mut |_, _| {}).encode();
+    // The one entry's four counts (1, 0, 1, 0) become u32::MAX each.
+    let counts = huge.len() - 5;
+    huge.splice(counts..counts + 4, [0xff, 0xff, 0xff, 0xff, 0x0f].repeat(4));
     let mut longer = good.clone();
     longer.push(0);
     for (bytes, reason) in [
@@ -141,6 +147,7 @@ fn broken_book_files_are_refused_with_a_reason() {
         (&out_of_order[..], "out of order"),
         (&unknown[..], "unknown game"),
         (&longer[..], "bytes left"),
+        (&huge[..], "more results than games"),
     ] {
         let err = Book::decode(bytes).unwrap_err();
         assert!(err.contains(reason), "{reason}: {err}");

@@ -249,7 +249,7 @@ impl Book {
                 return Err("book entries out of order".into());
             }
             let [games, white_wins, draws, black_wins] = n;
-            if white_wins + draws + black_wins > games {
+            if white_wins as u64 + draws as u64 + black_wins as u64 > games as u64 {
                 return Err(format!("entry {hash:016x} has more results than games"));
             }
             entries.push((
