@@ -19,7 +19,7 @@ use crate::page_api::views::{search_view, SearchView};
 use crate::page_api::{self, LimitsInput, PageGame, PdnEntry, RecordInput};
 use crate::piece::bot::PieceBot;
 use crate::rng::Rng;
-use crate::search::levels::{self, Opponent};
+use crate::search::levels::{self, BookUse, Opponent};
 use crate::search::SearchInfo;
 
 #[wasm_bindgen]
@@ -531,12 +531,18 @@ impl Bot {
         limits: JsValue,
         on_info: Option<js_sys::Function>,
     ) -> Result<JsValue, JsError> {
-        let limits = if limits.is_undefined() || limits.is_null() {
-            None
+        let (limits, book) = if limits.is_undefined() || limits.is_null() {
+            (None, BookUse::OwnBudget)
         } else {
             let input: LimitsInput = from_js(limits, "limits")?;
-            Some(input.limits().map_err(js_error)?)
+            let book = if input.book == Some(true) {
+                BookUse::Timed
+            } else {
+                BookUse::OwnBudget
+            };
+            (Some(input.limits().map_err(js_error)?), book)
         };
+        self.bot.set_book(book);
         let mut failure: Option<JsError> = None;
         let mut send = |value: Result<JsValue, JsError>| {
             let Some(callback) = &on_info else {

@@ -427,8 +427,8 @@ fn a_piece_game_is_played_through_the_same_api_and_the_bot_answers() {
     assert!(broken.is_err());
 }
 
-/// A level on its own budget plays the opening book's move at once and says so; under limits (a
-/// hint) it searches.
+/// A level on its own budget, or on a clock with `book`, plays the opening book's move at once
+/// and says so; under limits alone (a hint) it searches.
 #[wasm_bindgen_test]
 fn a_level_answers_from_its_opening_book() {
     let game = WasmGame::new("international").unwrap();
@@ -438,8 +438,11 @@ fn a_level_answers_from_its_opening_book() {
     assert_eq!(found["nodes"], json!(0), "{found}");
     assert!(found["notation"].is_string(), "{found}");
     let hint = value(
-        bot.search(&game, js(json!({ "nodes": 2000 })), None)
+        bot.search(&game, js(json!({ "timeMs": 50 })), None)
             .unwrap(),
     );
     assert_eq!(hint["book"], json!(false), "{hint}");
+    let clocked = json!({ "timeMs": 50, "book": true });
+    let found = value(bot.search(&game, js(clocked), None).unwrap());
+    assert_eq!(found["book"], json!(true), "a bot on a clock: {found}");
 }

@@ -594,7 +594,7 @@ impl PageGame {
     }
 }
 
-/// Search limits as the page gives them: `{timeMs, depth, nodes}`, each optional.
+/// Search limits as the page gives them: `{timeMs, depth, nodes, book}`, each optional.
 #[derive(Clone, Copy, Debug, Default, PartialEq, serde::Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct LimitsInput {
@@ -604,6 +604,9 @@ pub struct LimitsInput {
     pub depth: Option<u32>,
     /// Most nodes: a finite number, 1 or more.
     pub nodes: Option<f64>,
+    /// Whether a level may answer from its opening book under these limits (a bot's move on a
+    /// clock; hints and analyses leave it out and search).
+    pub book: Option<bool>,
 }
 
 impl LimitsInput {

@@ -99,10 +99,10 @@ for (const target of ['file', 'http']) {
         if (target === 'file') await shot(page, 'app-bots-finished');
       }));
 
-    test('the master answers the first moves from its opening book, and says so', () =>
+    test('the master on a clock answers the first moves from its opening book, and says so', () =>
       withPage(async (page) => {
         await choose(page, 'speed', 'normal');
-        await seats(page, 'human', 'level:9');
+        await seats(page, 'human', 'level:9@10000');
         await playMove(page, ['32', '28']);
         await page.waitForFunction(() => /from its opening book/.test(document.getElementById('status').textContent), null, {
           timeout: 10000,
@@ -116,6 +116,8 @@ for (const target of ['file', 'http']) {
     test('a seat and a level changed mid-game, even while the bot thinks; swap; pause, step, resume', () =>
       withPage(async (page) => {
         await choose(page, 'speed', 'instant');
+        // Frisian: the same board and start as International, but no opening book to answer from.
+        await choose(page, 'variant', 'frisian');
         await seats(page, 'human', 'level:9@10000');
         await playMove(page, ['32', '28']);
         // The master thinks for 10 s; the weakest level takes over at once.

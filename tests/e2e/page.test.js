@@ -466,6 +466,8 @@ for (const target of ['file', 'http']) {
       withPage(
         async (page) => {
           await choose(page, 'speed', 'instant');
+          // Frisian: the same board and start as International, but no opening book to answer from.
+          await choose(page, 'variant', 'frisian');
           await choose(page, 'seat-black', 'level:9@10000');
           assert.ok(
             await page.evaluate(() => PerformanceObserver.supportedEntryTypes.includes('longtask')),
@@ -541,6 +543,8 @@ for (const target of ['file', 'http']) {
     test('ten rapid stop/restart cycles leave a working bot', () =>
       withPage(async (page) => {
         await choose(page, 'speed', 'instant');
+        // Frisian: the same board and start as International, but no opening book to answer from.
+        await choose(page, 'variant', 'frisian');
         await seats(page, 'level:9@3000', 'level:9@3000');
         for (let i = 0; i < 10; i++) {
           await page.waitForSelector('#stop:not([disabled])', { timeout: 5000 });

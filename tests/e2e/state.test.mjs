@@ -111,7 +111,7 @@ test('the bot menu: levels, the strongest level with a clock, Monte Carlo, other
     ['greedy'],
   ]);
   assert.deepEqual(botSpec('level:6'), { opponent: 'level:6', limits: null });
-  assert.deepEqual(botSpec('level:9@3000'), { opponent: 'level:9', limits: { timeMs: 3000 } });
+  assert.deepEqual(botSpec('level:9@3000'), { opponent: 'level:9', limits: { timeMs: 3000, book: true } });
   assert.deepEqual(initialState(GAMES, OPPONENTS, { level: 'level:9@3000' }).seats, { white: 'human', black: 'level:9@3000' });
   assert.deepEqual(initialState(GAMES, OPPONENTS, { level: 'nonsense' }).seats, { white: 'human', black: 'level:6' });
 });

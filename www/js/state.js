@@ -47,7 +47,7 @@ export function botChoices(opponents) {
 /** The engine opponent and search limits (null: the opponent's own budget) of a menu value. */
 export function botSpec(value) {
   const [opponent, ms] = value.split('@');
-  return { opponent, limits: ms ? { timeMs: Number(ms) } : null };
+  return { opponent, limits: ms ? { timeMs: Number(ms), book: true } : null };
 }
 
 /** The label of a menu value. */
