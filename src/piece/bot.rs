@@ -125,11 +125,7 @@ fn simple(best: Option<Move>) -> PieceSearchResult {
 fn greedy(record: &PieceRecord, eval: &Evaluator, rng: &mut Rng) -> Option<Move> {
     let list = record.legal_moves();
     let pos = record.position();
-    let gain = |m: &Move| -> i32 {
-        m.captured()
-            .map(|s| eval.value(kind_of(pos.board[s as usize])))
-            .sum()
-    };
+    let gain = |m: &Move| victim_value(eval, pos, m);
     let best = list.iter().map(gain).max()?;
     let top: Vec<Move> = list.iter().copied().filter(|m| gain(m) == best).collect();
     Some(top[rng.below(top.len())])
@@ -144,10 +140,18 @@ fn classic(
     extend: bool,
     rng: &mut Rng,
 ) -> Option<Move> {
+    let top = classic_choices(record, eval, depth, extend);
+    (!top.is_empty()).then(|| top[rng.below(top.len())])
+}
+
+/// The equally best moves of the fixed-depth material search, in move order.
+fn classic_choices(record: &PieceRecord, eval: &Evaluator, depth: u32, extend: bool) -> Vec<Move> {
     let g = record.game.clone();
     let list = record.legal_moves();
     let root = record.position();
-    let mut scored = Vec::new();
+    // A window just below the best so far: equal scores are found as ties, worse ones cut early.
+    let mut best = -MATE - 1;
+    let mut top: Vec<Move> = Vec::new();
     for mv in &list {
         let child = root.after(&g, mv);
         let s = -material_search(
@@ -156,19 +160,19 @@ fn classic(
             &child,
             depth.saturating_sub(1),
             -MATE - 1,
-            MATE + 1,
+            -(best - 1),
             extend,
             1,
         );
-        scored.push((s, *mv));
+        if s > best {
+            best = s;
+            top.clear();
+        }
+        if s == best {
+            top.push(*mv);
+        }
     }
-    let best = scored.iter().map(|&(s, _)| s).max()?;
-    let top: Vec<Move> = scored
-        .into_iter()
-        .filter(|&(s, _)| s == best)
-        .map(|(_, m)| m)
-        .collect();
-    Some(top[rng.below(top.len())])
+    top
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -204,12 +208,7 @@ fn material_search(
         }
         alpha = alpha.max(stand);
         list.retain(|m| m.is_capture());
-        let victim = |m: &Move| -> i32 {
-            m.captured()
-                .map(|s| eval.value(kind_of(pos.board[s as usize])))
-                .sum()
-        };
-        list.sort_by_key(|m| std::cmp::Reverse(victim(m)));
+        list.sort_by_key(|m| std::cmp::Reverse(victim_value(eval, pos, m)));
         let mut best = stand;
         for mv in &list {
             let s = -material_search(
@@ -230,6 +229,8 @@ fn material_search(
         }
         return best;
     }
+    // Captures of the most valuable pieces first: the same value, found with fewer nodes.
+    list.sort_by_key(|m| std::cmp::Reverse(victim_value(eval, pos, m)));
     let mut best = -MATE - 1;
     for mv in &list {
         let s = -material_search(
@@ -249,4 +250,65 @@ fn material_search(
         }
     }
     best
+}
+
+/// The value of the pieces `mv` captures in `pos` (0 for a quiet move).
+fn victim_value(eval: &Evaluator, pos: &Position, mv: &Move) -> i32 {
+    mv.captured()
+        .map(|s| eval.value(kind_of(pos.board[s as usize])))
+        .sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::piece::built_in;
+
+    /// Every root move searched with the full window: the slow way the window must agree with.
+    fn full_window_choices(record: &PieceRecord, eval: &Evaluator, depth: u32) -> Vec<Move> {
+        let g = record.game.clone();
+        let scored: Vec<(i32, Move)> = record
+            .legal_moves()
+            .iter()
+            .map(|mv| {
+                let child = record.position().after(&g, mv);
+                let s = -material_search(&g, eval, &child, depth - 1, -MATE - 1, MATE + 1, true, 1);
+                (s, *mv)
+            })
+            .collect();
+        let best = scored.iter().map(|&(s, _)| s).max().unwrap_or(0);
+        scored
+            .into_iter()
+            .filter(|&(s, _)| s == best)
+            .map(|(_, m)| m)
+            .collect()
+    }
+
+    #[test]
+    fn the_classic_bots_window_finds_the_same_ties_as_full_windows() {
+        for game in ["chess", "shogi"] {
+            let g = Arc::new(built_in(game).unwrap());
+            let eval = Evaluator::new(&g);
+            let mut rng = Rng::new(11);
+            for _ in 0..6 {
+                let mut record = PieceRecord::new(g.clone());
+                for _ in 0..rng.below(40) {
+                    let list = record.legal_moves();
+                    if list.is_empty() {
+                        break;
+                    }
+                    record.play(&list[rng.below(list.len())]).unwrap();
+                }
+                if record.legal_moves().is_empty() {
+                    continue;
+                }
+                assert_eq!(
+                    classic_choices(&record, &eval, 2, true),
+                    full_window_choices(&record, &eval, 2),
+                    "{game} after {} plies",
+                    record.moves.len()
+                );
+            }
+        }
+    }
 }
