@@ -19,7 +19,7 @@ use crate::page_api::views::{search_view, SearchView};
 use crate::page_api::{self, LimitsInput, PageGame, PdnEntry, RecordInput};
 use crate::piece::bot::PieceBot;
 use crate::rng::Rng;
-use crate::search::levels::{self, BookUse, Opponent};
+use crate::search::levels::{self, BookUse, EndgameUse, Opponent};
 use crate::search::SearchInfo;
 
 #[wasm_bindgen]
@@ -477,6 +477,10 @@ impl WasmGame {
     }
 }
 
+/// How long the worker may solve its endgame bitbase before a search near the end of a game
+/// (International's takes a few of these, an 8x8 game's one or two).
+const ENDGAME_SOLVING_MS: f64 = 300.0;
+
 /// The bot: one opponent with its search state, kept between the moves of a game.
 #[wasm_bindgen]
 pub struct Bot {
@@ -501,10 +505,12 @@ impl Bot {
             Some(s) => s as u64,
             None => Rng::from_entropy().next_u64(),
         };
+        let mut bot = levels::Bot::new(opponent, seed);
+        bot.set_endgames(EndgameUse::Within(ENDGAME_SOLVING_MS));
         Ok(Bot {
             opponent,
             seed,
-            bot: levels::Bot::new(opponent, seed),
+            bot,
             piece: None,
         })
     }

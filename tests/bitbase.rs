@@ -248,3 +248,92 @@ fn the_search_probes_the_bitbase() {
     let r = searcher.search(&english, &limits, &mut |_| {});
     assert!(r.info.score.abs() < 1_000, "{}", r.info.score);
 }
+
+/// Solved a material at a time, a bitbase is the one solved at once, and answers meanwhile for
+/// the materials done (the smallest first).
+#[test]
+fn a_bitbase_solved_a_material_at_a_time_is_the_same() {
+    let whole = solved(Variant::English, 3);
+    let mut stepwise = Bitbase::new(Variant::English, 3).unwrap();
+    let two = "W:W9:BK32";
+    let three = "W:W9,10:BK32";
+    let (first, _) = stepwise.solve_next().expect("a first material");
+    assert_eq!(first.pieces(), 2);
+    assert!(!stepwise.is_complete());
+    assert_eq!(probe(&stepwise, three), None, "not solved yet");
+    let mut steps = 1;
+    while stepwise.solve_next().is_some() {
+        steps += 1;
+        if steps == whole.materials().len() - 1 {
+            assert!(!stepwise.is_complete());
+        }
+    }
+    assert!(stepwise.is_complete());
+    assert_eq!(steps, whole.materials().len());
+    assert_eq!(stepwise.encode(), whole.encode());
+    assert_eq!(probe(&stepwise, two), probe(&whole, two));
+    assert_eq!(probe(&stepwise, three), probe(&whole, three));
+}
+
+/// The levels' own bitbase: solved within a budget across calls (answering only once complete),
+/// shared by every caller in the process, and absent where a bitbase cannot be made.
+#[test]
+fn the_levels_own_bitbase_is_solved_within_a_budget_then_shared() {
+    use dama::search::endgames::{solved as own, ENDGAME_PIECES};
+    assert!(
+        own(Variant::Pool, Some(0.0)).is_none(),
+        "one material is not all"
+    );
+    let mut calls = 1;
+    let base = loop {
+        calls += 1;
+        if let Some(base) = own(Variant::Pool, Some(0.0)) {
+            break base;
+        }
+    };
+    let pieces = Bitbase::generate(Variant::Pool, ENDGAME_PIECES, &mut |_, _| {}).unwrap();
+    assert_eq!(
+        calls,
+        pieces.materials().len(),
+        "a material a call at a zero budget"
+    );
+    assert_eq!(base.encode(), pieces.encode());
+    let again = own(Variant::Pool, Some(0.0)).expect("solved once for all");
+    assert!(std::sync::Arc::ptr_eq(&base, &again));
+    assert!(own(Variant::Frisian, None).is_none());
+}
+
+/// From level 5 a bot near the end of a game probes its own bitbase (unless told not to): two
+/// men that cannot stop a king are a draw it sees at once.
+#[test]
+fn a_level_probes_its_own_bitbase_near_the_end() {
+    use dama::search::levels::{Bot, EndgameUse, Opponent};
+    let game = Game::from_fen(Variant::Russian, "W:Wc3,e3:BKh8").unwrap();
+    let limits = Limits {
+        depth: Some(6),
+        ..Limits::default()
+    };
+    let score = |level: &str, endgames: EndgameUse| {
+        let mut bot = Bot::new(Opponent::parse(level).unwrap(), 1);
+        bot.set_endgames(endgames);
+        bot.think(&game, Some(limits), &mut |_| {}).info.score
+    };
+    assert_eq!(score("level:9", EndgameUse::AtOnce), 0);
+    assert_eq!(score("level:5", EndgameUse::AtOnce), 0);
+    assert!(score("level:9", EndgameUse::Off).abs() > 0);
+    assert!(
+        score("level:4", EndgameUse::AtOnce).abs() > 0,
+        "below level 5, no bitbase"
+    );
+}
+
+/// `dama match` plays a level without its own bitbase as `nobitbase:LEVEL`.
+#[test]
+fn a_match_engine_can_play_without_its_bitbase() {
+    use dama::protocols::matches::EngineSpec;
+    use dama::search::levels::Opponent;
+    let spec = EngineSpec::parse("nobitbase:level:9").unwrap();
+    assert_eq!(spec, EngineSpec::NoBitbase(Opponent::MASTER));
+    assert_eq!(spec.name(), "nobitbase:level:9");
+    assert!(EngineSpec::parse("nobitbase:hub:scan").is_err());
+}

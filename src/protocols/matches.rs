@@ -13,7 +13,7 @@ use crate::position::Color;
 use crate::protocols::hub_client::{Fault, HubEngine};
 use crate::rng::Rng;
 use crate::rules::Variant;
-use crate::search::levels::{BookUse, Bot, Opponent};
+use crate::search::levels::{BookUse, Bot, EndgameUse, Opponent};
 use crate::search::Limits;
 
 /// One side of a match.
@@ -23,16 +23,21 @@ pub enum EngineSpec {
     Internal(Opponent),
     /// One of our levels without its opening book (`nobook:level:9`).
     NoBook(Opponent),
+    /// One of our levels without its own endgame bitbase (`nobitbase:level:9`).
+    NoBitbase(Opponent),
     /// An external Hub engine: the command that starts it.
     Hub(String),
 }
 
 impl EngineSpec {
     /// Reads `hub:COMMAND`, an opponent (`level:5`, `mcts:3`, `greedy`, `alphabeta:6`…) or
-    /// `nobook:` and a level.
+    /// `nobook:` or `nobitbase:` and a level.
     pub fn parse(text: &str) -> Result<EngineSpec, String> {
         if let Some(level) = text.strip_prefix("nobook:") {
             return Opponent::parse(level).map(EngineSpec::NoBook);
+        }
+        if let Some(level) = text.strip_prefix("nobitbase:") {
+            return Opponent::parse(level).map(EngineSpec::NoBitbase);
         }
         match text.strip_prefix("hub:") {
             Some(cmd) if !cmd.trim().is_empty() => Ok(EngineSpec::Hub(cmd.trim().to_string())),
@@ -46,6 +51,7 @@ impl EngineSpec {
         match self {
             EngineSpec::Internal(o) => o.to_string(),
             EngineSpec::NoBook(o) => format!("nobook:{o}"),
+            EngineSpec::NoBitbase(o) => format!("nobitbase:{o}"),
             EngineSpec::Hub(cmd) => format!("hub:{cmd}"),
         }
     }
@@ -198,12 +204,15 @@ enum Player {
 impl Player {
     fn start(spec: &EngineSpec, variant: Variant, seed: u64) -> Result<Player, String> {
         Ok(match spec {
-            EngineSpec::Internal(o) | EngineSpec::NoBook(o) => {
+            EngineSpec::Internal(o) | EngineSpec::NoBook(o) | EngineSpec::NoBitbase(o) => {
                 let mut bot = Bot::new(*o, seed);
                 bot.set_book(match spec {
                     EngineSpec::NoBook(_) => BookUse::Off,
                     _ => BookUse::Timed,
                 });
+                if let EngineSpec::NoBitbase(_) = spec {
+                    bot.set_endgames(EndgameUse::Off);
+                }
                 Player::Bot(Box::new(bot))
             }
             EngineSpec::Hub(cmd) => Player::Hub(Box::new(HubEngine::start(cmd, variant)?)),

@@ -271,6 +271,8 @@ pub struct Bitbase {
     binomials: Binomials,
     tables: Vec<Table>,
     by_key: HashMap<u32, usize>,
+    /// The materials still to solve, the next one last.
+    pending: Vec<Material>,
 }
 
 /// Every material with at most `pieces` pieces and at least one piece a side, in the order they
@@ -308,9 +310,34 @@ impl Bitbase {
         pieces: u32,
         on_material: &mut dyn FnMut(Material, Counts),
     ) -> Result<Bitbase, String> {
-        let mut base = Bitbase::empty(variant, pieces)?;
-        crate::with_rules!(variant, r => base.solve_all(r, on_material));
+        let mut base = Bitbase::new(variant, pieces)?;
+        while let Some((m, counts)) = base.solve_next() {
+            on_material(m, counts);
+        }
         Ok(base)
+    }
+
+    /// A bitbase of `variant` up to `pieces` pieces with nothing solved yet: [`Bitbase::solve_next`]
+    /// solves it a material at a time, and it answers for the materials solved so far.
+    pub fn new(variant: Variant, pieces: u32) -> Result<Bitbase, String> {
+        let mut base = Bitbase::empty(variant, pieces)?;
+        base.pending = crate::with_rules!(variant, r => materials(r, pieces));
+        base.pending.reverse();
+        Ok(base)
+    }
+
+    /// Solves the next material (the smallest not solved yet) and returns it with its counts;
+    /// `None` once every material is solved.
+    pub fn solve_next(&mut self) -> Option<(Material, Counts)> {
+        let m = self.pending.pop()?;
+        crate::with_rules!(self.variant, r => self.solve_material(r, m));
+        let table = self.tables.last().expect("a material was just solved");
+        Some((m, counts(&table.values)))
+    }
+
+    /// Whether every material is solved.
+    pub fn is_complete(&self) -> bool {
+        self.pending.is_empty()
     }
 
     fn empty(variant: Variant, pieces: u32) -> Result<Bitbase, String> {
@@ -329,6 +356,7 @@ impl Bitbase {
             binomials: Binomials::new(),
             tables: Vec::new(),
             by_key: HashMap::new(),
+            pending: Vec::new(),
         })
     }
 
@@ -358,18 +386,15 @@ impl Bitbase {
             .collect()
     }
 
-    fn solve_all<R: Rules>(&mut self, rules: R, on_material: &mut dyn FnMut(Material, Counts)) {
-        for m in materials(rules, self.pieces) {
-            let layout = Layout::new(rules, m, &self.binomials);
-            let values = self.solve(rules, m, &layout);
-            on_material(m, counts(&values));
-            self.by_key.insert(m.key(), self.tables.len());
-            self.tables.push(Table {
-                material: m,
-                layout,
-                values,
-            });
-        }
+    fn solve_material<R: Rules>(&mut self, rules: R, m: Material) {
+        let layout = Layout::new(rules, m, &self.binomials);
+        let values = self.solve(rules, m, &layout);
+        self.by_key.insert(m.key(), self.tables.len());
+        self.tables.push(Table {
+            material: m,
+            layout,
+            values,
+        });
     }
 
     /// The value code of `child` (a position after a move) for its side to move: from the

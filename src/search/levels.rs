@@ -7,6 +7,7 @@ use std::fmt;
 use crate::game::Game;
 use crate::rng::Rng;
 use crate::search::classic;
+use crate::search::endgames::{self, NEAR_THE_END};
 use crate::search::eval::MATERIAL_ONLY;
 use crate::search::mcts::Mcts;
 use crate::search::{Limits, SearchInfo, SearchResult, Searcher, Style};
@@ -253,6 +254,26 @@ pub struct Bot {
     rng: Rng,
     noise_seed: u64,
     book: BookUse,
+    endgames: EndgameUse,
+    /// A bitbase was given ([`Bot::set_bitbase`]): it replaces the level's own.
+    bitbase_given: bool,
+}
+
+/// The weakest level that probes its own endgame bitbase ([`endgames`]).
+pub const ENDGAME_LEVEL: u8 = 5;
+
+/// Whether and how a level from [`ENDGAME_LEVEL`] up solves and probes its game's endgame
+/// bitbase ([`endgames::solved`]) once a game nears its end.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum EndgameUse {
+    /// Never: it searches without (unless given one with [`Bot::set_bitbase`]).
+    Off,
+    /// The first time it is needed, all of it is solved before the search (natively: a few
+    /// seconds at most, once per process).
+    AtOnce,
+    /// Before each search near the end, at most this many more milliseconds of solving, until
+    /// it is complete (the page's worker).
+    Within(f64),
 }
 
 /// When a level plays from its game's opening book instead of searching.
@@ -284,6 +305,8 @@ impl Bot {
             rng,
             searcher,
             book: BookUse::OwnBudget,
+            endgames: EndgameUse::AtOnce,
+            bitbase_given: false,
         }
     }
 
@@ -309,7 +332,31 @@ impl Bot {
 
     /// Gives the alpha-beta search a bitbase to probe (in the game it was made for).
     pub fn set_bitbase(&mut self, base: Option<std::sync::Arc<super::bitbase::Bitbase>>) {
+        self.bitbase_given = base.is_some();
         self.searcher.set_bitbase(base);
+    }
+
+    /// How the bot builds its own endgame bitbase ([`EndgameUse::AtOnce`] unless told).
+    pub fn set_endgames(&mut self, endgames: EndgameUse) {
+        self.endgames = endgames;
+    }
+
+    /// Near the end of a game, gives the search the level's own bitbase once it is solved.
+    fn probe_endgames(&mut self, game: &Game, level: u8) {
+        let budget = match self.endgames {
+            EndgameUse::Off => return,
+            EndgameUse::AtOnce => None,
+            EndgameUse::Within(ms) => Some(ms),
+        };
+        if self.bitbase_given
+            || level < ENDGAME_LEVEL
+            || game.position().occupied().count() > NEAR_THE_END
+        {
+            return;
+        }
+        if let Some(base) = endgames::solved(game.variant(), budget) {
+            self.searcher.set_bitbase(Some(base));
+        }
     }
 
     /// When the bot plays from the opening book ([`BookUse::OwnBudget`] unless told).
@@ -363,6 +410,7 @@ impl Bot {
                             noise: spec.noise,
                             noise_seed: self.noise_seed,
                         });
+                        self.probe_endgames(game, level);
                         let limits = limits.unwrap_or(Limits {
                             nodes: Some(spec.nodes),
                             ..Limits::default()

@@ -5,6 +5,7 @@
 pub mod bitbase;
 pub mod book;
 pub mod classic;
+pub mod endgames;
 pub mod eval;
 pub mod levels;
 pub mod mcts;

@@ -104,8 +104,9 @@ enum Command {
         #[arg(long, conflicts_with = "variant")]
         game: Option<std::path::PathBuf>,
         /// Engine 1: a level (level:5, club, mcts:3, greedy, alphabeta:6, minimax:4), playing
-        /// from its opening book; nobook:LEVEL without it; or hub:COMMAND for an external Hub
-        /// engine.
+        /// from its opening book and, from level 5, with its own endgame bitbase; nobook:LEVEL
+        /// without the book; nobitbase:LEVEL without the bitbase; or hub:COMMAND for an external
+        /// Hub engine.
         #[arg(long, value_parser = EngineSpec::parse)]
         engine1: EngineSpec,
         /// Engine 2, as engine 1.

@@ -220,7 +220,9 @@ pub fn run_match(
     let mut bots = [Opponent::MASTER; 2];
     for (i, e) in engines.iter().enumerate() {
         match e {
-            EngineSpec::Internal(o) | EngineSpec::NoBook(o) => bots[i] = *o,
+            EngineSpec::Internal(o) | EngineSpec::NoBook(o) | EngineSpec::NoBitbase(o) => {
+                bots[i] = *o
+            }
             EngineSpec::Hub(_) => {
                 return Err(
                     "piece games are played by our own bots; Hub engines play draughts".into(),
