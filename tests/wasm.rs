@@ -446,3 +446,24 @@ fn a_level_answers_from_its_opening_book() {
     let found = value(bot.search(&game, js(clocked), None).unwrap());
     assert_eq!(found["book"], json!(true), "a bot on a clock: {found}");
 }
+
+/// In the page a level solves its endgame bitbase a little before each search near the end of a
+/// game, and once it is complete sees the draw of two men that cannot stop a king.
+#[wasm_bindgen_test]
+fn a_level_solves_its_endgame_bitbase_across_searches() {
+    let game = WasmGame::from_fen("russian", "W:Wc3,e3:BKh8").unwrap();
+    let mut bot = Bot::new(Some("level:9".into()), Some(2.0)).unwrap();
+    let limits = json!({ "depth": 6 });
+    let mut searches = 0;
+    loop {
+        searches += 1;
+        let found = value(bot.search(&game, js(limits.clone()), None).unwrap());
+        if found["score"] == json!(0) {
+            break;
+        }
+        assert!(
+            searches < 40,
+            "no bitbase after {searches} searches: {found}"
+        );
+    }
+}
