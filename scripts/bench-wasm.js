@@ -4,7 +4,8 @@
 // loaded in Node. Nodes per second from fixed positions searched to a fixed depth, and the depth
 // completed within one second from the start of International, Russian and English; medians of
 // three runs. First, how soon the engine is ready: the wasm compiled and instantiated, and each
-// family's first search, which reads its pattern tables and opening book. Called by `npm run
+// family's first search, which reads its pattern tables and opening book, and the time to solve
+// the levels' endgame bitbases. Called by `npm run
 // bench`; speed is measured here, never in a test.
 'use strict';
 const fs = require('fs');
@@ -78,6 +79,12 @@ async function main() {
     console.log(
       `  ${variant.padEnd(14)} first move from the start ${times[0].toFixed(1)} ms (book), first 1,000-node search ${times[1].toFixed(1)} ms, the next ${times[2].toFixed(1)} ms`,
     );
+  }
+  console.log("the levels' 3-piece endgame bitbase, solved at once (the worker spreads it over its searches):");
+  for (const variant of ['international', 'russian', 'english']) {
+    began = performance.now();
+    const complete = engine.solveEndgames(variant, 1e9);
+    console.log(`  ${variant.padEnd(14)} ${(performance.now() - began).toFixed(0)} ms${complete ? '' : ' (not complete!)'}`);
   }
   console.log('fixed-depth searches (fresh 2^20-entry table each run):');
   for (const [variant, fen, depth] of POSITIONS) {

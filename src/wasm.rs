@@ -80,6 +80,15 @@ pub fn games() -> Result<JsValue, JsError> {
     to_js(&draughts.into_iter().chain(pieces).collect::<Vec<_>>())
 }
 
+/// Solves more of the endgame bitbase the levels build for `variant` (a draughts game), for at
+/// most `budget_ms` milliseconds (one material at least): `true` once it is complete, `false`
+/// while some is left or where the game has none (Frisian, Frysk!).
+#[wasm_bindgen(js_name = solveEndgames)]
+pub fn solve_endgames(variant: &str, budget_ms: f64) -> Result<bool, JsError> {
+    let variant = crate::rules::Variant::parse(variant).map_err(js_error)?;
+    Ok(crate::search::endgames::solved(variant, Some(budget_ms)).is_some())
+}
+
 /// The entry of the game named `name` (a built-in game, `house:<switches>`, or `file:` and a
 /// game file's JSON), as [`games`] lists them.
 #[wasm_bindgen(js_name = gameEntry)]

@@ -467,3 +467,16 @@ fn a_level_solves_its_endgame_bitbase_across_searches() {
         );
     }
 }
+
+/// The levels' endgame bitbase can be solved ahead, a budget at a time.
+#[wasm_bindgen_test]
+fn the_endgame_bitbase_is_solved_a_budget_at_a_time() {
+    let mut calls = 1;
+    while !dama::wasm::solve_endgames("english", 0.0).unwrap() {
+        calls += 1;
+        assert!(calls < 100, "English's 3-piece bitbase has fewer materials");
+    }
+    assert!(calls > 1, "one material a call at a zero budget");
+    assert!(!dama::wasm::solve_endgames("frisian", 1000.0).unwrap());
+    assert!(dama::wasm::solve_endgames("no such game", 1.0).is_err());
+}
