@@ -232,7 +232,9 @@ impl Net {
             for c in 0..CONFIGS {
                 let own = t.entries[k * CONFIGS + c];
                 let theirs = t.entries[turned * CONFIGS + flip[c] as usize];
-                entries[k * CONFIGS + c] = [0, 1].map(|i| own[i] - theirs[i]);
+                // Saturating: files and the tuner keep entries within ±MAX_ENTRY, where the
+                // difference always fits, but tables made in memory need not.
+                entries[k * CONFIGS + c] = [0, 1].map(|i| own[i].saturating_sub(theirs[i]));
             }
         }
         Net {
@@ -464,6 +466,20 @@ mod tests {
     fn boards_other_than_the_diagonal_ones_have_no_windows() {
         assert_eq!(wins::<Grid8>().count, 0);
         assert_eq!(wins::<Soldiers37>().count, 0);
+    }
+
+    /// Tables made in memory may hold entries beyond the files' bound: their differences stop at
+    /// the ends of the range instead of wrapping round to the other sign.
+    #[test]
+    fn extreme_entries_saturate_in_the_net() {
+        let flip = flipped_configs();
+        let c = (0..CONFIGS).find(|&c| flip[c] as usize != c).unwrap();
+        let mut t = Tables::zero(1);
+        t.entries[c] = [i16::MAX, i16::MIN];
+        t.entries[flip[c] as usize] = [i16::MIN, i16::MAX];
+        let net = Net::new(&t);
+        assert_eq!(net.entries[c], [i16::MAX, i16::MIN]);
+        assert_eq!(net.entries[flip[c] as usize], [i16::MIN, i16::MAX]);
     }
 
     #[test]
