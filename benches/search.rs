@@ -63,8 +63,8 @@ fn main() {
         let mut depths = Vec::new();
         let mut rates = Vec::new();
         for _ in 0..3 {
-            // The whole second is spent (a timed move stops early to save time); the last
-            // iteration completed within it counts.
+            // The whole second is spent, stopped from outside; the last iteration completed
+            // within it counts.
             let mut s = Searcher::new(20);
             let flag = s.stop_flag();
             flag.store(false, Ordering::Relaxed);

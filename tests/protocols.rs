@@ -414,13 +414,19 @@ fn hub_sudden_death_level_spends_a_share_of_the_clock() {
     let level = |line: &str| read_level(&parse_line(line).1);
     for line in ["level moves=0 time=10", "level time=10"] {
         let limits = level(line);
-        let ms = limits.time_ms.unwrap();
+        let ms = limits.target_ms.unwrap();
         assert!((ms - 10_000.0 / 35.0).abs() < 1e-6, "{line}: {ms}");
+        assert!((limits.time_ms.unwrap() - 3.0 * ms).abs() < 1e-6, "{line}");
         assert_eq!((limits.depth, limits.nodes), (None, None), "{line}");
     }
-    let ms = level("level moves=10 time=60 inc=1").time_ms.unwrap();
-    assert!((ms - 6_800.0).abs() < 1e-6, "{ms}");
-    assert_eq!(level("level move-time=0.5").time_ms, Some(500.0));
+    let limits = level("level moves=10 time=60 inc=1");
+    assert!((limits.target_ms.unwrap() - 6_800.0).abs() < 1e-6);
+    // An iteration may overrun the target, never half of what is left on the clock.
+    assert!((limits.time_ms.unwrap() - 20_400.0).abs() < 1e-6);
+    let short = level("level moves=1 time=1 inc=5");
+    assert_eq!((short.target_ms, short.time_ms), (Some(800.0), Some(800.0)));
+    let fixed = level("level move-time=0.5");
+    assert_eq!((fixed.time_ms, fixed.target_ms), (Some(500.0), None));
     assert_eq!(level("level depth=5").depth, Some(5));
     assert_eq!(level("level nodes=1000").nodes, Some(1000));
     assert_eq!(level("level infinite"), Limits::default());

@@ -172,6 +172,41 @@ fn depth_and_node_limits_are_honoured() {
     assert!(game.legal_moves().iter().any(|m| Some(*m) == r.best));
 }
 
+/// A search cut short in an iteration plays the root move that iteration proved better than
+/// the last one's choice: here, in every game, wherever an iteration changes its mind, a budget
+/// that ends a node before that iteration does.
+#[test]
+fn a_cut_iteration_plays_the_better_move_it_proved() {
+    let mut changes = 0;
+    for v in [Variant::International, Variant::Russian, Variant::English] {
+        let game = Game::new(v);
+        let mut iterations = Vec::new();
+        Searcher::new(18).search(&game, &depth(11), &mut |i| {
+            iterations.push((i.depth, i.nodes, i.pv[0]))
+        });
+        for pair in iterations.windows(2) {
+            let ((depth, _, before), (_, nodes, after)) = (pair[0], pair[1]);
+            if before == after {
+                continue;
+            }
+            let cut = Limits {
+                nodes: Some(nodes - 1),
+                ..Limits::default()
+            };
+            let r = Searcher::new(18).search(&game, &cut, &mut |_| {});
+            assert_eq!(r.info.depth, depth, "{v:?}: the iteration is cut");
+            assert!(game.legal_moves().iter().any(|m| Some(*m) == r.best));
+            // The new choice is proved before the iteration's last node unless it was the last
+            // root move searched (then an earlier improvement is played).
+            changes += (r.best == Some(after)) as u32;
+        }
+    }
+    assert!(
+        changes > 0,
+        "some iteration changed its mind and was cut after"
+    );
+}
+
 #[test]
 fn the_weakest_levels_search_no_more_than_their_tiny_budgets() {
     // Budgets of tens and hundreds of nodes are kept to the node, so from the start the three

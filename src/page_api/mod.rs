@@ -632,6 +632,7 @@ impl LimitsInput {
             depth: self.depth,
             nodes: nodes.map(|n| n as u64),
             time_ms,
+            target_ms: None,
         };
         if limits == Limits::default() {
             return Err(

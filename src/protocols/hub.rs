@@ -446,8 +446,12 @@ pub fn read_level(args: &[(String, String)]) -> Limits {
             ..Limits::default()
         }
     } else if let Some(t) = num("time") {
+        let target = move_time_ms(num("moves"), t, num("inc").unwrap_or(0.0));
         Limits {
-            time_ms: Some(move_time_ms(num("moves"), t, num("inc").unwrap_or(0.0))),
+            // An iteration begun within half the target may run to three times it, never
+            // past half of the time left.
+            time_ms: Some((3.0 * target).min((t * 500.0).max(target))),
+            target_ms: Some(target),
             ..Limits::default()
         }
     } else {

@@ -44,8 +44,14 @@ pub struct Limits {
     pub depth: Option<u32>,
     /// Most nodes.
     pub nodes: Option<u64>,
-    /// Most milliseconds.
+    /// Most milliseconds: the search stops there whatever it is doing. Alone (a fixed time a
+    /// move) it is all used: iterations go on to the end, and one cut short still plays a root
+    /// move it proved better than the last iteration's choice.
     pub time_ms: Option<f64>,
+    /// Milliseconds the move should take when a clock runs (time saved is time for later
+    /// moves): no iteration begins after half of it has gone, as the next would rarely end
+    /// within it; `time_ms` still bounds the search.
+    pub target_ms: Option<f64>,
 }
 
 /// Progress after an iteration.
@@ -156,6 +162,9 @@ pub struct Searcher {
     counters_at_root: Counters,
     /// Exact values of the positions with few pieces, for the game it was made for.
     bitbase: Option<Arc<Bitbase>>,
+    /// The root move the running iteration found best so far, among those it searched to the
+    /// end: played when the time runs out before the iteration ends.
+    root_best: Option<Move>,
     /// The moves of each ply on the heap: a move list is 24 KB, too much for a thread's or the
     /// wasm stack at a hundred plies.
     plies: Vec<Option<Box<PlyMoves>>>,
@@ -219,6 +228,7 @@ impl Searcher {
             variant: Variant::International,
             counters_at_root: Counters::default(),
             bitbase: None,
+            root_best: None,
             plies: (0..MAX_PLY).map(|_| None).collect(),
         }
     }
@@ -305,8 +315,13 @@ impl Searcher {
             } else {
                 limits.nodes.unwrap_or(u64::MAX)
             };
+            self.root_best = None;
             let score = rules.iteration(self, &root, depth, prev);
             if self.aborted && depth > 1 {
+                if let Some(m) = self.root_best.filter(|m| Some(m) != result.best.as_ref()) {
+                    result.best = Some(m);
+                    result.info.pv = vec![m];
+                }
                 break;
             }
             prev = score;
@@ -329,8 +344,8 @@ impl Searcher {
             {
                 break;
             }
-            if let Some(t) = limits.time_ms {
-                if now_ms() - self.start_ms > t * 0.45 {
+            if let Some(t) = limits.target_ms {
+                if now_ms() - self.start_ms > t * 0.5 {
                     break;
                 }
             }
@@ -648,6 +663,9 @@ impl Searcher {
                 best_move = Some(MoveKey::of(m));
                 if score > alpha {
                     alpha = score;
+                    if ply == 0 {
+                        self.root_best = Some(*m);
+                    }
                     if score >= beta {
                         if !m.is_capture() {
                             let k = &mut self.killers[ply];

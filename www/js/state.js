@@ -18,8 +18,8 @@ export const SPEEDS = {
 /** Thinking times offered for the strongest level, besides the engine's own node budgets. */
 export const CLOCKS = [1000, 3000, 10000];
 
-/** The engine behind a hint: the strongest level, thinking up to 1.5 s (a timed search stops
- * early once another iteration would not fit). */
+/** The engine behind a hint: the strongest level, thinking 1.5 s (a timed search uses all of
+ * its time, and stops sooner only with a single legal move or a forced win found). */
 export const HINT_SPEC = { opponent: 'level:9', limits: { timeMs: 1500 } };
 
 /** The engine behind the analysis: the strongest level with no limit but the deepest iteration

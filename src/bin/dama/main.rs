@@ -323,8 +323,8 @@ fn run(cli: Cli) -> Result<(), String> {
             let game = dama::Game::from_position(v, pos);
             let limits = Limits {
                 depth,
-                nodes: None,
                 time_ms: time.map(|t| t as f64),
+                ..Limits::default()
             };
             let given = time.is_some() || depth.is_some();
             let mut bot = Bot::new(level.unwrap_or(Opponent::MASTER), 1);

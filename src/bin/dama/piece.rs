@@ -142,8 +142,8 @@ pub fn bestmove(
     let given = time.is_some() || depth.is_some();
     let limits = Limits {
         depth,
-        nodes: None,
         time_ms: time.map(|t| t as f64),
+        ..Limits::default()
     };
     let mut bot = PieceBot::new(g.clone(), level.unwrap_or(Opponent::MASTER), 1);
     let result = bot.think(&record, given.then_some(limits), &mut |_| {});
