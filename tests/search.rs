@@ -84,7 +84,7 @@ const SHOTS: &[(Variant, &str, &str)] = &[
 #[test]
 fn finds_the_shots() {
     for &(v, fen, shot) in SHOTS {
-        let (mv, _) = best(v, fen, depth(13));
+        let (mv, _) = best(v, fen, depth(15));
         assert_eq!(mv, shot, "{v} {fen}");
     }
 }
@@ -210,8 +210,9 @@ fn a_cut_iteration_plays_the_better_move_it_proved() {
 #[test]
 fn the_weakest_levels_search_no_more_than_their_tiny_budgets() {
     // Budgets of tens and hundreds of nodes are kept to the node, so from the start the three
-    // weakest levels look two, two (and captures to the end) and three plies ahead, not all
-    // about four. (Brazilian, which has no opening book.)
+    // weakest levels look two, three and five plies ahead (the reductions and ProbCut let a few
+    // hundred nodes see further than they did), not all alike. (Brazilian, which has no opening
+    // book.)
     let game = Game::new(Variant::Brazilian);
     let depths: Vec<u32> = (1..=3)
         .map(|level| {
@@ -227,7 +228,7 @@ fn the_weakest_levels_search_no_more_than_their_tiny_budgets() {
             r.info.depth
         })
         .collect();
-    assert_eq!(depths, [2, 2, 3]);
+    assert_eq!(depths, [2, 3, 5]);
 }
 
 #[test]
@@ -418,18 +419,18 @@ fn node_count_signature() {
 }
 
 const SIGNATURE: [(&str, u64); 14] = [
-    ("international", 15695),
-    ("brazilian", 8513),
-    ("russian", 7286),
-    ("czech", 7055),
-    ("english", 3587),
-    ("italian", 3680),
-    ("pool", 6704),
-    ("antidraughts", 3007),
-    ("breakthrough", 13485),
-    ("turkish", 10479),
-    ("frisian", 12623),
-    ("frysk", 2218),
-    ("sixteen-soldiers", 8877),
-    ("sixteen-soldiers-49", 10170),
+    ("international", 5020),
+    ("brazilian", 2524),
+    ("russian", 3000),
+    ("czech", 1907),
+    ("english", 1279),
+    ("italian", 1800),
+    ("pool", 2991),
+    ("antidraughts", 2413),
+    ("breakthrough", 2813),
+    ("turkish", 3961),
+    ("frisian", 7178),
+    ("frysk", 2519),
+    ("sixteen-soldiers", 4876),
+    ("sixteen-soldiers-49", 3860),
 ];

@@ -36,6 +36,13 @@ const INF: i32 = MATE + 1;
 /// A position a bitbase calls won is worth this much plus its evaluation, less the plies to it:
 /// below every forced win the search finds, which says how long the win takes.
 const KNOWN_WIN: i32 = MATE_BOUND - 4_000;
+/// The shallowest node ProbCut probes.
+const PROBCUT_DEPTH: i32 = 3;
+/// ProbCut stays out of endings of this many pieces or fewer, where the long moves of kings make
+/// a shallow search a poor guide to a deep one.
+const PROBCUT_MIN_PIECES: u32 = 8;
+/// ProbCut's margin per ply of depth, in hundredths of a man.
+const PROBCUT_MARGIN: i32 = 5;
 
 /// When the search must stop.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -165,6 +172,8 @@ pub struct Searcher {
     /// The root move the running iteration found best so far, among those it searched to the
     /// end: played when the time runs out before the iteration ends.
     root_best: Option<Move>,
+    /// Whether a ProbCut probe is running: its subtree prunes no further.
+    probing: bool,
     /// The moves of each ply on the heap: a move list is 24 KB, too much for a thread's or the
     /// wasm stack at a hundred plies.
     plies: Vec<Option<Box<PlyMoves>>>,
@@ -229,6 +238,7 @@ impl Searcher {
             counters_at_root: Counters::default(),
             bitbase: None,
             root_best: None,
+            probing: false,
             plies: (0..MAX_PLY).map(|_| None).collect(),
         }
     }
@@ -278,6 +288,7 @@ impl Searcher {
         self.limits = *limits;
         self.nodes = 0;
         self.aborted = false;
+        self.probing = false;
         self.tt.new_search();
         self.killers = [[None; 2]; MAX_PLY];
         self.path.clear();
@@ -523,6 +534,9 @@ impl Searcher {
                 }
             }
         }
+        if let Some(score) = self.probcut(rules, pos, depth, beta, ply, counters, pv_node) {
+            return score;
+        }
         let mut moves = self.plies[ply].take().unwrap_or_else(PlyMoves::new_boxed);
         movegen::legal_moves(rules, pos, &mut moves.list);
         let score = self.search_moves(
@@ -539,6 +553,46 @@ impl Searcher {
         );
         self.plies[ply] = Some(moves);
         score
+    }
+
+    /// ProbCut: away from the principal variation and the endings, a search of `pos` at two
+    /// fifths of the depth that beats `beta` by a margin growing with the depth stands for the
+    /// full one (which would almost always beat `beta` too). The probe's own subtree prunes no
+    /// further.
+    #[allow(clippy::too_many_arguments)]
+    fn probcut<R: Rules>(
+        &mut self,
+        rules: R,
+        pos: &Position,
+        depth: i32,
+        beta: i32,
+        ply: usize,
+        counters: &Counters,
+        pv_node: bool,
+    ) -> Option<i32> {
+        if pv_node
+            || ply == 0
+            || depth < PROBCUT_DEPTH
+            || self.probing
+            || beta.abs() >= KNOWN_WIN
+            || pos.occupied().count() <= PROBCUT_MIN_PIECES
+        {
+            return None;
+        }
+        let margin = PROBCUT_MARGIN * depth;
+        let probe_beta = beta + margin;
+        self.probing = true;
+        let score = self.negamax(
+            rules,
+            pos,
+            depth * 2 / 5,
+            probe_beta - 1,
+            probe_beta,
+            ply,
+            counters,
+        );
+        self.probing = false;
+        (!self.aborted && score >= probe_beta).then_some(score - margin)
     }
 
     /// The bitbase's value of `pos`, when it has one. A draw is exact; a win or a loss counts only
@@ -621,17 +675,15 @@ impl Searcher {
             *self.irreversible.last_mut().unwrap_or(&mut false) =
                 m.is_capture() || (man_moved && !rules.men_move_back());
             let ko = counters.after(&self.draws, self.variant, pos, m, &child);
-            // Late move reductions: quiet moves late in the order are searched a ply shallower
-            // first, and again at full depth only if they beat alpha.
-            let reduction = if i >= 3 && depth >= 3 && !capture && !m.crowned && !pv_node {
-                if i >= 8 && depth >= 6 {
-                    2
+            // Late move reductions: quiet moves after the first (the first three on the principal
+            // variation) are searched a ply shallower first, two plies from the sixth on away
+            // from it, and again at full depth only if they beat alpha.
+            let reduction =
+                if depth >= 3 && i >= if pv_node { 3 } else { 1 } && !capture && !m.crowned {
+                    1 + (!pv_node && i >= 6) as i32
                 } else {
-                    1
-                }
-            } else {
-                0
-            };
+                    0
+                };
             let score = if i == 0 {
                 -self.negamax(rules, &child, next_depth, -beta, -alpha, ply + 1, &ko)
             } else {
