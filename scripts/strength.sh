@@ -26,7 +26,8 @@
 # matches, e.g. against a baseline binary run as a Hub engine: ENGINE2='hub:/path/dama hub'),
 # which the load of the machine can sway: run them on an idle machine. THREADS=N plays N games at
 # a time (default: one per core), e.g. THREADS=1 to leave a core for other work. OPENING_PLIES=N
-# starts the games from random openings of N plies instead of `dama match`'s default 4.
+# starts the games from random openings of N plies instead of `dama match`'s default 4. The
+# match's progress (every ten games) goes to standard error.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -62,7 +63,7 @@ play() {
   [ -z "${THREADS:-}" ] || options+=(--threads "$THREADS")
   [ -z "${OPENING_PLIES:-}" ] || options+=(--opening-plies "$OPENING_PLIES")
   line=$("$dama" match --variant "$variant" --engine1 "$engine1" --engine2 "$engine2" \
-    --games "$games" --seed "$seed" --pdn "$pdn" ${options[@]+"${options[@]}"} 2>/dev/null)
+    --games "$games" --seed "$seed" --pdn "$pdn" ${options[@]+"${options[@]}"})
   [ -z "${MOVE_TIME:-}" ] || line="$line [${MOVE_TIME} ms a move]"
   [ -z "${OPENING_PLIES:-}" ] || line="$line [${OPENING_PLIES} random opening plies]"
   [ "$seed" = 1 ] || line="$line [part: seed $seed]"
