@@ -71,6 +71,16 @@ fn a_book_counts_the_games_and_results_of_each_position() {
 }
 
 #[test]
+fn a_game_read_twice_counts_once() {
+    let mut b = BookBuilder::new(Variant::International, 3);
+    b.add_pdn(GAMES);
+    b.add_pdn(GAMES);
+    assert_eq!((b.games, b.duplicates), (3, 3));
+    let book = b.finish(1, 0, &mut |_, _| {});
+    assert_eq!(book.get(after(&["32-28"]).position()).unwrap().games, 2);
+}
+
+#[test]
 fn a_book_keeps_the_positions_reached_often_enough() {
     let book = built(2);
     assert_eq!(book.len(), 1);
@@ -279,4 +289,28 @@ fn a_match_engine_may_play_without_its_book() {
     assert!(matches!(spec, EngineSpec::NoBook(o) if o == Opponent::MASTER));
     assert_eq!(spec.name(), "nobook:level:9");
     assert!(EngineSpec::parse("nobook:hub:scan").is_err());
+}
+
+#[test]
+fn the_shipped_books_reach_past_the_real_games_by_self_play() {
+    let real_games = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/games");
+    for variant in [
+        Variant::International,
+        Variant::English,
+        Variant::Russian,
+        Variant::Czech,
+    ] {
+        let mut real = BookBuilder::new(variant, 20);
+        for (_, file) in dama::tuning::manifest_files(&real_games, &|v| v == variant).unwrap() {
+            real.add_pdn(&std::fs::read_to_string(file).unwrap());
+        }
+        let real = real.finish(2, 0, &mut |_, _| {});
+        let shipped = book::shipped(variant).unwrap();
+        assert!(
+            shipped.len() > real.len() + real.len() / 5,
+            "{variant:?}: {} positions shipped, {} from the real games alone",
+            shipped.len(),
+            real.len()
+        );
+    }
 }

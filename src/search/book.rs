@@ -7,7 +7,7 @@
 //! A book is keyed by [`Position::hash`], so transpositions share their statistics; a move is in
 //! the book when the position after it is.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::OnceLock;
 
 use super::patterns::{get_varint, put_varint, unzigzag, zigzag};
@@ -286,10 +286,15 @@ pub struct BookBuilder {
     variant: Variant,
     plies: usize,
     positions: HashMap<u64, (Position, Stats)>,
+    /// The moves of every game read, as one hash each: a game read again counts once.
+    seen: HashSet<u64>,
     /// Games read into the book.
     pub games: usize,
     /// Games skipped: another game, another start, or unreadable.
     pub skipped: usize,
+    /// Games skipped because the same moves were read before (a game in two files, or the
+    /// same self-play game played twice by deterministic engines).
+    pub duplicates: usize,
 }
 
 impl BookBuilder {
@@ -299,8 +304,10 @@ impl BookBuilder {
             variant,
             plies,
             positions: HashMap::new(),
+            seen: HashSet::new(),
             games: 0,
             skipped: 0,
+            duplicates: 0,
         }
     }
 
@@ -318,11 +325,22 @@ impl BookBuilder {
         }
     }
 
-    /// Adds the first plies of one game, which ended with `result`.
+    /// Adds the first plies of one game, which ended with `result`, unless a game of the same
+    /// moves was added before.
     pub fn add_game(&mut self, game: &Game, result: &PdnResult) {
+        let moves = game.moves();
+        let mut pos = *game.start();
+        let mut fingerprint = moves.len() as u64;
+        for mv in moves {
+            pos = pos.play(mv);
+            fingerprint = crate::rng::splitmix(fingerprint ^ pos.hash());
+        }
+        if !self.seen.insert(fingerprint) {
+            self.duplicates += 1;
+            return;
+        }
         let winner = result.winner(self.variant);
         let drawn = matches!(result, PdnResult::Draw);
-        let moves = game.moves();
         let mut pos = *game.start();
         for mv in moves.iter().take(self.plies) {
             pos = pos.play(mv);

@@ -78,8 +78,8 @@ fn build(args: &BookArgs, position: Position) -> Result<(), String> {
         ));
     }
     eprintln!(
-        "  {} games read, {} skipped (another game or start, or unreadable)",
-        builder.games, builder.skipped
+        "  {} games read, {} skipped (another game or start, or unreadable), {} read before",
+        builder.games, builder.skipped, builder.duplicates
     );
     let start = Instant::now();
     let book = builder.finish(args.min_games, args.nodes, &mut |done, total| {
