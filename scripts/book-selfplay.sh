@@ -7,8 +7,8 @@
 # The self-play games are played from the start, no random plies, by level BOOK_LEVEL (default 7)
 # against itself: both sides take their opening moves from the book the binary ships, with the
 # level's randomness among the moves the search finds sound, so the games follow the book's own
-# lines, then search on past its end. Their positions reached in two games or more extend the book
-# beyond the real games' lines. They are kept, gzipped, in docs/books/GAME-selfplay.pdn.gz (with the
+# lines, then search on past its end. Their positions reached in two different games or more (the
+# builder counts a game replayed move for move once) extend the book beyond the real games' lines. They are kept, gzipped, in docs/books/GAME-selfplay.pdn.gz (with the
 # command and commit that played them in docs/books/README.md); a game whose file is there is not
 # played again (delete it, or set BOOK_REPLAY=1, to play it with this binary's book). Then
 # `dama book --variant GAME --out src/search/books/GAME.book --games tests/data/games --games
