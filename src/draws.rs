@@ -327,6 +327,42 @@ pub(crate) fn limit_reached(rules: &DrawRules, counters: &Counters) -> bool {
     (rules.quiet_plies > 0 && counters.quiet >= rules.quiet_plies) || counters.endgame_reached
 }
 
+/// How many more plies the move limits let a game go on from `pos` (whose counters are
+/// `counters`): the fewest any endgame limit in force or the quiet moves leave (not counting
+/// the quiet moves where men are left to reset them). `None` when no limit runs.
+pub(crate) fn plies_left(
+    rules: &DrawRules,
+    variant: Variant,
+    pos: &Position,
+    counters: &Counters,
+) -> Option<u32> {
+    // Where a man's move starts the quiet count afresh, men on the board will move before it runs out.
+    let quiet_runs =
+        rules.quiet_plies > 0 && !(rules.man_moves_count && (pos.occupied() & !pos.kings()).any());
+    let mut left = quiet_runs.then(|| rules.quiet_plies.saturating_sub(counters.quiet) as u32);
+    if counters.endgame_in_force() {
+        for (slot, limit) in endgame_limits(rules.endgame, variant, pos)
+            .iter()
+            .enumerate()
+        {
+            let Some(limit) = limit else { continue };
+            let counted = counters.endgame[slot].1;
+            let side_after = |p: u16| {
+                if p.is_multiple_of(2) {
+                    pos.side()
+                } else {
+                    pos.side().opponent()
+                }
+            };
+            let more = (0..=2 * limit.moves + 2)
+                .find(|&p| reached(limit, counted.saturating_add(p), side_after(p)))
+                .unwrap_or(2 * limit.moves + 2) as u32;
+            left = Some(left.map_or(more, |l| l.min(more)));
+        }
+    }
+    left
+}
+
 /// Whether `limit`, counted `plies` plies, is reached with `to_move` to move.
 fn reached(limit: &EndgameLimit, plies: u16, to_move: Color) -> bool {
     match limit.stronger_only {
@@ -370,4 +406,55 @@ pub(crate) fn endgame_draw(
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Game;
+
+    fn left_after(variant: Variant, fen: &str, moves: &[&str]) -> Option<u32> {
+        let mut game = Game::from_fen(variant, fen).unwrap();
+        for m in moves {
+            game.play_text(m).unwrap();
+        }
+        plies_left(
+            &game.draw_rules(),
+            variant,
+            game.position(),
+            &game.counters(),
+        )
+    }
+
+    #[test]
+    fn the_plies_left_count_down_each_limit_in_force() {
+        // International: 16 moves each for three against a lone king (32 plies), within the
+        // 25 king moves each (50 plies).
+        let fen = "W:WK15,K46,K5:BK3";
+        assert_eq!(left_after(Variant::International, fen, &[]), Some(32));
+        assert_eq!(
+            left_after(Variant::International, fen, &["15-10"]),
+            Some(31)
+        );
+        assert_eq!(
+            left_after(Variant::International, fen, &["15-10", "3-14"]),
+            Some(30)
+        );
+        // Russian counts the stronger side's moves only: 15 of them, White to move first.
+        let fen = "W:WKa1,Kb2,Kc3:BKh2";
+        assert_eq!(left_after(Variant::Russian, fen, &[]), Some(29));
+        assert_eq!(
+            left_after(Variant::Russian, &fen.replace("W:W", "B:W"), &[]),
+            Some(30)
+        );
+        // No limit but the quiet moves, which men still on the board will reset.
+        assert_eq!(
+            left_after(Variant::International, "W:W31,32:B19,20", &[]),
+            None
+        );
+        assert_eq!(
+            left_after(Variant::International, "W:WK31,K32:BK19,K20", &[]),
+            Some(50)
+        );
+    }
 }

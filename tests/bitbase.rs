@@ -337,3 +337,63 @@ fn a_match_engine_can_play_without_its_bitbase() {
     assert_eq!(spec.name(), "nobitbase:level:9");
     assert!(EngineSpec::parse("nobitbase:hub:scan").is_err());
 }
+
+/// Plays `fen` out between two masters with their own bitbases (solved at once, as natively),
+/// `nodes` a move, and returns the result and the plies played until the first capture.
+fn masters_play_out(variant: Variant, fen: &str, nodes: u64) -> (dama::GameResult, usize) {
+    use dama::search::levels::{Bot, EndgameUse, Opponent};
+    let mut game = Game::from_fen(variant, fen).unwrap();
+    let mut bots = [1, 2].map(|seed| {
+        let mut bot = Bot::new(Opponent::MASTER, seed);
+        bot.set_endgames(EndgameUse::AtOnce);
+        bot
+    });
+    let limits = Limits {
+        nodes: Some(nodes),
+        ..Limits::default()
+    };
+    let start = game.ply();
+    let mut first_capture = None;
+    while game.result() == dama::GameResult::Ongoing {
+        let bot = &mut bots[game.ply() % 2];
+        let mv = bot
+            .think(&game, Some(limits), &mut |_| {})
+            .best
+            .expect("a move");
+        game.play(&mv).unwrap();
+        if mv.is_capture() && first_capture.is_none() {
+            first_capture = Some(game.ply() - start);
+        }
+    }
+    (game.result(), first_capture.unwrap_or(game.ply() - start))
+}
+
+/// The levels' bitbase natively holds three kings against a lone king, with the plies of each
+/// win until a capture: the master takes the quickest and the lone king holds out longest,
+/// well within the move limits (15 moves of the stronger side in Russian, 16 each in
+/// International): Petrov's triangle from its longest start (23 plies to the capture), and
+/// International's longest win of three kings (13 plies; most such endings are drawn there).
+#[test]
+fn the_master_wins_three_kings_against_one_by_the_quickest_way() {
+    for (variant, fen, longest) in [
+        (Variant::Russian, "B:WKa1,Kb2,Kc3:BKh2", 23),
+        (Variant::International, "B:WK13,K19,K37:BK8", 13),
+    ] {
+        let base = dama::search::endgames::with_lone_kings(variant, true).expect("a bitbase");
+        let pos = parse_fen(variant, fen).unwrap();
+        assert_eq!(base.probe(&pos), Some(Value::Loss), "{fen}");
+        assert_eq!(base.plies(&pos), Some(longest), "{fen}");
+        let (result, played) = masters_play_out(variant, fen, 20_000);
+        assert!(
+            matches!(
+                result,
+                dama::GameResult::Win {
+                    winner: Color::White,
+                    ..
+                }
+            ),
+            "{fen}: {result:?} after {played} plies"
+        );
+        assert_eq!(played as u32, longest, "{fen}: plies to the first capture");
+    }
+}

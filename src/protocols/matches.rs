@@ -13,7 +13,7 @@ use crate::position::Color;
 use crate::protocols::hub_client::{Fault, HubEngine};
 use crate::rng::Rng;
 use crate::rules::Variant;
-use crate::search::levels::{BookUse, Bot, EndgameUse, Opponent};
+use crate::search::levels::{BookUse, Bot, EndgameUse, Opponent, ENDGAME_LEVEL};
 use crate::search::Limits;
 
 /// One side of a match.
@@ -397,6 +397,15 @@ pub fn run_match(
     let lines = openings(config.variant, pairs, config.opening_plies, config.seed);
     if lines.is_empty() {
         return Err("no opening could be made".into());
+    }
+    // A level's own bitbase is solved before the first game rather than on its clock.
+    let own_bitbase = config.engines.iter().any(|e| match e {
+        EngineSpec::Internal(Opponent::Level { level, .. })
+        | EngineSpec::NoBook(Opponent::Level { level, .. }) => *level >= ENDGAME_LEVEL,
+        _ => false,
+    });
+    if own_bitbase {
+        crate::search::endgames::with_lone_kings(config.variant, true);
     }
     let next = AtomicUsize::new(0);
     let results: Mutex<Vec<(usize, String, Option<Forfeit>)>> = Mutex::new(Vec::new());

@@ -251,6 +251,47 @@ struct Table {
     material: Material,
     layout: Layout,
     values: Vec<u8>,
+    /// The plies of each won or lost position ([`Bitbase::plies`]); empty when read from a
+    /// file, which holds values only.
+    plies: Vec<u8>,
+}
+
+/// The plies of a position whose win or loss is not known, or too far to count.
+const FAR: u8 = 255;
+/// Marks a lost position in a [`PlyQueue`].
+const LOSS_FLAG: u32 = 1 << 31;
+
+/// Positions waiting to settle, taken out by their plies, fewest first.
+struct PlyQueue {
+    buckets: Vec<Vec<u32>>,
+    current: usize,
+}
+
+impl Default for PlyQueue {
+    fn default() -> PlyQueue {
+        PlyQueue {
+            buckets: vec![Vec::new(); FAR as usize],
+            current: 0,
+        }
+    }
+}
+
+impl PlyQueue {
+    fn push(&mut self, plies: u8, entry: u32) {
+        let at = (plies as usize).min(FAR as usize - 1);
+        debug_assert!(at >= self.current, "the plies settle in order");
+        self.buckets[at].push(entry);
+    }
+
+    fn pop(&mut self) -> Option<(u8, u32)> {
+        while self.current < self.buckets.len() {
+            if let Some(entry) = self.buckets[self.current].pop() {
+                return Some((self.current as u8, entry));
+            }
+            self.current += 1;
+        }
+        None
+    }
 }
 
 /// How many positions of a material are won, drawn and lost for the side to move.
@@ -326,6 +367,20 @@ impl Bitbase {
         Ok(base)
     }
 
+    /// Like [`Bitbase::new`], with also the materials of `pieces + 1` pieces where one side has a
+    /// lone king: the endings the move limits count, whose wins must be found in time. In
+    /// International they are a quarter of all four-piece positions.
+    pub fn with_lone_kings(variant: Variant, pieces: u32) -> Result<Bitbase, String> {
+        let mut base = Bitbase::empty(variant, pieces + 1)?;
+        base.pending = crate::with_rules!(variant, r => materials(r, pieces + 1));
+        base.pending.retain(|m| {
+            let lone_king = |c: usize| m.kings[c] == 1 && m.men[c] == 0;
+            m.pieces() <= pieces || lone_king(0) || lone_king(1)
+        });
+        base.pending.reverse();
+        Ok(base)
+    }
+
     /// Solves the next material (the smallest not solved yet) and returns it with its counts;
     /// `None` once every material is solved.
     pub fn solve_next(&mut self) -> Option<(Material, Counts)> {
@@ -378,6 +433,17 @@ impl Bitbase {
         code_value(table.values[table.layout.index(pos, &self.binomials)])
     }
 
+    /// How many plies the side to move needs to win `pos`, or its opponent to beat it when it is
+    /// lost, with best play: until the game ends or a capture (which starts every move limit
+    /// afresh); a promotion counts on. `None` for a draw, a material not solved here, a value
+    /// read from a file, or more than 254 plies.
+    pub fn plies(&self, pos: &Position) -> Option<u32> {
+        let &t = self.by_key.get(&Material::of(pos).key())?;
+        let table = &self.tables[t];
+        let p = *table.plies.get(table.layout.index(pos, &self.binomials))?;
+        (p < FAR - 1).then_some(p as u32)
+    }
+
     /// Every material solved, with its counts.
     pub fn materials(&self) -> Vec<(Material, Counts)> {
         self.tables
@@ -388,18 +454,19 @@ impl Bitbase {
 
     fn solve_material<R: Rules>(&mut self, rules: R, m: Material) {
         let layout = Layout::new(rules, m, &self.binomials);
-        let values = self.solve(rules, m, &layout);
+        let (values, plies) = self.solve(rules, m, &layout);
         self.by_key.insert(m.key(), self.tables.len());
         self.tables.push(Table {
             material: m,
             layout,
             values,
+            plies,
         });
     }
 
-    /// The value code of `child` (a position after a move) for its side to move: from the
-    /// table being solved when the material is the same, else from one solved before, else (a
-    /// side without pieces) from the rules.
+    /// The value code of `child` (a position after a move) for its side to move, with its plies
+    /// ([`FAR`] when not known): from the table being solved when the material is the same (its
+    /// value only), else from one solved before, else (a side without pieces) from the rules.
     fn child_code<R: Rules>(
         &self,
         rules: R,
@@ -407,21 +474,22 @@ impl Bitbase {
         material: Material,
         layout: &Layout,
         values: &[u8],
-    ) -> u8 {
+    ) -> (u8, u8) {
         let m = Material::of(child);
         if m == material {
-            return values[layout.index(child, &self.binomials)];
+            return (values[layout.index(child, &self.binomials)], FAR);
         }
         match self.by_key.get(&m.key()) {
             Some(&t) => {
                 let table = &self.tables[t];
-                table.values[table.layout.index(child, &self.binomials)]
+                let i = table.layout.index(child, &self.binomials);
+                (table.values[i], table.plies.get(i).copied().unwrap_or(FAR))
             }
             None => {
                 let mut list = MoveList::new();
                 movegen::legal_moves(rules, child, &mut list);
-                terminal_code(position_result(rules, child, !list.is_empty()), child)
-                    .unwrap_or(UNKNOWN)
+                let code = terminal_code(position_result(rules, child, !list.is_empty()), child);
+                (code.unwrap_or(UNKNOWN), 0)
             }
         }
     }
@@ -430,29 +498,38 @@ impl Bitbase {
     /// a move into a material solved before settles by its value, a move within the material is
     /// an edge of the graph the values then flow back along (a position is won once a move
     /// leads to a lost one, lost once all its moves lead to won ones); what never settles is a
-    /// draw.
-    fn solve<R: Rules>(&self, rules: R, m: Material, layout: &Layout) -> Vec<u8> {
+    /// draw. The values settle in order of their plies ([`Bitbase::plies`]), so that each won
+    /// position gets its quickest win and each lost one its longest defence.
+    fn solve<R: Rules>(&self, rules: R, m: Material, layout: &Layout) -> (Vec<u8>, Vec<u8>) {
         let size = layout.size();
         let mut values = vec![INVALID; size];
+        let mut plies = vec![FAR; size];
         // Moves not yet known to lead to a win for the opponent, per open position.
         let mut open_moves = vec![0u32; size];
+        // The longest defence found so far through moves to won positions.
+        let mut defence = vec![0u8; size];
+        // The quickest win found so far (FAR: none).
+        let mut quickest = vec![FAR; size];
+        // Positions to settle, by plies: an index, with LOSS_FLAG for a loss.
+        let mut queue = PlyQueue::default();
         // The edges within the material, as (child, parent).
         let mut edges: Vec<(u32, u32)> = Vec::new();
-        let mut settled: Vec<u32> = Vec::new();
         let mut list = MoveList::new();
         for index in 0..size {
             let Some(pos) = layout.position(index, &self.binomials) else {
                 continue;
             };
+            values[index] = UNKNOWN;
             movegen::legal_moves(rules, &pos, &mut list);
             if let Some(code) = terminal_code(position_result(rules, &pos, !list.is_empty()), &pos)
             {
-                values[index] = code;
-                settled.push(index as u32);
+                match code {
+                    DRAW => values[index] = DRAW,
+                    LOSS => queue.push(0, index as u32 | LOSS_FLAG),
+                    _ => queue.push(0, index as u32),
+                }
                 continue;
             }
-            let first_edge = edges.len();
-            let mut code = UNKNOWN;
             let mut open = 0u32;
             for mv in list.iter() {
                 let child = pos.play(mv);
@@ -461,24 +538,25 @@ impl Bitbase {
                     open += 1;
                     continue;
                 }
-                match self.child_code(rules, &child, m, layout, &values) {
+                let (code, after) = self.child_code(rules, &child, m, layout, &values);
+                // A capture starts every move count afresh.
+                let after = if mv.is_capture() { 0 } else { after };
+                match code {
                     LOSS => {
-                        code = WIN;
-                        break;
+                        quickest[index] = quickest[index].min(after.saturating_add(1).min(FAR - 1));
+                        open += 1;
                     }
-                    WIN => {}
+                    WIN => {
+                        defence[index] = defence[index].max(after.saturating_add(1).min(FAR - 1))
+                    }
                     _ => open += 1,
                 }
             }
-            if code == UNKNOWN && open == 0 {
-                code = LOSS;
-            }
-            values[index] = code;
-            if code == UNKNOWN {
-                open_moves[index] = open;
-            } else {
-                edges.truncate(first_edge);
-                settled.push(index as u32);
+            open_moves[index] = open;
+            if quickest[index] != FAR {
+                queue.push(quickest[index], index as u32);
+            } else if open == 0 {
+                queue.push(defence[index], index as u32 | LOSS_FLAG);
             }
         }
         // The parents of each position, grouped by child (counting sort).
@@ -497,33 +575,41 @@ impl Bitbase {
         }
         drop(edges);
         drop(next);
-        while let Some(child) = settled.pop() {
-            let child = child as usize;
-            let lost = values[child] == LOSS;
-            let won = values[child] == WIN;
+        while let Some((d, entry)) = queue.pop() {
+            let child = (entry & !LOSS_FLAG) as usize;
+            if values[child] != UNKNOWN {
+                continue;
+            }
+            let lost = entry & LOSS_FLAG != 0;
+            values[child] = if lost { LOSS } else { WIN };
+            plies[child] = d;
+            let after = d.saturating_add(1).min(FAR - 1);
             for &parent in &parents[first[child] as usize..first[child + 1] as usize] {
                 let parent = parent as usize;
                 if values[parent] != UNKNOWN {
                     continue;
                 }
                 if lost {
-                    values[parent] = WIN;
-                    settled.push(parent as u32);
-                } else if won {
+                    if after < quickest[parent] {
+                        quickest[parent] = after;
+                        queue.push(after, parent as u32);
+                    }
+                } else {
+                    defence[parent] = defence[parent].max(after);
                     open_moves[parent] -= 1;
                     if open_moves[parent] == 0 {
-                        values[parent] = LOSS;
-                        settled.push(parent as u32);
+                        queue.push(defence[parent], parent as u32 | LOSS_FLAG);
                     }
                 }
             }
         }
-        for value in values.iter_mut() {
+        for (value, p) in values.iter_mut().zip(plies.iter_mut()) {
             if *value == UNKNOWN {
                 *value = DRAW;
+                *p = FAR;
             }
         }
-        values
+        (values, plies)
     }
 
     /// Won if a move leads to a loss for the opponent, lost if every move leads to a win for
@@ -539,7 +625,7 @@ impl Bitbase {
     ) -> u8 {
         let mut all_won = true;
         for mv in moves.iter() {
-            match self.child_code(rules, &pos.play(mv), m, layout, values) {
+            match self.child_code(rules, &pos.play(mv), m, layout, values).0 {
                 LOSS => return WIN,
                 WIN => {}
                 _ => all_won = false,
@@ -619,6 +705,7 @@ impl Bitbase {
                 material,
                 layout,
                 values,
+                plies: Vec::new(),
             });
         }
         if at != bytes.len() {
@@ -648,17 +735,17 @@ impl Bitbase {
                     continue;
                 };
                 movegen::legal_moves(rules, &pos, &mut list);
-                let expected =
-                    match terminal_code(position_result(rules, &pos, !list.is_empty()), &pos) {
-                        Some(code) => code,
-                        // What the moves settle; what they leave open is a draw.
-                        None => match self.value_from_children(
-                            rules, &pos, &list, t.material, &t.layout, &t.values,
-                        ) {
-                            UNKNOWN => DRAW,
-                            settled => settled,
-                        },
-                    };
+                let terminal = terminal_code(position_result(rules, &pos, !list.is_empty()), &pos);
+                let expected = match terminal {
+                    Some(code) => code,
+                    // What the moves settle; what they leave open is a draw.
+                    None => match self
+                        .value_from_children(rules, &pos, &list, t.material, &t.layout, &t.values)
+                    {
+                        UNKNOWN => DRAW,
+                        settled => settled,
+                    },
+                };
                 if code != expected {
                     return Err(format!(
                         "{}: {} is {:?}, its moves say {:?}",
@@ -668,9 +755,54 @@ impl Bitbase {
                         code_value(expected)
                     ));
                 }
+                if let Some(&plies) = t.plies.get(index) {
+                    let expected = match (terminal, code) {
+                        (_, DRAW) => FAR,
+                        (Some(_), _) => 0,
+                        (None, _) => self.plies_from_children(rules, &pos, &list, t, code),
+                    };
+                    if plies != expected {
+                        return Err(format!(
+                            "{}: {} is {:?} in {plies} plies, its moves say {expected}",
+                            t.material,
+                            crate::notation::fen::write_fen(self.variant, &pos),
+                            code_value(code),
+                        ));
+                    }
+                }
             }
         }
         Ok(())
+    }
+
+    /// The plies of a won (lost) position by its moves: one more than its quickest move to a
+    /// lost position (its slowest move, all to won ones), a capture counting as the end.
+    fn plies_from_children<R: Rules>(
+        &self,
+        rules: R,
+        pos: &Position,
+        moves: &MoveList,
+        t: &Table,
+        code: u8,
+    ) -> u8 {
+        let mut best = if code == WIN { FAR } else { 0 };
+        for mv in moves.iter() {
+            let child = pos.play(mv);
+            let (child_code, child_plies) = if Material::of(&child) == t.material {
+                let i = t.layout.index(&child, &self.binomials);
+                (t.values[i], t.plies[i])
+            } else {
+                self.child_code(rules, &child, t.material, &t.layout, &t.values)
+            };
+            let after = if mv.is_capture() { 0 } else { child_plies };
+            let through = after.saturating_add(1).min(FAR - 1);
+            if code == WIN && child_code == LOSS {
+                best = best.min(through);
+            } else if code == LOSS {
+                best = best.max(through);
+            }
+        }
+        best
     }
 }
 

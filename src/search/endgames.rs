@@ -1,7 +1,8 @@
 //! The endgame bitbases the levels build for themselves: each game's positions of up to
 //! [`ENDGAME_PIECES`] pieces, solved once per process when a game first nears its end — at once
 //! natively, or a few milliseconds before each search in the page's worker, so that no move
-//! waits long for it.
+//! waits long for it. Natively the endings of one more piece against a lone king follow
+//! ([`with_lone_kings`]), solved in the background and used once complete.
 
 use std::sync::{Arc, Mutex};
 
@@ -9,9 +10,10 @@ use super::bitbase::Bitbase;
 use crate::clock::now_ms;
 use crate::rules::Variant;
 
-/// The most pieces in a position of the levels' own bitbases. Three solve in 0.1–1.0 s
-/// natively (English to International); four take 5–8 s and 120 MB on the 8x8 boards, a
-/// minute and 1 GB on International's.
+/// The most pieces in a position of the levels' own bitbases (natively, one more against a lone
+/// king). Three solve in 0.1–1.0 s natively (English to International); with the lone kings'
+/// four-piece endings 1–2 s on the 8x8 boards, 11 s and 740 MB on International's (all of four:
+/// 2–8 s and 120 MB, 33 s and 1 GB).
 pub const ENDGAME_PIECES: u32 = 3;
 
 /// A level wants its bitbase from this many pieces on the board down: a search from there
@@ -30,7 +32,15 @@ static ENDGAMES: Mutex<Vec<(Variant, Entry)>> = Mutex::new(Vec::new());
 /// The solved bitbase of `variant`, solving what is left of it first: all of it when
 /// `budget_ms` is `None`, else materials until `budget_ms` milliseconds have gone (one at
 /// least), answering `None` while some are left. `None` too for a game without bitbases.
+/// Natively and without a budget, the one with the lone kings' endings once it is complete (its
+/// solving begins in the background at the first call).
 pub fn solved(variant: Variant, budget_ms: Option<f64>) -> Option<Arc<Bitbase>> {
+    #[cfg(not(target_arch = "wasm32"))]
+    if budget_ms.is_none() {
+        if let Some(base) = with_lone_kings(variant, false) {
+            return Some(base);
+        }
+    }
     let mut all = ENDGAMES
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner());
@@ -65,4 +75,57 @@ pub fn solved(variant: Variant, budget_ms: Option<f64>) -> Option<Arc<Bitbase>> 
     };
     all[i].1 = entry;
     answer
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+enum LoneKings {
+    Solving,
+    Solved(Arc<Bitbase>),
+    Unavailable,
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+static LONE_KINGS: Mutex<Vec<(Variant, LoneKings)>> = Mutex::new(Vec::new());
+
+/// The bitbase of `variant` with the endings of [`ENDGAME_PIECES`] + 1 pieces against a lone
+/// king ([`Bitbase::with_lone_kings`]), once per process: solved in a background thread from the
+/// first call, `None` until it is complete, or (`wait`) solved or waited for in this one, as a
+/// match does before its games. `None` for a game without bitbases.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn with_lone_kings(variant: Variant, wait: bool) -> Option<Arc<Bitbase>> {
+    fn solve(variant: Variant) {
+        let entry = match Bitbase::with_lone_kings(variant, ENDGAME_PIECES) {
+            Ok(mut base) => {
+                while base.solve_next().is_some() {}
+                LoneKings::Solved(Arc::new(base))
+            }
+            Err(_) => LoneKings::Unavailable,
+        };
+        let mut all = LONE_KINGS.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(slot) = all.iter_mut().find(|(v, _)| *v == variant) {
+            slot.1 = entry;
+        }
+    }
+    loop {
+        {
+            let mut all = LONE_KINGS.lock().unwrap_or_else(|p| p.into_inner());
+            match all.iter().find(|(v, _)| *v == variant) {
+                Some((_, LoneKings::Solved(base))) => return Some(base.clone()),
+                Some((_, LoneKings::Unavailable)) => return None,
+                Some((_, LoneKings::Solving)) if !wait => return None,
+                Some((_, LoneKings::Solving)) => {}
+                None => {
+                    all.push((variant, LoneKings::Solving));
+                    drop(all);
+                    if !wait {
+                        std::thread::spawn(move || solve(variant));
+                        return None;
+                    }
+                    solve(variant);
+                    continue;
+                }
+            }
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
 }

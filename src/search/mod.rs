@@ -16,7 +16,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 use crate::clock::now_ms;
-use crate::draws::{limit_reached, Counters};
+use crate::draws::{limit_reached, plies_left, Counters};
 use crate::game::Game;
 use crate::movegen;
 use crate::moves::{Move, MoveList, MAX_MOVES};
@@ -595,9 +595,11 @@ impl Searcher {
         (!self.aborted && score >= probe_beta).then_some(score - margin)
     }
 
-    /// The bitbase's value of `pos`, when it has one. A draw is exact; a win or a loss counts only
-    /// while no move limit runs (an endgame limit in force, or the quiet moves past half their
-    /// limit), as the bitbase knows nothing of them.
+    /// The bitbase's value of `pos`, when it has one. A draw is exact. A win or a loss whose
+    /// plies the bitbase knows is exact too against the move limits: worth less the longer it
+    /// takes, and a draw when the limits end the game first. Without its plies (a bitbase read
+    /// from a file) it counts only while no move limit runs (an endgame limit in force, or the
+    /// quiet moves past half their limit).
     fn probe<R: Rules>(
         &self,
         rules: R,
@@ -609,16 +611,21 @@ impl Searcher {
         if pos.occupied().count() > base.pieces() || base.variant() != self.variant {
             return None;
         }
-        let decisive = |s: i32| {
-            let limits_run = counters.endgame_in_force()
-                || (self.draws.quiet_plies > 0 && 2 * counters.quiet >= self.draws.quiet_plies);
-            (!limits_run).then_some(s)
+        let sign = match base.probe(pos)? {
+            Value::Draw => return Some(0),
+            Value::Win => 1,
+            Value::Loss => -1,
         };
-        match base.probe(pos)? {
-            Value::Draw => Some(0),
-            Value::Win => decisive(KNOWN_WIN + self.evaluate(rules, pos) - ply as i32),
-            Value::Loss => decisive(-KNOWN_WIN + self.evaluate(rules, pos) + ply as i32),
+        if let Some(plies) = base.plies(pos) {
+            let left = plies_left(&self.draws, self.variant, pos, counters);
+            if left.is_some_and(|left| plies > left) {
+                return Some(0);
+            }
+            return Some(sign * (KNOWN_WIN - ply as i32 - plies as i32));
         }
+        let limits_run = counters.endgame_in_force()
+            || (self.draws.quiet_plies > 0 && 2 * counters.quiet >= self.draws.quiet_plies);
+        (!limits_run).then(|| sign * (KNOWN_WIN - ply as i32) + self.evaluate(rules, pos))
     }
 
     /// Whether the side to move has a move: a move limit draws only then, as the game judges

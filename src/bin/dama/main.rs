@@ -213,6 +213,10 @@ enum Command {
         /// Write the database to this file.
         #[arg(long)]
         out: Option<std::path::PathBuf>,
+        /// Also the materials of one more piece where one side has a lone king (the endings the
+        /// move limits count), as the levels solve them natively.
+        #[arg(long)]
+        lone_kings: bool,
     },
     /// Build an opening book from games (with --games or --out), or show a book's moves in a
     /// position: MOVE<TAB>GAMES<TAB>POINTS %<TAB>SCORE, for the side that plays the move.
@@ -493,9 +497,15 @@ fn run(cli: Cli) -> Result<(), String> {
             variant,
             pieces,
             out,
+            lone_kings,
         } => {
             let start = Instant::now();
-            let base = Bitbase::generate(variant, pieces, &mut |m, c| {
+            let mut base = if lone_kings {
+                Bitbase::with_lone_kings(variant, pieces)?
+            } else {
+                Bitbase::new(variant, pieces)?
+            };
+            while let Some((m, c)) = base.solve_next() {
                 say!(
                     "{m}\t{}\t{}\t{}\t{}",
                     c.wins + c.draws + c.losses,
@@ -503,7 +513,7 @@ fn run(cli: Cli) -> Result<(), String> {
                     c.draws,
                     c.losses
                 )
-            })?;
+            }
             eprintln!("  solved in {:.1} s", start.elapsed().as_secs_f64());
             let start = Instant::now();
             base.verify()?;
