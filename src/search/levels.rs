@@ -296,8 +296,9 @@ pub const ENDGAME_LEVEL: u8 = 5;
 pub enum EndgameUse {
     /// Never: it searches without (unless given one with [`Bot::set_bitbase`]).
     Off,
-    /// The first time it is needed, all of it is solved before the search (natively: a few
-    /// seconds at most, once per process).
+    /// The first time it is needed, all of it is solved before the search (natively: a second
+    /// at most, once per process), and natively the endings of one more piece against a lone
+    /// king in the background, used once complete ([`endgames::with_lone_kings`]).
     AtOnce,
     /// Before each search near the end, at most this many more milliseconds of solving, until
     /// it is complete (the page's worker).
