@@ -427,10 +427,17 @@ impl Bitbase {
 
     /// The value of `pos` for the side to move, when its material is solved here.
     pub fn probe(&self, pos: &Position) -> Option<Value> {
-        let m = Material::of(pos);
-        let &t = self.by_key.get(&m.key())?;
+        self.probe_with_plies(pos).map(|(value, _)| value)
+    }
+
+    /// The value of `pos` with its plies ([`Bitbase::plies`]), looked up once: what the search
+    /// asks at every node of an ending.
+    pub fn probe_with_plies(&self, pos: &Position) -> Option<(Value, Option<u32>)> {
+        let &t = self.by_key.get(&Material::of(pos).key())?;
         let table = &self.tables[t];
-        code_value(table.values[table.layout.index(pos, &self.binomials)])
+        let i = table.layout.index(pos, &self.binomials);
+        let plies = table.plies.get(i).filter(|&&p| p < FAR - 1);
+        Some((code_value(table.values[i])?, plies.map(|&p| p as u32)))
     }
 
     /// How many plies the side to move needs to win `pos`, or its opponent to beat it when it is
@@ -438,10 +445,7 @@ impl Bitbase {
     /// afresh); a promotion counts on. `None` for a draw, a material not solved here, a value
     /// read from a file, or more than 254 plies.
     pub fn plies(&self, pos: &Position) -> Option<u32> {
-        let &t = self.by_key.get(&Material::of(pos).key())?;
-        let table = &self.tables[t];
-        let p = *table.plies.get(table.layout.index(pos, &self.binomials))?;
-        (p < FAR - 1).then_some(p as u32)
+        self.probe_with_plies(pos)?.1
     }
 
     /// Every material solved, with its counts.

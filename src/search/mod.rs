@@ -611,12 +611,13 @@ impl Searcher {
         if pos.occupied().count() > base.pieces() || base.variant() != self.variant {
             return None;
         }
-        let sign = match base.probe(pos)? {
+        let (value, plies) = base.probe_with_plies(pos)?;
+        let sign = match value {
             Value::Draw => return Some(0),
             Value::Win => 1,
             Value::Loss => -1,
         };
-        if let Some(plies) = base.plies(pos) {
+        if let Some(plies) = plies {
             let left = plies_left(&self.draws, self.variant, pos, counters);
             if left.is_some_and(|left| plies > left) {
                 return Some(0);
