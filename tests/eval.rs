@@ -251,6 +251,24 @@ fn simplify_counts_the_pieces_gone_for_the_side_ahead() {
 }
 
 #[test]
+fn a_sole_king_and_the_men_facing_a_king_are_counted() {
+    let v = Variant::International;
+    let sole = |fen| feature(v, fen, Feature::SoleKing);
+    let facing = |fen| feature(v, fen, Feature::MenVsKing);
+    // Five men against a man and a king: the king is the only one, the five men face it.
+    assert_eq!(sole("B:W19,26,28,32,34:B25,K47"), 1);
+    assert_eq!(facing("B:W19,26,28,32,34:B25,K47"), -5);
+    assert_eq!(sole("W:W19,26,28,32,34:B25,K47"), -1);
+    assert_eq!(facing("W:W19,26,28,32,34:B25,K47"), 5);
+    // Kings on both sides: each side's men face a king.
+    assert_eq!(sole("W:W19,26,K28:B25,K47"), 0);
+    assert_eq!(facing("W:W19,26,K28:B25,K47"), 1);
+    // No king at all: neither counts.
+    assert_eq!(sole("W:W19,26,28:B25,36"), 0);
+    assert_eq!(facing("W:W19,26,28:B25,36"), 0);
+}
+
+#[test]
 fn a_lone_king_against_two_or_three_on_the_road_is_damped_as_a_draw() {
     let v = Variant::International;
     assert_eq!(draw_damping(International, &pos(v, "W:WK1,K2:BK46")), 16);

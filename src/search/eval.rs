@@ -50,10 +50,16 @@ pub enum Feature {
     /// The pieces gone from the board, counted for the side ahead in material: trade when
     /// ahead.
     Simplify,
+    /// Kings where the opponent has none (1, or −1 the other way round): the first king holds
+    /// the long lines against any number of men.
+    SoleKing,
+    /// Men facing an opponent's king: a king stops them crowning and picks them off one by one,
+    /// so an advantage in men counts for less against one.
+    MenVsKing,
 }
 
 /// Number of features.
-pub const FEATURES: usize = 13;
+pub const FEATURES: usize = 15;
 
 impl Feature {
     /// Every feature, in weight order.
@@ -71,6 +77,8 @@ impl Feature {
         Feature::Locked,
         Feature::MainRoad,
         Feature::Simplify,
+        Feature::SoleKing,
+        Feature::MenVsKing,
     ];
 
     /// Short name (`back_rank`).
@@ -89,6 +97,8 @@ impl Feature {
             Feature::Locked => "locked",
             Feature::MainRoad => "main_road",
             Feature::Simplify => "simplify",
+            Feature::SoleKing => "sole_king",
+            Feature::MenVsKing => "men_vs_king",
         }
     }
 }
@@ -122,29 +132,30 @@ impl Weights {
 
 /// Weights for flying-king games on 10x10 (International; Antidraughts and Breakthrough reshape the
 /// score for their goals), fitted with the pattern tables of `src/search/weights/flying10.pat` by
-/// `dama tune --family flying10 --games target/selfplay --iterations 1000 --king 339 --patterns
-/// --pattern-l2 0.0001 --patterns-out src/search/weights/flying10.pat`. `target/selfplay` held
-/// `international/selfplay.pdn` (6,000 games of level 5 against itself, played by c771409 as
-/// `SELFPLAY_GAMES=6000 SELFPLAY_SEED=1001 SELFPLAY_OPENING=8 bash scripts/tune-selfplay.sh`
-/// plays them) beside the real games of `tests/data/games/international`, its manifest listing
-/// the files in name order (the held-out split follows that order): 6945 games, 655192
-/// positions; 591690 positions fitted, 63502 held out, K = 0.00656. Loss (mean squared error of
-/// the result), fitted / held out: material 0.09110 / 0.08958, tuned 0.08478 / 0.08663 (the
-/// linear weights before: 0.08967 / 0.08811).
+/// `SELFPLAY_GAMES=6000 SELFPLAY_SEED=1001 SELFPLAY_OPENING=8 bash scripts/tune-selfplay.sh
+/// flying10 international -- --iterations 1000 --king 339 --patterns --pattern-l2 0.0001
+/// --patterns-out src/search/weights/flying10.pat`: `target/selfplay` held
+/// `international/selfplay.pdn` (6,000 games of level 5 against itself, played by f678217)
+/// beside the real games of `tests/data/games/international`: 6945 games, 621954 positions;
+/// 561429 positions fitted, 60525 held out, K = 0.00828. Loss (mean squared error of the
+/// result), fitted / held out: material 0.09721 / 0.09526, tuned 0.08840 / 0.09006 (the weights
+/// before, without `sole_king` and `men_vs_king`: 0.09263 / 0.09097).
 pub const FLYING_10: Weights = Weights([
     100, // man
     339, // king
-    6,   // advance
+    7,   // advance
     -1,  // advance_late
-    10,  // back_rank
-    17,  // back_key
-    7,   // centre
-    -9,  // balance
-    85,  // runaway
-    -6,  // king_mobility
-    7,   // locked
-    -6,  // main_road
-    0,   // simplify
+    13,  // back_rank
+    13,  // back_key
+    4,   // centre
+    -8,  // balance
+    91,  // runaway
+    -7,  // king_mobility
+    5,   // locked
+    7,   // main_road
+    -1,  // simplify
+    -53, // sole_king
+    -21, // men_vs_king
 ]);
 
 /// Weights for flying-king games on 8x8 (Russian, Brazilian, Czech, Pool), fitted with the pattern
@@ -172,6 +183,8 @@ pub const FLYING_8: Weights = Weights([
     3,   // locked
     27,  // main_road
     1,   // simplify
+    0,   // sole_king
+    0,   // men_vs_king
 ]);
 
 /// Weights for short-king games (English, Italian), fitted with the pattern tables of
@@ -199,6 +212,8 @@ pub const SHORT_8: Weights = Weights([
     10,  // locked
     0,   // main_road
     4,   // simplify
+    0,   // sole_king
+    0,   // men_vs_king
 ]);
 
 /// Weights for Frisian and Frysk!. Fitted by `dama tune --family frisian` on self-play games (`bash
@@ -219,6 +234,8 @@ pub const FRISIAN: Weights = Weights([
     2,   // locked
     44,  // main_road
     0,   // simplify
+    0,   // sole_king
+    0,   // men_vs_king
 ]);
 
 /// Weights for Turkish draughts. Fitted by `dama tune --family turkish` on self-play games (`bash
@@ -239,6 +256,8 @@ pub const TURKISH: Weights = Weights([
     1,   // locked
     0,   // main_road
     -1,  // simplify
+    0,   // sole_king
+    0,   // men_vs_king
 ]);
 
 /// Weights for Sixteen Soldiers, set by hand: material and the centre. Weights fitted to 600
@@ -246,10 +265,10 @@ pub const TURKISH: Weights = Weights([
 /// soldiers sixteen-soldiers sixteen-soldiers-49`: held-out loss 0.03788 to 0.03485) lost to these
 /// in play, 0 wins, 41 draws and 9 losses in 50 games at 30 ms a move: the self-play games are
 /// mostly draws and teach little. Sixteen Soldiers has no kings: the king weight is never used.
-pub const SOLDIERS: Weights = Weights([100, 0, 0, 0, 0, 0, 8, 0, 0, 0, -2, 0, 0]);
+pub const SOLDIERS: Weights = Weights([100, 0, 0, 0, 0, 0, 8, 0, 0, 0, -2, 0, 0, 0, 0]);
 
 /// Material only: the weak levels' view (man 100, king 300, nothing else).
-pub const MATERIAL_ONLY: Weights = Weights([100, 300, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+pub const MATERIAL_ONLY: Weights = Weights([100, 300, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
 
 /// The families of games that share one set of weights.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -656,6 +675,11 @@ pub fn features<R: Rules>(rules: R, pos: &Position) -> [i32; FEATURES] {
     f[Feature::AdvanceLate as usize] = f[Feature::Advance as usize] * gone / 8;
     let material = f[Feature::Man as usize] + 3 * f[Feature::King as usize];
     f[Feature::Simplify as usize] = material.signum() * gone;
+    let them = us.opponent();
+    let (our_kings, their_kings) = (pos.kings_of(us).any(), pos.kings_of(them).any());
+    f[Feature::SoleKing as usize] = our_kings as i32 - their_kings as i32;
+    f[Feature::MenVsKing as usize] = pos.men(us).count() as i32 * their_kings as i32
+        - pos.men(them).count() as i32 * our_kings as i32;
     f
 }
 
