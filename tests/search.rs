@@ -419,12 +419,12 @@ fn node_count_signature() {
 
 const SIGNATURE: [(&str, u64); 14] = [
     ("international", 2448),
-    ("brazilian", 1669),
-    ("russian", 1677),
-    ("czech", 2150),
+    ("brazilian", 2524),
+    ("russian", 3000),
+    ("czech", 1907),
     ("english", 1279),
     ("italian", 1800),
-    ("pool", 2193),
+    ("pool", 2991),
     ("antidraughts", 2549),
     ("breakthrough", 1518),
     ("turkish", 3961),

@@ -162,29 +162,29 @@ pub const FLYING_10: Weights = Weights([
 /// tables of `src/search/weights/flying8.pat` by `dama tune --family flying8 --games DIR
 /// --iterations 1000 --king 320 --patterns --pattern-l2 0.0001 --patterns-out
 /// src/search/weights/flying8.pat`. DIR held `russian/selfplay.pdn` (6,000 games of level 5
-/// against itself, played by 0011b45 as `dama match --variant russian --engine1 level:5 --engine2
-/// level:5 --games 6000 --opening-plies 8 --seed 1001 --threads 2`) beside the real games of
-/// `tests/data/games/{brazilian,czech,russian}`, its manifest listing the files of each game in
-/// name order (brazilian 25 games, 612 positions, czech 277 games, 6608 positions, russian 6217
-/// games, 292475 positions; 271109 positions fitted, 28586 held out), K = 0.01042. Loss (mean
-/// squared error of the result), fitted / held out: material 0.08265 / 0.08143, tuned 0.06890 /
-/// 0.07000 (the weights before, without `sole_king` and `men_vs_king`: 0.07514 / 0.07292).
+/// against itself, played by f5397f0 as `dama match --variant russian --engine1 level:5 --engine2
+/// level:5 --games 6000 --opening-plies 8 --seed 1001 --threads 1`) beside the real games of
+/// `tests/data/games/{brazilian,czech,russian}`, its manifest listing the files in name order
+/// (brazilian 25 games, 612 positions, czech 277 games, 6608 positions, russian 6217 games, 305948
+/// positions; 283181 positions fitted, 29987 held out), K = 0.00813. Loss (mean squared error of
+/// the result), fitted / held out: material 0.07876 / 0.07934, tuned 0.06742 / 0.06908 (the linear
+/// weights before: 0.07786 / 0.07780).
 pub const FLYING_8: Weights = Weights([
     100, // man
     320, // king
-    7,   // advance
-    2,   // advance_late
-    33,  // back_rank
-    22,  // back_key
-    -2,  // centre
-    -8,  // balance
-    24,  // runaway
-    3,   // king_mobility
-    6,   // locked
-    -4,  // main_road
-    -2,  // simplify
-    -85, // sole_king
-    -28, // men_vs_king
+    9,   // advance
+    -2,  // advance_late
+    21,  // back_rank
+    16,  // back_key
+    0,   // centre
+    -13, // balance
+    56,  // runaway
+    -10, // king_mobility
+    3,   // locked
+    27,  // main_road
+    1,   // simplify
+    0,   // sole_king
+    0,   // men_vs_king
 ]);
 
 /// Weights for short-king games (English, Italian), fitted with the pattern tables of
