@@ -612,7 +612,7 @@ fn king_mobility<R: Rules>(rules: R, kings: SquareSet, empty: SquareSet) -> i32 
 }
 
 /// The features of one side, without the cross terms ([`Feature::AdvanceLate`],
-/// [`Feature::Simplify`]).
+/// [`Feature::Simplify`], [`Feature::SoleKing`], [`Feature::MenVsKing`]).
 #[inline(always)]
 fn side_features<R: Rules>(
     rules: R,
