@@ -50,11 +50,13 @@ pub enum Feature {
     /// The pieces gone from the board, counted for the side ahead in material: trade when
     /// ahead.
     Simplify,
-    /// Kings where the opponent has none (1, or −1 the other way round): the first king holds
-    /// the long lines against any number of men.
+    /// A king where the opponent has none (1, or −1 the other way round). With
+    /// [`Feature::MenVsKing`] it lets the fit price the first king by the men it faces: more
+    /// against many, less in the last few.
     SoleKing,
-    /// Men facing an opponent's king: a king stops them crowning and picks them off one by one,
-    /// so an advantage in men counts for less against one.
+    /// Men facing an opponent's king (the side to move's men if the opponent has a king, minus
+    /// the opponent's men if the side to move has one): a king stops men crowning and picks
+    /// them off, so an advantage in men counts for less against one.
     MenVsKing,
 }
 
