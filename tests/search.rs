@@ -418,15 +418,15 @@ fn node_count_signature() {
 }
 
 const SIGNATURE: [(&str, u64); 14] = [
-    ("international", 2448),
+    ("international", 3906),
     ("brazilian", 2524),
     ("russian", 3000),
     ("czech", 1907),
     ("english", 1279),
     ("italian", 1800),
     ("pool", 2991),
-    ("antidraughts", 2549),
-    ("breakthrough", 1518),
+    ("antidraughts", 1739),
+    ("breakthrough", 1822),
     ("turkish", 3961),
     ("frisian", 7178),
     ("frysk", 2519),

@@ -134,30 +134,30 @@ impl Weights {
 
 /// Weights for flying-king games on 10x10 (International; Antidraughts and Breakthrough reshape the
 /// score for their goals), fitted with the pattern tables of `src/search/weights/flying10.pat` by
-/// `SELFPLAY_GAMES=6000 SELFPLAY_SEED=1001 SELFPLAY_OPENING=8 bash scripts/tune-selfplay.sh
+/// `SELFPLAY_GAMES=24000 SELFPLAY_SEED=3003 SELFPLAY_OPENING=8 bash scripts/tune-selfplay.sh
 /// flying10 international -- --iterations 1000 --king 339 --patterns --pattern-l2 0.0001
 /// --patterns-out src/search/weights/flying10.pat`: `target/selfplay` held
-/// `international/selfplay.pdn` (6,000 games of level 5 against itself, played by f678217)
-/// beside the real games of `tests/data/games/international`: 6945 games, 621954 positions;
-/// 561429 positions fitted, 60525 held out, K = 0.00828. Loss (mean squared error of the
-/// result), fitted / held out: material 0.09721 / 0.09526, tuned 0.08840 / 0.09006 (the weights
-/// before, without `sole_king` and `men_vs_king`: 0.09263 / 0.09097).
+/// `international/selfplay.pdn` (24,000 games of level 5 against itself, played by d9d5daf)
+/// beside the real games of `tests/data/games/international`: 24945 games, 2300924 positions;
+/// 2069800 positions fitted, 231124 held out, K = 0.00823. Loss (mean squared error of the
+/// result), fitted / held out: material 0.09296 / 0.09435, tuned 0.08663 / 0.08808 (the weights
+/// before, fitted on 6,000 games: 0.08813 / 0.08890).
 pub const FLYING_10: Weights = Weights([
     100, // man
     339, // king
     7,   // advance
     -1,  // advance_late
-    13,  // back_rank
-    13,  // back_key
-    4,   // centre
-    -8,  // balance
-    91,  // runaway
-    -7,  // king_mobility
-    5,   // locked
-    7,   // main_road
+    17,  // back_rank
+    17,  // back_key
+    2,   // centre
+    -7,  // balance
+    65,  // runaway
+    -8,  // king_mobility
+    9,   // locked
+    -5,  // main_road
     -1,  // simplify
-    -53, // sole_king
-    -21, // men_vs_king
+    -60, // sole_king
+    -26, // men_vs_king
 ]);
 
 /// Weights for flying-king games on 8x8 (Russian, Brazilian, Czech, Pool), fitted with the pattern
