@@ -12,7 +12,7 @@ import { renderBoard } from './board/render.js';
 import { Clock, TIME_CONTROLS, clockText, timeControl } from './clock.js';
 import { ask } from './dialogs.js';
 import { Editor } from './editor.js';
-import { Files } from './files.js';
+import { Files, errorText } from './files.js';
 import { Builder } from './builder.js';
 import { choosePromotion, renderHands } from './hands.js';
 import { openHelp } from './help.js';
@@ -43,10 +43,6 @@ import { gameTitle, restrictionText, resultText, setSideNames } from './words.js
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const $ = (id) => document.getElementById(id);
-
-function errorText(err) {
-  return String((err && err.message) || err);
-}
 
 export class App {
   /** `makeEngine(onFatal)`: a new worker client (engine/client.js) that calls `onFatal(message)`

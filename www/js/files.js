@@ -18,7 +18,8 @@ import {
 import { botLabel, capitalized, controller, soleHuman } from './state.js';
 import { t } from './i18n.js';
 
-function errorText(err) {
+/** The text of an error thrown by the engine or the browser (or of anything thrown). */
+export function errorText(err) {
   return String((err && err.message) || err);
 }
 
