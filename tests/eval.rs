@@ -269,6 +269,19 @@ fn a_sole_king_and_the_men_facing_a_king_are_counted() {
 }
 
 #[test]
+fn extra_kings_count_apart_only_when_both_sides_have_a_king() {
+    let v = Variant::International;
+    let kings = |fen| feature(v, fen, Feature::KingVsKing);
+    // Three kings and a man against a king and two men: two kings more, against a king.
+    assert_eq!(kings("W:W33,K1,K2,K3:B20,25,K46"), 2);
+    assert_eq!(kings("B:W33,K1,K2,K3:B20,25,K46"), -2);
+    // Kings on one side only: the sole king's features count them, not this one.
+    assert_eq!(kings("W:W33,K1,K2:B20,25,26"), 0);
+    // One king each: no extra king.
+    assert_eq!(kings("W:W33,K1:B20,K46"), 0);
+}
+
+#[test]
 fn a_lone_king_against_two_or_three_on_the_road_is_damped_as_a_draw() {
     let v = Variant::International;
     assert_eq!(draw_damping(International, &pos(v, "W:WK1,K2:BK46")), 16);

@@ -365,7 +365,7 @@ fn the_search_knows_the_endgame_move_limits() {
     // take, so each of its moves ends the game in a draw.
     let fresh = Game::from_position(Variant::International, *game.position());
     let r = Searcher::new(16).search(&fresh, &depth(6), &mut |_| {});
-    assert!(r.info.score <= -20, "without the count: {}", r.info.score);
+    assert!(r.info.score < 0, "without the count: {}", r.info.score);
     let r = Searcher::new(16).search(&game, &depth(6), &mut |_| {});
     assert_eq!(r.info.score, 0);
 }
@@ -418,15 +418,15 @@ fn node_count_signature() {
 }
 
 const SIGNATURE: [(&str, u64); 14] = [
-    ("international", 3906),
+    ("international", 3399),
     ("brazilian", 2524),
     ("russian", 3000),
     ("czech", 1907),
     ("english", 1279),
     ("italian", 1800),
     ("pool", 2991),
-    ("antidraughts", 1739),
-    ("breakthrough", 1822),
+    ("antidraughts", 1665),
+    ("breakthrough", 6294),
     ("turkish", 3961),
     ("frisian", 7178),
     ("frysk", 2519),

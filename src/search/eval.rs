@@ -58,10 +58,14 @@ pub enum Feature {
     /// the opponent's men if the side to move has one): a king stops men crowning and picks
     /// them off, so an advantage in men counts for less against one.
     MenVsKing,
+    /// Kings when both sides have one (the side to move's minus the opponent's, else 0): an extra
+    /// king against a king wins far less often than against men alone, as a lone king holds the
+    /// main road against two or three.
+    KingVsKing,
 }
 
 /// Number of features.
-pub const FEATURES: usize = 15;
+pub const FEATURES: usize = 16;
 
 impl Feature {
     /// Every feature, in weight order.
@@ -81,6 +85,7 @@ impl Feature {
         Feature::Simplify,
         Feature::SoleKing,
         Feature::MenVsKing,
+        Feature::KingVsKing,
     ];
 
     /// Short name (`back_rank`).
@@ -101,6 +106,7 @@ impl Feature {
             Feature::Simplify => "simplify",
             Feature::SoleKing => "sole_king",
             Feature::MenVsKing => "men_vs_king",
+            Feature::KingVsKing => "king_vs_king",
         }
     }
 }
@@ -135,29 +141,30 @@ impl Weights {
 /// Weights for flying-king games on 10x10 (International; Antidraughts and Breakthrough reshape the
 /// score for their goals), fitted with the pattern tables of `src/search/weights/flying10.pat` by
 /// `SELFPLAY_GAMES=24000 SELFPLAY_SEED=3003 SELFPLAY_OPENING=8 bash scripts/tune-selfplay.sh
-/// flying10 international -- --iterations 1000 --king 339 --patterns --pattern-l2 0.0001
+/// flying10 international -- --iterations 600 --king 339 --patterns --pattern-l2 0.0001
 /// --patterns-out src/search/weights/flying10.pat`: `target/selfplay` held
-/// `international/selfplay.pdn` (24,000 games of level 5 against itself, played by d9d5daf)
-/// beside the real games of `tests/data/games/international`: 24945 games, 2300924 positions;
-/// 2069800 positions fitted, 231124 held out, K = 0.00823. Loss (mean squared error of the
-/// result), fitted / held out: material 0.09296 / 0.09435, tuned 0.08663 / 0.08808 (the weights
-/// before, fitted on 6,000 games: 0.08813 / 0.08890).
+/// `international/selfplay.pdn` (24,000 games of level 5 against itself, played by 0da81f4)
+/// beside the real games of `tests/data/games/international`: 24945 games, 2318291 positions;
+/// 2087525 positions fitted, 230766 held out, K = 0.00842. Loss (mean squared error of the
+/// result), fitted / held out: material 0.09277 / 0.09124, tuned 0.08487 / 0.08467 (the weights
+/// before, without `king_vs_king`: 0.08761 / 0.08641).
 pub const FLYING_10: Weights = Weights([
-    100, // man
-    339, // king
-    7,   // advance
-    -1,  // advance_late
-    17,  // back_rank
-    17,  // back_key
-    2,   // centre
-    -7,  // balance
-    65,  // runaway
-    -8,  // king_mobility
-    9,   // locked
-    -5,  // main_road
-    -1,  // simplify
-    -60, // sole_king
-    -26, // men_vs_king
+    100,  // man
+    339,  // king
+    6,    // advance
+    -1,   // advance_late
+    9,    // back_rank
+    13,   // back_key
+    1,    // centre
+    -7,   // balance
+    61,   // runaway
+    2,    // king_mobility
+    6,    // locked
+    0,    // main_road
+    0,    // simplify
+    -213, // sole_king
+    -34,  // men_vs_king
+    -233, // king_vs_king
 ]);
 
 /// Weights for flying-king games on 8x8 (Russian, Brazilian, Czech, Pool), fitted with the pattern
@@ -187,6 +194,7 @@ pub const FLYING_8: Weights = Weights([
     1,   // simplify
     0,   // sole_king
     0,   // men_vs_king
+    0,   // king_vs_king
 ]);
 
 /// Weights for short-king games (English, Italian), fitted with the pattern tables of
@@ -216,6 +224,7 @@ pub const SHORT_8: Weights = Weights([
     4,   // simplify
     0,   // sole_king
     0,   // men_vs_king
+    0,   // king_vs_king
 ]);
 
 /// Weights for Frisian and Frysk!. Fitted by `dama tune --family frisian` on self-play games (`bash
@@ -238,6 +247,7 @@ pub const FRISIAN: Weights = Weights([
     0,   // simplify
     0,   // sole_king
     0,   // men_vs_king
+    0,   // king_vs_king
 ]);
 
 /// Weights for Turkish draughts. Fitted by `dama tune --family turkish` on self-play games (`bash
@@ -260,6 +270,7 @@ pub const TURKISH: Weights = Weights([
     -1,  // simplify
     0,   // sole_king
     0,   // men_vs_king
+    0,   // king_vs_king
 ]);
 
 /// Weights for Sixteen Soldiers, set by hand: material and the centre. Weights fitted to 600
@@ -267,10 +278,10 @@ pub const TURKISH: Weights = Weights([
 /// soldiers sixteen-soldiers sixteen-soldiers-49`: held-out loss 0.03788 to 0.03485) lost to these
 /// in play, 0 wins, 41 draws and 9 losses in 50 games at 30 ms a move: the self-play games are
 /// mostly draws and teach little. Sixteen Soldiers has no kings: the king weight is never used.
-pub const SOLDIERS: Weights = Weights([100, 0, 0, 0, 0, 0, 8, 0, 0, 0, -2, 0, 0, 0, 0]);
+pub const SOLDIERS: Weights = Weights([100, 0, 0, 0, 0, 0, 8, 0, 0, 0, -2, 0, 0, 0, 0, 0]);
 
 /// Material only: the weak levels' view (man 100, king 300, nothing else).
-pub const MATERIAL_ONLY: Weights = Weights([100, 300, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+pub const MATERIAL_ONLY: Weights = Weights([100, 300, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
 
 /// The families of games that share one set of weights.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -614,7 +625,7 @@ fn king_mobility<R: Rules>(rules: R, kings: SquareSet, empty: SquareSet) -> i32 
 }
 
 /// The features of one side, without the cross terms ([`Feature::AdvanceLate`],
-/// [`Feature::Simplify`], [`Feature::SoleKing`], [`Feature::MenVsKing`]).
+/// [`Feature::Simplify`], [`Feature::SoleKing`], [`Feature::MenVsKing`], [`Feature::KingVsKing`]).
 #[inline(always)]
 fn side_features<R: Rules>(
     rules: R,
@@ -682,6 +693,9 @@ pub fn features<R: Rules>(rules: R, pos: &Position) -> [i32; FEATURES] {
     f[Feature::SoleKing as usize] = our_kings as i32 - their_kings as i32;
     f[Feature::MenVsKing as usize] = pos.men(us).count() as i32 * their_kings as i32
         - pos.men(them).count() as i32 * our_kings as i32;
+    if our_kings && their_kings {
+        f[Feature::KingVsKing as usize] = f[Feature::King as usize];
+    }
     f
 }
 
