@@ -250,9 +250,9 @@ fn the_search_probes_the_bitbase() {
 }
 
 /// A drawn ending is worth almost nothing, but the side with more keeps it: two kings against
-/// one on the main road are a draw, and the search for the two scores them a little above the
-/// draw (so it does not give a king away for nothing); the search for the lone king scores them
-/// a draw, which it takes as before; a king against a king is level.
+/// one on the main road are a draw, and the search with the bitbase scores them a little above
+/// the draw for the two (so it does not give a king away for nothing), a little below for the
+/// one, and a king against a king exactly level.
 #[test]
 fn a_drawn_ending_leans_to_the_side_with_more() {
     let base = std::sync::Arc::new(solved(Variant::Russian, 3));
@@ -268,8 +268,9 @@ fn a_drawn_ending_leans_to_the_side_with_more() {
         searcher.search(&game, &limits, &mut |_| {}).info.score
     };
     let two = searched("W:WKc1,Ke1:BKa1");
-    assert!((1..=4).contains(&two), "the two kings to move: {two}");
-    assert_eq!(searched("B:WKc1,Ke1:BKa1"), 0, "the lone king to move");
+    assert!((1..10).contains(&two), "the two kings to move: {two}");
+    let one = searched("B:WKc1,Ke1:BKa1");
+    assert!((-9..0).contains(&one), "the lone king to move: {one}");
     assert_eq!(searched("W:WKc1:BKa1"), 0, "a king against a king");
 }
 

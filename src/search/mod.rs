@@ -46,7 +46,7 @@ const PROBCUT_MARGIN: i32 = 5;
 /// A position a bitbase calls drawn is worth at most this much either way, in hundredths of a
 /// man: enough for the search to keep its material in a drawn ending (the opponent may still
 /// go wrong), too little to weigh against anything else.
-const DRAWN_MARGIN: i32 = 4;
+const DRAWN_MARGIN: i32 = 8;
 
 /// When the search must stop.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -147,24 +147,16 @@ fn result_score(result: GameResult, pos: &Position, ply: usize) -> Option<i32> {
     }
 }
 
-/// What a position a bitbase calls drawn is worth to the side to move, the search being made
-/// for `root_side`: the root side's material lead (2 a man, 3 a king) within [`DRAWN_MARGIN`],
-/// nothing when it does not lead. The draw stays a draw, but of two drawn lines the side ahead
-/// keeps the one where it keeps its pieces, which the opponent must still hold; the side behind
-/// takes a sure draw as before (a lean against it would have it shun the draw for a line its
-/// evaluation calls a little worse).
-fn drawn_lean(pos: &Position, root_side: Color) -> i32 {
+/// What a position a bitbase calls drawn is worth to the side to move: its material lead
+/// (2 a man, 3 a king), within [`DRAWN_MARGIN`]. The draw stays a draw, but of two drawn lines
+/// the search keeps the one where it keeps its pieces, which the opponent must still hold.
+fn drawn_lean(pos: &Position) -> i32 {
     let material = |color: Color| {
         let kings = pos.kings_of(color).count() as i32;
         2 * (pos.pieces(color).count() as i32 - kings) + 3 * kings
     };
-    let lead = material(root_side) - material(root_side.opponent());
-    let lean = lead.clamp(0, DRAWN_MARGIN);
-    if pos.side() == root_side {
-        lean
-    } else {
-        -lean
-    }
+    let side = pos.side();
+    (material(side) - material(side.opponent())).clamp(-DRAWN_MARGIN, DRAWN_MARGIN)
 }
 
 /// The search engine: owns its transposition table and ordering tables between searches.
@@ -193,8 +185,6 @@ pub struct Searcher {
     counters_at_root: Counters,
     /// Exact values of the positions with few pieces, for the game it was made for.
     bitbase: Option<Arc<Bitbase>>,
-    /// The side to move at the root: the side whose material a drawn ending leans to.
-    root_side: Color,
     /// The root move the running iteration found best so far, among those it searched to the
     /// end: played when the time runs out before the iteration ends.
     root_best: Option<Move>,
@@ -263,7 +253,6 @@ impl Searcher {
             variant: Variant::International,
             counters_at_root: Counters::default(),
             bitbase: None,
-            root_side: Color::White,
             root_best: None,
             probing: false,
             plies: (0..MAX_PLY).map(|_| None).collect(),
@@ -331,7 +320,6 @@ impl Searcher {
         self.variant = game.variant();
         self.counters_at_root = game.counters();
         let root = *game.position();
-        self.root_side = root.side();
         let mut result = SearchResult::default();
         let mut roots = MoveList::new();
         if game.result() != crate::GameResult::Ongoing {
@@ -641,7 +629,7 @@ impl Searcher {
         }
         let (value, plies) = base.probe_with_plies(pos)?;
         let sign = match value {
-            Value::Draw => return Some(drawn_lean(pos, self.root_side)),
+            Value::Draw => return Some(drawn_lean(pos)),
             Value::Win => 1,
             Value::Loss => -1,
         };
