@@ -21,7 +21,7 @@ use crate::game::Game;
 use crate::movegen;
 use crate::moves::{Move, MoveList, MAX_MOVES};
 use crate::outcome::{position_result, GameResult};
-use crate::position::{Color, Position};
+use crate::position::Position;
 use crate::rules::{DrawRules, Rules, Variant};
 use bitbase::{Bitbase, Value};
 use eval::Weights;
@@ -43,10 +43,6 @@ const PROBCUT_DEPTH: i32 = 3;
 const PROBCUT_MIN_PIECES: u32 = 8;
 /// ProbCut's margin per ply of depth, in hundredths of a man.
 const PROBCUT_MARGIN: i32 = 5;
-/// A position a bitbase calls drawn is worth at most this much either way, in hundredths of a
-/// man: enough for the search to keep its material in a drawn ending (the opponent may still
-/// go wrong), too little to weigh against anything else.
-const DRAWN_MARGIN: i32 = 8;
 
 /// When the search must stop.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -145,18 +141,6 @@ fn result_score(result: GameResult, pos: &Position, ply: usize) -> Option<i32> {
         GameResult::Win { .. } => Some(-(MATE - ply as i32)),
         GameResult::Draw { .. } => Some(0),
     }
-}
-
-/// What a position a bitbase calls drawn is worth to the side to move: its material lead
-/// (2 a man, 3 a king), within [`DRAWN_MARGIN`]. The draw stays a draw, but of two drawn lines
-/// the search keeps the one where it keeps its pieces, which the opponent must still hold.
-fn drawn_lean(pos: &Position) -> i32 {
-    let material = |color: Color| {
-        let kings = pos.kings_of(color).count() as i32;
-        2 * (pos.pieces(color).count() as i32 - kings) + 3 * kings
-    };
-    let side = pos.side();
-    (material(side) - material(side.opponent())).clamp(-DRAWN_MARGIN, DRAWN_MARGIN)
 }
 
 /// The search engine: owns its transposition table and ordering tables between searches.
@@ -611,11 +595,11 @@ impl Searcher {
         (!self.aborted && score >= probe_beta).then_some(score - margin)
     }
 
-    /// The bitbase's value of `pos`, when it has one. A draw is worth almost nothing
-    /// ([`drawn_lean`]). A win or a loss whose plies the bitbase knows is exact against the move
-    /// limits: worth less the longer it takes, and a draw when the limits end the game first.
-    /// Without its plies (a bitbase read from a file) it counts only while no move limit runs (an
-    /// endgame limit in force, or the quiet moves past half their limit).
+    /// The bitbase's value of `pos`, when it has one. A draw is exact. A win or a loss whose
+    /// plies the bitbase knows is exact too against the move limits: worth less the longer it
+    /// takes, and a draw when the limits end the game first. Without its plies (a bitbase read
+    /// from a file) it counts only while no move limit runs (an endgame limit in force, or the
+    /// quiet moves past half their limit).
     fn probe<R: Rules>(
         &self,
         rules: R,
@@ -629,7 +613,7 @@ impl Searcher {
         }
         let (value, plies) = base.probe_with_plies(pos)?;
         let sign = match value {
-            Value::Draw => return Some(drawn_lean(pos)),
+            Value::Draw => return Some(0),
             Value::Win => 1,
             Value::Loss => -1,
         };
