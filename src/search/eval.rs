@@ -170,31 +170,31 @@ pub const FLYING_10: Weights = Weights([
 /// Weights for flying-king games on 8x8 (Russian, Brazilian, Czech, Pool), fitted with the pattern
 /// tables of `src/search/weights/flying8.pat` by `dama tune --family flying8 --games DIR
 /// --iterations 1000 --king 320 --patterns --pattern-l2 0.0001 --patterns-out
-/// src/search/weights/flying8.pat`. DIR held `russian/selfplay.pdn` (6,000 games of level 5
-/// against itself, played by f5397f0 as `dama match --variant russian --engine1 level:5 --engine2
-/// level:5 --games 6000 --opening-plies 8 --seed 1001 --threads 1`) beside the real games of
-/// `tests/data/games/{brazilian,czech,russian}`, its manifest listing the files in name order
-/// (brazilian 25 games, 612 positions, czech 277 games, 6608 positions, russian 6217 games, 305948
-/// positions; 283181 positions fitted, 29987 held out), K = 0.00813. Loss (mean squared error of
-/// the result), fitted / held out: material 0.07876 / 0.07934, tuned 0.06742 / 0.06908 (the linear
-/// weights before: 0.07786 / 0.07780).
+/// src/search/weights/flying8.pat`. DIR held `russian/selfplay.pdn` (24,000 games of level 5
+/// against itself, played by 2e999b8 as `dama match --variant russian --engine1 level:5 --engine2
+/// level:5 --games 24000 --opening-plies 8 --seed 5005 --threads 2`) beside the real games of
+/// `tests/data/games/{brazilian,czech,russian}`, its manifest listing the files of each game in
+/// name order (brazilian 25 games, 612 positions, czech 277 games, 6608 positions, russian 24217
+/// games, 1134027 positions; 1026656 positions fitted, 114591 held out), K = 0.01133. Loss (mean
+/// squared error of the result), fitted / held out: material 0.08145 / 0.08092, tuned 0.06709 /
+/// 0.06613 (the weights before, without the king features: 0.07364 / 0.07348).
 pub const FLYING_8: Weights = Weights([
-    100, // man
-    320, // king
-    9,   // advance
-    -2,  // advance_late
-    21,  // back_rank
-    16,  // back_key
-    0,   // centre
-    -13, // balance
-    56,  // runaway
-    -10, // king_mobility
-    3,   // locked
-    27,  // main_road
-    1,   // simplify
-    0,   // sole_king
-    0,   // men_vs_king
-    0,   // king_vs_king
+    100,  // man
+    320,  // king
+    7,    // advance
+    0,    // advance_late
+    21,   // back_rank
+    21,   // back_key
+    -4,   // centre
+    -8,   // balance
+    21,   // runaway
+    12,   // king_mobility
+    0,    // locked
+    4,    // main_road
+    0,    // simplify
+    -219, // sole_king
+    -32,  // men_vs_king
+    -245, // king_vs_king
 ]);
 
 /// Weights for short-king games (English, Italian), fitted with the pattern tables of
