@@ -419,12 +419,12 @@ fn node_count_signature() {
 
 const SIGNATURE: [(&str, u64); 14] = [
     ("international", 3399),
-    ("brazilian", 2524),
-    ("russian", 3000),
-    ("czech", 1907),
+    ("brazilian", 1898),
+    ("russian", 2219),
+    ("czech", 2114),
     ("english", 1279),
     ("italian", 1800),
-    ("pool", 2991),
+    ("pool", 1917),
     ("antidraughts", 1665),
     ("breakthrough", 6294),
     ("turkish", 3961),
