@@ -381,6 +381,33 @@ for (const target of ['file', 'http']) {
         { hasTouch: true, isMobile: true },
       ));
 
+    test('a phone in Czech, Polish and Russian: the bars keep one line, the count whole, the settings in view', async () => {
+      for (const locale of ['cs-CZ', 'pl-PL', 'ru-RU']) {
+        await withPage(
+          async (page) => {
+            await choose(page, 'variant', 'russian');
+            await page.evaluate(() => {
+              document.querySelector('#settings-box').open = false;
+              window.scrollTo(0, 0);
+            });
+            for (const part of ['#board', '#status', '#new-game', '#undo', '#hint', '#settings-box > summary']) {
+              const box = await page.locator(part).boundingBox();
+              assert.ok(box && box.y >= 0 && box.x + box.width <= 360 && box.y + box.height <= 740, `${locale}: ${part} at ${JSON.stringify(box)}`);
+            }
+            const bars = await page.$$eval('.player-bar', (all) => all.map((b) => b.getBoundingClientRect().height));
+            assert.ok(Math.max(...bars) < 40, `${locale}: bars ${bars} px high`);
+            // The top bar names the bot; its title may shorten, the piece count may not.
+            const count = await page.$eval('#bar-top .note-count', (c) => ({ text: c.textContent, cut: c.scrollWidth > c.clientWidth + 1 }));
+            assert.match(count.text, /12/);
+            assert.equal(count.cut, false, `${locale}: the count is cut`);
+            assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 360, 'no sideways scroll');
+          },
+          { width: 360, height: 740 },
+          { locale, hasTouch: true, isMobile: true },
+        );
+      }
+    });
+
     test('themes, piece sets and square numbers can be changed and are kept', () =>
       withPage(async (page) => {
         const look = () =>

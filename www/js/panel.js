@@ -110,7 +110,16 @@ function renderBar(el, state, color) {
   else if (controller(state, color) === 'bot') note = botTitle({ value: state.seats[color], label: botLabel(state, state.seats[color]) });
   const pieces = [...state.pieces.values()].filter((p) => p.startsWith(color)).length;
   const count = t('bar.pieces', { count: pieces });
-  el.querySelector('.player-note').textContent = note ? `${note} · ${count}` : count;
+  // Two parts, so that on a narrow screen the bot's title shortens and the count stays whole.
+  const who = document.createElement('span');
+  who.className = 'note-who';
+  who.textContent = note;
+  const tally = document.createElement('span');
+  tally.className = 'note-count';
+  tally.textContent = note ? ` · ${count}` : count;
+  const box = el.querySelector('.player-note');
+  box.title = note ? `${note} · ${count}` : count;
+  box.replaceChildren(who, tally);
 }
 
 function renderMoves(state) {
