@@ -19,15 +19,16 @@
 #                                              the same MOVE_TIME or none) into one line
 #
 # One result line per match is appended to docs/strength.txt with the date, the build's commit and
-# the seconds it took; the games are kept in docs/matches/ (gzipped PDN). Our bots play on node
-# budgets and a match is seeded, so the same commit gives the same figures on any machine and any
-# number of threads. DAMA_BIN names a binary to use instead of building one (e.g. a copy kept
-# while the sources change). MOVE_TIME=MS plays every move in MS milliseconds instead (timed
-# matches, e.g. against a baseline binary run as a Hub engine: ENGINE2='hub:/path/dama hub'),
-# which the load of the machine can sway: run them on an idle machine. THREADS=N plays N games at
-# a time (default: one per core), e.g. THREADS=1 to leave a core for other work. OPENING_PLIES=N
-# starts the games from random openings of N plies instead of `dama match`'s default 4. The
-# match's progress (every ten games) goes to standard error.
+# the seconds it took; the games are kept in docs/matches/ (gzipped PDN, the commit ending the
+# file's name). Our bots play on node budgets and a match is seeded, so the same commit gives
+# the same figures on any machine and any number of threads. DAMA_BIN names a binary to use
+# instead of building one (e.g. a copy kept while the sources change; DAMA_COMMIT names its
+# commit). MOVE_TIME=MS plays every move in MS milliseconds instead (timed matches, e.g. against
+# a baseline binary run as a Hub engine: ENGINE2='hub:/path/dama hub'), which the load of the
+# machine can sway: run them on an idle machine. THREADS=N plays N games at a time (default: one
+# per core), e.g. THREADS=1 to leave a core for other work. OPENING_PLIES=N starts the games
+# from random openings of N plies instead of `dama match`'s default 4. The match's progress
+# (every ten games) goes to standard error.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -57,7 +58,8 @@ play() {
   [ "$seed" = 1 ] || part="-seed$seed"
   [ -z "${MOVE_TIME:-}" ] || part="-${MOVE_TIME}ms$part"
   [ -z "${OPENING_PLIES:-}" ] || part="-${OPENING_PLIES}plies$part"
-  pdn=docs/matches/$variant-${engine1//[:\/ ]/_}-vs-${engine2//[:\/ ]/_}-$games$part.pdn
+  # The commit in the name: a later match of the same engines never overwrites a kept one.
+  pdn=docs/matches/$variant-${engine1//[:\/ ]/_}-vs-${engine2//[:\/ ]/_}-$games$part-${commit//[^A-Za-z0-9+._-]/_}.pdn
   local options=()
   [ -z "${MOVE_TIME:-}" ] || options=(--move-time "$MOVE_TIME")
   [ -z "${THREADS:-}" ] || options+=(--threads "$THREADS")
