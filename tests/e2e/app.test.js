@@ -72,6 +72,16 @@ for (const target of ['file', 'http']) {
       if (env) await env.close();
     });
 
+    /** On a 360x740 phone the board, the status, the main buttons and the settings' fold show
+     * without scrolling. */
+    async function assertPhoneFirstView(page, locale) {
+      for (const part of ['#board', '#status', '#new-game', '#undo', '#hint', '#settings-box > summary']) {
+        const box = await page.locator(part).boundingBox();
+        const inView = box && box.x >= 0 && box.y >= 0 && box.x + box.width <= 360 && box.y + box.height <= 740;
+        assert.ok(inView, `${locale}: ${part} at ${JSON.stringify(box)} is not in view without scrolling`);
+      }
+    }
+
     async function withPage(body, viewport, contextOptions) {
       const p = await open(env, viewport, fakeClipboard, null, '', contextOptions);
       try {
@@ -347,13 +357,7 @@ for (const target of ['file', 'http']) {
     test('a phone: a move by taps, no sideways scroll, settings one tap away; on its side the whole board shows', () =>
       withPage(
         async (page) => {
-          const inView = async (selector) => {
-            const box = await page.locator(selector).boundingBox();
-            return box && box.x >= 0 && box.y >= 0 && box.x + box.width <= 360 && box.y + box.height <= 740;
-          };
-          for (const part of ['#board', '#status', '#new-game', '#undo', '#hint', '#settings-box > summary']) {
-            assert.ok(await inView(part), `${part} is in view without scrolling`);
-          }
+          await assertPhoneFirstView(page, 'en');
           assert.equal(await page.isVisible('#seat-white'), false, 'the settings are folded');
           await page.tap('#settings-box > summary');
           assert.equal(await page.isVisible('#seat-white'), true, 'one tap shows them');
@@ -390,10 +394,7 @@ for (const target of ['file', 'http']) {
               document.querySelector('#settings-box').open = false;
               window.scrollTo(0, 0);
             });
-            for (const part of ['#board', '#status', '#new-game', '#undo', '#hint', '#settings-box > summary']) {
-              const box = await page.locator(part).boundingBox();
-              assert.ok(box && box.y >= 0 && box.x + box.width <= 360 && box.y + box.height <= 740, `${locale}: ${part} at ${JSON.stringify(box)}`);
-            }
+            await assertPhoneFirstView(page, locale);
             const bars = await page.$$eval('.player-bar', (all) => all.map((b) => b.getBoundingClientRect().height));
             assert.ok(Math.max(...bars) < 40, `${locale}: bars ${bars} px high`);
             // The top bar names the bot; its title may shorten, the piece count may not.

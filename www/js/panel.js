@@ -111,15 +111,10 @@ function renderBar(el, state, color) {
   const pieces = [...state.pieces.values()].filter((p) => p.startsWith(color)).length;
   const count = t('bar.pieces', { count: pieces });
   // Two parts, so that on a narrow screen the bot's title shortens and the count stays whole.
-  const who = document.createElement('span');
-  who.className = 'note-who';
-  who.textContent = note;
-  const tally = document.createElement('span');
-  tally.className = 'note-count';
-  tally.textContent = note ? ` · ${count}` : count;
   const box = el.querySelector('.player-note');
-  box.title = note ? `${note} · ${count}` : count;
-  box.replaceChildren(who, tally);
+  box.querySelector('.note-who').textContent = note;
+  box.querySelector('.note-count').textContent = note ? ` · ${count}` : count;
+  box.title = box.textContent;
 }
 
 function renderMoves(state) {
