@@ -231,6 +231,31 @@ fn the_weakest_levels_search_no_more_than_their_tiny_budgets() {
 }
 
 #[test]
+fn every_level_searches_more_nodes_than_the_one_below_in_every_game() {
+    for variant in Variant::ALL {
+        let budgets: Vec<u64> = LEVELS.iter().map(|l| l.nodes_in(variant)).collect();
+        assert!(
+            budgets.windows(2).all(|pair| pair[0] < pair[1]),
+            "{variant:?}: {budgets:?}"
+        );
+    }
+    // The 8x8 flying-king games draw more between strong levels: their club player to expert
+    // search less than International's, so the master's step stays above 60%.
+    for level in 6..=8 {
+        let spec = LEVELS[level - 1];
+        assert!(spec.nodes_in(Variant::Russian) < spec.nodes_in(Variant::International));
+        assert_eq!(
+            spec.nodes_in(Variant::Russian),
+            spec.nodes_in(Variant::Pool)
+        );
+    }
+    assert_eq!(
+        LEVELS[8].nodes_in(Variant::Russian),
+        LEVELS[8].nodes_in(Variant::International)
+    );
+}
+
+#[test]
 fn stop_ends_an_unlimited_search_with_a_legal_move() {
     let game = Game::new(Variant::Russian);
     let mut s = Searcher::new(16);
