@@ -195,18 +195,19 @@ impl PlyMoves {
 
     /// Brings the best-scored move among `i..` to place `i` (moves are searched in order, and
     /// most nodes cut off after the first few, so a full sort would be wasted).
-    fn pick(&mut self, i: usize) -> Move {
-        let len = self.list.len();
-        let mut best = i;
-        for j in i + 1..len {
-            if self.scores[j] > self.scores[best] {
+    fn pick(&mut self, i: usize) -> &Move {
+        let scores = &self.scores[i..self.list.len()];
+        let mut best = 0;
+        for (j, &s) in scores.iter().enumerate().skip(1) {
+            if s > scores[best] {
                 best = j;
             }
         }
-        self.scores.swap(i, best);
-        let moves = self.list.as_mut_slice();
-        moves.swap(i, best);
-        moves[i]
+        if best > 0 {
+            self.scores.swap(i, i + best);
+            self.list.as_mut_slice().swap(i, i + best);
+        }
+        &self.list.as_slice()[i]
     }
 }
 
@@ -673,7 +674,7 @@ impl Searcher {
         let mut best = -INF;
         let mut best_move = None;
         for i in 0..count {
-            let m = &moves.pick(i);
+            let m = moves.pick(i);
             let child = pos.play(m);
             if next_depth > 0 {
                 // Children at the horizon mostly return their evaluation without a probe.
