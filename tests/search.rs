@@ -455,6 +455,6 @@ const SIGNATURE: [(&str, u64); 14] = [
     ("turkish", 3961),
     ("frisian", 7178),
     ("frysk", 2519),
-    ("sixteen-soldiers", 4876),
+    ("sixteen-soldiers", 4880),
     ("sixteen-soldiers-49", 3860),
 ];

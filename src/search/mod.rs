@@ -43,6 +43,9 @@ const PROBCUT_DEPTH: i32 = 3;
 const PROBCUT_MIN_PIECES: u32 = 8;
 /// ProbCut's margin per ply of depth, in hundredths of a man.
 const PROBCUT_MARGIN: i32 = 5;
+/// Plies left before a move limit from which the limit is part of a position's table key:
+/// beyond the deepest line a search follows.
+const LIMIT_HORIZON: u32 = MAX_PLY as u32;
 
 /// When the search must stop.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -407,10 +410,15 @@ impl Searcher {
     ) -> Vec<Move> {
         let mut pv = Vec::new();
         let mut pos = *root;
+        let mut counters = self.counters_at_root;
         let mut seen = vec![pos.hash()];
         let mut list = MoveList::new();
         while pv.len() < max.max(1) {
-            let Some(key) = self.tt.probe(pos.hash()).and_then(|e| e.mv) else {
+            let Some(key) = self
+                .tt
+                .probe(self.tt_key(&pos, &counters))
+                .and_then(|e| e.mv)
+            else {
                 break;
             };
             rules.legal_moves(&pos, &mut list);
@@ -418,7 +426,9 @@ impl Searcher {
                 break;
             };
             pv.push(m);
-            pos = pos.play(&m);
+            let next = pos.play(&m);
+            counters = counters.after(&self.draws, self.variant, &pos, &m, &next);
+            pos = next;
             if seen.contains(&pos.hash()) {
                 break;
             }
@@ -523,7 +533,7 @@ impl Searcher {
             return self.evaluate(rules, pos);
         }
         let pv_node = beta - alpha > 1;
-        let entry = self.tt.probe(hash);
+        let entry = self.tt.probe(self.tt_key(pos, counters));
         if let Some(e) = entry {
             if !pv_node && ply > 0 && e.depth as i32 >= depth {
                 let s = score_from_tt(e.score, ply);
@@ -676,14 +686,14 @@ impl Searcher {
         for i in 0..count {
             let m = moves.pick(i);
             let child = pos.play(m);
-            if next_depth > 0 {
-                // Children at the horizon mostly return their evaluation without a probe.
-                self.tt.prefetch(child.hash());
-            }
             let man_moved = !pos.kings().contains(m.from);
             *self.irreversible.last_mut().unwrap_or(&mut false) =
                 m.is_capture() || (man_moved && !rules.men_move_back());
             let ko = counters.after(&self.draws, self.variant, pos, m, &child);
+            if next_depth > 0 {
+                // Children at the horizon mostly return their evaluation without a probe.
+                self.tt.prefetch(self.tt_key(&child, &ko));
+            }
             // Late move reductions: quiet moves after the first (the first three on the principal
             // variation) are searched a ply shallower first, two plies from the sixth on away
             // from it, and again at full depth only if they beat alpha.
@@ -752,9 +762,27 @@ impl Searcher {
         } else {
             Bound::Upper
         };
-        self.tt
-            .store(hash, best_move, score_to_tt(best, ply), depth as i16, bound);
+        self.tt.store(
+            self.tt_key(pos, counters),
+            best_move,
+            score_to_tt(best, ply),
+            depth as i16,
+            bound,
+        );
         best
+    }
+
+    /// The transposition table's key of `pos` with `counters`: its hash, and the plies the move
+    /// limits leave when they may end the game within a search, since a position's value then
+    /// depends on them.
+    #[inline]
+    fn tt_key(&self, pos: &Position, counters: &Counters) -> u64 {
+        match plies_left(&self.draws, self.variant, pos, counters) {
+            Some(left) if left < LIMIT_HORIZON => {
+                pos.hash() ^ crate::rng::splitmix(u64::from(left) + 1)
+            }
+            _ => pos.hash(),
+        }
     }
 
     fn score_moves(&self, moves: &mut PlyMoves, tt_move: Option<MoveKey>, ply: usize) {
@@ -794,5 +822,34 @@ fn score_from_tt(score: i32, ply: usize) -> i32 {
         score + ply as i32
     } else {
         score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The table key a searcher gives the current position of `game`, with the game's counters.
+    fn key_in(game: &Game) -> u64 {
+        let mut searcher = Searcher::new(4);
+        searcher.draws = game.draw_rules();
+        searcher.variant = game.variant();
+        searcher.tt_key(game.position(), &game.counters())
+    }
+
+    #[test]
+    fn the_table_key_holds_the_plies_the_move_limits_leave() {
+        // Three kings against one: the 16-move limit counts from the first position, so the
+        // same position four plies on is worth what four plies fewer allow.
+        let start = Game::from_fen(Variant::International, "W:WK48,K49,K50:BK46").unwrap();
+        let mut game = start.clone();
+        for m in ["48-43", "46-41", "43-48", "41-46"] {
+            game.play_text(m).unwrap();
+        }
+        assert_eq!(game.position().hash(), start.position().hash());
+        assert_ne!(key_in(&game), key_in(&start));
+        // With men to move no limit runs: the key is the position's hash.
+        let game = Game::new(Variant::International);
+        assert_eq!(key_in(&game), game.position().hash());
     }
 }
