@@ -533,7 +533,8 @@ impl Searcher {
             return self.evaluate(rules, pos);
         }
         let pv_node = beta - alpha > 1;
-        let entry = self.tt.probe(self.tt_key(pos, counters));
+        let key = self.tt_key(pos, counters);
+        let entry = self.tt.probe(key);
         if let Some(e) = entry {
             if !pv_node && ply > 0 && e.depth as i32 >= depth {
                 let s = score_from_tt(e.score, ply);
@@ -554,6 +555,7 @@ impl Searcher {
             rules,
             pos,
             &mut moves,
+            key,
             entry.and_then(|e| e.mv),
             depth,
             alpha,
@@ -650,13 +652,15 @@ impl Searcher {
         any
     }
 
-    /// The body of [`Searcher::negamax`] once the moves are generated.
+    /// The body of [`Searcher::negamax`] once the moves are generated; `key` is the position's
+    /// table key.
     #[allow(clippy::too_many_arguments)]
     fn search_moves<R: Rules>(
         &mut self,
         rules: R,
         pos: &Position,
         moves: &mut PlyMoves,
+        key: u64,
         tt_move: Option<MoveKey>,
         depth: i32,
         mut alpha: i32,
@@ -762,13 +766,8 @@ impl Searcher {
         } else {
             Bound::Upper
         };
-        self.tt.store(
-            self.tt_key(pos, counters),
-            best_move,
-            score_to_tt(best, ply),
-            depth as i16,
-            bound,
-        );
+        self.tt
+            .store(key, best_move, score_to_tt(best, ply), depth as i16, bound);
         best
     }
 
