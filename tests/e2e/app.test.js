@@ -465,6 +465,13 @@ for (const target of ['file', 'http']) {
         assert.equal(await page.textContent('#result .result-reason'), reason.charAt(0).toUpperCase() + reason.slice(1));
         assert.equal(await page.textContent('#result .result-title'), pl['result.wins'].replace('{winner}', pl['side.white']));
         if (target === 'file') await shot(page, 'app-polish-result');
+        // A link the page itself refuses: its reason in Polish too, the plural by the count.
+        const beyond = pl['link.beyond#one'].replace('{ply}', '5').replace('{count}', '1');
+        const refused = pl['link.refused'].replace('{error}', beyond);
+        await page.evaluate(() => {
+          window.location.hash = '#game=international&moves=32-28&ply=5';
+        });
+        await page.waitForFunction((m) => document.getElementById('message').textContent === m, refused);
         p.check();
       } finally {
         await page.close();

@@ -157,7 +157,7 @@ for (const target of ['file', 'http']) {
           ['#game=go', /^The link could not be opened: unknown game `go`/],
           ['#game=international&moves=32-28+32-28', /^The link could not be opened: move 2 `32-28`: /],
           ['#game=international&fen=W:W99:B1', /^The link could not be opened: .*99/],
-          ['#game=international&moves=32-28&ply=5', /^The link could not be opened: ply 5 is beyond the game's 1 moves/],
+          ['#game=international&moves=32-28&ply=5', /^The link could not be opened: ply 5 is beyond the game's 1 move\b/],
         ]) {
           await page.evaluate((h) => {
             document.getElementById('message').textContent = '';

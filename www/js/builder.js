@@ -5,15 +5,12 @@
 
 import { Game, checkGameFile, gameEntry } from '../../pkg/dama.js';
 import { kindOf, pieceSvg } from './board/pieces.js';
+import { errorText } from './files.js';
 import { t } from './i18n.js';
 import { kindWord } from './state.js';
 
 const $ = (id) => document.getElementById(id);
 const FILES = 'abcdefghijkl';
-
-function errorText(err) {
-  return String((err && err.message) || err);
-}
 
 export class Builder {
   /** `app`: the page's controller. */

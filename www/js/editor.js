@@ -9,14 +9,11 @@ import { renderBoard } from './board/render.js';
 import { handViews, layoutOf, pieceOf, placedPiece, renderCastling, renderHandCounts, renderPalette, rightsOf } from './editor-pieces.js';
 import { renderHands } from './hands.js';
 import { HUMAN, gameInfo } from './state.js';
+import { errorText } from './files.js';
 import { t } from './i18n.js';
 import { sideName } from './words.js';
 
 const $ = (id) => document.getElementById(id);
-
-function errorText(err) {
-  return String((err && err.message) || err);
-}
 
 /** The starting-position object (the format of www/positions/) of `pieces` (square → piece). */
 export function setupOf(variant, toMove, pieces) {

@@ -38,25 +38,25 @@ function jsonObject(text) {
  * `variant`; with `pieceGame`, a one-line text with slashes is that piece game's FEN). Throws
  * the reason. */
 export function gameFromText(text, source, variant, pieceGame = false) {
-  const t = text.trim();
-  if (/^[WBwb?]\s*:/.test(t)) return Game.fromFen(variant, t);
-  const object = jsonObject(t);
+  const trimmed = text.trim();
+  if (/^[WBwb?]\s*:/.test(trimmed)) return Game.fromFen(variant, trimmed);
+  const object = jsonObject(trimmed);
   // A game file: its game from its start.
   if (object && object.format === 'dama-game') return new Game(`file:${JSON.stringify(object)}`);
   if (object) return Game.fromSetup(object);
   // A piece game's position: FEN (SFEN in shogi), one line of ranks split by slashes.
-  if (pieceGame && !t.startsWith('[') && /^\S+\/\S+/.test(t) && !t.includes('\n')) {
-    return Game.fromFen(variant, t);
+  if (pieceGame && !trimmed.startsWith('[') && /^\S+\/\S+/.test(trimmed) && !trimmed.includes('\n')) {
+    return Game.fromFen(variant, trimmed);
   }
   if (source.toLowerCase().endsWith('.json')) {
     try {
-      JSON.parse(t);
+      JSON.parse(trimmed);
     } catch (err) {
-      throw new Error(`not a valid position file: ${err.message}`);
+      throw new Error(t('file.bad-json', { error: err.message }));
     }
-    throw new Error('not a valid position file: it holds no object');
+    throw new Error(t('file.no-object'));
   }
-  return Game.fromPdn(t, variant);
+  return Game.fromPdn(trimmed, variant);
 }
 
 /** The game a link's fragment opens, at the move it names. Throws what is wrong with it. */
@@ -67,7 +67,7 @@ function gameFromLink(hash) {
   if (link.ply !== null && !game.goTo(link.ply)) {
     const length = game.status().length;
     game.free();
-    throw new Error(`ply ${link.ply} is beyond the game's ${length} moves`);
+    throw new Error(t('link.beyond', { ply: link.ply, count: length }));
   }
   return game;
 }
@@ -161,7 +161,7 @@ export class Files {
     let game;
     try {
       game = Game.fromPdn(saved.pdn, saved.variant);
-      if (!game.goTo(saved.ply)) throw new Error(`move ${saved.ply} is beyond the game's end`);
+      if (!game.goTo(saved.ply)) throw new Error(t('problem.beyond-end', { ply: saved.ply }));
     } catch (err) {
       if (game) game.free();
       app.say(t('session.unreadable', { source, error: errorText(err) }));
@@ -307,13 +307,13 @@ export class Files {
       let game = null;
       try {
         game = Game.fromPdn(saved.pdn, saved.variant);
-        if (!game.goTo(saved.ply)) throw new Error(`move ${saved.ply} is beyond the game's end`);
+        if (!game.goTo(saved.ply)) throw new Error(t('problem.beyond-end', { ply: saved.ply }));
         const tags = game.tags();
         this.app.state.fileTags = saved.fileTags && tags.length ? tags : null;
         return { game };
       } catch (err) {
         if (game) game.free();
-        problem = `its game cannot be read (${errorText(err)})`;
+        problem = t('problem.unreadable-game', { error: errorText(err) });
       }
     }
     if (!problem) return {};

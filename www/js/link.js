@@ -4,6 +4,8 @@
 // not the standard one, its moves in the game's notation, and the move being viewed when it is
 // not the last. The engine checks all of it when the link is opened.
 
+import { t } from './i18n.js';
+
 const FIELDS = ['game', 'fen', 'moves', 'ply'];
 
 /** An example of a link's fragment, for messages. */
@@ -21,21 +23,21 @@ export function readLink(hash) {
   try {
     params = new URLSearchParams(text);
   } catch {
-    throw new Error(`it cannot be read (expected e.g. ${LINK_EXAMPLE})`);
+    throw new Error(t('link.unreadable', { example: LINK_EXAMPLE }));
   }
   for (const key of params.keys()) {
     if (!FIELDS.includes(key)) {
-      throw new Error(`\`${key}\` is not part of a link to a game (expected ${FIELDS.join(', ')}; e.g. ${LINK_EXAMPLE})`);
+      throw new Error(t('link.unknown-field', { field: key, fields: FIELDS.join(', '), example: LINK_EXAMPLE }));
     }
   }
   for (const key of FIELDS) {
-    if (params.getAll(key).length > 1) throw new Error(`\`${key}\` is given more than once`);
+    if (params.getAll(key).length > 1) throw new Error(t('link.repeated', { field: key }));
   }
   const variant = params.get('game');
-  if (!variant) throw new Error(`it names no game (expected e.g. ${LINK_EXAMPLE})`);
+  if (!variant) throw new Error(t('link.no-game', { example: LINK_EXAMPLE }));
   const plyText = params.get('ply');
   if (plyText !== null && !/^\d{1,6}$/.test(plyText)) {
-    throw new Error(`ply \`${plyText}\` is not a move number (expected a whole number such as 12)`);
+    throw new Error(t('link.bad-ply', { ply: plyText }));
   }
   return {
     variant,

@@ -7,6 +7,7 @@ import wasmUrl from '../../pkg/dama_bg.wasm';
 import workerSource from '../../pkg/worker.js';
 import { App } from './app.js';
 import { Engine } from './engine/client.js';
+import { t } from './i18n.js';
 import { positions } from './positions.js';
 
 function decode(dataUrl) {
@@ -35,7 +36,7 @@ function registerServiceWorker() {
 
 boot().then(registerServiceWorker, (err) => {
   const el = document.getElementById('loading');
-  el.textContent = `Dama could not start: ${(err && err.message) || err}`;
+  el.textContent = t('boot.failed', { error: (err && err.message) || err });
   el.classList.add('failed');
   console.error(err);
 });

@@ -3,6 +3,8 @@
 // that cannot be read (damaged, or written by another version of the page) is moved aside, never
 // deleted and never half-used.
 
+import { t } from './i18n.js';
+
 export const SESSION_KEY = 'dama.session';
 /** Where an entry that could not be restored is kept. */
 export const SET_ASIDE_KEY = 'dama.session.set-aside';
@@ -25,7 +27,7 @@ function storage() {
 
 /**
  * Reads the saved entry: `{session}` when there is a usable one, `{problem}` (words saying what
- * is wrong) when there is one that cannot be used, `{}` when there is none. A usable session is
+ * is wrong, in the page's language) when there is one that cannot be used, `{}` when there is none. A usable session is
  * `{version, game: {variant, pdn, ply, fileTags}, settings}`; its game is still to be read by
  * the engine, which may refuse it too (see `setAside`).
  */
@@ -42,24 +44,26 @@ export function readSession() {
   try {
     data = JSON.parse(text);
   } catch (err) {
-    return { problem: `it is damaged (${err.message})` };
+    return { problem: t('problem.damaged', { error: err.message }) };
   }
   return checkSession(data);
 }
 
 /** `{session}` if `data` is a session this version of the page can restore, else `{problem}`. */
 export function checkSession(data) {
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) return { problem: 'it is damaged (not an object)' };
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return { problem: t('problem.not-object') };
   if (data.version !== SESSION_VERSION) {
-    const v = data.version === undefined ? 'no version' : `version ${JSON.stringify(data.version)}`;
-    return { problem: `it was saved by another version of Dama (${v}; this one reads version ${SESSION_VERSION})` };
+    const current = SESSION_VERSION;
+    return data.version === undefined
+      ? { problem: t('problem.no-version', { current }) }
+      : { problem: t('problem.other-version', { version: JSON.stringify(data.version), current }) };
   }
   const g = data.game;
-  if (!g || typeof g !== 'object') return { problem: 'it is damaged (no game)' };
-  if (typeof g.variant !== 'string' || typeof g.pdn !== 'string') return { problem: 'it is damaged (the game has no variant or moves)' };
-  if (!Number.isInteger(g.ply) || g.ply < 0) return { problem: 'it is damaged (the position viewed is not a move number)' };
+  if (!g || typeof g !== 'object') return { problem: t('problem.no-game') };
+  if (typeof g.variant !== 'string' || typeof g.pdn !== 'string') return { problem: t('problem.game-fields') };
+  if (!Number.isInteger(g.ply) || g.ply < 0) return { problem: t('problem.ply') };
   if (data.settings !== undefined && (data.settings === null || typeof data.settings !== 'object')) {
-    return { problem: 'it is damaged (the settings are not an object)' };
+    return { problem: t('problem.settings') };
   }
   return { session: data };
 }
@@ -128,7 +132,7 @@ export function sessionFile(session) {
 /** `{session}` from a session file's object `data`, or `{problem}` saying why it is refused. */
 export function readSessionFile(data) {
   const { check, ...content } = data;
-  if (typeof check !== 'string') return { problem: 'it carries no check, so it was not saved by Dama' };
-  if (check !== sessionCheck(content)) return { problem: 'its check does not match its content: the file was changed or is damaged' };
+  if (typeof check !== 'string') return { problem: t('problem.no-check') };
+  if (check !== sessionCheck(content)) return { problem: t('problem.check') };
   return checkSession(content);
 }
