@@ -27,9 +27,9 @@ function storage() {
 
 /**
  * Reads the saved entry: `{session}` when there is a usable one, `{problem}` (words saying what
- * is wrong, in the page's language) when there is one that cannot be used, `{}` when there is none. A usable session is
- * `{version, game: {variant, pdn, ply, fileTags}, settings}`; its game is still to be read by
- * the engine, which may refuse it too (see `setAside`).
+ * is wrong, in the page's language) when there is one that cannot be used, `{}` when there is
+ * none. A usable session is `{version, game: {variant, pdn, ply, fileTags}, settings}`; its game
+ * is still to be read by the engine, which may refuse it too (see `setAside`).
  */
 export function readSession() {
   const store = storage();
