@@ -164,7 +164,7 @@ export class Files {
       if (!game.goTo(saved.ply)) throw new Error(t('problem.beyond-end', { ply: saved.ply }));
     } catch (err) {
       if (game) game.free();
-      app.say(t('session.unreadable', { source, error: errorText(err) }));
+      app.say(t('session.refused', { source, problem: t('problem.unreadable-game', { error: errorText(err) }) }));
       return;
     }
     app.applySettings(settings || {});

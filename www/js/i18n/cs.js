@@ -151,7 +151,6 @@ export default {
   "cut.here#other": "Pokračováním od tahu {ply} zahodíte {count} pozdějších tahů partie. Pokračovat odsud?",
   "cut.here-yes": "Pokračovat odsud",
   "session.refused": "{source}: tuto relaci nelze otevřít: {problem}.",
-  "session.unreadable": "{source}: tuto relaci nelze otevřít: její partii nelze přečíst ({error}).",
   "session.restored": "Relace obnovena: {source}.",
   "copy.done": "Zkopírováno: {what}.",
   "copy.refused": "Nelze zkopírovat {what} (prohlížeč nepovolil přístup ke schránce). Tady je: {text}",

@@ -130,7 +130,6 @@ export default {
   "cut.here#other": "Going on from move {ply} drops the {count} later moves of the game. Go on from here?",
   "cut.here-yes": "Go on from here",
   "session.refused": "{source}: this session cannot be opened: {problem}.",
-  "session.unreadable": "{source}: this session cannot be opened: its game cannot be read ({error}).",
   "session.restored": "Restored the session of {source}.",
   "copy.done": "The {what} was copied.",
   "copy.refused": "The {what} could not be copied (the browser refused the clipboard). Here it is: {text}",

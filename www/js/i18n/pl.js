@@ -155,7 +155,6 @@ export default {
   "cut.here#other": "Grając dalej od ruchu {ply}, usuniesz {count} późniejszego ruchu partii. Grać dalej stąd?",
   "cut.here-yes": "Graj dalej stąd",
   "session.refused": "{source}: nie można otworzyć tej sesji: {problem}.",
-  "session.unreadable": "{source}: nie można otworzyć tej sesji: nie da się odczytać jej partii ({error}).",
   "session.restored": "Przywrócono sesję: {source}.",
   "copy.done": "Skopiowano {what}.",
   "copy.refused": "Nie udało się skopiować {what} (przeglądarka odmówiła dostępu do schowka). Oto treść: {text}",
