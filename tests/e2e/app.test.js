@@ -472,6 +472,10 @@ for (const target of ['file', 'http']) {
           window.location.hash = '#game=international&moves=32-28&ply=5';
         });
         await page.waitForFunction((m) => document.getElementById('message').textContent === m, refused);
+        // Text the engine refuses: the page says so in Polish, the engine's reason after it.
+        await loadFen(page, 'W:W99:B1');
+        const lead = pl['load.refused'].replace('{source}', pl['fen.source']).replace('{error}', '');
+        await page.waitForFunction((m) => document.getElementById('message').textContent.startsWith(m), lead);
         p.check();
       } finally {
         await page.close();

@@ -120,17 +120,17 @@ for (const target of ['file', 'http']) {
           assert.equal(await page.$eval('#message', (m) => m.dataset.kind), 'error', what);
         };
         const files = [
-          ['empty.pdn', '', /^empty\.pdn: line 1: no game found \(expected tags/],
-          ['photo.pdn', PNG, /^photo\.pdn: line \d+: this is not a game file but binary data/],
-          ['cut.pdn', '[Event "E"]\n1. 32-28 19-23 2. 28x1', /^cut\.pdn: game 1, line 2: move 2 `28x1` is not legal here/],
-          ['spanish.pdn', '[GameType "24"]\n1. 32-28 *', /^spanish\.pdn: game 1, line 1: GameType 24 \(Spanish draughts\) is not supported yet/],
-          ['english.pdn', '[GameType "21"]\n1. 32-28 19-23 *', /^english\.pdn: game 1, line 2: move 1 `32-28`/],
-          ['hello.pdn', 'hello world\n', /^hello\.pdn: line 1: no game found: `hello world` is neither a tag, a move nor a result/],
-          ['illegal.pdn', '1. 32-23 *', /^illegal\.pdn: game 1, line 1: move 1 `32-23`/],
-          ['tags.pdn', '[Foo "bar"]\n[Baz "1"]\n', /^tags\.pdn: game 1, line 1: the game ends after its tags: no moves and no result/],
-          ['nothing.pdn', '[Foo "bar"]\n*\n', /^nothing\.pdn: line 1: this record holds no game: no moves, no position \(FEN tag\) and no result/],
-          ['cut.json', '{"variant": "international", "toMove": "white", "white": {"men": ["31"', /^cut\.json: .*line 1/],
-          ['chess.json', '{"variant": "chess", "toMove": "white", "white": {"men": [], "kings": []}, "black": {"men": [], "kings": []}}', /^chess\.json: .*chess/],
+          ['empty.pdn', '', /^empty\.pdn: could not be opened: line 1: no game found \(expected tags/],
+          ['photo.pdn', PNG, /^photo\.pdn: could not be opened: line \d+: this is not a game file but binary data/],
+          ['cut.pdn', '[Event "E"]\n1. 32-28 19-23 2. 28x1', /^cut\.pdn: could not be opened: game 1, line 2: move 2 `28x1` is not legal here/],
+          ['spanish.pdn', '[GameType "24"]\n1. 32-28 *', /^spanish\.pdn: could not be opened: game 1, line 1: GameType 24 \(Spanish draughts\) is not supported yet/],
+          ['english.pdn', '[GameType "21"]\n1. 32-28 19-23 *', /^english\.pdn: could not be opened: game 1, line 2: move 1 `32-28`/],
+          ['hello.pdn', 'hello world\n', /^hello\.pdn: could not be opened: line 1: no game found: `hello world` is neither a tag, a move nor a result/],
+          ['illegal.pdn', '1. 32-23 *', /^illegal\.pdn: could not be opened: game 1, line 1: move 1 `32-23`/],
+          ['tags.pdn', '[Foo "bar"]\n[Baz "1"]\n', /^tags\.pdn: could not be opened: game 1, line 1: the game ends after its tags: no moves and no result/],
+          ['nothing.pdn', '[Foo "bar"]\n*\n', /^nothing\.pdn: could not be opened: line 1: this record holds no game: no moves, no position \(FEN tag\) and no result/],
+          ['cut.json', '{"variant": "international", "toMove": "white", "white": {"men": ["31"', /^cut\.json: could not be opened: .*line 1/],
+          ['chess.json', '{"variant": "chess", "toMove": "white", "white": {"men": [], "kings": []}, "black": {"men": [], "kings": []}}', /^chess\.json: could not be opened: .*chess/],
         ];
         for (const [name, text, expected] of files) {
           await loadFile(page, name, text);
@@ -138,9 +138,9 @@ for (const target of ['file', 'http']) {
           await unchanged(name);
         }
         for (const [text, expected] of [
-          ['hello', /^The text: line 1: no game found: `hello`/],
-          ['W:W99:B1', /^The text: .*99/],
-          ['', /^The text: line 1: no game found/],
+          ['hello', /^The text: could not be opened: line 1: no game found: `hello`/],
+          ['W:W99:B1', /^The text: could not be opened: .*99/],
+          ['', /^The text: could not be opened: line 1: no game found/],
         ]) {
           await loadFen(page, text);
           await page.waitForFunction((t) => document.getElementById('message').textContent.startsWith('The text'), text);

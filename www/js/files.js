@@ -142,7 +142,7 @@ export class Files {
     try {
       game = index ? Game.fromPdnGame(text, index, app.state.variant) : gameFromText(text, source, app.state.variant, app.game.isPieceGame());
     } catch (err) {
-      app.say(`${source}: ${errorText(err)}`);
+      app.say(t('load.refused', { source, error: errorText(err) }));
       return;
     }
     this.install(game, index ? t('load.game-of', { number: index + 1, source }) : t('load.done', { source }));
