@@ -59,6 +59,21 @@ export function gameFromText(text, source, variant, pieceGame = false) {
   return Game.fromPdn(trimmed, variant);
 }
 
+/** The game of a session's `saved` entry at the move viewed, with its file's tags if it kept
+ * them: `{game, fileTags}`, or `{problem}` (words for a message) if the engine cannot read it. */
+function sessionGame(saved) {
+  let game = null;
+  try {
+    game = Game.fromPdn(saved.pdn, saved.variant);
+    if (!game.goTo(saved.ply)) throw new Error(t('problem.beyond-end', { ply: saved.ply }));
+    const tags = game.tags();
+    return { game, fileTags: saved.fileTags && tags.length ? tags : null };
+  } catch (err) {
+    if (game) game.free();
+    return { problem: t('problem.unreadable-game', { error: errorText(err) }) };
+  }
+}
+
 /** The game a link's fragment opens, at the move it names. Throws what is wrong with it. */
 function gameFromLink(hash) {
   const link = readLink(hash);
@@ -157,20 +172,14 @@ export class Files {
       app.say(t('session.refused', { source, problem: found.problem }));
       return;
     }
-    const { game: saved, settings } = found.session;
-    let game;
-    try {
-      game = Game.fromPdn(saved.pdn, saved.variant);
-      if (!game.goTo(saved.ply)) throw new Error(t('problem.beyond-end', { ply: saved.ply }));
-    } catch (err) {
-      if (game) game.free();
-      app.say(t('session.refused', { source, problem: t('problem.unreadable-game', { error: errorText(err) }) }));
+    const read = sessionGame(found.session.game);
+    if (read.problem) {
+      app.say(t('session.refused', { source, problem: read.problem }));
       return;
     }
-    app.applySettings(settings || {});
-    const tags = game.tags();
-    app.state.fileTags = saved.fileTags && tags.length ? tags : null;
-    app.setGame(game, { kind: 'info', text: t('session.restored', { source }) });
+    app.applySettings(found.session.settings || {});
+    app.state.fileTags = read.fileTags;
+    app.setGame(read.game, { kind: 'info', text: t('session.restored', { source }) });
   }
 
   /** The session as a file: the game (every move, the move viewed), the players and the
@@ -303,18 +312,12 @@ export class Files {
     const found = readSession();
     let problem = found.problem;
     if (found.session) {
-      const saved = found.session.game;
-      let game = null;
-      try {
-        game = Game.fromPdn(saved.pdn, saved.variant);
-        if (!game.goTo(saved.ply)) throw new Error(t('problem.beyond-end', { ply: saved.ply }));
-        const tags = game.tags();
-        this.app.state.fileTags = saved.fileTags && tags.length ? tags : null;
-        return { game };
-      } catch (err) {
-        if (game) game.free();
-        problem = t('problem.unreadable-game', { error: errorText(err) });
+      const read = sessionGame(found.session.game);
+      if (read.game) {
+        this.app.state.fileTags = read.fileTags;
+        return { game: read.game };
       }
+      problem = read.problem;
     }
     if (!problem) return {};
     setAside();
