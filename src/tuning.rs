@@ -27,6 +27,7 @@
 use std::fmt::Write as _;
 use std::path::Path;
 
+use crate::game::Game;
 use crate::movegen;
 use crate::notation::pdn::{read_pdn, PdnResult};
 use crate::position::{Color, Position};
@@ -37,6 +38,7 @@ use crate::search::eval::{
     MATERIAL_ONLY,
 };
 use crate::search::patterns::{self, Tables, CONFIGS, MAX_WINDOWS};
+use crate::search::{Limits, Searcher};
 
 /// One labelled position.
 #[derive(Clone, Copy, Debug)]
@@ -108,6 +110,11 @@ pub struct Settings {
     /// Hold the king's weight at this value instead of fitting it (self-play results of weak
     /// levels undervalue kings: their king endings are mostly drawn).
     pub king: Option<i32>,
+    /// Label each fitted position by a search of this many plies too, blended with its game's
+    /// result (the held-out positions keep their results, so held-out losses stay comparable).
+    pub label_depth: Option<u32>,
+    /// The search's share of a label, 0 to 1, with `label_depth`.
+    pub label_share: f64,
 }
 
 impl Default for Settings {
@@ -122,6 +129,8 @@ impl Default for Settings {
             patterns: false,
             pattern_l2: 0.0,
             king: None,
+            label_depth: None,
+            label_share: 0.5,
         }
     }
 }
@@ -133,6 +142,8 @@ pub struct Corpus {
     pub train: Vec<Sample>,
     /// Positions held out.
     pub test: Vec<Sample>,
+    /// The position of each fitted sample, kept only for labels by search.
+    pub train_positions: Vec<(Variant, Position)>,
     /// Per variant: games used and positions taken.
     pub sources: Vec<(Variant, usize, usize)>,
     /// Games left out: no result, no moves, a set-up start, or unreadable.
@@ -182,6 +193,9 @@ impl Corpus {
                         self.test.push(s);
                     } else {
                         self.train.push(s);
+                        if settings.label_depth.is_some() {
+                            self.train_positions.push((variant, *pos));
+                        }
                     }
                 }
             }
@@ -387,12 +401,20 @@ pub fn tune(
 ) -> Report {
     let start = MATERIAL_ONLY;
     let k = fit_scale(&corpus.train, &start);
+    let searched;
+    let train = match settings.label_depth {
+        Some(depth) => {
+            searched = label_by_search(corpus, depth, settings.label_share, k);
+            &searched
+        }
+        None => &corpus.train,
+    };
     let windows = corpus.train.first().map_or(0, |s| s.windows as usize);
     let tables = settings.patterns.then(|| Tables::zero(windows));
     let from = settings
         .king
         .map_or(start, |v| start.with(Feature::King, v));
-    let (w, t) = fit(&corpus.train, &from, tables, k, settings, progress);
+    let (w, t) = fit(train, &from, tables, k, settings, progress);
     Report {
         family,
         k,
@@ -403,6 +425,45 @@ pub fn tune(
         tables: t,
         positions: (corpus.train.len(), corpus.test.len()),
     }
+}
+
+/// The fitted samples of `corpus` with each result blended with the win chance of a `depth`-ply
+/// search of its position (`share` of the label; the logistic of the score at scale `k`), the
+/// searches spread over every core. A position the search does not score (a single legal move)
+/// keeps its result. The corpus must have been read with `label_depth` set, which keeps the
+/// positions.
+pub fn label_by_search(corpus: &Corpus, depth: u32, share: f64, k: f64) -> Vec<Sample> {
+    assert_eq!(
+        corpus.train_positions.len(),
+        corpus.train.len(),
+        "the corpus was read without its positions"
+    );
+    let mut samples = corpus.train.clone();
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let chunk = samples.len().div_ceil(threads).max(1);
+    let limits = Limits {
+        depth: Some(depth),
+        ..Limits::default()
+    };
+    std::thread::scope(|scope| {
+        for (part, positions) in samples
+            .chunks_mut(chunk)
+            .zip(corpus.train_positions.chunks(chunk))
+        {
+            scope.spawn(move || {
+                let mut searcher = Searcher::new(16);
+                for (s, &(variant, pos)) in part.iter_mut().zip(positions) {
+                    let game = Game::from_position(variant, pos);
+                    let info = searcher.search(&game, &limits, &mut |_| {}).info;
+                    if info.depth > 0 {
+                        let chance = sigmoid(k * info.score as f64);
+                        s.result = (1.0 - share) * s.result + share * chance;
+                    }
+                }
+            });
+        }
+    });
+    samples
 }
 
 /// Adam's moments of a set of parameters.
@@ -681,6 +742,13 @@ pub fn run(job: &Job, settings: &Settings, log: &mut dyn FnMut(String)) -> Resul
     }
     if let Some(v) = settings.king {
         let _ = write!(command, " --king {v}");
+    }
+    if let Some(d) = settings.label_depth {
+        let _ = write!(
+            command,
+            " --label-depth {d} --label-share {}",
+            settings.label_share
+        );
     }
     if let (true, Some(path)) = (settings.patterns, &job.patterns_out) {
         let _ = write!(

@@ -1,6 +1,6 @@
 //! The evaluation: colour symmetry over random positions of every game, one named test per
 //! feature from a position where it matters, the drawn-ending knowledge, and the tuner lowering
-//! its loss on a small sample of real games.
+//! its loss on a small sample of real games and labelling positions by search.
 
 use dama::rng::Rng;
 use dama::rules::{English, International, Russian};
@@ -8,8 +8,9 @@ use dama::search::eval::{
     draw_damping, evaluate, evaluate_with, features, Family, Feature, FEATURES, FLYING_10,
     MATERIAL_ONLY,
 };
+use dama::search::{Limits, Searcher};
 use dama::tuning::{self, Corpus, Settings};
-use dama::{with_rules, Color, Position, Variant};
+use dama::{with_rules, Color, Game, Position, Variant};
 
 mod common;
 use common::mirror;
@@ -353,6 +354,8 @@ fn the_tuner_lowers_the_loss_on_a_small_sample() {
         patterns: false,
         pattern_l2: 0.0,
         king: None,
+        label_depth: None,
+        label_share: 0.5,
     };
     let mut corpus = Corpus::new();
     corpus.add_pdn(SAMPLE, Variant::English, &settings, &mut Rng::new(1));
@@ -375,4 +378,61 @@ fn the_tuner_lowers_the_loss_on_a_small_sample() {
     );
     assert!(source.contains("pub const SHORT_8: Weights = Weights(["));
     assert!(source.lines().all(|l| l.len() <= 100));
+}
+
+#[test]
+fn search_labels_blend_each_result_with_the_win_chance_of_a_search() {
+    let settings = Settings {
+        skip_plies: 2,
+        test_percent: 0,
+        label_depth: Some(2),
+        ..Settings::default()
+    };
+    let mut corpus = Corpus::new();
+    corpus.add_pdn(SAMPLE, Variant::English, &settings, &mut Rng::new(1));
+    assert_eq!(corpus.train_positions.len(), corpus.train.len());
+    let k = 0.01;
+    let limits = Limits {
+        depth: Some(2),
+        ..Limits::default()
+    };
+    // All the search's: each label is the logistic of the position's own search score (a table
+    // carried over from the positions searched before moves a score by a few hundredths at most).
+    let searched = tuning::label_by_search(&corpus, 2, 1.0, k);
+    let mut changed = 0;
+    for ((label, sample), &(v, p)) in searched
+        .iter()
+        .zip(&corpus.train)
+        .zip(&corpus.train_positions)
+    {
+        let info = Searcher::new(16)
+            .search(&Game::from_position(v, p), &limits, &mut |_| {})
+            .info;
+        let expected = if info.depth > 0 {
+            1.0 / (1.0 + (-k * info.score as f64).exp())
+        } else {
+            sample.result
+        };
+        assert!(
+            (label.result - expected).abs() < 0.02,
+            "{} for {expected}",
+            label.result
+        );
+        changed += (label.result != sample.result) as usize;
+        assert_eq!(label.features, sample.features);
+    }
+    assert!(changed > corpus.train.len() / 2, "{changed} labels changed");
+    // Half and half: midway between the result and the search's chance.
+    let half = tuning::label_by_search(&corpus, 2, 0.5, k);
+    for ((h, s), r) in half.iter().zip(&searched).zip(&corpus.train) {
+        assert!((h.result - (r.result + s.result) / 2.0).abs() < 0.02);
+    }
+    // Without labels by search the positions are not kept.
+    let mut plain = Corpus::new();
+    let without = Settings {
+        label_depth: None,
+        ..settings
+    };
+    plain.add_pdn(SAMPLE, Variant::English, &without, &mut Rng::new(1));
+    assert!(plain.train_positions.is_empty() && !plain.train.is_empty());
 }

@@ -199,6 +199,13 @@ enum Command {
         /// Hold the king's weight at this value instead of fitting it.
         #[arg(long)]
         king: Option<i32>,
+        /// Label each fitted position by a search of this many plies as well as by its game's
+        /// result (held-out positions keep their results).
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=30))]
+        label_depth: Option<u32>,
+        /// The search's share of each label with --label-depth, 0 to 1.
+        #[arg(long, default_value_t = 0.5, value_parser = parse_share)]
+        label_share: f64,
     },
     /// Solve every position with few pieces (an endgame bitbase): one line per material,
     /// MATERIAL<TAB>POSITIONS<TAB>WINS<TAB>DRAWS<TAB>LOSSES (for the side to move), then checks
@@ -473,6 +480,8 @@ fn run(cli: Cli) -> Result<(), String> {
             pattern_l2,
             patterns_out,
             king,
+            label_depth,
+            label_share,
         } => {
             let settings = dama::tuning::Settings {
                 skip_plies,
@@ -483,6 +492,8 @@ fn run(cli: Cli) -> Result<(), String> {
                 patterns,
                 pattern_l2,
                 king,
+                label_depth,
+                label_share,
                 ..Default::default()
             };
             let job = dama::tuning::Job {
@@ -528,6 +539,14 @@ fn run(cli: Cli) -> Result<(), String> {
         Command::Book(args) => book::run(args)?,
     }
     Ok(())
+}
+
+/// A share between 0 and 1.
+fn parse_share(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(x) if (0.0..=1.0).contains(&x) => Ok(x),
+        _ => Err(format!("`{text}` is not a number from 0 to 1")),
+    }
 }
 
 fn report(nodes: u64, start: Instant) {
