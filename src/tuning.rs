@@ -429,8 +429,8 @@ pub fn tune(
 
 /// The fitted samples of `corpus` with each result blended with the win chance of a `depth`-ply
 /// search of its position (`share` of the label; the logistic of the score at scale `k`), the
-/// searches spread over every core. A position the search does not score (a single legal move)
-/// keeps its result. The corpus must have been read with `label_depth` set, which keeps the
+/// searches spread over every core. A position the search does not score (the game is over
+/// there) keeps its result. The corpus must have been read with `label_depth` set, which keeps the
 /// positions.
 pub fn label_by_search(corpus: &Corpus, depth: u32, share: f64, k: f64) -> Vec<Sample> {
     assert_eq!(
@@ -694,6 +694,13 @@ pub fn run(job: &Job, settings: &Settings, log: &mut dyn FnMut(String)) -> Resul
         corpus.test.len(),
         corpus.skipped_games
     ));
+    if let Some(d) = settings.label_depth {
+        log(format!(
+            "labelling the {} fitted positions by {d}-ply searches (the search's share {})",
+            corpus.train.len(),
+            settings.label_share
+        ));
+    }
     let report = tune(&corpus, family, settings, &mut |step, l| {
         log(format!("  step {step}: training loss {l:.6}"))
     });
