@@ -27,13 +27,19 @@
 # a baseline binary run as a Hub engine: ENGINE2='hub:/path/dama hub'), which the load of the
 # machine can sway: run them on an idle machine. THREADS=N plays N games at a time (default: one
 # per core), e.g. THREADS=1 to leave a core for other work. OPENING_PLIES=N starts the games
-# from random openings of N plies instead of `dama match`'s default 4. The match's progress
+# from random openings of N plies instead of `dama match`'s default 4; OPENINGS=FILE.pdn starts
+# them from the games of a PDN file instead, each at its last move (GAMES defaults to each opening
+# once with each colour; docs/openings/ holds the kept ones). The match's progress
 # (every ten games) goes to standard error.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 suite=${1:-}
-if [ "$suite" = pair ]; then games=${5:-200}; else games=${2:-200}; fi
+if [ "$suite" = pair ]; then games=${5:-}; else games=${2:-200}; fi
+if [ -z "$games" ]; then
+  # With an openings file, each opening once with each colour.
+  if [ -n "${OPENINGS:-}" ]; then games=$((2 * $(grep -c '^\[Event ' "$OPENINGS"))); else games=200; fi
+fi
 case "$suite" in
   ladder | classic) ;;
   pair | sum) [ $# -ge 4 ] || { echo "usage: bash scripts/strength.sh pair VARIANT ENGINE1 ENGINE2 [GAMES] | sum VARIANT ENGINE1 ENGINE2" >&2; exit 2; } ;;
@@ -58,16 +64,19 @@ play() {
   [ "$seed" = 1 ] || part="-seed$seed"
   [ -z "${MOVE_TIME:-}" ] || part="-${MOVE_TIME}ms$part"
   [ -z "${OPENING_PLIES:-}" ] || part="-${OPENING_PLIES}plies$part"
+  [ -z "${OPENINGS:-}" ] || part="-from-$(basename "$OPENINGS" .pdn)$part"
   # The commit in the name: a later match of the same engines never overwrites a kept one.
   pdn=docs/matches/$variant-${engine1//[:\/ ]/_}-vs-${engine2//[:\/ ]/_}-$games$part-${commit//[^A-Za-z0-9+._-]/_}.pdn
   local options=()
   [ -z "${MOVE_TIME:-}" ] || options=(--move-time "$MOVE_TIME")
   [ -z "${THREADS:-}" ] || options+=(--threads "$THREADS")
   [ -z "${OPENING_PLIES:-}" ] || options+=(--opening-plies "$OPENING_PLIES")
+  [ -z "${OPENINGS:-}" ] || options+=(--openings "$OPENINGS")
   line=$("$dama" match --variant "$variant" --engine1 "$engine1" --engine2 "$engine2" \
     --games "$games" --seed "$seed" --pdn "$pdn" ${options[@]+"${options[@]}"})
   [ -z "${MOVE_TIME:-}" ] || line="$line [${MOVE_TIME} ms a move]"
   [ -z "${OPENING_PLIES:-}" ] || line="$line [${OPENING_PLIES} random opening plies]"
+  [ -z "${OPENINGS:-}" ] || line="$line [openings: $OPENINGS]"
   [ "$seed" = 1 ] || line="$line [part: seed $seed]"
   gzip -f "$pdn"
   printf '%s %s %5ds  %s\n' "$(date -u +%F)" "$commit" $(($(date +%s) - start)) "$line" | tee -a "$log"

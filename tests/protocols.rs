@@ -13,7 +13,9 @@ use dama::protocols::hub::{
     read_level, score_to_hub, variant_from_hub, variant_to_hub,
 };
 use dama::protocols::hub_client::{Fault, HubEngine};
-use dama::protocols::matches::{openings, run_match, EngineSpec, MatchConfig, MatchScore};
+use dama::protocols::matches::{
+    openings, openings_from_pdn, run_match, EngineSpec, MatchConfig, MatchScore, Openings,
+};
 use dama::search::levels::Opponent;
 use dama::search::{Limits, MATE};
 use dama::{Game, Variant};
@@ -557,7 +559,7 @@ fn config(engines: [EngineSpec; 2], games: usize) -> MatchConfig {
         variant: Variant::International,
         engines,
         games,
-        opening_plies: 4,
+        openings: Openings::Random { plies: 4 },
         threads: 2,
         seed: 7,
         move_time_ms: None,
@@ -764,6 +766,69 @@ fn the_same_seed_replays_the_same_match_on_any_number_of_threads() {
     cfg.seed += 1;
     let other = run_match(&cfg, &|_| {}).unwrap();
     assert_ne!(other.pdn, one.pdn);
+}
+
+/// `--openings`: each game of a PDN file, at its last move, starts two games, colours swapped;
+/// the records keep the moves before and the setup, and the file's results do not end them.
+#[test]
+fn a_match_from_given_openings_goes_on_from_each_game_with_colours_swapped() {
+    let file = "[Event \"a\"]\n[Result \"1/2-1/2\"]\n1. 32-28 19-23 2. 28x19 14x23 1/2-1/2\n\n\
+                [FEN \"W:W28,32,38:B12,13,19\"]\n1. 38-33 *\n";
+    let starts = openings_from_pdn(file, Variant::International).unwrap();
+    assert_eq!(starts.len(), 2);
+    let mut cfg = config(
+        [
+            EngineSpec::Internal(Opponent::parse("3").unwrap()),
+            EngineSpec::Internal(Opponent::parse("2").unwrap()),
+        ],
+        4,
+    );
+    cfg.openings = Openings::Given(starts);
+    let report = run_match(&cfg, &|_| {}).unwrap();
+    assert_eq!(report.score.games(), 4);
+    let games: Vec<_> = report
+        .pdn
+        .iter()
+        .map(|t| read_pdn(t, Some(Variant::International)).remove(0).unwrap())
+        .collect();
+    for (i, g) in games.iter().enumerate() {
+        let (opening, start): (&[&str], _) = if i < 2 {
+            (
+                &["32-28", "19-23", "28x19", "14x23"],
+                dama::start_position(Variant::International),
+            )
+        } else {
+            (
+                &["38-33"],
+                dama::notation::fen::parse_fen(Variant::International, "W:W28,32,38:B12,13,19")
+                    .unwrap(),
+            )
+        };
+        assert_eq!(*g.game.start(), start, "game {}", i + 1);
+        let played = g.game.move_texts();
+        assert_eq!(played[..opening.len()], *opening, "game {}", i + 1);
+        assert!(played.len() > opening.len(), "game {} went on", i + 1);
+        let white = if i % 2 == 0 { "level:3" } else { "level:2" };
+        assert!(
+            g.tag("White").unwrap().contains(&white[6..]),
+            "game {}",
+            i + 1
+        );
+    }
+}
+
+/// A broken openings file is refused with a message naming what is wrong, never played.
+#[test]
+fn an_openings_file_that_cannot_start_games_is_refused_with_the_reason() {
+    let v = Variant::International;
+    let err = openings_from_pdn("nothing here", v).unwrap_err();
+    assert!(err.contains("no game"), "{err}");
+    let err = openings_from_pdn("[FEN \"W:W28:B23\"]\n1. 28x19 *\n", v).unwrap_err();
+    assert!(err.contains("opening 1") && err.contains("ended"), "{err}");
+    let err = openings_from_pdn("[GameType \"25\"]\n1. c3-d4 *\n", v).unwrap_err();
+    assert!(err.contains("russian") || err.contains("Russian"), "{err}");
+    let err = openings_from_pdn("1. 32-28 19-23 2. 28-22 *\n", v).unwrap_err();
+    assert!(err.contains("28-22"), "{err}");
 }
 
 /// Random openings never hand one colour a piece: equal material, no capture pending.

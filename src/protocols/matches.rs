@@ -66,8 +66,8 @@ pub struct MatchConfig {
     pub engines: [EngineSpec; 2],
     /// Number of games (each opening is played twice, colours swapped).
     pub games: usize,
-    /// Random plies from the start that make each opening.
-    pub opening_plies: usize,
+    /// Where the games start.
+    pub openings: Openings,
     /// Games played at once.
     pub threads: usize,
     /// Seed of the openings and of the bots' choices.
@@ -76,6 +76,52 @@ pub struct MatchConfig {
     pub move_time_ms: Option<f64>,
     /// Longest game in plies before it is adjudicated a draw.
     pub max_plies: usize,
+}
+
+/// Where a match's games start.
+#[derive(Clone, Debug)]
+pub enum Openings {
+    /// Distinct balanced positions this many random plies from the start (see [`openings`]).
+    Random {
+        /// Random plies from the start.
+        plies: usize,
+    },
+    /// Given games, each at its last move (e.g. read by [`openings_from_pdn`]): the games go on
+    /// from there, with the moves before kept in their records and draw counters.
+    Given(Vec<Game>),
+}
+
+/// The openings of a PDN file for `variant`: each game, replayed to its last move, is the start
+/// of a pair of games; its recorded result is ignored. A game that does not read, is of another
+/// game's rules, or has ended on the board, is an error naming it, and so is a file without a
+/// game.
+pub fn openings_from_pdn(text: &str, variant: Variant) -> Result<Vec<Game>, String> {
+    let mut out = Vec::new();
+    for read in crate::notation::pdn::read_pdn(text, Some(variant)) {
+        let pdn = read.map_err(|e| e.to_string())?;
+        let number = out.len() + 1;
+        if pdn.variant != variant {
+            return Err(format!(
+                "opening {number} (line {}) is a game of {}, not {variant}",
+                pdn.line, pdn.variant
+            ));
+        }
+        let mut game = pdn.game;
+        game.truncate();
+        // The record's result (an agreed draw, a resignation) does not end the game: the rules do.
+        game.set_recorded_result(None);
+        if game.result() != GameResult::Ongoing {
+            return Err(format!(
+                "opening {number} (line {}) has ended: no game can start from it",
+                pdn.line
+            ));
+        }
+        out.push(game);
+    }
+    if out.is_empty() {
+        return Err("the openings file holds no game".into());
+    }
+    Ok(out)
 }
 
 /// A game lost by an engine's fault (crash, timeout, illegal move, error) rather than on the
@@ -297,13 +343,10 @@ fn play_game(
     config: &MatchConfig,
     players: &mut [Option<Player>; 2],
     round: usize,
-    opening: &[Move],
+    opening: &Game,
     first_is_white: bool,
 ) -> Result<Played, String> {
-    let mut game = Game::new(config.variant);
-    for m in opening {
-        game.play(m).map_err(|e| e.to_string())?;
-    }
+    let mut game = opening.clone();
     let forfeit = |game: Game, k: usize, fault: Fault| {
         let winner = if (k == 1) == first_is_white {
             Color::White
@@ -394,7 +437,19 @@ pub fn run_match(
     progress: &(dyn Fn(&MatchScore) + Sync),
 ) -> Result<MatchReport, String> {
     let pairs = config.games.div_ceil(2);
-    let lines = openings(config.variant, pairs, config.opening_plies, config.seed);
+    let lines: Vec<Game> = match &config.openings {
+        Openings::Random { plies } => openings(config.variant, pairs, *plies, config.seed)
+            .into_iter()
+            .map(|line| {
+                let mut game = Game::new(config.variant);
+                for m in &line {
+                    let _ = game.play(m);
+                }
+                game
+            })
+            .collect(),
+        Openings::Given(games) => games.clone(),
+    };
     if lines.is_empty() {
         return Err("no opening could be made".into());
     }

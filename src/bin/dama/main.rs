@@ -12,7 +12,9 @@ use clap::{Parser, Subcommand};
 use dama::notation::fen::parse_fen;
 use dama::notation::movetext::{full_move, write_move};
 use dama::notation::square::square_names;
-use dama::protocols::matches::{run_match, EngineSpec, MatchConfig, MatchScore};
+use dama::protocols::matches::{
+    openings_from_pdn, run_match, EngineSpec, MatchConfig, MatchScore, Openings,
+};
 use dama::search::bitbase::Bitbase;
 use dama::search::levels::{Bot, Opponent};
 use dama::search::Limits;
@@ -112,12 +114,17 @@ enum Command {
         /// Engine 2, as engine 1.
         #[arg(long, value_parser = EngineSpec::parse)]
         engine2: EngineSpec,
-        /// Number of games (colours alternate; each opening is played twice).
-        #[arg(long, default_value_t = 100)]
-        games: usize,
+        /// Number of games (colours alternate; each opening is played twice). Default: 100, or
+        /// with --openings each opening once with each colour.
+        #[arg(long)]
+        games: Option<usize>,
         /// Random plies from the start that make each opening.
         #[arg(long, default_value_t = 4)]
         opening_plies: usize,
+        /// Start the games from a PDN file's games instead, each at its last move and played
+        /// twice, colours swapped (draughts only).
+        #[arg(long, conflicts_with = "opening_plies")]
+        openings: Option<std::path::PathBuf>,
         /// Games played at once (default: every core).
         #[arg(long)]
         threads: Option<usize>,
@@ -367,6 +374,7 @@ fn run(cli: Cli) -> Result<(), String> {
             engine2,
             games,
             opening_plies,
+            openings,
             threads,
             move_time,
             max_plies,
@@ -377,12 +385,15 @@ fn run(cli: Cli) -> Result<(), String> {
                 .unwrap_or_else(|| std::thread::available_parallelism().map_or(2, |n| n.get()));
             let variant = match piece::match_game(variant, game)? {
                 piece::MatchGame::Draughts(v) => v,
+                piece::MatchGame::Piece(_) if openings.is_some() => {
+                    return Err("--openings reads draughts games (PDN) only".into());
+                }
                 piece::MatchGame::Piece(g) => {
                     return piece::run_match(
                         g,
                         [engine1, engine2],
                         piece::MatchArgs {
-                            games,
+                            games: games.unwrap_or(100),
                             opening_plies,
                             threads,
                             move_time,
@@ -393,11 +404,28 @@ fn run(cli: Cli) -> Result<(), String> {
                     );
                 }
             };
+            let openings = match openings {
+                Some(path) => {
+                    let text = std::fs::read_to_string(&path)
+                        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+                    Openings::Given(
+                        openings_from_pdn(&text, variant)
+                            .map_err(|e| format!("{}: {e}", path.display()))?,
+                    )
+                }
+                None => Openings::Random {
+                    plies: opening_plies,
+                },
+            };
+            let games = games.unwrap_or(match &openings {
+                Openings::Given(starts) => 2 * starts.len(),
+                Openings::Random { .. } => 100,
+            });
             let config = MatchConfig {
                 variant,
                 engines: [engine1, engine2],
                 games,
-                opening_plies,
+                openings,
                 threads,
                 seed,
                 move_time_ms: move_time,
