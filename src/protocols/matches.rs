@@ -1,6 +1,6 @@
 //! `dama match`: engine-vs-engine games between our levels and algorithms or external Hub
-//! engines, colours alternated over a set of random opening positions, on several threads, with
-//! W/D/L, score and an Elo difference with its 95% interval.
+//! engines, colours alternated over a set of random opening positions (or given ones), on several
+//! threads, with W/D/L, score and an Elo difference with its 95% interval.
 
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::atomic::{AtomicUsize, Ordering};

@@ -230,6 +230,11 @@ for (const target of ['file', 'http']) {
         await seats(page, 'human', 'human');
         await choose(page, 'variant', 'shogi');
         assert.ok(await page.isHidden('#impasse'), 'no impasse at the start');
+        // A declaration the rules refuse (the button shown by force) is told in the page's words.
+        await page.evaluate(() => { document.getElementById('impasse').hidden = false; });
+        await page.click('#impasse');
+        assert.match(await page.textContent('#message'), /^No impasse can be declared here: only at the last move/);
+        assert.equal((await board(page)).result, undefined, 'the game goes on');
         // Black's king on 5b, White's on 5h: Black (sente) has 24 points, White 23.
         await loadFen(page, '9/4K4/9/9/9/9/9/4k4/9 b 2R2B4P4g4s4n3l8p 1');
         await page.waitForSelector('#impasse:not([hidden])');

@@ -291,8 +291,8 @@ export class App {
   declareImpasse() {
     try {
       this.game.declareImpasse();
-    } catch (err) {
-      this.say(err.message || String(err), 'error');
+    } catch {
+      this.say(t('impasse.refused'), 'error');
       return;
     }
     this.interrupt();

@@ -267,6 +267,7 @@ export default {
   "ui.swap_sides": "Prohodit strany",
   "ui.declare_impasse": "Vyhlásit džišógi",
   "ui.impasse_title": "Oba králové vstoupili: ukončit hru sečtením bodů (méně než 24 prohrává)",
+  "impasse.refused": "Džišógi tu nelze vyhlásit: jen u posledního tahu probíhající hry, když oba králové stojí v zónách proměny.",
   "ui.pause": "Pauza",
   "ui.step": "Krok",
   "ui.moves": "Tahy",

@@ -240,6 +240,7 @@ export default {
   "ui.swap_sides": "Swap sides",
   "ui.declare_impasse": "Declare impasse",
   "ui.impasse_title": "Both kings have entered: end the game by counting points (fewer than 24 loses)",
+  "impasse.refused": "No impasse can be declared here: only at the last move of a game in progress, with both kings in their promotion zones.",
   "ui.pause": "Pause",
   "ui.step": "Step",
   "ui.moves": "Moves",

@@ -271,6 +271,7 @@ export default {
   "ui.swap_sides": "Zamień strony",
   "ui.declare_impasse": "Ogłoś impas",
   "ui.impasse_title": "Oba króle weszły: zakończ grę liczeniem punktów (mniej niż 24 przegrywa)",
+  "impasse.refused": "Tu nie można ogłosić impasu: tylko przy ostatnim ruchu trwającej partii, gdy oba króle stoją w strefach promocji.",
   "ui.pause": "Pauza",
   "ui.step": "Krok",
   "ui.moves": "Ruchy",
