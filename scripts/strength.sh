@@ -38,7 +38,12 @@ suite=${1:-}
 if [ "$suite" = pair ]; then games=${5:-}; else games=${2:-200}; fi
 if [ -z "$games" ]; then
   # With an openings file, each opening once with each colour.
-  if [ -n "${OPENINGS:-}" ]; then games=$((2 * $(grep -c '^\[Event ' "$OPENINGS"))); else games=200; fi
+  if [ -n "${OPENINGS:-}" ]; then
+    games=$((2 * $(grep -c '^\[Event ' "$OPENINGS" || true)))
+    [ "$games" -gt 0 ] || { echo "$OPENINGS: no [Event] tag to count its games by: give GAMES" >&2; exit 2; }
+  else
+    games=200
+  fi
 fi
 case "$suite" in
   ladder | classic) ;;
