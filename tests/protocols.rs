@@ -835,14 +835,17 @@ fn an_openings_file_that_cannot_start_games_is_refused_with_the_reason() {
 #[test]
 fn openings_are_distinct_and_balanced_in_every_game() {
     for v in Variant::ALL {
-        let lines = openings(v, 100, 4, 3);
-        assert_eq!(lines.len(), 100, "{v}");
+        let starts = openings(v, 100, 4, 3);
+        assert_eq!(starts.len(), 100, "{v}");
         let mut seen = std::collections::HashSet::new();
-        for line in &lines {
+        for opening in &starts {
+            // The moves replay from the start to the opening's position.
             let mut g = Game::new(v);
-            for m in line {
+            for m in opening.moves() {
                 g.play(m).unwrap();
             }
+            assert!(g.ply() >= 4, "{v}");
+            assert_eq!(g.position(), opening.position(), "{v}");
             let p = g.position();
             assert_eq!(
                 p.pieces(dama::Color::White).count(),

@@ -289,11 +289,11 @@ impl Player {
     }
 }
 
-/// The random openings of a match: `count` distinct positions `plies` moves from the start,
-/// balanced: as many pieces on each side and no capture pending, so that neither colour starts
-/// a piece up (a random line often gives one away). Where a game has too few such positions at
+/// The random openings of a match: `count` games `plies` moves from the start, at distinct
+/// positions, balanced: as many pieces on each side and no capture pending, so that neither
+/// colour starts a piece up (a random line often gives one away). Where a game has too few such positions at
 /// `plies` moves (Sixteen Soldiers has 82 at 4), the rest are found two moves deeper, and so on.
-pub fn openings(variant: Variant, count: usize, plies: usize, seed: u64) -> Vec<Vec<Move>> {
+pub fn openings(variant: Variant, count: usize, plies: usize, seed: u64) -> Vec<Game> {
     let mut rng = Rng::new(seed);
     let mut seen = std::collections::HashSet::new();
     let mut out = Vec::new();
@@ -303,21 +303,19 @@ pub fn openings(variant: Variant, count: usize, plies: usize, seed: u64) -> Vec<
         while out.len() < count && attempts < count * 50 {
             attempts += 1;
             let mut g = Game::new(variant);
-            let mut line = Vec::new();
             for _ in 0..depth {
                 let moves = g.legal_moves();
                 if moves.is_empty() {
                     break;
                 }
                 let m = moves.as_slice()[rng.below(moves.len())];
-                line.push(m);
                 let _ = g.play(&m);
             }
             let pos = g.position();
             let balanced = pos.pieces(Color::White).count() == pos.pieces(Color::Black).count()
                 && !g.legal_moves().iter().any(|m| m.is_capture());
             if g.result() == GameResult::Ongoing && balanced && seen.insert(pos.hash()) {
-                out.push(line);
+                out.push(g);
             }
         }
         depth += 2;
@@ -438,16 +436,7 @@ pub fn run_match(
 ) -> Result<MatchReport, String> {
     let pairs = config.games.div_ceil(2);
     let lines: Vec<Game> = match &config.openings {
-        Openings::Random { plies } => openings(config.variant, pairs, *plies, config.seed)
-            .into_iter()
-            .map(|line| {
-                let mut game = Game::new(config.variant);
-                for m in &line {
-                    let _ = game.play(m);
-                }
-                game
-            })
-            .collect(),
+        Openings::Random { plies } => openings(config.variant, pairs, *plies, config.seed),
         Openings::Given(games) => games.clone(),
     };
     if lines.is_empty() {
