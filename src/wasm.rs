@@ -538,8 +538,8 @@ impl Bot {
 
     /// Chooses a move in the current position of `game` and returns `{move, notation, score,
     /// winIn, depth, nodes, timeMs, pv}`; `move` is null when there is no legal move. `limits`
-    /// (`{timeMs, depth, nodes}`) replaces the opponent's own budget. `onInfo`, if given,
-    /// receives the same shape after each completed iteration.
+    /// (`{timeMs, targetMs, depth, nodes, book}`) replaces the opponent's own budget. `onInfo`,
+    /// if given, receives the same shape after each completed iteration.
     pub fn search(
         &mut self,
         game: &WasmGame,

@@ -109,3 +109,21 @@ fn every_opponent_plays_legal_moves_to_the_end() {
         }
     }
 }
+
+/// A target time ends the deepening between iterations, long before the hard time would.
+#[test]
+fn no_piece_iteration_begins_after_half_the_target() {
+    let r = record(
+        "chess",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    );
+    let mut bot = PieceBot::new(r.game.clone(), Opponent::MASTER, 1);
+    let limits = Limits {
+        time_ms: Some(600_000.0),
+        target_ms: Some(1e-6),
+        ..Limits::default()
+    };
+    let found = bot.think(&r, Some(limits), &mut |_| {});
+    assert_eq!(found.depth, 1);
+    assert!(found.best.is_some());
+}

@@ -172,6 +172,20 @@ fn depth_and_node_limits_are_honoured() {
     assert!(game.legal_moves().iter().any(|m| Some(*m) == r.best));
 }
 
+/// A target time ends the deepening between iterations, long before the hard time would.
+#[test]
+fn no_iteration_begins_after_half_the_target() {
+    let game = Game::new(Variant::International);
+    let limits = Limits {
+        time_ms: Some(600_000.0),
+        target_ms: Some(1e-6),
+        ..Limits::default()
+    };
+    let r = Searcher::new(16).search(&game, &limits, &mut |_| {});
+    assert_eq!(r.info.depth, 1);
+    assert!(game.legal_moves().iter().any(|m| Some(*m) == r.best));
+}
+
 /// A search cut short in an iteration plays the root move that iteration proved better than
 /// the last one's choice: here, in every game, wherever an iteration changes its mind, a budget
 /// that ends a node before that iteration does.

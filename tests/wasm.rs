@@ -207,6 +207,24 @@ fn limits_must_be_finite_and_positive() {
     }
     let found = value(bot.search(&game, limit("timeMs", 50.0), None).unwrap());
     assert!(found["move"].is_object(), "{found}");
+    let err = message(
+        bot.search(&game, limit("targetMs", 50.0), None)
+            .unwrap_err(),
+    );
+    assert!(err.starts_with("limits.targetMs needs timeMs"), "{err}");
+    let err = message(
+        bot.search(&game, js(json!({ "timeMs": 50, "targetMs": -1 })), None)
+            .unwrap_err(),
+    );
+    assert!(
+        err.starts_with("limits.targetMs must be a finite number"),
+        "{err}"
+    );
+    let found = value(
+        bot.search(&game, js(json!({ "timeMs": 50, "targetMs": 20 })), None)
+            .unwrap(),
+    );
+    assert!(found["move"].is_object(), "{found}");
     let found = value(bot.search(&game, limit("nodes", 1.0), None).unwrap());
     assert!(found["move"].is_object(), "{found}");
 }

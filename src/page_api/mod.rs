@@ -594,12 +594,16 @@ impl PageGame {
     }
 }
 
-/// Search limits as the page gives them: `{timeMs, depth, nodes, book}`, each optional.
+/// Search limits as the page gives them: `{timeMs, targetMs, depth, nodes, book}`, each
+/// optional.
 #[derive(Clone, Copy, Debug, Default, PartialEq, serde::Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct LimitsInput {
     /// Most milliseconds: a finite number above 0.
     pub time_ms: Option<f64>,
+    /// Milliseconds the search should take: no iteration begins after half of them (a hint that
+    /// need not use all of `timeMs`). Only with `timeMs`, which still bounds the search.
+    pub target_ms: Option<f64>,
     /// Deepest iteration.
     pub depth: Option<u32>,
     /// Most nodes: a finite number, 1 or more.
@@ -627,12 +631,24 @@ impl LimitsInput {
             |v| v > 0.0,
             "of milliseconds above 0",
         )?;
+        let target_ms = check(
+            self.target_ms,
+            "targetMs",
+            |v| v > 0.0,
+            "of milliseconds above 0",
+        )?;
+        if target_ms.is_some() && time_ms.is_none() {
+            return Err(
+                "limits.targetMs needs timeMs, the most the search may take (e.g. {timeMs: 1500, targetMs: 600})"
+                    .into(),
+            );
+        }
         let nodes = check(self.nodes, "nodes", |v| v >= 1.0, "of nodes, 1 or more")?;
         let limits = Limits {
             depth: self.depth,
             nodes: nodes.map(|n| n as u64),
             time_ms,
-            target_ms: None,
+            target_ms,
         };
         if limits == Limits::default() {
             return Err(

@@ -181,6 +181,12 @@ impl PieceSearcher {
             if self.stopped || score.abs() > MATE - 1000 && depth > 2 {
                 break;
             }
+            if limits
+                .target_ms
+                .is_some_and(|t| crate::clock::now_ms() - start > t * 0.5)
+            {
+                break;
+            }
         }
         result.nodes = self.nodes;
         result.time_ms = (crate::clock::now_ms() - start) as u64;
