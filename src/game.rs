@@ -12,6 +12,7 @@ use crate::outcome::position_result;
 pub use crate::outcome::{DrawReason, GameResult, RecordedResult, WinReason};
 use crate::position::Position;
 use crate::rules::{DrawRules, Variant};
+use crate::wording::{Worded, Wording};
 
 /// Why a move could not be played.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,6 +36,16 @@ impl fmt::Display for PlayError {
 }
 
 impl std::error::Error for PlayError {}
+
+impl Worded for PlayError {
+    fn wording(&self) -> Wording {
+        match self {
+            PlayError::Move(e) => e.wording(),
+            PlayError::Illegal => Wording::new("engine.play.illegal"),
+            PlayError::GameOver(why) => Wording::new("engine.play.game-over").with("why", why),
+        }
+    }
+}
 
 impl From<MoveError> for PlayError {
     fn from(e: MoveError) -> Self {

@@ -32,6 +32,7 @@ pub mod search;
 pub mod tuning;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
+pub mod wording;
 
 pub use game::{Game, GameResult, RecordedResult};
 pub use moves::{Move, MoveList};

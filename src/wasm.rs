@@ -2,7 +2,9 @@
 //!
 //! A thin binding of [`crate::page_api`], which holds the logic: squares cross this boundary as
 //! names in the game's notation (`32`, `c3`), moves as [`MoveView`] objects, and every failure as
-//! a JavaScript `Error` carrying a readable message. The page and the worker each load this
+//! a JavaScript `Error` carrying a readable message in English (and, for the reasons a position,
+//! a record or a move is refused, a `wording` the page words in its own language). The page and
+//! the worker each load this
 //! module; the worker rebuilds the page's game from a [`Record`] (start FEN and move indices) so
 //! both sides agree on the history the bot sees.
 //!
@@ -16,7 +18,7 @@ use crate::notation::setup::SetupFile;
 use crate::page_api::piece::{self as piece_page, is_piece_game, PiecePage};
 use crate::page_api::piece_layout::PieceLayout;
 use crate::page_api::views::{search_view, SearchView};
-use crate::page_api::{self, LimitsInput, PageGame, PdnEntry, RecordInput};
+use crate::page_api::{self, LimitsInput, PageGame, PdnEntry, RecordInput, Refusal};
 use crate::piece::bot::PieceBot;
 use crate::rng::Rng;
 use crate::search::levels::{self, BookUse, EndgameUse, Opponent};
@@ -55,6 +57,19 @@ pub fn panic_message() -> Option<String> {
 
 fn js_error(message: impl std::fmt::Display) -> JsError {
     JsError::new(&message.to_string())
+}
+
+/// A JavaScript `Error` with the refusal's English text as its message and, where the engine
+/// words the reason, its [`Wording`](crate::wording::Wording) as `wording` (`{key, args}`), which
+/// the page puts in its own language.
+fn refused(refusal: impl Into<Refusal>) -> JsValue {
+    let refusal = refusal.into();
+    let error = JsValue::from(JsError::new(&refusal.text));
+    if let Some(wording) = refusal.wording.as_ref().and_then(|w| to_js(w).ok()) {
+        // Setting a property of a fresh Error object cannot fail.
+        let _ = js_sys::Reflect::set(&error, &"wording".into(), &wording);
+    }
+    error
 }
 
 fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
@@ -130,14 +145,14 @@ pub fn house_rules_of(name: &str) -> Result<Option<String>, JsError> {
 }
 
 /// Every game of a PDN (or, for piece games, PGN) text, for a list to pick from: `[{index,
-/// line, variant, tags, plies, result, error}]`. A text that holds no game at all is refused
-/// with the reason.
+/// line, variant, tags, plies, result, error, wording}]` (`wording` the reason of `error` for
+/// the page's language). A text that holds no game at all is refused with the reason.
 #[wasm_bindgen(js_name = pdnGames)]
-pub fn pdn_games(text: &str, default_variant: Option<String>) -> Result<JsValue, JsError> {
+pub fn pdn_games(text: &str, default_variant: Option<String>) -> Result<JsValue, JsValue> {
     let default = default_variant.as_deref();
     let entries: Vec<PdnEntry> = if crate::piece::csa::looks_like_csa(text) {
         // A CSA record holds one game.
-        let game = PiecePage::from_csa(text, default).map_err(js_error)?;
+        let game = PiecePage::from_csa(text, default).map_err(refused)?;
         vec![PdnEntry {
             index: 0,
             line: 1,
@@ -146,13 +161,14 @@ pub fn pdn_games(text: &str, default_variant: Option<String>) -> Result<JsValue,
             plies: game.ply(),
             result: game.status().final_result.pdn.to_string(),
             error: None,
+            wording: None,
         }]
     } else if PiecePage::names_piece_game(text, default) {
-        piece_page::pgn_entries(text, default).map_err(js_error)?
+        piece_page::pgn_entries(text, default).map_err(refused)?
     } else {
-        page_api::pdn_entries(text, default).map_err(js_error)?
+        page_api::pdn_entries(text, default).map_err(refused)?
     };
-    to_js(&entries)
+    Ok(to_js(&entries)?)
 }
 
 /// The opponents offered to players, weakest level first, then the other bots: `[{id, title}]`.
@@ -189,18 +205,18 @@ enum AnyGame {
     Piece(Box<PiecePage>),
 }
 
-fn wrap(game: Result<PageGame, String>) -> Result<WasmGame, JsError> {
+fn wrap(game: Result<PageGame, impl Into<Refusal>>) -> Result<WasmGame, JsValue> {
     game.map(|game| WasmGame {
         game: AnyGame::Draughts(game),
     })
-    .map_err(js_error)
+    .map_err(refused)
 }
 
-fn wrap_piece(game: Result<PiecePage, String>) -> Result<WasmGame, JsError> {
+fn wrap_piece(game: Result<PiecePage, String>) -> Result<WasmGame, JsValue> {
     game.map(|game| WasmGame {
         game: AnyGame::Piece(Box::new(game)),
     })
-    .map_err(js_error)
+    .map_err(refused)
 }
 
 /// Runs `$body` on whichever game `$self` holds, bound to `$g`.
@@ -224,7 +240,7 @@ impl WasmGame {
     /// A game of `variant` (a name such as `international` or `chess`, or `file:` and a game
     /// file's JSON) from its standard start.
     #[wasm_bindgen(constructor)]
-    pub fn new(variant: &str) -> Result<WasmGame, JsError> {
+    pub fn new(variant: &str) -> Result<WasmGame, JsValue> {
         if is_piece_game(variant) {
             return wrap_piece(PiecePage::new(variant));
         }
@@ -234,7 +250,7 @@ impl WasmGame {
     /// A game of `variant` from a position: PDN FEN (`W:W31-50:B1-20`), or for a piece game
     /// FEN (SFEN for shogi).
     #[wasm_bindgen(js_name = fromFen)]
-    pub fn from_fen(variant: &str, fen: &str) -> Result<WasmGame, JsError> {
+    pub fn from_fen(variant: &str, fen: &str) -> Result<WasmGame, JsValue> {
         if is_piece_game(variant) {
             return wrap_piece(PiecePage::from_fen(variant, fen));
         }
@@ -244,7 +260,7 @@ impl WasmGame {
     /// A game from a starting position: the object a position file (`www/positions/<game>.json`
     /// format) holds, as the page's `JSON.parse` reads it.
     #[wasm_bindgen(js_name = fromSetup)]
-    pub fn from_setup(setup: JsValue) -> Result<WasmGame, JsError> {
+    pub fn from_setup(setup: JsValue) -> Result<WasmGame, JsValue> {
         let file: SetupFile = from_js(setup, "position")?;
         wrap(PageGame::from_setup_file(&file))
     }
@@ -252,7 +268,7 @@ impl WasmGame {
     /// A piece game of `variant` from a position set up piece by piece (the position editor's):
     /// `{toMove, pieces: [{square, piece}], hands: [{side, kind, count}], castling}`.
     #[wasm_bindgen(js_name = fromLayout)]
-    pub fn from_layout(variant: &str, layout: JsValue) -> Result<WasmGame, JsError> {
+    pub fn from_layout(variant: &str, layout: JsValue) -> Result<WasmGame, JsValue> {
         let layout: PieceLayout = from_js(layout, "position")?;
         wrap_piece(PiecePage::from_layout(variant, &layout))
     }
@@ -262,7 +278,7 @@ impl WasmGame {
     /// games), else `default_variant`, else International. A text that holds no game (no move,
     /// position or result) is refused.
     #[wasm_bindgen(js_name = fromPdn)]
-    pub fn from_pdn(text: &str, default_variant: Option<String>) -> Result<WasmGame, JsError> {
+    pub fn from_pdn(text: &str, default_variant: Option<String>) -> Result<WasmGame, JsValue> {
         Self::from_pdn_game(text, 0, default_variant)
     }
 
@@ -272,7 +288,7 @@ impl WasmGame {
         text: &str,
         index: usize,
         default_variant: Option<String>,
-    ) -> Result<WasmGame, JsError> {
+    ) -> Result<WasmGame, JsValue> {
         let default = default_variant.as_deref();
         if crate::piece::csa::looks_like_csa(text) && index == 0 {
             return wrap_piece(PiecePage::from_csa(text, default));
@@ -290,7 +306,7 @@ impl WasmGame {
         variant: &str,
         start: Option<String>,
         moves: Vec<String>,
-    ) -> Result<WasmGame, JsError> {
+    ) -> Result<WasmGame, JsValue> {
         if is_piece_game(variant) {
             return wrap_piece(PiecePage::from_moves(variant, start.as_deref(), &moves));
         }
@@ -342,7 +358,7 @@ impl WasmGame {
 
     /// A game rebuilt from [`WasmGame::record`].
     #[wasm_bindgen(js_name = fromRecord)]
-    pub fn from_record(record: JsValue) -> Result<WasmGame, JsError> {
+    pub fn from_record(record: JsValue) -> Result<WasmGame, JsValue> {
         let r: RecordInput = from_js(record, "record")?;
         if is_piece_game(&r.variant) {
             return wrap_piece(PiecePage::from_record(&r.variant, &r.start, &r.moves));
@@ -407,14 +423,14 @@ impl WasmGame {
 
     /// Plays a move written in the game's notation (`32-28`, `28x19x10`, `Nf3`, `e7e8q`) and
     /// returns it.
-    pub fn play(&mut self, text: &str) -> Result<JsValue, JsError> {
-        either!(mut self, g => to_js(&g.play(text).map_err(js_error)?))
+    pub fn play(&mut self, text: &str) -> Result<JsValue, JsValue> {
+        either!(mut self, g => Ok(to_js(&g.play(text).map_err(refused)?)?))
     }
 
     /// Plays the legal move at `index` of [`WasmGame::legal_moves`] and returns it.
     #[wasm_bindgen(js_name = playIndex)]
-    pub fn play_index(&mut self, index: usize) -> Result<JsValue, JsError> {
-        either!(mut self, g => to_js(&g.play_index(index).map_err(js_error)?))
+    pub fn play_index(&mut self, index: usize) -> Result<JsValue, JsValue> {
+        either!(mut self, g => Ok(to_js(&g.play_index(index).map_err(refused)?)?))
     }
 
     /// Takes back one move; false at the start.

@@ -8,7 +8,7 @@ use dama::page_api::{pdn_entries, PageGame};
 fn refused(text: &str) -> String {
     match PageGame::from_pdn(text, Some("international")) {
         Ok(g) => panic!("accepted {text:?}: {:?}", g.game().moves()),
-        Err(e) => e,
+        Err(e) => e.text,
     }
 }
 
@@ -123,10 +123,12 @@ fn a_game_is_rebuilt_from_its_moves_and_a_bad_one_is_named() {
     let g = PageGame::from_moves("russian", Some("W:Wc3:Bf6"), &["c3-d4".into()]).unwrap();
     assert_eq!(g.fen(), "B:Wd4:Bf6");
     let bad = ["32-28", "19-23", "37-32"].map(String::from);
-    let e = PageGame::from_moves("international", None, &bad).unwrap_err();
+    let e = PageGame::from_moves("international", None, &bad)
+        .unwrap_err()
+        .text;
     assert!(e.starts_with("move 3 `37-32`: "), "{e}");
     assert_eq!(
-        PageGame::from_moves("chess", None, &[]).unwrap_err(),
+        PageGame::from_moves("chess", None, &[]).unwrap_err().text,
         format!(
             "unknown game `chess`; known: {}, or house:<switches> for house rules",
             dama::Variant::names()
@@ -134,6 +136,7 @@ fn a_game_is_rebuilt_from_its_moves_and_a_bad_one_is_named() {
     );
     assert!(PageGame::from_moves("english", Some("W:W99:B1"), &[])
         .unwrap_err()
+        .text
         .contains("99"));
 }
 
@@ -161,10 +164,11 @@ fn a_pdn_of_many_games_is_listed_and_any_one_opened() {
     assert_eq!(third.variant(), "russian");
     assert_eq!(third.status().ply, 2);
     assert!(PageGame::from_pdn_game(text, 1, None).is_err());
-    let beyond = PageGame::from_pdn_game(text, 3, None).err().unwrap();
+    let beyond = PageGame::from_pdn_game(text, 3, None).err().unwrap().text;
     assert_eq!(beyond, "there is no game 4 in this text: it holds 3");
     assert!(pdn_entries("hello world", None)
         .unwrap_err()
+        .text
         .starts_with("line 1: no game found"));
 }
 

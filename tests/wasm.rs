@@ -5,7 +5,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use dama::notation::fen::{parse_fen, write_fen};
-use dama::wasm::{Bot, WasmGame};
+use dama::wasm::{pdn_games, Bot, WasmGame};
 use dama::{Game, Variant};
 use serde_json::{json, Value};
 use wasm_bindgen::JsValue;
@@ -174,8 +174,8 @@ fn limit(name: &str, value: f64) -> JsValue {
 }
 
 /// The message of a JavaScript `Error`.
-fn message(error: wasm_bindgen::JsError) -> String {
-    let error = JsValue::from(error);
+fn message(error: impl Into<JsValue>) -> String {
+    let error = error.into();
     js_sys::Reflect::get(&error, &"message".into())
         .unwrap()
         .as_string()
@@ -394,6 +394,53 @@ fn text_that_holds_no_game_is_refused_with_the_reason() {
             .unwrap_or_else(|| panic!("{text:?} was accepted"));
         assert!(message(err).contains(expected), "{text:?}");
     }
+}
+
+/// The `wording` a refusal carries for the page's language, as plain data.
+fn wording(error: &JsValue) -> Value {
+    value(js_sys::Reflect::get(error, &"wording".into()).unwrap())
+}
+
+#[wasm_bindgen_test]
+fn a_refusal_carries_its_reason_for_the_page_to_word() {
+    let err = WasmGame::from_fen("russian", "W:Wc3,d8:Bf6").err().unwrap();
+    assert_eq!(
+        wording(&err),
+        json!({"key": "engine.fen.man-on-promotion-row", "args": {"square": "d8"}})
+    );
+    assert!(message(err).contains("d8"));
+    let err = WasmGame::from_pdn("[Event \"x\"]\n1. 32-28 32-28 *", None)
+        .err()
+        .unwrap();
+    assert_eq!(
+        wording(&err),
+        json!({"key": "engine.pdn.at-game-line", "args": {"game": "1", "line": "2",
+            "problem": {"key": "engine.pdn.bad-move", "args": {"number": "1...",
+                "error": {"key": "engine.move.illegal", "args": {"text": "32-28"}}}}}})
+    );
+    let err = WasmGame::new("international")
+        .unwrap()
+        .play("31x22")
+        .err()
+        .unwrap();
+    assert_eq!(wording(&err)["key"], "engine.move.illegal");
+    let many = json!({"variant": "russian", "toMove": "white",
+        "white": {"men": ["a1", "c1", "e1", "g1", "b2", "d2", "f2", "h2", "a3", "c3", "e3", "g3",
+            "b4", "d4", "f4", "h4", "a5", "c5", "e5", "g5", "b6"], "kings": []},
+        "black": {"men": [], "kings": []}});
+    let err = WasmGame::from_setup(js(many)).err().unwrap();
+    assert_eq!(
+        wording(&err),
+        json!({"key": "engine.setup.too-many-pieces.white", "args": {"count": 21, "most": 20}})
+    );
+    let entries = value(pdn_games("[Event \"x\"]\n1. 32-28 32-28 *", None).unwrap());
+    assert_eq!(entries[0]["wording"]["key"], "engine.pdn.at-game-line");
+    let unworded = WasmGame::from_moves("chess", None, vec!["e2e5".into()])
+        .err()
+        .unwrap();
+    assert!(js_sys::Reflect::get(&unworded, &"wording".into())
+        .unwrap()
+        .is_undefined());
 }
 
 #[wasm_bindgen_test]

@@ -9,6 +9,7 @@ use crate::notation::square::{
 };
 use crate::position::{Color, Position};
 use crate::rules::{Notation, Variant};
+use crate::wording::{Worded, Wording};
 
 /// Why a FEN was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -65,6 +66,31 @@ impl fmt::Display for FenError {
 }
 
 impl std::error::Error for FenError {}
+
+impl Worded for FenError {
+    fn wording(&self) -> Wording {
+        match self {
+            FenError::Empty => Wording::new("engine.fen.empty"),
+            FenError::BadSide(s) => Wording::new("engine.fen.bad-side").with("side", s),
+            FenError::BadGroup(s) => Wording::new("engine.fen.bad-group").with("group", s),
+            FenError::BadSquare(s) => Wording::new("engine.fen.bad-square").with("square", s),
+            FenError::BadRange(s) => Wording::new("engine.fen.bad-range").with("range", s),
+            FenError::DuplicateSquare(s) => {
+                Wording::new("engine.fen.duplicate-square").with("square", s)
+            }
+            FenError::ManOnPromotionRow(s) => {
+                Wording::new("engine.fen.man-on-promotion-row").with("square", s)
+            }
+            FenError::BadStreaks(s) => Wording::new("engine.fen.bad-streaks").with("field", s),
+            FenError::TooManyPieces(c, n) => Wording::new(match c {
+                Color::White => "engine.fen.too-many-pieces.white",
+                Color::Black => "engine.fen.too-many-pieces.black",
+            })
+            .with_number("count", *n as usize)
+            .with_number("most", MAX_JUMPS),
+        }
+    }
+}
 
 /// Reads a FEN for `variant`. The colour letters decide the groups (their order is free); a final
 /// `.` and unknown trailing fields (`:H0:F1`) are ignored; `?` as side to move means White. In

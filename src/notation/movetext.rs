@@ -9,6 +9,7 @@ use crate::moves::{Move, MoveList};
 use crate::notation::square::{parse_square, square_name};
 use crate::position::Position;
 use crate::rules::{Rules, Variant};
+use crate::wording::{Worded, Wording};
 
 /// Why a move text was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,6 +38,21 @@ impl fmt::Display for MoveError {
 }
 
 impl std::error::Error for MoveError {}
+
+impl Worded for MoveError {
+    fn wording(&self) -> Wording {
+        match self {
+            MoveError::Syntax(t) => Wording::new("engine.move.syntax").with("text", t),
+            MoveError::NoSuchSquare(t) => {
+                Wording::new("engine.move.no-such-square").with("square", t)
+            }
+            MoveError::Illegal(t) => Wording::new("engine.move.illegal").with("text", t),
+            MoveError::Ambiguous(t, opts) => Wording::new("engine.move.ambiguous")
+                .with("text", t)
+                .with("moves", opts.join(", ")),
+        }
+    }
+}
 
 /// Writes `mv` (legal in `pos`) in short form, or in full when the short form is ambiguous or
 /// the game writes captures in full (Sixteen Soldiers).

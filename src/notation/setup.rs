@@ -18,6 +18,7 @@ use crate::board::SquareSet;
 use crate::notation::square::{parse_square, square_name, square_names};
 use crate::position::{Color, Position};
 use crate::rules::{HouseRules, Variant};
+use crate::wording::{Worded, Wording};
 
 /// Why a starting-position file was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -47,6 +48,8 @@ pub enum SetupError {
     },
     /// The same square is listed twice.
     DuplicateSquare(String),
+    /// A side has more pieces than any game allows: whose, and how many.
+    TooManyPieces(Color, usize),
     /// A man on the row where it would be crowned.
     ManOnPromotionRow {
         /// Whose man.
@@ -79,6 +82,12 @@ impl fmt::Display for SetupError {
                 "{list}: square `{square}` is a light square, pieces stand only on dark squares"
             ),
             SetupError::DuplicateSquare(s) => write!(f, "square {s} is listed twice"),
+            SetupError::TooManyPieces(color, n) => write!(
+                f,
+                "{} has {n} pieces; a side has at most {}",
+                color.name(),
+                crate::moves::MAX_JUMPS
+            ),
             SetupError::ManOnPromotionRow { color, square } => write!(
                 f,
                 "{} man on square {square}, its own promotion row (it would be a king there)",
@@ -89,6 +98,49 @@ impl fmt::Display for SetupError {
 }
 
 impl std::error::Error for SetupError {}
+
+impl Worded for SetupError {
+    fn wording(&self) -> Wording {
+        let by_side = |color: &Color, white, black| match color {
+            Color::White => Wording::new(white),
+            Color::Black => Wording::new(black),
+        };
+        match self {
+            SetupError::Json(e) => Wording::new("engine.setup.json").with("error", e),
+            SetupError::House(e) => e.wording(),
+            SetupError::UnknownVariant(v) => Wording::new("engine.setup.unknown-variant")
+                .with("variant", v)
+                .with("known", Variant::names()),
+            SetupError::BadSideToMove(s) => {
+                Wording::new("engine.setup.bad-side-to-move").with("side", s)
+            }
+            SetupError::BadSquare { list, square } => Wording::new("engine.setup.bad-square")
+                .with("list", list)
+                .with("square", square),
+            SetupError::UnplayableSquare { list, square } => {
+                Wording::new("engine.setup.unplayable-square")
+                    .with("list", list)
+                    .with("square", square)
+            }
+            SetupError::DuplicateSquare(s) => {
+                Wording::new("engine.setup.duplicate-square").with("square", s)
+            }
+            SetupError::TooManyPieces(color, n) => by_side(
+                color,
+                "engine.setup.too-many-pieces.white",
+                "engine.setup.too-many-pieces.black",
+            )
+            .with_number("count", *n)
+            .with_number("most", crate::moves::MAX_JUMPS),
+            SetupError::ManOnPromotionRow { color, square } => by_side(
+                color,
+                "engine.setup.man-on-promotion-row.white",
+                "engine.setup.man-on-promotion-row.black",
+            )
+            .with("square", square),
+        }
+    }
+}
 
 /// A starting-position file as written: `{"variant", "toMove", "white": {"men", "kings"},
 /// "black": {…}}`, and `houseRules` for a house game. Fields Dama does not know are ignored.
@@ -209,11 +261,7 @@ pub fn setup_from(file: &SetupFile) -> Result<(Variant, Position), SetupError> {
     for color in [Color::White, Color::Black] {
         let n = pieces[color.index()].count() as usize;
         if n > crate::moves::MAX_JUMPS {
-            return Err(SetupError::Json(format!(
-                "{}: {n} pieces; a side has at most {}",
-                color.name(),
-                crate::moves::MAX_JUMPS
-            )));
+            return Err(SetupError::TooManyPieces(color, n));
         }
     }
     let pos = Position::new(pieces[0], pieces[1], kings, side);

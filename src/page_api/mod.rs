@@ -8,6 +8,8 @@ pub mod piece;
 pub mod piece_layout;
 pub mod views;
 
+use std::fmt;
+
 use serde::Serialize;
 
 use crate::board::{BoardKind, Square};
@@ -23,7 +25,52 @@ use crate::restriction::{explain, explain_piece};
 use crate::rules::{Notation, Variant};
 use crate::search::levels::Opponent;
 use crate::search::Limits;
+use crate::wording::{Worded, Wording};
 use views::{move_view, piece_views, status_view, MoveView, PieceView, StatusView};
+
+/// Why the engine refused what the page asked: the reason in English, and the same reason as a
+/// [`Wording`] for the page's language where the engine has one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    /// The reason in English.
+    pub text: String,
+    /// The reason as the page's message files word it.
+    pub wording: Option<Wording>,
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+impl From<String> for Refusal {
+    fn from(text: String) -> Refusal {
+        Refusal {
+            text,
+            wording: None,
+        }
+    }
+}
+
+impl<E: Worded + fmt::Display> From<E> for Refusal {
+    fn from(e: E) -> Refusal {
+        Refusal {
+            text: e.to_string(),
+            wording: Some(e.wording()),
+        }
+    }
+}
+
+/// A record of a PDN text that holds no game (no move, no position, no result), at `line`.
+fn holds_no_game(line: usize) -> Refusal {
+    Refusal {
+        text: format!(
+            "line {line}: this record holds no game: no moves, no position (FEN tag) and no result"
+        ),
+        wording: Some(Wording::new("engine.pdn.holds-no-game").with("line", line)),
+    }
+}
 
 /// The game named `name` (`international`, `standard`, `house:board=10 …`), or a message
 /// listing the known ones.
@@ -58,16 +105,18 @@ pub struct PdnEntry {
     pub result: String,
     /// Why the game cannot be opened, when it cannot.
     pub error: Option<String>,
+    /// The same reason for the page's language, where the engine words it.
+    pub wording: Option<Wording>,
 }
 
 /// Every game of a PDN text, in order, each readable one with its tags, moves and result and
 /// each broken one with the reason. A text with no game at all is refused with the reason.
-pub fn pdn_entries(text: &str, default_variant: Option<&str>) -> Result<Vec<PdnEntry>, String> {
+pub fn pdn_entries(text: &str, default_variant: Option<&str>) -> Result<Vec<PdnEntry>, Refusal> {
     let default = default_variant.map(variant_named).transpose()?;
     let games = read_pdn(text, default);
     if let [Err(e)] = &games[..] {
         if e.game == 0 {
-            return Err(e.to_string());
+            return Err(e.clone().into());
         }
     }
     Ok(games
@@ -83,18 +132,14 @@ pub fn pdn_entries(text: &str, default_variant: Option<&str>) -> Result<Vec<PdnE
                 plies: 0,
                 result: String::new(),
                 error: Some(e.to_string()),
+                wording: Some(e.wording()),
             },
         })
         .collect())
 }
 
 fn pdn_entry(index: usize, g: &PdnGame) -> PdnEntry {
-    let error = (!g.holds_a_game()).then(|| {
-        format!(
-            "line {}: this record holds no game: no moves, no position (FEN tag) and no result",
-            g.line
-        )
-    });
+    let refusal = (!g.holds_a_game()).then(|| holds_no_game(g.line));
     PdnEntry {
         index,
         line: g.line,
@@ -102,7 +147,8 @@ fn pdn_entry(index: usize, g: &PdnGame) -> PdnEntry {
         tags: g.tags.clone(),
         plies: g.game.moves().len(),
         result: g.result.pdn().to_string(),
-        error,
+        wording: refusal.as_ref().and_then(|r| r.wording.clone()),
+        error: refusal.map(|r| r.text),
     }
 }
 
@@ -292,22 +338,20 @@ impl PageGame {
     }
 
     /// A game from a position in PDN FEN (`W:W31-50:B1-20`).
-    pub fn from_fen(variant: &str, fen: &str) -> Result<PageGame, String> {
+    pub fn from_fen(variant: &str, fen: &str) -> Result<PageGame, Refusal> {
         let variant = variant_named(variant)?;
-        Game::from_fen(variant, fen)
-            .map(PageGame::of)
-            .map_err(|e| e.to_string())
+        Ok(PageGame::of(Game::from_fen(variant, fen)?))
     }
 
     /// A game from a starting-position file's text (`www/positions/<game>.json` format).
-    pub fn from_setup(json: &str) -> Result<PageGame, String> {
-        let (variant, pos) = parse_setup(json).map_err(|e| e.to_string())?;
+    pub fn from_setup(json: &str) -> Result<PageGame, Refusal> {
+        let (variant, pos) = parse_setup(json)?;
         Ok(PageGame::of(Game::from_position(variant, pos)))
     }
 
     /// A game from a starting-position file already read (by the browser's `JSON.parse`).
-    pub fn from_setup_file(file: &SetupFile) -> Result<PageGame, String> {
-        let (variant, pos) = setup_from(file).map_err(|e| e.to_string())?;
+    pub fn from_setup_file(file: &SetupFile) -> Result<PageGame, Refusal> {
+        let (variant, pos) = setup_from(file)?;
         Ok(PageGame::of(Game::from_position(variant, pos)))
     }
 
@@ -315,7 +359,7 @@ impl PageGame {
     /// from its `GameType` tag, else `default_variant`, else International. Refused, with the
     /// game and line at fault, unless the record reads and holds a game (a move, a position or a
     /// result).
-    pub fn from_pdn(text: &str, default_variant: Option<&str>) -> Result<PageGame, String> {
+    pub fn from_pdn(text: &str, default_variant: Option<&str>) -> Result<PageGame, Refusal> {
         Self::from_pdn_game(text, 0, default_variant)
     }
 
@@ -325,7 +369,7 @@ impl PageGame {
         text: &str,
         index: usize,
         default_variant: Option<&str>,
-    ) -> Result<PageGame, String> {
+    ) -> Result<PageGame, Refusal> {
         let default = default_variant.map(variant_named).transpose()?;
         let mut games = read_pdn(text, default);
         let count = games.len();
@@ -333,14 +377,12 @@ impl PageGame {
             return Err(format!(
                 "there is no game {} in this text: it holds {count}",
                 index + 1
-            ));
+            )
+            .into());
         }
-        let pdn = games.swap_remove(index).map_err(|e| e.to_string())?;
+        let pdn = games.swap_remove(index)?;
         if !pdn.holds_a_game() {
-            return Err(format!(
-                "line {}: this record holds no game: no moves, no position (FEN tag) and no result",
-                pdn.line
-            ));
+            return Err(holds_no_game(pdn.line));
         }
         Ok(PageGame {
             game: pdn.game,
@@ -355,20 +397,27 @@ impl PageGame {
         variant: &str,
         start: Option<&str>,
         moves: &[String],
-    ) -> Result<PageGame, String> {
+    ) -> Result<PageGame, Refusal> {
         let mut game = match start {
             Some(fen) => Self::from_fen(variant, fen)?.game,
             None => Game::new(variant_named(variant)?),
         };
         for (i, text) in moves.iter().enumerate() {
-            game.play_text(text)
-                .map_err(|e| format!("move {} `{text}`: {e}", i + 1))?;
+            game.play_text(text).map_err(|e| Refusal {
+                text: format!("move {} `{text}`: {e}", i + 1),
+                wording: Some(
+                    Wording::new("engine.moves.bad-move")
+                        .with("number", i + 1)
+                        .with("text", text)
+                        .with_wording("error", e.wording()),
+                ),
+            })?;
         }
         Ok(PageGame::of(game))
     }
 
     /// A game rebuilt from a [`Record`]'s parts: its variant, start and move indices.
-    pub fn from_record(variant: &str, start: &str, moves: &[usize]) -> Result<PageGame, String> {
+    pub fn from_record(variant: &str, start: &str, moves: &[usize]) -> Result<PageGame, Refusal> {
         let mut game = Self::from_fen(variant, start)?.game;
         for (ply, &i) in moves.iter().enumerate() {
             let legal = game.legal_moves();
@@ -467,21 +516,20 @@ impl PageGame {
         legal.iter().map(|m| self.view(m)).collect()
     }
 
-    fn played(&mut self, mv: Move) -> Result<MoveView, String> {
+    fn played(&mut self, mv: Move) -> Result<MoveView, Refusal> {
         let view = self.view(&mv);
-        self.game.play(&mv).map_err(|e| e.to_string())?;
+        self.game.play(&mv)?;
         Ok(view)
     }
 
     /// Plays a move written in the game's notation (`32-28`, `28x19x10`) and returns it.
-    pub fn play(&mut self, text: &str) -> Result<MoveView, String> {
-        let mv = parse_move(self.game.variant(), self.game.position(), text)
-            .map_err(|e| e.to_string())?;
+    pub fn play(&mut self, text: &str) -> Result<MoveView, Refusal> {
+        let mv = parse_move(self.game.variant(), self.game.position(), text)?;
         self.played(mv)
     }
 
     /// Plays the legal move at `index` of [`PageGame::legal_moves`] and returns it.
-    pub fn play_index(&mut self, index: usize) -> Result<MoveView, String> {
+    pub fn play_index(&mut self, index: usize) -> Result<MoveView, Refusal> {
         let legal = self.game.legal_moves();
         let mv = legal.as_slice().get(index).copied().ok_or_else(|| {
             format!(

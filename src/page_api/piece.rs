@@ -912,6 +912,7 @@ pub fn pgn_entries(text: &str, default: Option<&str>) -> Result<Vec<super::PdnEn
                 plies: g.record.moves.len(),
                 result: g.result,
                 error: None,
+                wording: None,
             },
             Err(e) => super::PdnEntry {
                 index,
@@ -921,6 +922,7 @@ pub fn pgn_entries(text: &str, default: Option<&str>) -> Result<Vec<super::PdnEn
                 plies: 0,
                 result: String::new(),
                 error: Some(e),
+                wording: None,
             },
         })
         .collect())

@@ -10,6 +10,7 @@ use std::fmt;
 
 use super::*;
 use crate::board::{Board10, Board8};
+use crate::wording::{Worded, Wording};
 
 /// The board of a house game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -318,17 +319,43 @@ impl fmt::Display for HouseError {
                  compulsory, precedence, promotion, first, repetition, king-moves)"
             ),
             HouseError::BadValue { switch, value } => {
-                let takes = match switch.as_str() {
-                    "board" => "8 or 10",
-                    "kings" => "flying or short",
-                    "precedence" => "free, majority, king-first or italian",
-                    "promotion" => "continue, crown-continue or crown-stop",
-                    "first" => "white or black",
-                    "repetition" | "king-moves" => "a number from 0 to 255",
-                    _ => "yes or no",
-                };
+                let (_, takes) = values_taken(switch);
                 write!(f, "house rules: {switch}={value}: {switch} takes {takes}")
             }
+        }
+    }
+}
+
+/// What `switch` takes: the key of its words in the page's messages, and the words in English.
+fn values_taken(switch: &str) -> (&'static str, &'static str) {
+    match switch {
+        "board" => ("engine.house.takes.board", "8 or 10"),
+        "kings" => ("engine.house.takes.kings", "flying or short"),
+        "precedence" => (
+            "engine.house.takes.precedence",
+            "free, majority, king-first or italian",
+        ),
+        "promotion" => (
+            "engine.house.takes.promotion",
+            "continue, crown-continue or crown-stop",
+        ),
+        "first" => ("engine.house.takes.first", "white or black"),
+        "repetition" | "king-moves" => ("engine.house.takes.number", "a number from 0 to 255"),
+        _ => ("engine.house.takes.yes-no", "yes or no"),
+    }
+}
+
+impl Worded for HouseError {
+    fn wording(&self) -> Wording {
+        match self {
+            HouseError::NotASwitch(s) => Wording::new("engine.house.not-a-switch").with("item", s),
+            HouseError::UnknownSwitch(s) => {
+                Wording::new("engine.house.unknown-switch").with("switch", s)
+            }
+            HouseError::BadValue { switch, value } => Wording::new("engine.house.bad-value")
+                .with("switch", switch)
+                .with("value", value)
+                .with_wording("takes", Wording::new(values_taken(switch).0)),
         }
     }
 }

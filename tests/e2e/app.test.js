@@ -472,10 +472,18 @@ for (const target of ['file', 'http']) {
           window.location.hash = '#game=international&moves=32-28&ply=5';
         });
         await page.waitForFunction((m) => document.getElementById('message').textContent === m, refused);
-        // Text the engine refuses: the page says so in Polish, the engine's reason after it.
+        // Text the engine refuses: the page says so in Polish, and the engine's reason too.
         await loadFen(page, 'W:W99:B1');
-        const lead = pl['load.refused'].replace('{source}', pl['fen.source']).replace('{error}', '');
-        await page.waitForFunction((m) => document.getElementById('message').textContent.startsWith(m), lead);
+        const badSquare = pl['engine.fen.bad-square'].replace('{square}', '99');
+        const fenRefused = pl['load.refused'].replace('{source}', pl['fen.source']).replace('{error}', badSquare);
+        await page.waitForFunction((m) => document.getElementById('message').textContent === m, fenRefused);
+        assert.notEqual(badSquare, 'FEN square `99` does not exist on this board');
+        // A reason inside a reason: the move a record cannot play, at its game and line.
+        await loadFile(page, 'cut.pdn', '[Event "E"]\n1. 32-28 19-23 2. 28x1');
+        const illegal = pl['engine.move.illegal'].replace('{text}', '28x1');
+        const badMove = pl['engine.pdn.bad-move'].replace('{number}', '2').replace('{error}', illegal);
+        const at = pl['engine.pdn.at-game-line'].replace('{game}', '1').replace('{line}', '2').replace('{problem}', badMove);
+        assert.equal(await page.textContent('#message'), pl['load.refused'].replace('{source}', 'cut.pdn').replace('{error}', at));
         p.check();
       } finally {
         await page.close();

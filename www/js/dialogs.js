@@ -1,7 +1,7 @@
 // The page's questions: whether to drop the later moves of a game, and which game of a file of
 // many to open. Each resolves once the player answers; closing the dialog is a "no".
 
-import { t } from './i18n.js';
+import { t, worded } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -42,6 +42,7 @@ export function pickGame(entries, source) {
   let chosen = null;
   $('games-list').replaceChildren(
     ...entries.map((entry) => {
+      const reason = entry.wording ? worded(entry.wording) : entry.error;
       const tr = document.createElement('tr');
       tr.dataset.index = entry.index;
       const cells = [
@@ -61,7 +62,7 @@ export function pickGame(entries, source) {
           b.className = 'btn small';
           b.textContent = text;
           b.disabled = Boolean(entry.error);
-          b.title = entry.error ? t('games.broken', { error: entry.error }) : t('games.open', { number: text });
+          b.title = entry.error ? t('games.broken', { error: reason }) : t('games.open', { number: text });
           b.addEventListener('click', () => {
             chosen = entry.index;
             dialog.close('open');
@@ -77,7 +78,7 @@ export function pickGame(entries, source) {
         const why = document.createElement('td');
         why.colSpan = 7;
         why.className = 'games-error';
-        why.textContent = entry.error;
+        why.textContent = reason;
         const row = document.createElement('tr');
         row.className = 'broken-reason';
         row.append(why);

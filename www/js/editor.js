@@ -133,7 +133,7 @@ export class Editor {
       this.read().free();
       this.problem = null;
     } catch (err) {
-      this.problem = errorText(err);
+      this.problem = err;
     }
     this.render();
   }
@@ -174,7 +174,7 @@ export class Editor {
     try {
       game = this.read();
     } catch (err) {
-      this.problem = errorText(err);
+      this.problem = err;
       this.render();
       return;
     }
@@ -226,7 +226,7 @@ export class Editor {
     $('editor-to-move').value = this.toMove;
     $('status').textContent = t('editor.status', { side: sideName(this.toMove) });
     const problem = $('editor-problem');
-    problem.textContent = this.problem ? t('editor.refused', { problem: this.problem }) : t('editor.fine');
+    problem.textContent = this.problem ? t('editor.refused', { problem: errorText(this.problem) }) : t('editor.fine');
     problem.dataset.kind = this.problem ? 'error' : 'info';
     $('editor-play').disabled = Boolean(this.problem);
     $('editor-analyse').disabled = Boolean(this.problem);

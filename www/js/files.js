@@ -16,10 +16,12 @@ import {
   writeSession,
 } from './session.js';
 import { botLabel, capitalized, controller, soleHuman } from './state.js';
-import { t } from './i18n.js';
+import { t, worded } from './i18n.js';
 
-/** The text of an error thrown by the engine or the browser (or of anything thrown). */
+/** The text of an error thrown by the engine or the browser (or of anything thrown): in the
+ * page's language where the engine words its reason. */
 export function errorText(err) {
+  if (err && err.wording) return worded(err.wording);
   return String((err && err.message) || err);
 }
 

@@ -58,6 +58,16 @@ export function t(key, values = {}) {
   return message.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
 }
 
+/** The words of an engine's reason `{key, args}` (its `wording`): the message `key` with each
+ * value of `args`, a text, a number (`count` choosing the plural form) or a reason of its own. */
+export function worded(wording) {
+  const values = {};
+  for (const [name, value] of Object.entries(wording.args || {})) {
+    values[name] = value !== null && typeof value === 'object' ? worded(value) : value;
+  }
+  return t(wording.key, values);
+}
+
 /** The message `key` with `values` when some language file has it, else `fallback`. */
 export function tOr(key, fallback, values = {}) {
   return lookup(MESSAGES[current], key, values.count) !== undefined || lookup(en, key, values.count) !== undefined

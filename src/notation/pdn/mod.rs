@@ -13,7 +13,9 @@ use crate::notation::fen::{parse_fen, FenError};
 use crate::notation::movetext::MoveError;
 use crate::notation::square::parse_square;
 use crate::position::{Color, Position};
+use crate::rules::house::HouseError;
 use crate::rules::{first_to_move, HouseRules, Variant};
+use crate::wording::{Worded, Wording};
 
 mod lexer;
 mod movetext;
@@ -150,7 +152,7 @@ pub enum PdnErrorKind {
     /// The game is of a kind Dama does not play yet.
     UnsupportedVariant(String),
     /// The `HouseRules` tag cannot be read.
-    BadHouseRules(String),
+    BadHouseRules(HouseError),
     /// The `FEN` tag cannot be read.
     BadFen(String, FenError),
     /// A placeholder `-` stands where a move should be: the moves were never entered.
@@ -231,6 +233,52 @@ impl fmt::Display for PdnError {
 }
 
 impl std::error::Error for PdnError {}
+
+impl Worded for PdnErrorKind {
+    fn wording(&self) -> Wording {
+        match self {
+            PdnErrorKind::NoGame { seen: None } => Wording::new("engine.pdn.no-game"),
+            PdnErrorKind::NoGame { seen: Some(seen) } => {
+                Wording::new("engine.pdn.no-game-but").with("seen", seen)
+            }
+            PdnErrorKind::NotText => Wording::new("engine.pdn.not-text"),
+            PdnErrorKind::NoMovetext => Wording::new("engine.pdn.no-movetext"),
+            PdnErrorKind::UnsupportedVariant(what) => {
+                Wording::new("engine.pdn.unsupported-variant").with("what", what)
+            }
+            PdnErrorKind::BadHouseRules(e) => {
+                Wording::new("engine.pdn.bad-house-rules").with_wording("error", e.wording())
+            }
+            PdnErrorKind::BadFen(fen, e) => Wording::new("engine.pdn.bad-fen")
+                .with("fen", fen)
+                .with_wording("error", e.wording()),
+            PdnErrorKind::Placeholder { number } => {
+                Wording::new("engine.pdn.placeholder").with("number", number)
+            }
+            PdnErrorKind::BadMove { number, error, .. } => Wording::new("engine.pdn.bad-move")
+                .with("number", number)
+                .with_wording("error", error.wording()),
+            PdnErrorKind::AfterGameOver { number, text, why } => {
+                Wording::new("engine.pdn.after-game-over")
+                    .with("number", number)
+                    .with("text", text)
+                    .with("why", why)
+            }
+        }
+    }
+}
+
+impl Worded for PdnError {
+    fn wording(&self) -> Wording {
+        let at = if self.game > 0 {
+            Wording::new("engine.pdn.at-game-line").with("game", self.game)
+        } else {
+            Wording::new("engine.pdn.at-line")
+        };
+        at.with("line", self.line)
+            .with_wording("problem", self.kind.wording())
+    }
+}
 
 /// Reads every game of a PDN text. Each game is replayed on its own, so one broken game never
 /// loses the others. The variant comes from `GameType`, else `Variant`, else `default_variant`,
@@ -350,7 +398,7 @@ fn detect_variant(
     if let Some(switches) = tag_value(tags, &["HouseRules"]) {
         return HouseRules::parse(switches)
             .map(Variant::House)
-            .map_err(|e| PdnErrorKind::BadHouseRules(e.to_string()));
+            .map_err(PdnErrorKind::BadHouseRules);
     }
     if let Some(gt) = tag_value(tags, &["GameType", "Type de jeu"]) {
         if let Ok(n) = gt.split(',').next().unwrap_or("").trim().parse::<u32>() {

@@ -1,0 +1,66 @@
+//! Messages the page words in its own language. An error the engine explains in English (its
+//! `Display`, for the CLI and the logs) also gives its [`Wording`]: the key of a message in the
+//! page's message files (www/js/i18n/, under `engine.`) and the values that message names, each a
+//! text or another wording (an error inside an error). The English message file renders every
+//! wording as the `Display` does; a test holds them together.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+/// A message by its key in the page's message files, with the values it names.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Wording {
+    /// The message's key, e.g. `engine.fen.bad-square`.
+    pub key: &'static str,
+    /// The values the message names (`{square}`), by name.
+    pub args: BTreeMap<&'static str, WordingArg>,
+}
+
+/// A value a message names: a text shown as it is (a square, a move as written) or a message
+/// of its own.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum WordingArg {
+    /// Shown as it is.
+    Text(String),
+    /// A count, which also chooses the message's plural form when named `count`.
+    Number(u64),
+    /// Worded in the page's language too.
+    Wording(Box<Wording>),
+}
+
+impl Wording {
+    /// The message `key`, naming no value.
+    pub fn new(key: &'static str) -> Wording {
+        Wording {
+            key,
+            args: BTreeMap::new(),
+        }
+    }
+
+    /// Names `value` as `{name}`.
+    pub fn with(mut self, name: &'static str, value: impl ToString) -> Wording {
+        self.args.insert(name, WordingArg::Text(value.to_string()));
+        self
+    }
+
+    /// Names a count as `{name}`: named `count`, it chooses the plural form (`key#one`,
+    /// `key#few`, … in the page's message files).
+    pub fn with_number(mut self, name: &'static str, value: usize) -> Wording {
+        self.args.insert(name, WordingArg::Number(value as u64));
+        self
+    }
+
+    /// Names another message as `{name}`.
+    pub fn with_wording(mut self, name: &'static str, value: Wording) -> Wording {
+        self.args.insert(name, WordingArg::Wording(Box::new(value)));
+        self
+    }
+}
+
+/// An error the page can word in its own language.
+pub trait Worded {
+    /// The message that says what [`std::fmt::Display`] says in English.
+    fn wording(&self) -> Wording;
+}

@@ -1,0 +1,238 @@
+//! The page words the engine's reasons in its own language from www/js/i18n/: every reason a
+//! position, a record or a move is refused for has a wording whose English message, filled in,
+//! says exactly what the engine's own English says, and every `engine.` message is some
+//! reason's.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use dama::game::PlayError;
+use dama::notation::fen::FenError;
+use dama::notation::movetext::MoveError;
+use dama::notation::pdn::{PdnError, PdnErrorKind};
+use dama::notation::setup::{parse_setup, SetupError};
+use dama::page_api::{pdn_entries, PageGame};
+use dama::rules::house::HouseError;
+use dama::wording::{Worded, Wording, WordingArg};
+use dama::Color;
+
+/// The English message file, key to message.
+fn english() -> BTreeMap<String, String> {
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/www/js/i18n/en.js"))
+        .expect("www/js/i18n/en.js");
+    text.lines()
+        .filter_map(|line| {
+            let line = line.trim().strip_suffix(',')?;
+            let (key, message) = line.split_once("\": ")?;
+            let key = key.strip_prefix('"')?;
+            Some((key.to_string(), serde_json::from_str(message).ok()?))
+        })
+        .collect()
+}
+
+/// A wording in English: its message from `en` with its values filled in (plural forms
+/// `key#one` and `key#other` chosen by a `count`), or `None` when a key is missing.
+fn render(wording: &Wording, en: &BTreeMap<String, String>) -> Option<String> {
+    let plural = match wording.args.get("count") {
+        Some(WordingArg::Number(1)) => en.get(&format!("{}#one", wording.key)),
+        Some(WordingArg::Number(_)) => en.get(&format!("{}#other", wording.key)),
+        _ => None,
+    };
+    let mut text = plural.or_else(|| en.get(wording.key))?.clone();
+    for (name, value) in &wording.args {
+        let value = match value {
+            WordingArg::Text(t) => t.clone(),
+            WordingArg::Number(n) => n.to_string(),
+            WordingArg::Wording(w) => render(w, en)?,
+        };
+        text = text.replace(&format!("{{{name}}}"), &value);
+    }
+    Some(text)
+}
+
+/// The keys a wording uses, its values' own wordings included.
+fn keys(wording: &Wording, into: &mut BTreeSet<String>) {
+    into.insert(wording.key.to_string());
+    for value in wording.args.values() {
+        if let WordingArg::Wording(inner) = value {
+            keys(inner, into);
+        }
+    }
+}
+
+/// One of every reason, each variant of each error at least once.
+fn every_reason() -> Vec<(String, Wording)> {
+    fn of(e: impl Worded + std::fmt::Display) -> (String, Wording) {
+        (e.to_string(), e.wording())
+    }
+    let fen = [
+        FenError::Empty,
+        FenError::BadSide("X".into()),
+        FenError::BadGroup("Q12".into()),
+        FenError::BadSquare("77".into()),
+        FenError::BadRange("9-3".into()),
+        FenError::DuplicateSquare("12".into()),
+        FenError::ManOnPromotionRow("3".into()),
+        FenError::BadStreaks("+x".into()),
+        FenError::TooManyPieces(Color::White, 22),
+        FenError::TooManyPieces(Color::Black, 21),
+    ];
+    let moves = [
+        MoveError::Syntax("hello".into()),
+        MoveError::NoSuchSquare("99".into()),
+        MoveError::Illegal("32-27".into()),
+        MoveError::Ambiguous("1x23".into(), vec!["1x12x23".into(), "1x14x23".into()]),
+    ];
+    let house = [
+        HouseError::NotASwitch("flying".into()),
+        HouseError::UnknownSwitch("speed".into()),
+    ];
+    let mut reasons: Vec<(String, Wording)> = Vec::new();
+    reasons.extend(fen.iter().cloned().map(of));
+    reasons.extend(moves.iter().cloned().map(of));
+    reasons.extend(house.iter().cloned().map(of));
+    for switch in [
+        "board",
+        "kings",
+        "precedence",
+        "promotion",
+        "first",
+        "repetition",
+        "backward",
+    ] {
+        reasons.push(of(HouseError::BadValue {
+            switch: switch.into(),
+            value: "maybe".into(),
+        }));
+    }
+    reasons.push(of(PlayError::Illegal));
+    reasons.push(of(PlayError::GameOver("White wins".into())));
+    reasons.push(of(PlayError::Move(moves[2].clone())));
+    for e in [
+        SetupError::Json("white.men: missing field `kings`".into()),
+        SetupError::House(house[0].clone()),
+        SetupError::UnknownVariant("spanish".into()),
+        SetupError::BadSideToMove("red".into()),
+        SetupError::BadSquare {
+            list: "white.men".into(),
+            square: "77".into(),
+        },
+        SetupError::UnplayableSquare {
+            list: "black.kings".into(),
+            square: "a2".into(),
+        },
+        SetupError::DuplicateSquare("12".into()),
+        SetupError::TooManyPieces(Color::White, 21),
+        SetupError::TooManyPieces(Color::Black, 25),
+        SetupError::ManOnPromotionRow {
+            color: Color::White,
+            square: "3".into(),
+        },
+        SetupError::ManOnPromotionRow {
+            color: Color::Black,
+            square: "48".into(),
+        },
+    ] {
+        reasons.push(of(e));
+    }
+    let kinds = [
+        PdnErrorKind::NoGame { seen: None },
+        PdnErrorKind::NoGame {
+            seen: Some("hello".into()),
+        },
+        PdnErrorKind::NotText,
+        PdnErrorKind::NoMovetext,
+        PdnErrorKind::UnsupportedVariant("GameType 41 (Spanish)".into()),
+        PdnErrorKind::BadHouseRules(house[1].clone()),
+        PdnErrorKind::BadFen("W:W51".into(), fen[3].clone()),
+        PdnErrorKind::Placeholder { number: "3".into() },
+        PdnErrorKind::BadMove {
+            number: "12...".into(),
+            text: "32-27".into(),
+            error: moves[2].clone(),
+        },
+        PdnErrorKind::AfterGameOver {
+            number: "40".into(),
+            text: "1-7".into(),
+            why: "Black has no move".into(),
+        },
+    ];
+    for (i, kind) in kinds.into_iter().enumerate() {
+        reasons.push(of(PdnError {
+            game: i % 2 * 3,
+            line: 7,
+            kind,
+        }));
+    }
+    reasons
+}
+
+#[test]
+fn every_reason_reads_in_english_as_the_engine_says_it() {
+    let en = english();
+    for (english, wording) in every_reason() {
+        assert_eq!(
+            render(&wording, &en).as_deref(),
+            Some(english.as_str()),
+            "{wording:?}"
+        );
+    }
+}
+
+#[test]
+fn every_engine_message_is_a_reason() {
+    let mut used = BTreeSet::new();
+    for (_, wording) in every_reason() {
+        keys(&wording, &mut used);
+    }
+    // Reasons only the page's own calls give.
+    let page = PageGame::from_pdn("[Event \"x\"]\n*", None).unwrap_err();
+    keys(page.wording.as_ref().unwrap(), &mut used);
+    let moves =
+        PageGame::from_moves("international", None, &["32-28".into(), "32-28".into()]).unwrap_err();
+    keys(moves.wording.as_ref().unwrap(), &mut used);
+    let engine: BTreeSet<String> = english()
+        .into_keys()
+        .filter(|k| k.starts_with("engine."))
+        .collect();
+    assert_eq!(
+        engine.difference(&used).collect::<Vec<_>>(),
+        Vec::<&String>::new()
+    );
+    assert_eq!(
+        used.difference(&engine).collect::<Vec<_>>(),
+        Vec::<&String>::new()
+    );
+}
+
+/// What the page calls gives the reason both ways: the text in English and its wording.
+#[test]
+fn the_page_calls_word_their_refusals() {
+    let en = english();
+    let refusals = [
+        PageGame::from_fen("international", "W:W31-50,1:B1-20").unwrap_err(),
+        PageGame::from_setup(
+            r#"{"variant": "russian", "toMove": "white", "white": {"men": ["a8"], "kings": []}, "black": {"men": [], "kings": []}}"#,
+        )
+        .unwrap_err(),
+        PageGame::from_pdn("1. 32-28 32-28", None).unwrap_err(),
+        PageGame::from_pdn("[Event \"x\"]\n*", None).unwrap_err(),
+        PageGame::new("international").unwrap().play("31x22").unwrap_err(),
+        PageGame::from_moves("international", None, &["32-28".into(), "33-29".into()])
+            .unwrap_err(),
+    ];
+    for refusal in refusals {
+        let wording = refusal.wording.as_ref().expect("a worded reason");
+        assert_eq!(render(wording, &en), Some(refusal.text.clone()));
+    }
+    let entries = pdn_entries(
+        "[Event \"a\"]\n1. 32-28 19-23 *\n\n[Event \"b\"]\n1. 32-28 32-28 *\n",
+        None,
+    )
+    .unwrap();
+    let broken = &entries[1];
+    let wording = broken.wording.as_ref().expect("a worded reason");
+    assert_eq!(render(wording, &en), broken.error.clone());
+    assert!(entries[0].wording.is_none() && entries[0].error.is_none());
+    let not_json = parse_setup("{").unwrap_err();
+    assert_eq!(render(&not_json.wording(), &en), Some(not_json.to_string()));
+}
