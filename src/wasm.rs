@@ -212,7 +212,7 @@ fn wrap(game: Result<PageGame, impl Into<Refusal>>) -> Result<WasmGame, JsValue>
     .map_err(refused)
 }
 
-fn wrap_piece(game: Result<PiecePage, String>) -> Result<WasmGame, JsValue> {
+fn wrap_piece(game: Result<PiecePage, impl Into<Refusal>>) -> Result<WasmGame, JsValue> {
     game.map(|game| WasmGame {
         game: AnyGame::Piece(Box::new(game)),
     })

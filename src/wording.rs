@@ -5,6 +5,7 @@
 //! wording as the `Display` does; a test holds them together.
 
 use std::collections::BTreeMap;
+use std::fmt;
 
 use serde::Serialize;
 
@@ -28,6 +29,11 @@ pub enum WordingArg {
     Number(u64),
     /// Worded in the page's language too.
     Wording(Box<Wording>),
+    /// A piece game's kind by its name (`pawn`), worded as the page names that kind.
+    Piece {
+        /// The kind's name in the game.
+        piece: String,
+    },
 }
 
 impl Wording {
@@ -52,6 +58,17 @@ impl Wording {
         self
     }
 
+    /// Names a piece game's kind as `{name}`.
+    pub fn with_piece(mut self, name: &'static str, kind: &str) -> Wording {
+        self.args.insert(
+            name,
+            WordingArg::Piece {
+                piece: kind.to_string(),
+            },
+        );
+        self
+    }
+
     /// Names another message as `{name}`.
     pub fn with_wording(mut self, name: &'static str, value: Wording) -> Wording {
         self.args.insert(name, WordingArg::Wording(Box::new(value)));
@@ -63,4 +80,44 @@ impl Wording {
 pub trait Worded {
     /// The message that says what [`std::fmt::Display`] says in English.
     fn wording(&self) -> Wording;
+}
+
+/// Why the engine refused a text, a position or a move: the reason in English, and the same
+/// reason as a [`Wording`] for the page's language where the engine has one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    /// The reason in English.
+    pub text: String,
+    /// The reason as the page's message files word it.
+    pub wording: Option<Wording>,
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+impl From<&str> for Refusal {
+    fn from(text: &str) -> Refusal {
+        text.to_string().into()
+    }
+}
+
+impl From<String> for Refusal {
+    fn from(text: String) -> Refusal {
+        Refusal {
+            text,
+            wording: None,
+        }
+    }
+}
+
+impl<E: Worded + fmt::Display> From<E> for Refusal {
+    fn from(e: E) -> Refusal {
+        Refusal {
+            text: e.to_string(),
+            wording: Some(e.wording()),
+        }
+    }
 }

@@ -25,7 +25,7 @@ fn layout(to_move: &str, pieces: &[(&str, &str)], castling: Option<&str>) -> Pie
 fn refusal(name: &str, l: &PieceLayout) -> String {
     match PiecePage::from_layout(name, l) {
         Ok(g) => panic!("accepted: {}", g.fen()),
-        Err(e) => e,
+        Err(e) => e.text,
     }
 }
 

@@ -435,6 +435,13 @@ fn a_refusal_carries_its_reason_for_the_page_to_word() {
     );
     let entries = value(pdn_games("[Event \"x\"]\n1. 32-28 32-28 *", None).unwrap());
     assert_eq!(entries[0]["wording"]["key"], "engine.pdn.at-game-line");
+    let err = WasmGame::from_fen("chess", "4K3/8/8/8/8/8/8/8 w - - 0 1")
+        .err()
+        .unwrap();
+    assert_eq!(
+        wording(&err),
+        json!({"key": "engine.piece.no-royal.black", "args": {"piece": {"piece": "king"}}})
+    );
     let unworded = WasmGame::from_moves("chess", None, vec!["e2e5".into()])
         .err()
         .unwrap();

@@ -10,7 +10,9 @@ use dama::notation::fen::FenError;
 use dama::notation::movetext::MoveError;
 use dama::notation::pdn::{PdnError, PdnErrorKind};
 use dama::notation::setup::{parse_setup, SetupError};
-use dama::page_api::{pdn_entries, PageGame};
+use dama::page_api::piece::PiecePage;
+use dama::page_api::piece_layout::{HandCount, LaidPiece, PieceLayout};
+use dama::page_api::{pdn_entries, PageGame, Refusal};
 use dama::rules::house::HouseError;
 use dama::wording::{Worded, Wording, WordingArg};
 use dama::Color;
@@ -43,6 +45,10 @@ fn render(wording: &Wording, en: &BTreeMap<String, String>) -> Option<String> {
             WordingArg::Text(t) => t.clone(),
             WordingArg::Number(n) => n.to_string(),
             WordingArg::Wording(w) => render(w, en)?,
+            WordingArg::Piece { piece } => en
+                .get(&format!("piece.{piece}"))
+                .cloned()
+                .unwrap_or_else(|| piece.clone()),
         };
         text = text.replace(&format!("{{{name}}}"), &value);
     }
@@ -166,6 +172,117 @@ fn every_reason() -> Vec<(String, Wording)> {
     reasons
 }
 
+/// A piece game's layout as the editor gives it: side to move, pieces, hands and castling.
+fn layout(
+    to_move: &str,
+    pieces: &[(&str, &str)],
+    hands: &[(&str, &str)],
+    castling: Option<&str>,
+) -> PieceLayout {
+    PieceLayout {
+        to_move: to_move.into(),
+        pieces: pieces
+            .iter()
+            .map(|(square, piece)| LaidPiece {
+                square: square.to_string(),
+                piece: piece.to_string(),
+            })
+            .collect(),
+        hands: hands
+            .iter()
+            .map(|(side, kind)| HandCount {
+                side: side.to_string(),
+                kind: kind.to_string(),
+                count: 1,
+            })
+            .collect(),
+        castling: castling.map(str::to_string),
+    }
+}
+
+/// One of every reason a piece game's position (a FEN, or the editor's layout) is worded for.
+fn piece_reasons() -> Vec<Refusal> {
+    let fen = |game: &str, text: &str| match PiecePage::from_fen(game, text) {
+        Ok(_) => panic!("accepted {text}"),
+        Err(e) => e,
+    };
+    let laid = |game: &str, l: PieceLayout| match PiecePage::from_layout(game, &l) {
+        Ok(page) => panic!("accepted {}", page.fen()),
+        Err(e) => e,
+    };
+    let kings = [("e1", "white-king"), ("e8", "black-king")];
+    vec![
+        fen("chess", "4K3/8/8/8/8/8/8/8 w - - 0 1"),
+        fen("chess", "4k3/8/8/8/8/8/8/8 b - - 0 1"),
+        fen("chess", "P3k3/8/8/8/8/8/8/4K3 w - - 0 1"),
+        fen("chess", "4k3/8/8/8/8/8/8/p3K3 w - - 0 1"),
+        fen("chess", "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1"),
+        fen("chess", "4k1r1/8/8/8/8/8/8/6K1 b - - 0 1"),
+        fen("chess", "4k3/8/8/8/8/8/8/R7 w Q - 0 1"),
+        fen("chess", "r7/8/8/8/8/8/8/4K3 w q - 0 1"),
+        fen("chess", "4k3/8/8/8/8/8/8/4K3 w K - 0 1"),
+        fen("chess", "4k3/8/8/8/8/8/8/3K3R w K - 0 1"),
+        fen("shogi", "4k4/9/9/9/9/9/4P4/4P4/4K4 b - 1"),
+        fen("shogi", "4k4/4p4/4p4/9/9/9/9/9/4K4 b - 1"),
+        laid("chess", layout("red", &kings, &[], None)),
+        laid(
+            "chess",
+            layout("white", &[("e1", "white-dragon")], &[], None),
+        ),
+        laid("chess", layout("white", &[("z9", "white-king")], &[], None)),
+        laid(
+            "chess",
+            layout(
+                "white",
+                &[("e1", "white-king"), ("e1", "white-rook")],
+                &[],
+                None,
+            ),
+        ),
+        laid("chess", layout("white", &kings, &[("white", "pawn")], None)),
+        laid("chess", layout("white", &kings, &[], Some("K e3"))),
+        laid(
+            "shogi",
+            layout(
+                "black",
+                &[("5i", "black-king"), ("5a", "white-king")],
+                &[],
+                Some("K"),
+            ),
+        ),
+        laid(
+            "shogi",
+            layout(
+                "black",
+                &[("5i", "black-king"), ("5a", "white-king")],
+                &[("black", "promoted pawn")],
+                None,
+            ),
+        ),
+        laid(
+            "shogi",
+            layout(
+                "black",
+                &[("5i", "black-king"), ("5a", "white-king")],
+                &[("black", "king")],
+                None,
+            ),
+        ),
+    ]
+}
+
+#[test]
+fn every_piece_reason_reads_in_english_as_the_engine_says_it() {
+    let en = english();
+    for refusal in piece_reasons() {
+        let wording = refusal
+            .wording
+            .as_ref()
+            .unwrap_or_else(|| panic!("{}", refusal.text));
+        assert_eq!(render(wording, &en), Some(refusal.text.clone()));
+    }
+}
+
 #[test]
 fn every_reason_reads_in_english_as_the_engine_says_it() {
     let en = english();
@@ -183,6 +300,9 @@ fn every_engine_message_is_a_reason() {
     let mut used = BTreeSet::new();
     for (_, wording) in every_reason() {
         keys(&wording, &mut used);
+    }
+    for refusal in piece_reasons() {
+        keys(refusal.wording.as_ref().unwrap(), &mut used);
     }
     // Reasons only the page's own calls give.
     let page = PageGame::from_pdn("[Event \"x\"]\n*", None).unwrap_err();

@@ -8,8 +8,6 @@ pub mod piece;
 pub mod piece_layout;
 pub mod views;
 
-use std::fmt;
-
 use serde::Serialize;
 
 use crate::board::{BoardKind, Square};
@@ -25,42 +23,9 @@ use crate::restriction::{explain, explain_piece};
 use crate::rules::{Notation, Variant};
 use crate::search::levels::Opponent;
 use crate::search::Limits;
+pub use crate::wording::Refusal;
 use crate::wording::{Worded, Wording};
 use views::{move_view, piece_views, status_view, MoveView, PieceView, StatusView};
-
-/// Why the engine refused what the page asked: the reason in English, and the same reason as a
-/// [`Wording`] for the page's language where the engine has one.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Refusal {
-    /// The reason in English.
-    pub text: String,
-    /// The reason as the page's message files word it.
-    pub wording: Option<Wording>,
-}
-
-impl fmt::Display for Refusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text)
-    }
-}
-
-impl From<String> for Refusal {
-    fn from(text: String) -> Refusal {
-        Refusal {
-            text,
-            wording: None,
-        }
-    }
-}
-
-impl<E: Worded + fmt::Display> From<E> for Refusal {
-    fn from(e: E) -> Refusal {
-        Refusal {
-            text: e.to_string(),
-            wording: Some(e.wording()),
-        }
-    }
-}
 
 /// A record of a PDN text that holds no game (no move, no position, no result), at `line`.
 fn holds_no_game(line: usize) -> Refusal {

@@ -20,6 +20,7 @@ use crate::piece::pgn::{first_tags, read_pgn, result_text, rules_of, write_pgn, 
 use crate::piece::position::{kind_of, side_of, Move, Position, NONE};
 use crate::piece::search::PieceSearchResult;
 use crate::piece::{built_in, fen, BUILT_IN};
+use crate::wording::Refusal;
 
 /// The prefix of a game named by its game file: `file:` and the file's JSON.
 pub const FILE_PREFIX: &str = "file:";
@@ -416,7 +417,7 @@ impl PiecePage {
     }
 
     /// A game of `name` from a position (FEN, or SFEN for shogi coordinates).
-    pub fn from_fen(name: &str, text: &str) -> Result<PiecePage, String> {
+    pub fn from_fen(name: &str, text: &str) -> Result<PiecePage, Refusal> {
         let g = rules_named(name)?;
         let start = fen::parse(&g, text)?;
         Ok(PiecePage::of(PieceRecord::from_position(g, start)))
@@ -497,7 +498,7 @@ impl PiecePage {
         name: &str,
         start: Option<&str>,
         moves: &[String],
-    ) -> Result<PiecePage, String> {
+    ) -> Result<PiecePage, Refusal> {
         let mut page = match start {
             Some(s) => Self::from_fen(name, s)?,
             None => Self::new(name)?,
@@ -510,7 +511,7 @@ impl PiecePage {
     }
 
     /// A game rebuilt from a [`Record`]'s parts.
-    pub fn from_record(name: &str, start: &str, moves: &[usize]) -> Result<PiecePage, String> {
+    pub fn from_record(name: &str, start: &str, moves: &[usize]) -> Result<PiecePage, Refusal> {
         let mut page = Self::from_fen(name, start)?;
         for (ply, &i) in moves.iter().enumerate() {
             let legal = page.record.legal_moves();

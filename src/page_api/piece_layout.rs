@@ -9,6 +9,7 @@ use crate::piece::compile::PieceGame;
 use crate::piece::file::Coordinates;
 use crate::piece::position::Position;
 use crate::piece::{fen, game::PieceRecord};
+use crate::wording::{Refusal, Wording};
 
 /// A position as the editor holds it. Sides are the page's: `white` starts, `black` follows.
 #[derive(Clone, Debug, Default, Deserialize)]
@@ -49,17 +50,28 @@ pub struct HandCount {
     pub count: u8,
 }
 
-fn side_named(name: &str) -> Result<u8, String> {
+fn side_named(name: &str) -> Result<u8, Refusal> {
     match name {
         "white" => Ok(0),
         "black" => Ok(1),
-        _ => Err(format!("the side `{name}` is neither `white` nor `black`")),
+        _ => Err(Refusal {
+            text: format!("the side `{name}` is neither `white` nor `black`"),
+            wording: Some(Wording::new("engine.layout.bad-side").with("side", name)),
+        }),
+    }
+}
+
+/// A piece the game does not have, by the name the page gave it.
+fn no_piece(name: &str) -> Refusal {
+    Refusal {
+        text: format!("this game has no piece `{name}`"),
+        wording: Some(Wording::new("engine.layout.no-piece").with("name", name)),
     }
 }
 
 /// The side and kind of the page's piece name `name` (`white-promoted-pawn`).
-fn piece_named(g: &PieceGame, name: &str) -> Result<(u8, u8), String> {
-    let unknown = || format!("this game has no piece `{name}`");
+fn piece_named(g: &PieceGame, name: &str) -> Result<(u8, u8), Refusal> {
+    let unknown = || no_piece(name);
     let (side, kind) = name.split_once('-').ok_or_else(unknown)?;
     let side = side_named(side).map_err(|_| unknown())?;
     let kind = g
@@ -71,16 +83,23 @@ fn piece_named(g: &PieceGame, name: &str) -> Result<(u8, u8), String> {
 }
 
 /// The FEN (SFEN) of `layout` in the game `g`.
-pub fn layout_fen(g: &PieceGame, layout: &PieceLayout) -> Result<String, String> {
+pub fn layout_fen(g: &PieceGame, layout: &PieceLayout) -> Result<String, Refusal> {
     let mut pos = Position::empty();
     pos.side = side_named(&layout.to_move)?;
     for p in &layout.pieces {
         let sq = g
             .parse_square(&p.square)
             .filter(|&sq| g.squares.has(sq))
-            .ok_or_else(|| format!("this board has no square `{}`", p.square))?;
+            .ok_or_else(|| Refusal {
+                text: format!("this board has no square `{}`", p.square),
+                wording: Some(Wording::new("engine.layout.no-square").with("square", &p.square)),
+            })?;
         if pos.board[sq as usize] != 0 {
-            return Err(format!("two pieces on {}", g.square_name(sq)));
+            let square = g.square_name(sq);
+            return Err(Refusal {
+                text: format!("two pieces on {square}"),
+                wording: Some(Wording::new("engine.layout.two-pieces").with("square", square)),
+            });
         }
         let (side, kind) = piece_named(g, &p.piece)?;
         pos.put(g, sq, side, kind);
@@ -90,12 +109,10 @@ pub fn layout_fen(g: &PieceGame, layout: &PieceLayout) -> Result<String, String>
             continue;
         }
         if !g.drops {
-            return Err("this game has no drops, so no hands".into());
+            return Err(fen::no_hands());
         }
         let side = side_named(&h.side)?;
-        let kind = g
-            .kind_named(&h.kind)
-            .ok_or_else(|| format!("this game has no piece `{}`", h.kind))?;
+        let kind = g.kind_named(&h.kind).ok_or_else(|| no_piece(&h.kind))?;
         if let Some(why) = fen::hand_refusal(g, side, kind) {
             return Err(why);
         }
@@ -108,14 +125,16 @@ pub fn layout_fen(g: &PieceGame, layout: &PieceLayout) -> Result<String, String>
         .collect();
     if let Some(rights) = layout.castling.as_deref().filter(|r| !r.is_empty()) {
         if rights != "-" && !rights.chars().all(|c| "KQkq".contains(c)) {
-            return Err(format!(
-                "the castling rights `{rights}` are not K, Q, k and q (or -)"
-            ));
+            return Err(Refusal {
+                text: format!("the castling rights `{rights}` are not K, Q, k and q (or -)"),
+                wording: Some(Wording::new("engine.layout.bad-castling").with("rights", rights)),
+            });
         }
         if g.coordinates != Coordinates::Algebraic || fields.len() < 3 {
-            return Err(format!(
-                "this game has no castling rights to give (`{rights}`)"
-            ));
+            return Err(Refusal {
+                text: format!("this game has no castling rights to give (`{rights}`)"),
+                wording: Some(Wording::new("engine.layout.no-castling").with("rights", rights)),
+            });
         }
         fields[2] = rights.to_string();
     }
@@ -126,7 +145,7 @@ impl PiecePage {
     /// A game of `name` from a position set up piece by piece; refused with the reason the game's
     /// FEN reader gives (a king missing, a pawn that could never move, the side not to move in
     /// check, a castling right without its rook…).
-    pub fn from_layout(name: &str, layout: &PieceLayout) -> Result<PiecePage, String> {
+    pub fn from_layout(name: &str, layout: &PieceLayout) -> Result<PiecePage, Refusal> {
         let g = rules_named(name)?;
         let text = layout_fen(&g, layout)?;
         let start = fen::parse(&g, &text)?;

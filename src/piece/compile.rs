@@ -477,7 +477,7 @@ fn build(file: GameFile) -> Result<PieceGame, GameFileError> {
     draws(&mut game, &file)?;
     keys(&mut game);
     values(&mut game);
-    let start = super::fen::parse(&game, &file.start).map_err(|e| err("start", e))?;
+    let start = super::fen::parse(&game, &file.start).map_err(|e| err("start", e.text))?;
     game.start = start;
     Ok(game)
 }

@@ -6,9 +6,30 @@ use super::compile::{PieceGame, MAX_KINDS};
 use super::file::{Coordinates, Loses};
 use super::movegen::in_check;
 use super::position::{code, kind_of, side_of, Position};
+use crate::wording::{Refusal, Wording};
+
+/// A reason about side `side` of `g`, worded by one key for each side (`[white, black]`, by the
+/// side's name) so that the side's name agrees with the words around it in the page's languages.
+fn about(
+    g: &PieceGame,
+    side: u8,
+    keys: [&'static str; 2],
+    text: String,
+    args: impl FnOnce(Wording) -> Wording,
+) -> Refusal {
+    let key = if g.sides[side as usize].name == "white" {
+        keys[0]
+    } else {
+        keys[1]
+    };
+    Refusal {
+        text,
+        wording: Some(args(Wording::new(key))),
+    }
+}
 
 /// Reads a position of `g`. Every problem is named: which rank, which letter, which field.
-pub fn parse(g: &PieceGame, text: &str) -> Result<Position, String> {
+pub fn parse(g: &PieceGame, text: &str) -> Result<Position, Refusal> {
     let fields: Vec<&str> = text.split_whitespace().collect();
     let Some(&first) = fields.first() else {
         return Err("the position is empty".into());
@@ -55,7 +76,7 @@ pub fn parse(g: &PieceGame, text: &str) -> Result<Position, String> {
                 }
             }
             if fields.len() > 6 {
-                return Err(format!("unexpected `{}` after the move number", fields[6]));
+                return Err(format!("unexpected `{}` after the move number", fields[6]).into());
             }
         }
         Coordinates::Shogi => {
@@ -77,7 +98,7 @@ pub fn parse(g: &PieceGame, text: &str) -> Result<Position, String> {
                 pos.fullmove = (ply - 1) / 2 + 1;
             }
             if fields.len() > 4 {
-                return Err(format!("unexpected `{}` after the move number", fields[4]));
+                return Err(format!("unexpected `{}` after the move number", fields[4]).into());
             }
             rights(g, "-", starting, &mut pos)?;
         }
@@ -205,12 +226,12 @@ fn letters(g: &PieceGame) -> String {
         .join(" ")
 }
 
-fn hand(g: &PieceGame, text: &str, counts: bool, pos: &mut Position) -> Result<(), String> {
+fn hand(g: &PieceGame, text: &str, counts: bool, pos: &mut Position) -> Result<(), Refusal> {
     if text == "-" || text.is_empty() {
         return Ok(());
     }
     if !g.drops {
-        return Err("this game has no drops, so no hands".into());
+        return Err(no_hands());
     }
     let b = text.as_bytes();
     let mut j = 0;
@@ -230,7 +251,7 @@ fn hand(g: &PieceGame, text: &str, counts: bool, pos: &mut Position) -> Result<(
         };
         let letter = &text[j..j + 1];
         if !c.is_ascii_alphabetic() {
-            return Err(format!("unexpected `{letter}` in the hand"));
+            return Err(format!("unexpected `{letter}` in the hand").into());
         }
         let (kind, side) = g
             .kind_of_letter(letter)
@@ -240,7 +261,7 @@ fn hand(g: &PieceGame, text: &str, counts: bool, pos: &mut Position) -> Result<(
         }
         let total = pos.hand[side as usize][kind as usize] as u32 + n;
         if total > 60 {
-            return Err(format!("more than 60 `{letter}` in the hand"));
+            return Err(format!("more than 60 `{letter}` in the hand").into());
         }
         pos.hand[side as usize][kind as usize] = total as u8;
         j += 1;
@@ -248,23 +269,44 @@ fn hand(g: &PieceGame, text: &str, counts: bool, pos: &mut Position) -> Result<(
     Ok(())
 }
 
+/// A game without drops refuses hands.
+pub fn no_hands() -> Refusal {
+    Refusal {
+        text: "this game has no drops, so no hands".into(),
+        wording: Some(Wording::new("engine.piece.no-hands")),
+    }
+}
+
 /// Why side `holder`'s hand cannot hold a piece of kind `kind`, if it cannot: captured pieces
 /// of that kind turn into another, or it is the royal piece of an opponent who loses by
 /// checkmate, which is never captured.
-pub fn hand_refusal(g: &PieceGame, holder: u8, kind: u8) -> Option<String> {
+pub fn hand_refusal(g: &PieceGame, holder: u8, kind: u8) -> Option<Refusal> {
     let k = &g.kinds[kind as usize];
     if k.in_hand_as != kind {
-        return Some(format!(
-            "a {} cannot be in a hand: a captured {} becomes a {}",
-            k.name, k.name, g.kinds[k.in_hand_as as usize].name
-        ));
+        let other = &g.kinds[k.in_hand_as as usize].name;
+        return Some(Refusal {
+            text: format!(
+                "a {} cannot be in a hand: a captured {} becomes a {other}",
+                k.name, k.name
+            ),
+            wording: Some(
+                Wording::new("engine.piece.hand-becomes")
+                    .with_piece("piece", &k.name)
+                    .with_piece("other", other),
+            ),
+        });
     }
     let foe = &g.sides[(holder ^ 1) as usize];
     if foe.checks() && foe.royal.contains(&kind) {
-        return Some(format!(
-            "a {} cannot be in a hand: a {} is never captured",
-            k.name, k.name
-        ));
+        return Some(Refusal {
+            text: format!(
+                "a {} cannot be in a hand: a {} is never captured",
+                k.name, k.name
+            ),
+            wording: Some(
+                Wording::new("engine.piece.hand-never-captured").with_piece("piece", &k.name),
+            ),
+        });
     }
     None
 }
@@ -289,7 +331,7 @@ fn castling_pieces(g: &PieceGame, pos: &Position, side: u8) -> Option<(u8, [Opti
     Some((sq, [right, left]))
 }
 
-fn rights(g: &PieceGame, text: &str, starting: bool, pos: &mut Position) -> Result<(), String> {
+fn rights(g: &PieceGame, text: &str, starting: bool, pos: &mut Position) -> Result<(), Refusal> {
     // Pieces whose moves need "unmoved" and that do not castle: unmoved on their start squares.
     let partners: Vec<u8> = g
         .kinds
@@ -313,7 +355,8 @@ fn rights(g: &PieceGame, text: &str, starting: bool, pos: &mut Position) -> Resu
     if partners.is_empty() {
         return Err(format!(
             "this game has no castling, so `{text}` cannot be its castling rights"
-        ));
+        )
+        .into());
     }
     for ch in text.chars() {
         let (side, way) = match ch {
@@ -324,30 +367,58 @@ fn rights(g: &PieceGame, text: &str, starting: bool, pos: &mut Position) -> Resu
             _ => {
                 return Err(format!(
                     "unexpected `{ch}` in the castling rights; expected K, Q, k, q or -"
-                ))
+                )
+                .into())
             }
         };
         let Some((csq, ways)) = castling_pieces(g, pos, side) else {
-            return Err(format!(
-                "castling right `{ch}`, but {} has no piece that castles",
-                g.sides[side as usize].name
+            return Err(about(
+                g,
+                side,
+                [
+                    "engine.piece.castling-no-piece.white",
+                    "engine.piece.castling-no-piece.black",
+                ],
+                format!(
+                    "castling right `{ch}`, but {} has no piece that castles",
+                    g.sides[side as usize].name
+                ),
+                |w| w.with("right", ch),
             ));
         };
+        let at = |sq: u8| {
+            let kind = &g.kinds[kind_of(pos.board[sq as usize]) as usize].name;
+            (kind, g.square_name(sq))
+        };
         let Some(psq) = ways[way] else {
-            return Err(format!(
-                "castling right `{ch}`, but there is no partner on that side of the {} on {}",
-                g.kinds[kind_of(pos.board[csq as usize]) as usize].name,
-                g.square_name(csq)
-            ));
+            let (kind, square) = at(csq);
+            return Err(Refusal {
+                text: format!(
+                    "castling right `{ch}`, but there is no partner on that side of the {kind} on {square}"
+                ),
+                wording: Some(
+                    Wording::new("engine.piece.castling-no-partner")
+                        .with("right", ch)
+                        .with_piece("piece", kind)
+                        .with("square", square),
+                ),
+            });
         };
         // A right belongs to pieces that have never moved: both on their squares of the start.
         for sq in [csq, psq] {
             if !starting && g.start.board[sq as usize] != pos.board[sq as usize] {
-                return Err(format!(
-                    "castling right `{ch}`, but the {} on {} is not on a square it starts on",
-                    g.kinds[kind_of(pos.board[sq as usize]) as usize].name,
-                    g.square_name(sq)
-                ));
+                let (kind, square) = at(sq);
+                return Err(Refusal {
+                    text: format!(
+                        "castling right `{ch}`, but the {kind} on {square} is not on a square it starts on"
+                    ),
+                    wording: Some(
+                        Wording::new("engine.piece.castling-moved")
+                            .with("right", ch)
+                            .with_piece("piece", kind)
+                            .with("square", square),
+                    ),
+                });
             }
         }
         pos.unmoved.insert(csq);
@@ -382,23 +453,36 @@ fn en_passant(g: &PieceGame, text: &str, pos: &mut Position) -> Result<(), Strin
     }
 }
 
-fn check(g: &PieceGame, pos: &Position) -> Result<(), String> {
+fn check(g: &PieceGame, pos: &Position) -> Result<(), Refusal> {
     for side in 0..2u8 {
         let r = &g.sides[side as usize];
         if matches!(r.loses, Loses::Checkmate) && pos.royals[side as usize].is_empty() {
-            return Err(format!(
-                "{} has no {} on the board",
-                r.name, g.kinds[r.royal[0] as usize].name
+            let royal = &g.kinds[r.royal[0] as usize].name;
+            return Err(about(
+                g,
+                side,
+                ["engine.piece.no-royal.white", "engine.piece.no-royal.black"],
+                format!("{} has no {royal} on the board", r.name),
+                |w| w.with_piece("piece", royal),
             ));
         }
         for sq in pos.occ[side as usize].iter() {
             let k = kind_of(pos.board[sq as usize]);
             if g.dead[side as usize][k as usize].has(sq) {
-                return Err(format!(
-                    "the {} {} on {} could never move from there",
-                    r.name,
-                    g.kinds[k as usize].name,
-                    g.square_name(sq)
+                let kind = &g.kinds[k as usize].name;
+                let square = g.square_name(sq);
+                return Err(about(
+                    g,
+                    side,
+                    [
+                        "engine.piece.never-moves.white",
+                        "engine.piece.never-moves.black",
+                    ],
+                    format!(
+                        "the {} {kind} on {square} could never move from there",
+                        r.name
+                    ),
+                    |w| w.with_piece("piece", kind).with("square", square),
                 ));
             }
         }
@@ -414,11 +498,16 @@ fn check(g: &PieceGame, pos: &Position) -> Result<(), String> {
             {
                 let f = g.file_of(sq) as usize;
                 if seen[f] {
-                    return Err(format!(
-                        "{} has two {}s on the file of {}",
-                        r.name,
-                        kind.name,
-                        g.square_name(sq)
+                    let square = g.square_name(sq);
+                    return Err(about(
+                        g,
+                        side,
+                        [
+                            "engine.piece.two-on-file.white",
+                            "engine.piece.two-on-file.black",
+                        ],
+                        format!("{} has two {}s on the file of {square}", r.name, kind.name),
+                        |w| w.with_piece("piece", &kind.name).with("square", square),
                     ));
                 }
                 seen[f] = true;
@@ -427,9 +516,15 @@ fn check(g: &PieceGame, pos: &Position) -> Result<(), String> {
     }
     let waiting = pos.side ^ 1;
     if g.sides[waiting as usize].checks() && in_check(g, pos, waiting) {
-        return Err(format!(
-            "{} is not to move but stands in check",
-            g.sides[waiting as usize].name
+        return Err(about(
+            g,
+            waiting,
+            ["engine.piece.in-check.white", "engine.piece.in-check.black"],
+            format!(
+                "{} is not to move but stands in check",
+                g.sides[waiting as usize].name
+            ),
+            |w| w,
         ));
     }
     Ok(())

@@ -35,6 +35,6 @@ pub fn refused(game: &str, cases: &[(&str, &str)]) {
     let g = built_in(game).unwrap();
     for (position, says) in cases {
         let e = fen::parse(&g, position).unwrap_err();
-        assert!(e.contains(says), "{position}: {e}");
+        assert!(e.text.contains(says), "{position}: {e}");
     }
 }

@@ -8,6 +8,7 @@ const { describe, test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
+const { pathToFileURL } = require('node:url');
 const { start, open, shot, ROOT } = require('./harness.js');
 const { board, choose, loadFen, loadFile, moveCount, openPositionBox, pieces, playMove, reload, savePdn, seats } = require('./helpers.js');
 
@@ -245,6 +246,33 @@ for (const target of ['file', 'http']) {
         assert.ok(await page.isHidden('#impasse'));
         if (target === 'file') await shot(page, 'shogi-impasse');
       }));
+
+    test('the position editor in Russian: the engine\'s reason in Russian, the piece named as the page names it', async () => {
+      const ru = (await import(pathToFileURL(path.join(ROOT, 'www', 'js', 'i18n', 'ru.js')).href)).default;
+      const p = await open(env, undefined, undefined, null, '', { locale: 'ru-RU' });
+      const page = p.page;
+      try {
+        await choose(page, 'variant', 'chess');
+        await page.click('#edit');
+        await page.waitForSelector('#editor:not([hidden])');
+        await page.click('#editor-empty');
+        const place = async (piece, square) => {
+          await page.click(`#editor-palette [data-tool="${piece}"]`);
+          await page.locator(`#board [data-square="${square}"]`).click();
+        };
+        await place('white-king', 'e1');
+        const noKing = ru['engine.piece.no-royal.black'].replace('{piece}', ru['piece.king']);
+        assert.equal(await page.textContent('#editor-problem'), ru['editor.refused'].replace('{problem}', noKing));
+        await place('black-king', 'e8');
+        await place('white-pawn', 'a8');
+        const never = ru['engine.piece.never-moves.white'].replace('{piece}', ru['piece.pawn']).replace('{square}', 'a8');
+        assert.equal(await page.textContent('#editor-problem'), ru['editor.refused'].replace('{problem}', never));
+        if (target === 'file') await shot(page, 'editor-russian-reason');
+        p.check();
+      } finally {
+        await page.close();
+      }
+    });
 
     test('the position editor in chess: pieces from the palette, the engine\'s reason, castling rights granted, then play', () =>
       withPage(async (page) => {

@@ -6,8 +6,7 @@
 import { Game, checkGameFile, gameEntry } from '../../pkg/dama.js';
 import { kindOf, pieceSvg } from './board/pieces.js';
 import { errorText } from './files.js';
-import { t } from './i18n.js';
-import { kindWord } from './state.js';
+import { kindWord, t } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
 const FILES = 'abcdefghijkl';

@@ -3,8 +3,7 @@
 // the player grants, each offered only where the engine would accept it.
 
 import { kindOf, pieceSvg } from './board/pieces.js';
-import { language, t } from './i18n.js';
-import { kindWord } from './state.js';
+import { kindWord, language, t } from './i18n.js';
 import { sideName } from './words.js';
 
 /** The page's name of a piece of `side` and the kind named `kind`: `white-promoted-pawn`. */

@@ -2,9 +2,9 @@
 // each a button that picks the piece up to drop it (`data-hand`, `data-count`); and the dialog
 // that asks what a piece promotes to (`data-promotion` on each choice).
 
-import { bottomColor, gameInfo, humanToMove, kindWord, opponent } from './state.js';
+import { bottomColor, gameInfo, humanToMove, opponent } from './state.js';
 import { kindOf, pieceSvg } from './board/pieces.js';
-import { t } from './i18n.js';
+import { kindWord, t } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
 

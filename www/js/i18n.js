@@ -58,12 +58,20 @@ export function t(key, values = {}) {
   return message.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
 }
 
+/** The name of a piece game's kind (`queen`, `promoted pawn`) in the page's language. */
+export function kindWord(name) {
+  return tOr(`piece.${name}`, name);
+}
+
 /** The words of an engine's reason `{key, args}` (its `wording`): the message `key` with each
- * value of `args`, a text, a number (`count` choosing the plural form) or a reason of its own. */
+ * value of `args`, a text, a number (`count` choosing the plural form), a piece game's kind
+ * (`{piece}`, named as the page names it) or a reason of its own. */
 export function worded(wording) {
   const values = {};
   for (const [name, value] of Object.entries(wording.args || {})) {
-    values[name] = value !== null && typeof value === 'object' ? worded(value) : value;
+    if (value === null || typeof value !== 'object') values[name] = value;
+    else if ('piece' in value) values[name] = kindWord(value.piece);
+    else values[name] = worded(value);
   }
   return t(wording.key, values);
 }

@@ -3,7 +3,7 @@
 // nothing here decides what is legal.
 
 import { TIME_CONTROLS } from './clock.js';
-import { LANGUAGES, browserLanguage, t, tOr } from './i18n.js';
+import { LANGUAGES, browserLanguage, kindWord, t } from './i18n.js';
 import { sideName } from './words.js';
 
 /** Timings of a bot move: thinking and highlight together last at least `pause` ms (the chosen
@@ -194,10 +194,6 @@ function numberingOffset(state) {
   return startSide === first ? 0 : 1;
 }
 
-/** The name of a piece game's kind (`queen`, `promoted pawn`) in the page's language. */
-export function kindWord(name) {
-  return tOr(`piece.${name}`, name);
-}
 
 /** `move` (a move object of the current position) in words, e.g. "move the man on 32 to 28" or
  * "capture with the king on 46, landing on 23 then 5, taking 37 and 14". */
