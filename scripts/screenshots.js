@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run screenshots`: the page of every game in every language at a desktop, a phone upright
 // and a phone on its side (1280x800, 360x740, 740x360), from dist/ in headless Chromium, written
-// to test-artifacts/screens/<language>/<size>/<game>.png for a person to look through.
+// to test-artifacts/screens/<language>/<size>/<game>.png for a person to look through (the menu's
+// house rules and game builder open dialogs, not games: left out).
 'use strict';
 const fs = require('fs');
 const path = require('path');
@@ -24,7 +25,7 @@ async function main() {
       for (const [width, height] of SIZES) {
         const phone = width < 800;
         const { page } = await open(env, { width, height }, undefined, null, '', { locale: lang, hasTouch: phone, isMobile: phone });
-        const games = await page.$$eval('#variant option', (o) => o.map((x) => x.value).filter((v) => v !== 'house'));
+        const games = await page.$$eval('#variant option', (o) => o.map((x) => x.value).filter((v) => v !== 'house' && v !== 'builder'));
         const dir = path.join(OUT, lang, `${width}x${height}`);
         fs.mkdirSync(dir, { recursive: true });
         for (const game of games) {
