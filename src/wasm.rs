@@ -4,9 +4,8 @@
 //! names in the game's notation (`32`, `c3`), moves as [`MoveView`] objects, and every failure as
 //! a JavaScript `Error` carrying a readable message in English (and, for the reasons a position,
 //! a record or a move is refused, a `wording` the page words in its own language). The page and
-//! the worker each load this
-//! module; the worker rebuilds the page's game from a [`Record`] (start FEN and move indices) so
-//! both sides agree on the history the bot sees.
+//! the worker each load this module; the worker rebuilds the page's game from a [`Record`]
+//! (start FEN and move indices) so both sides agree on the history the bot sees.
 //!
 //! [`MoveView`]: crate::page_api::views::MoveView
 //! [`Record`]: crate::page_api::Record
