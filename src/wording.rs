@@ -113,6 +113,12 @@ impl From<String> for Refusal {
     }
 }
 
+impl From<Refusal> for String {
+    fn from(refusal: Refusal) -> String {
+        refusal.text
+    }
+}
+
 impl<E: Worded + fmt::Display> From<E> for Refusal {
     fn from(e: E) -> Refusal {
         Refusal {

@@ -14,6 +14,7 @@ use dama::page_api::piece::PiecePage;
 use dama::page_api::piece_layout::{HandCount, LaidPiece, PieceLayout};
 use dama::page_api::{pdn_entries, PageGame, Refusal};
 use dama::rules::house::HouseError;
+use dama::rules::GameNameError;
 use dama::wording::{Worded, Wording, WordingArg};
 use dama::Color;
 
@@ -110,6 +111,8 @@ fn every_reason() -> Vec<(String, Wording)> {
             value: "maybe".into(),
         }));
     }
+    reasons.push(of(GameNameError::Unknown("go".into())));
+    reasons.push(of(GameNameError::House(house[1].clone())));
     reasons.push(of(PlayError::Illegal));
     reasons.push(of(PlayError::GameOver("White wins".into())));
     reasons.push(of(PlayError::Move(moves[2].clone())));

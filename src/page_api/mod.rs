@@ -39,8 +39,8 @@ fn holds_no_game(line: usize) -> Refusal {
 
 /// The game named `name` (`international`, `standard`, `house:board=10 …`), or a message
 /// listing the known ones.
-pub fn variant_named(name: &str) -> Result<Variant, String> {
-    Variant::parse(name)
+pub fn variant_named(name: &str) -> Result<Variant, Refusal> {
+    Ok(Variant::parse(name)?)
 }
 
 /// The switches of house rules set as the game `name` plays (`board=8 backward=yes …`): a house
@@ -172,7 +172,7 @@ pub fn games() -> Vec<GameEntry> {
 
 /// The entry of the game named `name` (a built-in game or `house:<switches>`).
 pub fn game_entry(name: &str) -> Result<GameEntry, String> {
-    variant_named(name).map(entry)
+    Ok(entry(variant_named(name)?))
 }
 
 /// A point of a board and where a player sees it: row 0 at the top, column 0 at the left, White

@@ -15,6 +15,41 @@ pub mod house;
 
 pub use house::HouseRules;
 
+/// Why a text names no game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameNameError {
+    /// No game has this name or alias.
+    Unknown(String),
+    /// `house:` with switches that cannot be read.
+    House(house::HouseError),
+}
+
+impl std::fmt::Display for GameNameError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            GameNameError::Unknown(name) => write!(
+                f,
+                "unknown game `{name}`; known: {}, or house:<switches> for house rules",
+                Variant::names()
+            ),
+            GameNameError::House(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for GameNameError {}
+
+impl crate::wording::Worded for GameNameError {
+    fn wording(&self) -> crate::wording::Wording {
+        match self {
+            GameNameError::Unknown(name) => crate::wording::Wording::new("engine.game.unknown")
+                .with("name", name)
+                .with("known", Variant::names()),
+            GameNameError::House(e) => e.wording(),
+        }
+    }
+}
+
 /// How far a king moves and captures.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum KingRange {
@@ -429,7 +464,7 @@ impl Variant {
     /// The game `text` names: a built-in game's name or alias, `house` (the default house
     /// rules) or `house:<switches>` (`house:board=10 kings=short`), else a message listing the
     /// games.
-    pub fn parse(text: &str) -> Result<Variant, String> {
+    pub fn parse(text: &str) -> Result<Variant, GameNameError> {
         let t = text.trim();
         if let Some(v) = Variant::from_name(t) {
             return Ok(v);
@@ -441,12 +476,9 @@ impl Variant {
         if let Some(switches) = lower.strip_prefix("house:") {
             return HouseRules::parse(switches)
                 .map(Variant::House)
-                .map_err(|e| e.to_string());
+                .map_err(GameNameError::House);
         }
-        Err(format!(
-            "unknown game `{t}`; known: {}, or house:<switches> for house rules",
-            Variant::names()
-        ))
+        Err(GameNameError::Unknown(t.to_string()))
     }
 
     /// What names this game in full: its name, or `house:` and the switches of house rules

@@ -684,7 +684,7 @@ impl Bitbase {
         let len = take(1, "game name")?[0] as usize;
         let name = std::str::from_utf8(take(len, "game name")?)
             .map_err(|_| "the bitbase's game name is not text".to_string())?;
-        let variant = Variant::parse(name)?;
+        let variant = Variant::parse(name).map_err(|e| e.to_string())?;
         let pieces = take(1, "piece count")?[0] as u32;
         let mut base = Bitbase::empty(variant, pieces)?;
         let count = u32::from_le_bytes(take(4, "material count")?.try_into().unwrap_or_default());

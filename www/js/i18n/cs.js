@@ -519,4 +519,5 @@ export default {
   "engine.layout.two-pieces": "dvě figury na {square}",
   "engine.layout.bad-castling": "práva na rošádu `{rights}` nejsou K, Q, k a q (ani -)",
   "engine.layout.no-castling": "tato hra nemá práva na rošádu (`{rights}`)",
+  "engine.game.unknown": "neznámá hra `{name}`; známé: {known}, nebo house:<switches> pro domácí pravidla",
 };

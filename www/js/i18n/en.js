@@ -476,4 +476,5 @@ export default {
   "engine.layout.two-pieces": "two pieces on {square}",
   "engine.layout.bad-castling": "the castling rights `{rights}` are not K, Q, k and q (or -)",
   "engine.layout.no-castling": "this game has no castling rights to give (`{rights}`)",
+  "engine.game.unknown": "unknown game `{name}`; known: {known}, or house:<switches> for house rules",
 };

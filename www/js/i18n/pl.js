@@ -523,4 +523,5 @@ export default {
   "engine.layout.two-pieces": "dwie bierki na {square}",
   "engine.layout.bad-castling": "prawa do roszady `{rights}` to nie K, Q, k i q (ani -)",
   "engine.layout.no-castling": "w tej grze nie ma praw do roszady (`{rights}`)",
+  "engine.game.unknown": "nieznana gra `{name}`; znane: {known} oraz house:<switches> dla zasad domowych",
 };

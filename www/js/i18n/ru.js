@@ -523,4 +523,5 @@ export default {
   "engine.layout.two-pieces": "две фигуры на {square}",
   "engine.layout.bad-castling": "права на рокировку `{rights}` — не K, Q, k и q (или -)",
   "engine.layout.no-castling": "в этой игре нет прав на рокировку (`{rights}`)",
+  "engine.game.unknown": "неизвестная игра `{name}`; известны: {known}, а также house:<switches> для своих правил",
 };
