@@ -386,39 +386,35 @@ fn rights(g: &PieceGame, text: &str, starting: bool, pos: &mut Position) -> Resu
                 |w| w.with("right", ch),
             ));
         };
-        let at = |sq: u8| {
+        // A refusal about the piece on `sq`: `why` says it in English from its kind and square.
+        let refuse = |sq: u8, key: &'static str, why: fn(&str, &str) -> String| {
             let kind = &g.kinds[kind_of(pos.board[sq as usize]) as usize].name;
-            (kind, g.square_name(sq))
-        };
-        let Some(psq) = ways[way] else {
-            let (kind, square) = at(csq);
-            return Err(Refusal {
-                text: format!(
-                    "castling right `{ch}`, but there is no partner on that side of the {kind} on {square}"
-                ),
+            let square = g.square_name(sq);
+            Refusal {
+                text: format!("castling right `{ch}`, but {}", why(kind, &square)),
                 wording: Some(
-                    Wording::new("engine.piece.castling-no-partner")
+                    Wording::new(key)
                         .with("right", ch)
                         .with_piece("piece", kind)
                         .with("square", square),
                 ),
-            });
+            }
+        };
+        let Some(psq) = ways[way] else {
+            return Err(refuse(
+                csq,
+                "engine.piece.castling-no-partner",
+                |kind, square| {
+                    format!("there is no partner on that side of the {kind} on {square}")
+                },
+            ));
         };
         // A right belongs to pieces that have never moved: both on their squares of the start.
         for sq in [csq, psq] {
             if !starting && g.start.board[sq as usize] != pos.board[sq as usize] {
-                let (kind, square) = at(sq);
-                return Err(Refusal {
-                    text: format!(
-                        "castling right `{ch}`, but the {kind} on {square} is not on a square it starts on"
-                    ),
-                    wording: Some(
-                        Wording::new("engine.piece.castling-moved")
-                            .with("right", ch)
-                            .with_piece("piece", kind)
-                            .with("square", square),
-                    ),
-                });
+                return Err(refuse(sq, "engine.piece.castling-moved", |kind, square| {
+                    format!("the {kind} on {square} is not on a square it starts on")
+                }));
             }
         }
         pos.unmoved.insert(csq);
