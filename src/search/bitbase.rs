@@ -6,8 +6,8 @@
 //!
 //! Generation works by material (how many men and kings each side has), the smallest first: a
 //! capture or a promotion leads into a material already solved. Within one material the values
-//! flow back from the settled positions (retrograde analysis, each position's moves generated
-//! once): a position is won when a move leads to a position lost for the opponent, lost when
+//! flow back from the settled positions (retrograde analysis: each position's moves generated
+//! once, then the quiet moves into each settled position played backwards): a position is won when a move leads to a position lost for the opponent, lost when
 //! every move leads to one won for the opponent (or the rules end it so), and whatever never
 //! settles is a draw. [`Bitbase::verify`] checks every value against its children afterwards.
 
@@ -20,6 +20,7 @@ use crate::moves::MoveList;
 use crate::outcome::{position_result, GameResult};
 use crate::position::{Color, Position};
 use crate::rules::{Rules, Variant};
+use crate::search::unmoves::quiet_predecessors;
 
 /// The value of a position for the side to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -109,6 +110,7 @@ impl fmt::Display for Material {
 }
 
 /// Binomial coefficients `C(n, k)` for n ≤ 64, k ≤ 8.
+#[derive(Clone)]
 struct Binomials([[u64; 9]; 65]);
 
 impl Binomials {
@@ -146,6 +148,7 @@ struct Group {
 /// The numbering of a material's positions: each group's squares ranked as a combination, the
 /// groups in a fixed order, then the side to move. Placements where two pieces share a square
 /// have a number but no position.
+#[derive(Clone)]
 struct Layout {
     groups: [Group; 4],
     /// Positions per side to move.
@@ -247,6 +250,7 @@ impl Layout {
 }
 
 /// The values of one material's positions, one byte each.
+#[derive(Clone)]
 struct Table {
     material: Material,
     layout: Layout,
@@ -395,6 +399,33 @@ impl Bitbase {
         self.pending.is_empty()
     }
 
+    /// A complete bitbase of at most `pieces` pieces copied from this one, once every material
+    /// of that many pieces is solved here: what a bigger one being solved answers for meanwhile.
+    pub fn complete_to(&self, pieces: u32) -> Option<Bitbase> {
+        if self.pending.iter().any(|m| m.pieces() <= pieces) {
+            return None;
+        }
+        let tables: Vec<Table> = self
+            .tables
+            .iter()
+            .filter(|t| t.material.pieces() <= pieces)
+            .cloned()
+            .collect();
+        let by_key = tables
+            .iter()
+            .enumerate()
+            .map(|(i, t)| (t.material.key(), i))
+            .collect();
+        Some(Bitbase {
+            variant: self.variant,
+            pieces: pieces.min(self.pieces),
+            binomials: self.binomials.clone(),
+            tables,
+            by_key,
+            pending: Vec::new(),
+        })
+    }
+
     fn empty(variant: Variant, pieces: u32) -> Result<Bitbase, String> {
         let frisian = crate::with_rules!(variant, r => r.king_move_limit());
         if frisian {
@@ -500,24 +531,25 @@ impl Bitbase {
 
     /// Solves one material by retrograde analysis: every position's moves are generated once;
     /// a move into a material solved before settles by its value, a move within the material is
-    /// an edge of the graph the values then flow back along (a position is won once a move
-    /// leads to a lost one, lost once all its moves lead to won ones); what never settles is a
-    /// draw. The values settle in order of their plies ([`Bitbase::plies`]), so that each won
-    /// position gets its quickest win and each lost one its longest defence.
+    /// counted as open, and the values then flow back along the moves within the material,
+    /// found by playing quiet moves backwards ([`quiet_predecessors`]): a position is won once a
+    /// move leads to a lost one, lost once all its moves lead to won ones; what never settles is
+    /// a draw. The values settle in order of their plies ([`Bitbase::plies`]), so that each won
+    /// position gets its quickest win and each lost one its longest defence. Six bytes a
+    /// position, and the queue.
     fn solve<R: Rules>(&self, rules: R, m: Material, layout: &Layout) -> (Vec<u8>, Vec<u8>) {
         let size = layout.size();
         let mut values = vec![INVALID; size];
         let mut plies = vec![FAR; size];
-        // Moves not yet known to lead to a win for the opponent, per open position.
-        let mut open_moves = vec![0u32; size];
+        // Moves not yet known to lead to a win for the opponent, per open position; 0 for a
+        // position the rules end, which no move within the material leaves.
+        let mut open_moves = vec![0u16; size];
         // The longest defence found so far through moves to won positions.
         let mut defence = vec![0u8; size];
         // The quickest win found so far (FAR: none).
         let mut quickest = vec![FAR; size];
         // Positions to settle, by plies: an index, with LOSS_FLAG for a loss.
         let mut queue = PlyQueue::default();
-        // The edges within the material, as (child, parent).
-        let mut edges: Vec<(u32, u32)> = Vec::new();
         let mut list = MoveList::new();
         for index in 0..size {
             let Some(pos) = layout.position(index, &self.binomials) else {
@@ -534,11 +566,10 @@ impl Bitbase {
                 }
                 continue;
             }
-            let mut open = 0u32;
+            let mut open = 0u16;
             for mv in list.iter() {
                 let child = pos.play(mv);
                 if Material::of(&child) == m {
-                    edges.push((layout.index(&child, &self.binomials) as u32, index as u32));
                     open += 1;
                     continue;
                 }
@@ -563,22 +594,8 @@ impl Bitbase {
                 queue.push(defence[index], index as u32 | LOSS_FLAG);
             }
         }
-        // The parents of each position, grouped by child (counting sort).
-        let mut first = vec![0u32; size + 1];
-        for &(child, _) in &edges {
-            first[child as usize + 1] += 1;
-        }
-        for i in 0..size {
-            first[i + 1] += first[i];
-        }
-        let mut parents = vec![0u32; edges.len()];
-        let mut next = first.clone();
-        for &(child, parent) in &edges {
-            parents[next[child as usize] as usize] = parent;
-            next[child as usize] += 1;
-        }
-        drop(edges);
-        drop(next);
+        let compulsory = rules.capture_compulsory();
+        let mut before = Vec::new();
         while let Some((d, entry)) = queue.pop() {
             let child = (entry & !LOSS_FLAG) as usize;
             if values[child] != UNKNOWN {
@@ -588,9 +605,17 @@ impl Bitbase {
             values[child] = if lost { LOSS } else { WIN };
             plies[child] = d;
             let after = d.saturating_add(1).min(FAR - 1);
-            for &parent in &parents[first[child] as usize..first[child + 1] as usize] {
-                let parent = parent as usize;
-                if values[parent] != UNKNOWN {
+            let Some(pos) = layout.position(child, &self.binomials) else {
+                continue;
+            };
+            quiet_predecessors(rules, &pos, &mut before);
+            for parent_pos in &before {
+                let parent = layout.index(parent_pos, &self.binomials);
+                // A parent the rules end, or one that must capture instead, has no such move.
+                if values[parent] != UNKNOWN
+                    || open_moves[parent] == 0
+                    || compulsory && movegen::has_capture(rules, parent_pos)
+                {
                     continue;
                 }
                 if lost {
@@ -872,6 +897,77 @@ mod tests {
             .into_iter()
             .map(|v| if v == UNKNOWN { DRAW } else { v })
             .collect()
+    }
+
+    /// The moves within material `m` as (parent, child) numbers, found forwards: every legal
+    /// move of every position the rules leave open, kept when it stays in the material.
+    fn moves_forwards<R: Rules>(
+        base: &Bitbase,
+        rules: R,
+        layout: &Layout,
+        m: Material,
+    ) -> Vec<(usize, usize)> {
+        let mut out = Vec::new();
+        let mut list = MoveList::new();
+        for index in 0..layout.size() {
+            let Some(pos) = layout.position(index, &base.binomials) else {
+                continue;
+            };
+            movegen::legal_moves(rules, &pos, &mut list);
+            if position_result(rules, &pos, !list.is_empty()) != GameResult::Ongoing {
+                continue;
+            }
+            for mv in list.iter() {
+                let child = pos.play(mv);
+                if Material::of(&child) == m {
+                    out.push((index, layout.index(&child, &base.binomials)));
+                }
+            }
+        }
+        out.sort_unstable();
+        out
+    }
+
+    /// The same moves found backwards, as the solver finds them: the quiet moves into each
+    /// position played back, kept where the rules leave the parent open and allow the move.
+    fn moves_backwards<R: Rules>(base: &Bitbase, rules: R, layout: &Layout) -> Vec<(usize, usize)> {
+        let mut out = Vec::new();
+        let mut before = Vec::new();
+        for index in 0..layout.size() {
+            let Some(pos) = layout.position(index, &base.binomials) else {
+                continue;
+            };
+            quiet_predecessors(rules, &pos, &mut before);
+            for parent in &before {
+                let ended = position_result(rules, parent, true) != GameResult::Ongoing;
+                let must_capture =
+                    rules.capture_compulsory() && movegen::has_capture(rules, parent);
+                if !ended && !must_capture {
+                    out.push((layout.index(parent, &base.binomials), index));
+                }
+            }
+        }
+        out.sort_unstable();
+        out
+    }
+
+    #[test]
+    fn the_quiet_moves_played_backwards_are_every_game_s_moves_within_a_material() {
+        for variant in Variant::ALL {
+            let Ok(base) = Bitbase::new(variant, 3) else {
+                continue;
+            };
+            crate::with_rules!(variant, r => {
+                for m in materials(r, 3) {
+                    let layout = Layout::new(r, m, &base.binomials);
+                    let forwards = moves_forwards(&base, r, &layout, m);
+                    assert!(
+                        forwards == moves_backwards(&base, r, &layout),
+                        "{variant}: {m}"
+                    );
+                }
+            });
+        }
     }
 
     #[test]
