@@ -95,12 +95,14 @@ pub fn games() -> Result<JsValue, JsError> {
 }
 
 /// Solves more of the endgame bitbase the levels build for `variant` (a draughts game), for at
-/// most `budget_ms` milliseconds (one material at least): `true` once it is complete, `false`
-/// while some is left or where the game has none (Frisian, Frysk!).
+/// most `budget_ms` milliseconds (one material at least): `true` once it is complete (on a board
+/// of 32 squares with the lone kings' four-piece endings), `false` while some is left or where
+/// the game has none (Frisian, Frysk!).
 #[wasm_bindgen(js_name = solveEndgames)]
 pub fn solve_endgames(variant: &str, budget_ms: f64) -> Result<bool, JsError> {
     let variant = crate::rules::Variant::parse(variant).map_err(js_error)?;
-    Ok(crate::search::endgames::solved(variant, Some(budget_ms)).is_some())
+    crate::search::endgames::solved(variant, Some(budget_ms));
+    Ok(crate::search::endgames::is_complete(variant))
 }
 
 /// The entry of the game named `name` (a built-in game, `house:<switches>`, or `file:` and a

@@ -275,8 +275,9 @@ fn a_bitbase_solved_a_material_at_a_time_is_the_same() {
     assert_eq!(probe(&stepwise, three), probe(&whole, three));
 }
 
-/// The levels' own bitbase: solved within a budget across calls (answering only once complete),
-/// shared by every caller in the process, and absent where a bitbase cannot be made.
+/// The levels' own bitbase: solved within a budget across calls (answering once its three pieces
+/// are complete, and on an 8x8 board again once the lone kings' four-piece endings are), shared
+/// by every caller in the process, and absent where a bitbase cannot be made.
 #[test]
 fn the_levels_own_bitbase_is_solved_within_a_budget_then_shared() {
     use dama::search::endgames::{solved as own, ENDGAME_PIECES};
@@ -300,6 +301,27 @@ fn the_levels_own_bitbase_is_solved_within_a_budget_then_shared() {
     assert_eq!(base.encode(), pieces.encode());
     let again = own(Variant::Pool, Some(0.0)).expect("solved once for all");
     assert!(std::sync::Arc::ptr_eq(&base, &again));
+    // On a board of 32 squares the endings of four pieces against a lone king follow in the
+    // same slices; the three pieces answer meanwhile.
+    let lone_kings = loop {
+        let next = own(Variant::Pool, Some(0.0)).expect("the three pieces answer meanwhile");
+        if !std::sync::Arc::ptr_eq(&next, &base) {
+            break next;
+        }
+    };
+    let mut all = Bitbase::with_lone_kings(Variant::Pool, ENDGAME_PIECES).unwrap();
+    while all.solve_next().is_some() {}
+    assert_eq!(lone_kings.encode(), all.encode());
+    assert_eq!(probe(&lone_kings, "B:WKa1,Kf4,Kc1:BKg1"), Some(Value::Loss));
+    assert_eq!(probe(&base, "B:WKa1,Kf4,Kc1:BKg1"), None);
+    let again = own(Variant::Pool, Some(0.0)).expect("solved once for all");
+    assert!(std::sync::Arc::ptr_eq(&lone_kings, &again));
+    // On the 10x10 board one such material alone would hold a move up for seconds: three pieces.
+    let base = own(Variant::Breakthrough, Some(1e9)).expect("solved within the budget");
+    assert!(base
+        .materials()
+        .iter()
+        .all(|(m, _)| m.pieces() <= ENDGAME_PIECES));
     assert!(own(Variant::Frisian, None).is_none());
 }
 

@@ -540,13 +540,40 @@ fn a_level_solves_its_endgame_bitbase_across_searches() {
     }
 }
 
+/// On a board of 32 squares a level in the page goes on to the endings of four pieces against a
+/// lone king: within a few searches it knows that three kings beat one off the main road
+/// (Petrov's triangle, 19 plies here), which no search of 6 plies sees.
+#[wasm_bindgen_test]
+fn a_level_in_the_page_learns_the_lone_kings_endings_on_an_8x8_board() {
+    let game = WasmGame::from_fen("russian", "B:WKa1,Kf4,Kc1:BKg1").unwrap();
+    let mut bot = Bot::new(Some("level:9".into()), Some(2.0)).unwrap();
+    let limits = json!({ "depth": 6 });
+    let mut searches = 0;
+    loop {
+        searches += 1;
+        let found = value(bot.search(&game, js(limits.clone()), None).unwrap());
+        let score = found["score"].as_i64().unwrap();
+        // A known loss, not a capture the search found.
+        if (-i64::from(dama::search::MATE_BOUND)..=-20_000).contains(&score) {
+            break;
+        }
+        assert!(
+            searches < 40,
+            "no lone kings' endings after {searches} searches: {found}"
+        );
+    }
+}
+
 /// The levels' endgame bitbase can be solved ahead, a budget at a time.
 #[wasm_bindgen_test]
 fn the_endgame_bitbase_is_solved_a_budget_at_a_time() {
     let mut calls = 1;
     while !dama::wasm::solve_endgames("english", 0.0).unwrap() {
         calls += 1;
-        assert!(calls < 100, "English's 3-piece bitbase has fewer materials");
+        assert!(
+            calls < 100,
+            "English's bitbase (3 pieces, and 4 against a lone king) has fewer materials"
+        );
     }
     assert!(calls > 1, "one material a call at a zero budget");
     assert!(!dama::wasm::solve_endgames("frisian", 1000.0).unwrap());
