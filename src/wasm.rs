@@ -95,9 +95,9 @@ pub fn games() -> Result<JsValue, JsError> {
 }
 
 /// Solves more of the endgame bitbase the levels build for `variant` (a draughts game), for at
-/// most `budget_ms` milliseconds (one material at least): `true` once it is complete (on a board
-/// of 32 squares with the lone kings' four-piece endings), `false` while some is left or where
-/// the game has none (Frisian, Frysk!).
+/// most `budget_ms` milliseconds (a few thousand positions at least): `true` once it is
+/// complete (with the lone kings' four-piece endings), `false` while some is left or where the
+/// game has none (Frisian, Frysk!).
 #[wasm_bindgen(js_name = solveEndgames)]
 pub fn solve_endgames(variant: &str, budget_ms: f64) -> Result<bool, JsError> {
     let variant = crate::rules::Variant::parse(variant).map_err(js_error)?;
@@ -504,7 +504,8 @@ impl WasmGame {
 }
 
 /// How long the worker may solve its endgame bitbase before a search near the end of a game
-/// (International's takes a few of these, an 8x8 game's one or two).
+/// (International's three pieces take a few of these, an 8x8 game's one; the lone kings'
+/// endings after them many more, most of them solved while the player thinks).
 const ENDGAME_SOLVING_MS: f64 = 300.0;
 
 /// The bot: one opponent with its search state, kept between the moves of a game.
@@ -551,6 +552,18 @@ impl Bot {
     pub fn new_game(&mut self) {
         self.bot.new_game();
         self.piece = None;
+    }
+
+    /// Solves more of the endgame bitbase this bot will want near the end of `game`, for at most
+    /// `budget_ms` milliseconds (a few thousand positions at least): what the worker does while
+    /// the player thinks. `true` while more is left; `false` when there is nothing to do (a
+    /// game far from its end, a piece game, a level below 5, all solved).
+    #[wasm_bindgen(js_name = solveAhead)]
+    pub fn solve_ahead(&mut self, game: &WasmGame, budget_ms: f64) -> bool {
+        match &game.game {
+            AnyGame::Draughts(page) => self.bot.solve_endgames_ahead(page.game(), budget_ms),
+            AnyGame::Piece(_) => false,
+        }
     }
 
     /// Chooses a move in the current position of `game` and returns `{move, notation, score,

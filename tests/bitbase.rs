@@ -276,8 +276,8 @@ fn a_bitbase_solved_a_material_at_a_time_is_the_same() {
 }
 
 /// The levels' own bitbase: solved within a budget across calls (answering once its three pieces
-/// are complete, and on an 8x8 board again once the lone kings' four-piece endings are), shared
-/// by every caller in the process, and absent where a bitbase cannot be made.
+/// are complete, and again once the lone kings' four-piece endings are), the same as solved at
+/// once, shared by every caller in the process, and absent where a bitbase cannot be made.
 #[test]
 fn the_levels_own_bitbase_is_solved_within_a_budget_then_shared() {
     use dama::search::endgames::{solved as own, ENDGAME_PIECES};
@@ -293,16 +293,15 @@ fn the_levels_own_bitbase_is_solved_within_a_budget_then_shared() {
         }
     };
     let pieces = Bitbase::generate(Variant::Pool, ENDGAME_PIECES, &mut |_, _| {}).unwrap();
-    assert_eq!(
-        calls,
-        pieces.materials().len(),
-        "a material a call at a zero budget"
+    assert!(
+        calls > pieces.materials().len(),
+        "a few thousand positions a call at a zero budget"
     );
     assert_eq!(base.encode(), pieces.encode());
     let again = own(Variant::Pool, Some(0.0)).expect("solved once for all");
     assert!(std::sync::Arc::ptr_eq(&base, &again));
-    // On a board of 32 squares the endings of four pieces against a lone king follow in the
-    // same slices; the three pieces answer meanwhile.
+    // The endings of four pieces against a lone king follow in the same slices, each material
+    // resumed where the budget stopped it; the three pieces answer meanwhile.
     let lone_kings = loop {
         let next = own(Variant::Pool, Some(0.0)).expect("the three pieces answer meanwhile");
         if !std::sync::Arc::ptr_eq(&next, &base) {
@@ -316,12 +315,6 @@ fn the_levels_own_bitbase_is_solved_within_a_budget_then_shared() {
     assert_eq!(probe(&base, "B:WKa1,Kf4,Kc1:BKg1"), None);
     let again = own(Variant::Pool, Some(0.0)).expect("solved once for all");
     assert!(std::sync::Arc::ptr_eq(&lone_kings, &again));
-    // On the 10x10 board one such material alone would hold a move up for seconds: three pieces.
-    let base = own(Variant::Breakthrough, Some(1e9)).expect("solved within the budget");
-    assert!(base
-        .materials()
-        .iter()
-        .all(|(m, _)| m.pieces() <= ENDGAME_PIECES));
     assert!(own(Variant::Frisian, None).is_none());
 }
 

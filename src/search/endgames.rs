@@ -1,9 +1,10 @@
 //! The endgame bitbases the levels build for themselves: each game's positions of up to
-//! [`ENDGAME_PIECES`] pieces, solved once per process when a game first nears its end — at once
-//! natively, or a few milliseconds before each search in the page's worker, so that no move
-//! waits long for it. The endings of one more piece against a lone king follow
-//! ([`with_lone_kings`]): natively solved in the background and used once complete, in the page
-//! on the boards of 32 squares, where they are small, in the same slices as the rest.
+//! [`ENDGAME_PIECES`] pieces, solved once per process when a game first nears its end, then
+//! the endings of one more piece against a lone king ([`with_lone_kings`]). Natively the first
+//! are solved at once and the others in a background thread, used once complete. In the page's
+//! worker both are solved a slice at a time, a few milliseconds before each search and while
+//! the worker waits for the player ([`solved`] with a budget), so that no move waits long for
+//! them; the first pieces answer as soon as they are complete.
 
 use std::sync::{Arc, Mutex};
 
@@ -11,20 +12,15 @@ use super::bitbase::Bitbase;
 use crate::clock::now_ms;
 use crate::rules::Variant;
 
-/// The most pieces in a position of the levels' own bitbases (one more against a lone king
-/// natively, and in the page on the boards of 32 squares). Three solve in 0.1–1.0 s natively
-/// (English to International); with the lone kings' four-piece endings 1–2 s and 17 MB on the
-/// 8x8 boards, 11 s and 80 MB on International's (all of four: 5 s and 37 MB for Russian).
+/// The most pieces in a position of the levels' own bitbases (and one more against a lone
+/// king). Three solve in 0.1–1.0 s natively (English to International); with the lone kings'
+/// four-piece endings 1–2 s and 17 MB on the 8x8 boards, 11 s and 80 MB on International's
+/// (all of four: 5 s and 37 MB for Russian).
 pub const ENDGAME_PIECES: u32 = 3;
 
 /// A level wants its bitbase from this many pieces on the board down: a search from there
 /// reaches positions it knows.
 pub const NEAR_THE_END: u32 = ENDGAME_PIECES + 4;
-
-/// The most squares of a board whose lone kings' endings the page solves in slices too: the
-/// 8x8 boards' take 2–4 s in the worker, International's 14 s (81 MB), one material 2.8 s of it:
-/// too long a pause before a move.
-const SLICED_LONE_KINGS_SQUARES: u32 = 32;
 
 enum Entry {
     /// Being solved; what it answers for meanwhile, once its first [`ENDGAME_PIECES`] pieces
@@ -38,12 +34,12 @@ enum Entry {
 static ENDGAMES: Mutex<Vec<(Variant, Entry)>> = Mutex::new(Vec::new());
 
 /// The solved bitbase of `variant`, solving what is left of it first: all of it when
-/// `budget_ms` is `None`, else materials until `budget_ms` milliseconds have gone (one at
-/// least), answering `None` until its first [`ENDGAME_PIECES`] pieces are solved. `None` too
-/// for a game without bitbases. With a budget (the page), on a board of 32 squares, the lone
-/// kings' endings are solved after the rest, in the same slices, and the bitbase answers for
-/// them once they are complete. Natively and without a budget, the one with the lone kings'
-/// endings once it is complete (its solving begins in the background at the first call).
+/// `budget_ms` is `None`, else until `budget_ms` milliseconds have gone (a few thousand
+/// positions at least), answering `None` until its first [`ENDGAME_PIECES`] pieces are solved.
+/// `None` too for a game without bitbases. With a budget (the page), the lone kings' endings
+/// are solved after the rest, in the same slices, and the bitbase answers for them once they
+/// are complete. Natively and without a budget, the one with the lone kings' endings once it
+/// is complete (its solving begins in the background at the first call).
 pub fn solved(variant: Variant, budget_ms: Option<f64>) -> Option<Arc<Bitbase>> {
     #[cfg(not(target_arch = "wasm32"))]
     if budget_ms.is_none() {
@@ -57,9 +53,7 @@ pub fn solved(variant: Variant, budget_ms: Option<f64>) -> Option<Arc<Bitbase>> 
     let i = match all.iter().position(|(v, _)| *v == variant) {
         Some(i) => i,
         None => {
-            let sliced =
-                budget_ms.is_some() && variant.board().all.count() <= SLICED_LONE_KINGS_SQUARES;
-            let base = if sliced {
+            let base = if budget_ms.is_some() {
                 Bitbase::with_lone_kings(variant, ENDGAME_PIECES)
             } else {
                 Bitbase::new(variant, ENDGAME_PIECES)
@@ -75,8 +69,10 @@ pub fn solved(variant: Variant, budget_ms: Option<f64>) -> Option<Arc<Bitbase>> 
     let (entry, answer) = match std::mem::replace(&mut all[i].1, Entry::Unavailable) {
         Entry::Solving(mut base, usable) => {
             let start = now_ms();
-            while base.solve_next().is_some() {
-                if budget_ms.is_some_and(|b| now_ms() - start >= b) {
+            let mut spent = || budget_ms.is_some_and(|b| now_ms() - start >= b);
+            while !base.is_complete() {
+                base.solve_until(&mut spent);
+                if spent() {
                     break;
                 }
             }
@@ -96,14 +92,22 @@ pub fn solved(variant: Variant, budget_ms: Option<f64>) -> Option<Arc<Bitbase>> 
     answer
 }
 
-/// Whether the bitbase [`solved`] builds for `variant` is solved to its end (with a budget on
-/// a board of 32 squares, the lone kings' endings included).
+/// Whether the bitbase [`solved`] builds for `variant` is solved to its end (with a budget,
+/// the lone kings' endings included).
 pub fn is_complete(variant: Variant) -> bool {
+    entry_is(variant, |entry| matches!(entry, Entry::Solved(_)))
+}
+
+/// Whether the bitbase [`solved`] builds for `variant` has begun and has more to solve.
+pub fn is_solving(variant: Variant) -> bool {
+    entry_is(variant, |entry| matches!(entry, Entry::Solving(..)))
+}
+
+fn entry_is(variant: Variant, test: impl Fn(&Entry) -> bool) -> bool {
     let all = ENDGAMES
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner());
-    all.iter()
-        .any(|(v, entry)| *v == variant && matches!(entry, Entry::Solved(_)))
+    all.iter().any(|(v, entry)| *v == variant && test(entry))
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -305,6 +305,11 @@ pub struct Bot {
 /// The weakest level that probes its own endgame bitbase ([`endgames`]).
 pub const ENDGAME_LEVEL: u8 = 5;
 
+/// From this many pieces on the board down, a level that solves its bitbase in slices solves it
+/// while it waits too ([`Bot::solve_endgames_ahead`]): the lone kings' endings of International
+/// take 14 s of the page's worker.
+pub const AHEAD_OF_THE_END: u32 = NEAR_THE_END + 5;
+
 /// Whether and how a level from [`ENDGAME_LEVEL`] up solves and probes its game's endgame
 /// bitbase ([`endgames::solved`]) once a game nears its end.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -401,6 +406,27 @@ impl Bot {
         if let Some(base) = endgames::solved(game.variant(), budget) {
             self.searcher.set_bitbase(Some(base));
         }
+    }
+
+    /// Solves more of the bitbase this bot will want near the end of `game`, for at most
+    /// `budget_ms` milliseconds, while it waits for the other side (the page's worker between
+    /// moves): from [`AHEAD_OF_THE_END`] pieces down, for a level that solves its own in slices.
+    /// Whether more is left to solve; `false` where there is nothing to do.
+    pub fn solve_endgames_ahead(&mut self, game: &Game, budget_ms: f64) -> bool {
+        let Opponent::Level { level, .. } = self.opponent else {
+            return false;
+        };
+        if self.bitbase_given
+            || level < ENDGAME_LEVEL
+            || !matches!(self.endgames, EndgameUse::Within(_))
+            || game.position().occupied().count() > AHEAD_OF_THE_END
+        {
+            return false;
+        }
+        if let Some(base) = endgames::solved(game.variant(), Some(budget_ms)) {
+            self.searcher.set_bitbase(Some(base));
+        }
+        endgames::is_solving(game.variant())
     }
 
     /// When the bot plays from the opening book ([`BookUse::OwnBudget`] unless told).

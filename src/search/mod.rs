@@ -11,7 +11,6 @@ pub mod levels;
 pub mod mcts;
 pub mod patterns;
 pub mod tt;
-pub mod unmoves;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;

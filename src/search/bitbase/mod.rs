@@ -20,7 +20,11 @@ use crate::moves::MoveList;
 use crate::outcome::{position_result, GameResult};
 use crate::position::{Color, Position};
 use crate::rules::{Rules, Variant};
-use crate::search::unmoves::quiet_predecessors;
+
+mod solve;
+mod unmoves;
+
+use solve::MaterialSolve;
 
 /// The value of a position for the side to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -262,41 +266,6 @@ struct Table {
 
 /// The plies of a position whose win or loss is not known, or too far to count.
 const FAR: u8 = 255;
-/// Marks a lost position in a [`PlyQueue`].
-const LOSS_FLAG: u32 = 1 << 31;
-
-/// Positions waiting to settle, taken out by their plies, fewest first.
-struct PlyQueue {
-    buckets: Vec<Vec<u32>>,
-    current: usize,
-}
-
-impl Default for PlyQueue {
-    fn default() -> PlyQueue {
-        PlyQueue {
-            buckets: vec![Vec::new(); FAR as usize],
-            current: 0,
-        }
-    }
-}
-
-impl PlyQueue {
-    fn push(&mut self, plies: u8, entry: u32) {
-        let at = (plies as usize).min(FAR as usize - 1);
-        debug_assert!(at >= self.current, "the plies settle in order");
-        self.buckets[at].push(entry);
-    }
-
-    fn pop(&mut self) -> Option<(u8, u32)> {
-        while self.current < self.buckets.len() {
-            if let Some(entry) = self.buckets[self.current].pop() {
-                return Some((self.current as u8, entry));
-            }
-            self.current += 1;
-        }
-        None
-    }
-}
 
 /// How many positions of a material are won, drawn and lost for the side to move.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -318,6 +287,8 @@ pub struct Bitbase {
     by_key: HashMap<u32, usize>,
     /// The materials still to solve, the next one last.
     pending: Vec<Material>,
+    /// The material being solved, when a budget stopped it midway.
+    solving: Option<Box<MaterialSolve>>,
 }
 
 /// Every material with at most `pieces` pieces and at least one piece a side, in the order they
@@ -388,21 +359,46 @@ impl Bitbase {
     /// Solves the next material (the smallest not solved yet) and returns it with its counts;
     /// `None` once every material is solved.
     pub fn solve_next(&mut self) -> Option<(Material, Counts)> {
-        let m = self.pending.pop()?;
-        crate::with_rules!(self.variant, r => self.solve_material(r, m));
-        let table = self.tables.last().expect("a material was just solved");
-        Some((m, counts(&table.values)))
+        self.solve_until(&mut || false)
+    }
+
+    /// Solves on until the next material is done, returned with its counts, or until `stop`
+    /// says so (asked every few thousand positions; the next call resumes the material where
+    /// it stopped), `None` then and once every material is solved.
+    pub fn solve_until(&mut self, stop: &mut dyn FnMut() -> bool) -> Option<(Material, Counts)> {
+        let mut solving = match self.solving.take() {
+            Some(solving) => solving,
+            None => {
+                let m = self.pending.pop()?;
+                Box::new(crate::with_rules!(self.variant, r => MaterialSolve::new(r, m, self)))
+            }
+        };
+        if !crate::with_rules!(self.variant, r => solving.run(r, self, stop)) {
+            self.solving = Some(solving);
+            return None;
+        }
+        let table = solving.into_table();
+        let solved = (table.material, counts(&table.values));
+        self.by_key.insert(table.material.key(), self.tables.len());
+        self.tables.push(table);
+        Some(solved)
     }
 
     /// Whether every material is solved.
     pub fn is_complete(&self) -> bool {
-        self.pending.is_empty()
+        self.pending.is_empty() && self.solving.is_none()
     }
 
     /// A complete bitbase of at most `pieces` pieces copied from this one, once every material
     /// of that many pieces is solved here: what a bigger one being solved answers for meanwhile.
     pub fn complete_to(&self, pieces: u32) -> Option<Bitbase> {
-        if self.pending.iter().any(|m| m.pieces() <= pieces) {
+        let solving = self.solving.as_ref().map(|s| s.material());
+        if self
+            .pending
+            .iter()
+            .chain(&solving)
+            .any(|m| m.pieces() <= pieces)
+        {
             return None;
         }
         let tables: Vec<Table> = self
@@ -423,6 +419,7 @@ impl Bitbase {
             tables,
             by_key,
             pending: Vec::new(),
+            solving: None,
         })
     }
 
@@ -443,6 +440,7 @@ impl Bitbase {
             tables: Vec::new(),
             by_key: HashMap::new(),
             pending: Vec::new(),
+            solving: None,
         })
     }
 
@@ -487,18 +485,6 @@ impl Bitbase {
             .collect()
     }
 
-    fn solve_material<R: Rules>(&mut self, rules: R, m: Material) {
-        let layout = Layout::new(rules, m, &self.binomials);
-        let (values, plies) = self.solve(rules, m, &layout);
-        self.by_key.insert(m.key(), self.tables.len());
-        self.tables.push(Table {
-            material: m,
-            layout,
-            values,
-            plies,
-        });
-    }
-
     /// The value code of `child` (a position after a move) for its side to move, with its plies
     /// ([`FAR`] when not known): from the table being solved when the material is the same (its
     /// value only), else from one solved before, else (a side without pieces) from the rules.
@@ -527,118 +513,6 @@ impl Bitbase {
                 (code.unwrap_or(UNKNOWN), 0)
             }
         }
-    }
-
-    /// Solves one material by retrograde analysis: every position's moves are generated once;
-    /// a move into a material solved before settles by its value, a move within the material is
-    /// counted as open, and the values then flow back along the moves within the material,
-    /// found by playing quiet moves backwards ([`quiet_predecessors`]): a position is won once a
-    /// move leads to a lost one, lost once all its moves lead to won ones; what never settles is
-    /// a draw. The values settle in order of their plies ([`Bitbase::plies`]), so that each won
-    /// position gets its quickest win and each lost one its longest defence. Six bytes a
-    /// position, and the queue.
-    fn solve<R: Rules>(&self, rules: R, m: Material, layout: &Layout) -> (Vec<u8>, Vec<u8>) {
-        let size = layout.size();
-        let mut values = vec![INVALID; size];
-        let mut plies = vec![FAR; size];
-        // Moves not yet known to lead to a win for the opponent, per open position; 0 for a
-        // position the rules end, which no move within the material leaves.
-        let mut open_moves = vec![0u16; size];
-        // The longest defence found so far through moves to won positions.
-        let mut defence = vec![0u8; size];
-        // The quickest win found so far (FAR: none).
-        let mut quickest = vec![FAR; size];
-        // Positions to settle, by plies: an index, with LOSS_FLAG for a loss.
-        let mut queue = PlyQueue::default();
-        let mut list = MoveList::new();
-        for index in 0..size {
-            let Some(pos) = layout.position(index, &self.binomials) else {
-                continue;
-            };
-            values[index] = UNKNOWN;
-            movegen::legal_moves(rules, &pos, &mut list);
-            if let Some(code) = terminal_code(position_result(rules, &pos, !list.is_empty()), &pos)
-            {
-                match code {
-                    DRAW => values[index] = DRAW,
-                    LOSS => queue.push(0, index as u32 | LOSS_FLAG),
-                    _ => queue.push(0, index as u32),
-                }
-                continue;
-            }
-            let mut open = 0u16;
-            for mv in list.iter() {
-                let child = pos.play(mv);
-                if Material::of(&child) == m {
-                    open += 1;
-                    continue;
-                }
-                let (code, after) = self.child_code(rules, &child, m, layout, &values);
-                // A capture starts every move count afresh.
-                let after = if mv.is_capture() { 0 } else { after };
-                match code {
-                    LOSS => {
-                        quickest[index] = quickest[index].min(after.saturating_add(1).min(FAR - 1));
-                        open += 1;
-                    }
-                    WIN => {
-                        defence[index] = defence[index].max(after.saturating_add(1).min(FAR - 1))
-                    }
-                    _ => open += 1,
-                }
-            }
-            open_moves[index] = open;
-            if quickest[index] != FAR {
-                queue.push(quickest[index], index as u32);
-            } else if open == 0 {
-                queue.push(defence[index], index as u32 | LOSS_FLAG);
-            }
-        }
-        let compulsory = rules.capture_compulsory();
-        let mut before = Vec::new();
-        while let Some((d, entry)) = queue.pop() {
-            let child = (entry & !LOSS_FLAG) as usize;
-            if values[child] != UNKNOWN {
-                continue;
-            }
-            let lost = entry & LOSS_FLAG != 0;
-            values[child] = if lost { LOSS } else { WIN };
-            plies[child] = d;
-            let after = d.saturating_add(1).min(FAR - 1);
-            let Some(pos) = layout.position(child, &self.binomials) else {
-                continue;
-            };
-            quiet_predecessors(rules, &pos, &mut before);
-            for parent_pos in &before {
-                let parent = layout.index(parent_pos, &self.binomials);
-                // A parent the rules end, or one that must capture instead, has no such move.
-                if values[parent] != UNKNOWN
-                    || open_moves[parent] == 0
-                    || compulsory && movegen::has_capture(rules, parent_pos)
-                {
-                    continue;
-                }
-                if lost {
-                    if after < quickest[parent] {
-                        quickest[parent] = after;
-                        queue.push(after, parent as u32);
-                    }
-                } else {
-                    defence[parent] = defence[parent].max(after);
-                    open_moves[parent] -= 1;
-                    if open_moves[parent] == 0 {
-                        queue.push(defence[parent], parent as u32 | LOSS_FLAG);
-                    }
-                }
-            }
-        }
-        for (value, p) in values.iter_mut().zip(plies.iter_mut()) {
-            if *value == UNKNOWN {
-                *value = DRAW;
-                *p = FAR;
-            }
-        }
-        (values, plies)
     }
 
     /// Won if a move leads to a loss for the opponent, lost if every move leads to a win for
@@ -860,6 +734,7 @@ fn counts(values: &[u8]) -> Counts {
 
 #[cfg(test)]
 mod tests {
+    use super::unmoves::quiet_predecessors;
     use super::*;
 
     /// The definition the retrograde solver must meet: passes over every open position until
