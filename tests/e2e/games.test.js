@@ -136,6 +136,23 @@ for (const target of ['file', 'http']) {
           const box = await page.locator('#board').boundingBox();
           assert.ok(box.x >= 0 && box.x + box.width <= 360, `${game}: board from ${box.x} px, ${box.width} px wide`);
           assert.ok(Math.max(box.width, box.height) > 300, `${game}: board ${box.width}x${box.height} px`);
+          if (game.startsWith('sixteen-soldiers')) {
+            // The pieces fill the points' cells: the coordinates stand in the frame, off the board.
+            const labels = await page.evaluate(() => {
+              const on = document.getElementById('board').getBoundingClientRect();
+              const frame = document.querySelector('.board-frame').getBoundingClientRect();
+              return [...document.querySelectorAll('#board .coord')].map((c) => {
+                const r = c.getBoundingClientRect();
+                const off = r.top >= on.bottom - 0.5 || r.right <= on.left + 0.5;
+                const framed =
+                  r.left >= frame.left && r.right <= frame.right && r.top >= frame.top && r.bottom <= frame.bottom;
+                return { text: c.textContent, off, framed, visible: r.width > 0 && r.height > 0 };
+              });
+            });
+            assert.ok(labels.length >= 12, `${game}: ${labels.length} labels`);
+            const misplaced = labels.filter((l) => !(l.off && l.framed && l.visible));
+            assert.deepEqual(misplaced, [], `${game}: labels on the board or beyond its frame`);
+          }
           if (target === 'file') await shot(page, `phone-${game}`);
         }
       }, { width: 360, height: 740 }));
