@@ -214,7 +214,44 @@ fn piece_reasons() -> Vec<Refusal> {
         Err(e) => e,
     };
     let kings = [("e1", "white-king"), ("e8", "black-king")];
+    let mut holey: serde_json::Value =
+        serde_json::from_str(include_str!("../www/games/los-alamos.json")).unwrap();
+    holey["name"] = "holey".into();
+    holey["board"]["holes"] = serde_json::json!(["c3"]);
+    holey["start"] = "rnqknr/pppppp/6/2*3/PPPPPP/RNQKNR w - - 0 1".into();
+    let holey = format!("file:{holey}");
+    let shogi_hand = |hand: &str| fen("shogi", &format!("4k4/9/9/9/9/9/9/9/4K4 b {hand} 1"));
     vec![
+        fen("chess", ""),
+        fen("chess", "4k3/8/8/8/8/8/8/4K3[P w - - 0 1"),
+        fen("chess", "4k3/8/8/8/8/8/8/4K3 w - - x 1"),
+        fen("chess", "4k3/8/8/8/8/8/8/4K3 w - - 0 x"),
+        fen("chess", "4k3/8/8/8/8/8/8/4K3 w - - 0 0"),
+        fen("chess", "4k3/8/8/8/8/8/8/4K3 w - - 0 1 more"),
+        fen("shogi", "4k4/9/9/9/9/9/9/9/4K4[P] b - 1"),
+        fen("chess", "4k3/8/8/8/8/8/8/4K3 x - - 0 1"),
+        fen("chess", "4k3/8/8/8/8/8/4K3 w - - 0 1"),
+        fen("chess", "4k3/99999999999/8/8/8/8/8/4K3 w - - 0 1"),
+        fen("chess", "4k3/0/8/8/8/8/8/4K3 w - - 0 1"),
+        fen(&holey, "4k1/6/6/6/6/4K1 w - - 0 1"),
+        fen("chess", "4k3/8p/8/8/8/8/8/4K3 w - - 0 1"),
+        fen(&holey, "4k1/*5/6/6/6/4K1 w - - 0 1"),
+        fen("chess", "4k3/7+/8/8/8/8/8/4K3 w - - 0 1"),
+        fen("chess", "4k3/7?/8/8/8/8/8/4K3 w - - 0 1"),
+        fen("chess", "4k3/7x/8/8/8/8/8/4K3 w - - 0 1"),
+        fen(&holey, "4k1/6/6/2P3/6/4K1 w - - 0 1"),
+        fen("chess", "4k3/7/8/8/8/8/8/4K3 w - - 0 1"),
+        shogi_hand("99999999999P"),
+        shogi_hand("2"),
+        shogi_hand("+P"),
+        shogi_hand("X"),
+        shogi_hand("61P"),
+        fen("los-alamos", "4k1/6/6/6/6/4K1 w K - 0 1"),
+        fen("chess", "4k3/8/8/8/8/8/8/4K3 w X - 0 1"),
+        fen("chess", "4k3/8/8/8/8/8/8/4K3 w - z9 0 1"),
+        fen("chess", "4k3/8/8/8/8/8/8/4K3 w - e1 0 1"),
+        fen("chess", "4k3/8/8/8/8/8/8/4K3 b - e3 0 1"),
+        fen("chess", "4k3/8/8/8/8/8/8/4K3 w - e6 0 1"),
         fen("chess", "4K3/8/8/8/8/8/8/8 w - - 0 1"),
         fen("chess", "4k3/8/8/8/8/8/8/8 b - - 0 1"),
         fen("chess", "P3k3/8/8/8/8/8/8/4K3 w - - 0 1"),

@@ -28,19 +28,33 @@ fn about(
     }
 }
 
+/// A refusal said in English as `text` and worded by `wording`.
+fn refusal(text: String, wording: Wording) -> Refusal {
+    Refusal {
+        text,
+        wording: Some(wording),
+    }
+}
+
 /// Reads a position of `g`. Every problem is named: which rank, which letter, which field.
 pub fn parse(g: &PieceGame, text: &str) -> Result<Position, Refusal> {
     let fields: Vec<&str> = text.split_whitespace().collect();
     let Some(&first) = fields.first() else {
-        return Err("the position is empty".into());
+        return Err(refusal(
+            "the position is empty".into(),
+            Wording::new("engine.piece.fen.empty"),
+        ));
     };
     let mut pos = Position::empty();
     let (board, bracket_hand) = match first.find('[') {
         Some(i) => {
             let rest = &first[i + 1..];
-            let hand = rest
-                .strip_suffix(']')
-                .ok_or("the hand in brackets has no closing `]`")?;
+            let hand = rest.strip_suffix(']').ok_or_else(|| {
+                refusal(
+                    "the hand in brackets has no closing `]`".into(),
+                    Wording::new("engine.piece.fen.hand-unclosed"),
+                )
+            })?;
             (&first[..i], Some(hand))
         }
         None => (first, None),
@@ -63,42 +77,42 @@ pub fn parse(g: &PieceGame, text: &str) -> Result<Position, Refusal> {
                 en_passant(g, ep, &mut pos)?;
             }
             if let Some(&n) = fields.get(4) {
-                pos.quiet = n
-                    .parse()
-                    .map_err(|_| format!("the halfmove clock `{n}` is not a number"))?;
+                pos.quiet = n.parse().map_err(|_| {
+                    refusal(
+                        format!("the halfmove clock `{n}` is not a number"),
+                        Wording::new("engine.piece.fen.halfmove").with("text", n),
+                    )
+                })?;
             }
             if let Some(&n) = fields.get(5) {
-                pos.fullmove = n
-                    .parse()
-                    .map_err(|_| format!("the move number `{n}` is not a number"))?;
+                pos.fullmove = n.parse().map_err(|_| move_number(n))?;
                 if pos.fullmove == 0 {
-                    return Err("the move number must be at least 1".into());
+                    return Err(move_number_zero());
                 }
             }
             if fields.len() > 6 {
-                return Err(format!("unexpected `{}` after the move number", fields[6]).into());
+                return Err(after_move_number(fields[6]));
             }
         }
         Coordinates::Shogi => {
             if bracket_hand.is_some() {
-                return Err(
+                return Err(refusal(
                     "an SFEN writes the hands after the side to move, not in brackets".into(),
-                );
+                    Wording::new("engine.piece.fen.sfen-brackets"),
+                ));
             }
             if let Some(&h) = fields.get(2) {
                 hand(g, h, true, &mut pos)?;
             }
             if let Some(&n) = fields.get(3) {
-                let ply: u16 = n
-                    .parse()
-                    .map_err(|_| format!("the move number `{n}` is not a number"))?;
+                let ply: u16 = n.parse().map_err(|_| move_number(n))?;
                 if ply == 0 {
-                    return Err("the move number must be at least 1".into());
+                    return Err(move_number_zero());
                 }
                 pos.fullmove = (ply - 1) / 2 + 1;
             }
             if fields.len() > 4 {
-                return Err(format!("unexpected `{}` after the move number", fields[4]).into());
+                return Err(after_move_number(fields[4]));
             }
             rights(g, "-", starting, &mut pos)?;
         }
@@ -108,26 +122,64 @@ pub fn parse(g: &PieceGame, text: &str) -> Result<Position, Refusal> {
     Ok(pos)
 }
 
-fn side_letter(g: &PieceGame, s: &str) -> Result<u8, String> {
+fn move_number(text: &str) -> Refusal {
+    refusal(
+        format!("the move number `{text}` is not a number"),
+        Wording::new("engine.piece.fen.move-number").with("text", text),
+    )
+}
+
+fn move_number_zero() -> Refusal {
+    refusal(
+        "the move number must be at least 1".into(),
+        Wording::new("engine.piece.fen.move-number-zero"),
+    )
+}
+
+fn after_move_number(text: &str) -> Refusal {
+    refusal(
+        format!("unexpected `{text}` after the move number"),
+        Wording::new("engine.piece.fen.after-move-number").with("text", text),
+    )
+}
+
+fn side_letter(g: &PieceGame, s: &str) -> Result<u8, Refusal> {
     let c = s.to_ascii_lowercase();
     (0..2u8)
         .find(|&i| g.sides[i as usize].name[..1] == c)
         .ok_or_else(|| {
-            format!(
-                "the side to move `{s}` is neither `{}` nor `{}`",
-                &g.sides[0].name[..1],
-                &g.sides[1].name[..1]
+            let (first, second) = (&g.sides[0].name[..1], &g.sides[1].name[..1]);
+            refusal(
+                format!("the side to move `{s}` is neither `{first}` nor `{second}`"),
+                Wording::new("engine.piece.fen.side")
+                    .with("text", s)
+                    .with("first", first)
+                    .with("second", second),
             )
         })
 }
 
-fn placement(g: &PieceGame, board: &str, pos: &mut Position) -> Result<(), String> {
+/// A refusal about rank `rank` from the top: `what` in English, worded by `key` with the rank
+/// as `{rank}` besides what `wording` names.
+fn about_rank(rank: usize, what: String, wording: Wording) -> Refusal {
+    refusal(
+        format!("rank {rank} from the top{what}"),
+        wording.with_number("rank", rank),
+    )
+}
+
+fn placement(g: &PieceGame, board: &str, pos: &mut Position) -> Result<(), Refusal> {
     let rows: Vec<&str> = board.split('/').collect();
     if rows.len() != g.ranks as usize {
-        return Err(format!(
-            "the board has {} ranks, the position gives {}",
-            g.ranks,
-            rows.len()
+        return Err(refusal(
+            format!(
+                "the board has {} ranks, the position gives {}",
+                g.ranks,
+                rows.len()
+            ),
+            Wording::new("engine.piece.fen.ranks")
+                .with_number("ranks", g.ranks as usize)
+                .with_number("given", rows.len()),
         ));
     }
     for (i, row) in rows.iter().enumerate() {
@@ -143,19 +195,27 @@ fn placement(g: &PieceGame, board: &str, pos: &mut Position) -> Result<(), Strin
                 while j < b.len() && b[j].is_ascii_digit() {
                     j += 1;
                 }
-                let n: u32 = row[start..j]
-                    .parse()
-                    .map_err(|_| format!("rank {rank_no} from the top: bad number"))?;
+                let n: u32 = row[start..j].parse().map_err(|_| {
+                    about_rank(
+                        rank_no,
+                        ": bad number".into(),
+                        Wording::new("engine.piece.fen.rank-number"),
+                    )
+                })?;
                 if n == 0 {
-                    return Err(format!(
-                        "rank {rank_no} from the top: 0 is not a count of empty squares"
+                    return Err(about_rank(
+                        rank_no,
+                        ": 0 is not a count of empty squares".into(),
+                        Wording::new("engine.piece.fen.rank-zero"),
                     ));
                 }
                 for k in f..f + n {
                     if k < g.files as u32 && !g.squares.has(r * g.files + k as u8) {
-                        return Err(format!(
-                            "rank {rank_no} from the top: the hole {} must be written `*`",
-                            g.square_name(r * g.files + k as u8)
+                        let square = g.square_name(r * g.files + k as u8);
+                        return Err(about_rank(
+                            rank_no,
+                            format!(": the hole {square} must be written `*`"),
+                            Wording::new("engine.piece.fen.rank-hole-star").with("square", square),
                         ));
                     }
                 }
@@ -163,17 +223,21 @@ fn placement(g: &PieceGame, board: &str, pos: &mut Position) -> Result<(), Strin
                 continue;
             }
             if f >= g.files as u32 {
-                return Err(format!(
-                    "rank {rank_no} from the top has more than {} squares",
-                    g.files
+                return Err(about_rank(
+                    rank_no,
+                    format!(" has more than {} squares", g.files),
+                    Wording::new("engine.piece.fen.rank-long")
+                        .with_number("files", g.files as usize),
                 ));
             }
             let sq = r * g.files + f as u8;
             if c == b'*' {
                 if g.squares.has(sq) {
-                    return Err(format!(
-                        "rank {rank_no} from the top: `*` marks a hole, and {} is not one",
-                        g.square_name(sq)
+                    let square = g.square_name(sq);
+                    return Err(about_rank(
+                        rank_no,
+                        format!(": `*` marks a hole, and {square} is not one"),
+                        Wording::new("engine.piece.fen.rank-not-hole").with("square", square),
                     ));
                 }
                 f += 1;
@@ -184,24 +248,39 @@ fn placement(g: &PieceGame, board: &str, pos: &mut Position) -> Result<(), Strin
                 match b.get(j + 1) {
                     Some(n) if n.is_ascii_alphabetic() => (&row[j..j + 2], 2),
                     _ => {
-                        return Err(format!(
-                            "rank {rank_no} from the top: `+` must be followed by a letter"
+                        return Err(about_rank(
+                            rank_no,
+                            ": `+` must be followed by a letter".into(),
+                            Wording::new("engine.piece.fen.rank-plus"),
                         ))
                     }
                 }
             } else if c.is_ascii_alphabetic() {
                 (&row[j..j + 1], 1)
             } else {
-                return Err(format!(
-                    "rank {rank_no} from the top: unexpected `{}`",
-                    row[j..].chars().next().unwrap_or('?')
+                let text = row[j..].chars().next().unwrap_or('?');
+                return Err(about_rank(
+                    rank_no,
+                    format!(": unexpected `{text}`"),
+                    Wording::new("engine.piece.fen.rank-unexpected").with("text", text),
                 ));
             };
-            let (kind, side) = g.kind_of_letter(letter).ok_or_else(|| format!("rank {rank_no} from the top: no piece is written `{letter}`; the letters are {}", letters(g)))?;
+            let (kind, side) = g.kind_of_letter(letter).ok_or_else(|| {
+                let all = letters(g);
+                about_rank(
+                    rank_no,
+                    format!(": no piece is written `{letter}`; the letters are {all}"),
+                    Wording::new("engine.piece.fen.rank-letter")
+                        .with("letter", letter)
+                        .with("letters", all),
+                )
+            })?;
             if !g.squares.has(sq) {
-                return Err(format!(
-                    "rank {rank_no} from the top: {} is a hole",
-                    g.square_name(sq)
+                let square = g.square_name(sq);
+                return Err(about_rank(
+                    rank_no,
+                    format!(": {square} is a hole"),
+                    Wording::new("engine.piece.fen.rank-on-hole").with("square", square),
                 ));
             }
             pos.put(g, sq, side, kind);
@@ -209,9 +288,12 @@ fn placement(g: &PieceGame, board: &str, pos: &mut Position) -> Result<(), Strin
             j += len;
         }
         if f != g.files as u32 {
-            return Err(format!(
-                "rank {rank_no} from the top has {f} squares, the board {}",
-                g.files
+            return Err(about_rank(
+                rank_no,
+                format!(" has {f} squares, the board {}", g.files),
+                Wording::new("engine.piece.fen.rank-short")
+                    .with_number("count", f as usize)
+                    .with_number("files", g.files as usize),
             ));
         }
     }
@@ -242,26 +324,41 @@ fn hand(g: &PieceGame, text: &str, counts: bool, pos: &mut Position) -> Result<(
             while j < b.len() && b[j].is_ascii_digit() {
                 j += 1;
             }
-            n = text[start..j]
-                .parse()
-                .map_err(|_| "a count in the hand is too large".to_string())?;
+            n = text[start..j].parse().map_err(|_| {
+                refusal(
+                    "a count in the hand is too large".into(),
+                    Wording::new("engine.piece.fen.hand-count"),
+                )
+            })?;
         }
         let Some(&c) = b.get(j) else {
-            return Err("the hand ends with a count and no piece".into());
+            return Err(refusal(
+                "the hand ends with a count and no piece".into(),
+                Wording::new("engine.piece.fen.hand-count-only"),
+            ));
         };
         let letter = &text[j..j + 1];
         if !c.is_ascii_alphabetic() {
-            return Err(format!("unexpected `{letter}` in the hand").into());
+            return Err(refusal(
+                format!("unexpected `{letter}` in the hand"),
+                Wording::new("engine.piece.fen.hand-unexpected").with("letter", letter),
+            ));
         }
-        let (kind, side) = g
-            .kind_of_letter(letter)
-            .ok_or_else(|| format!("no piece is written `{letter}` (in the hand)"))?;
+        let (kind, side) = g.kind_of_letter(letter).ok_or_else(|| {
+            refusal(
+                format!("no piece is written `{letter}` (in the hand)"),
+                Wording::new("engine.piece.fen.hand-letter").with("letter", letter),
+            )
+        })?;
         if let Some(why) = hand_refusal(g, side, kind) {
             return Err(why);
         }
         let total = pos.hand[side as usize][kind as usize] as u32 + n;
         if total > 60 {
-            return Err(format!("more than 60 `{letter}` in the hand").into());
+            return Err(refusal(
+                format!("more than 60 `{letter}` in the hand"),
+                Wording::new("engine.piece.fen.hand-too-many").with("letter", letter),
+            ));
         }
         pos.hand[side as usize][kind as usize] = total as u8;
         j += 1;
@@ -353,10 +450,10 @@ fn rights(g: &PieceGame, text: &str, starting: bool, pos: &mut Position) -> Resu
         return Ok(());
     }
     if partners.is_empty() {
-        return Err(format!(
-            "this game has no castling, so `{text}` cannot be its castling rights"
-        )
-        .into());
+        return Err(refusal(
+            format!("this game has no castling, so `{text}` cannot be its castling rights"),
+            Wording::new("engine.piece.fen.no-castling").with("text", text),
+        ));
     }
     for ch in text.chars() {
         let (side, way) = match ch {
@@ -365,10 +462,10 @@ fn rights(g: &PieceGame, text: &str, starting: bool, pos: &mut Position) -> Resu
             'k' => (1, 0),
             'q' => (1, 1),
             _ => {
-                return Err(format!(
-                    "unexpected `{ch}` in the castling rights; expected K, Q, k, q or -"
-                )
-                .into())
+                return Err(refusal(
+                    format!("unexpected `{ch}` in the castling rights; expected K, Q, k, q or -"),
+                    Wording::new("engine.piece.fen.castling-letter").with("text", ch),
+                ))
             }
         };
         let Some((csq, ways)) = castling_pieces(g, pos, side) else {
@@ -423,15 +520,21 @@ fn rights(g: &PieceGame, text: &str, starting: bool, pos: &mut Position) -> Resu
     Ok(())
 }
 
-fn en_passant(g: &PieceGame, text: &str, pos: &mut Position) -> Result<(), String> {
+fn en_passant(g: &PieceGame, text: &str, pos: &mut Position) -> Result<(), Refusal> {
     if text == "-" {
         return Ok(());
     }
-    let sq = g
-        .parse_square(text)
-        .ok_or_else(|| format!("the en passant square `{text}` is not a square of the board"))?;
+    let sq = g.parse_square(text).ok_or_else(|| {
+        refusal(
+            format!("the en passant square `{text}` is not a square of the board"),
+            Wording::new("engine.piece.fen.ep-square").with("text", text),
+        )
+    })?;
     if pos.board[sq as usize] != 0 {
-        return Err(format!("the en passant square {text} is not empty"));
+        return Err(refusal(
+            format!("the en passant square {text} is not empty"),
+            Wording::new("engine.piece.fen.ep-occupied").with("square", text),
+        ));
     }
     let mover = pos.side ^ 1;
     let r = g.rank_of(sq) as i32 + if mover == 0 { 1 } else { -1 };
@@ -442,9 +545,18 @@ fn en_passant(g: &PieceGame, text: &str, pos: &mut Position) -> Result<(), Strin
             pos.en_passant_victim = v;
             Ok(())
         }
-        _ => Err(format!(
-            "en passant on {text}, but no piece of {} stands just past it",
-            g.sides[mover as usize].name
+        _ => Err(about(
+            g,
+            mover,
+            [
+                "engine.piece.fen.ep-no-victim.white",
+                "engine.piece.fen.ep-no-victim.black",
+            ],
+            format!(
+                "en passant on {text}, but no piece of {} stands just past it",
+                g.sides[mover as usize].name
+            ),
+            |w| w.with("square", text),
         )),
     }
 }
