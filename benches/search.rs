@@ -9,21 +9,28 @@ use std::sync::atomic::Ordering;
 use dama::search::{Limits, Searcher};
 use dama::{Game, Variant};
 
-/// Positions searched to a fixed depth for nodes per second (scripts/bench-wasm.js searches the
-/// same ones in the wasm build: keep the two lists alike).
+/// Positions searched to a fixed depth for nodes per second, a million nodes or more each: the
+/// starts, a middle game and an ending of men from the master's games against dame-rs
+/// (docs/openings/dame-rs-nonwins.pdn, its first game at ply 40 and its second at ply 112).
+/// scripts/bench-wasm.js searches the same ones in the wasm build: keep the two lists alike.
 pub const POSITIONS: &[(Variant, &str, u32)] = &[
-    (Variant::International, "W:W31-50:B1-20", 10),
+    (Variant::International, "W:W31-50:B1-20", 16),
     (
         Variant::International,
-        "W:W25,27,28,30,32,33,34,35,37,38:B12,13,14,16,18,19,21,23,24,26",
-        12,
+        "W:W24,27,29,33,34,37,38,39,40,43,44,45,47,48,49:B2,3,4,7,8,9,12,13,15,16,18,20,22,23,25",
+        18,
+    ),
+    (
+        Variant::International,
+        "W:W25,30,31,33,39:B14,15,27,28,32",
+        22,
     ),
     (
         Variant::Russian,
         "W:Wa1,a3,b2,c1,c3,d2,e1,e3,f2,g1,g3,h2:Ba7,b6,b8,c7,d6,d8,e7,f6,f8,g7,h6,h8",
-        12,
+        18,
     ),
-    (Variant::English, "B:W21-32:B1-12", 12),
+    (Variant::English, "B:W21-32:B1-12", 18),
 ];
 
 fn median(mut v: Vec<f64>) -> f64 {

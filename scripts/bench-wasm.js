@@ -16,12 +16,12 @@ const { pathToFileURL } = require('url');
 
 // The same positions as `POSITIONS` in benches/search.rs: game, FEN, depth.
 const POSITIONS = [
-  ['international', 'W:W31-50:B1-20', 10],
-  ['international', 'W:W25,27,28,30,32,33,34,35,37,38:B12,13,14,16,18,19,21,23,24,26', 12],
-  ['russian', 'W:Wa1,a3,b2,c1,c3,d2,e1,e3,f2,g1,g3,h2:Ba7,b6,b8,c7,d6,d8,e7,f6,f8,g7,h6,h8', 12],
-  ['english', 'B:W21-32:B1-12', 12],
+  ['international', 'W:W31-50:B1-20', 16],
+  ['international', 'W:W24,27,29,33,34,37,38,39,40,43,44,45,47,48,49:B2,3,4,7,8,9,12,13,15,16,18,20,22,23,25', 18],
+  ['international', 'W:W25,30,31,33,39:B14,15,27,28,32', 22],
+  ['russian', 'W:Wa1,a3,b2,c1,c3,d2,e1,e3,f2,g1,g3,h2:Ba7,b6,b8,c7,d6,d8,e7,f6,f8,g7,h6,h8', 18],
+  ['english', 'B:W21-32:B1-12', 18],
 ];
-
 const RUNS = 3;
 
 function median(values) {
