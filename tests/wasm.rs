@@ -519,25 +519,26 @@ fn a_level_answers_from_its_opening_book() {
     assert_eq!(found["book"], json!(true), "a bot on a clock: {found}");
 }
 
+/// Searches `game` to depth 6 with a master, again and again as the page's worker does before
+/// each move (a slice of its bitbase solved each time), until `sees` accepts the result: within
+/// 40 searches, or `what` was not seen.
+fn searches_until(game: &WasmGame, what: &str, sees: impl Fn(&Value) -> bool) {
+    let mut bot = Bot::new(Some("level:9".into()), Some(2.0)).unwrap();
+    let limits = json!({ "depth": 6 });
+    for _ in 0..40 {
+        if sees(&value(bot.search(game, js(limits.clone()), None).unwrap())) {
+            return;
+        }
+    }
+    panic!("no {what} after 40 searches");
+}
+
 /// In the page a level solves its endgame bitbase a little before each search near the end of a
 /// game, and once it is complete sees the draw of two men that cannot stop a king.
 #[wasm_bindgen_test]
 fn a_level_solves_its_endgame_bitbase_across_searches() {
     let game = WasmGame::from_fen("russian", "W:Wc3,e3:BKh8").unwrap();
-    let mut bot = Bot::new(Some("level:9".into()), Some(2.0)).unwrap();
-    let limits = json!({ "depth": 6 });
-    let mut searches = 0;
-    loop {
-        searches += 1;
-        let found = value(bot.search(&game, js(limits.clone()), None).unwrap());
-        if found["score"] == json!(0) {
-            break;
-        }
-        assert!(
-            searches < 40,
-            "no bitbase after {searches} searches: {found}"
-        );
-    }
+    searches_until(&game, "bitbase", |found| found["score"] == json!(0));
 }
 
 /// A level in the page goes on to the endings of four pieces against a lone king: within a few
@@ -546,22 +547,13 @@ fn a_level_solves_its_endgame_bitbase_across_searches() {
 #[wasm_bindgen_test]
 fn a_level_in_the_page_learns_the_lone_kings_endings() {
     let game = WasmGame::from_fen("russian", "B:WKa1,Kf4,Kc1:BKg1").unwrap();
-    let mut bot = Bot::new(Some("level:9".into()), Some(2.0)).unwrap();
-    let limits = json!({ "depth": 6 });
-    let mut searches = 0;
-    loop {
-        searches += 1;
-        let found = value(bot.search(&game, js(limits.clone()), None).unwrap());
-        let score = found["score"].as_i64().unwrap();
-        // A known loss, not a capture the search found.
-        if (-i64::from(dama::search::MATE_BOUND)..=-20_000).contains(&score) {
-            break;
-        }
-        assert!(
-            searches < 40,
-            "no lone kings' endings after {searches} searches: {found}"
-        );
-    }
+    // A known loss, not a capture the search found.
+    let known_loss = -i64::from(dama::search::MATE_BOUND)..=-20_000;
+    searches_until(&game, "lone kings' endings", |found| {
+        found["score"]
+            .as_i64()
+            .is_some_and(|s| known_loss.contains(&s))
+    });
 }
 
 /// While the player thinks, the worker solves ahead the bitbase a level will want near the end
