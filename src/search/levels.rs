@@ -397,15 +397,7 @@ impl Bot {
             EndgameUse::AtOnce => None,
             EndgameUse::Within(ms) => Some(ms),
         };
-        if self.bitbase_given
-            || level < ENDGAME_LEVEL
-            || game.position().occupied().count() > NEAR_THE_END
-        {
-            return;
-        }
-        if let Some(base) = endgames::solved(game.variant(), budget) {
-            self.searcher.set_bitbase(Some(base));
-        }
+        self.solve_own_bitbase(game, level, NEAR_THE_END, budget);
     }
 
     /// Solves more of the bitbase this bot will want near the end of `game`, for at most
@@ -416,17 +408,31 @@ impl Bot {
         let Opponent::Level { level, .. } = self.opponent else {
             return false;
         };
+        matches!(self.endgames, EndgameUse::Within(_))
+            && self.solve_own_bitbase(game, level, AHEAD_OF_THE_END, Some(budget_ms))
+            && endgames::is_solving(game.variant())
+    }
+
+    /// Solves the level's own bitbase for `game` ([`endgames::solved`] within `budget`) and gives
+    /// it to the search once it answers, when `level` uses one, none was given and `game` is down
+    /// to `pieces` pieces; whether it did.
+    fn solve_own_bitbase(
+        &mut self,
+        game: &Game,
+        level: u8,
+        pieces: u32,
+        budget: Option<f64>,
+    ) -> bool {
         if self.bitbase_given
             || level < ENDGAME_LEVEL
-            || !matches!(self.endgames, EndgameUse::Within(_))
-            || game.position().occupied().count() > AHEAD_OF_THE_END
+            || game.position().occupied().count() > pieces
         {
             return false;
         }
-        if let Some(base) = endgames::solved(game.variant(), Some(budget_ms)) {
+        if let Some(base) = endgames::solved(game.variant(), budget) {
             self.searcher.set_bitbase(Some(base));
         }
-        endgames::is_solving(game.variant())
+        true
     }
 
     /// When the bot plays from the opening book ([`BookUse::OwnBudget`] unless told).
