@@ -92,6 +92,23 @@ pub struct Refusal {
     pub wording: Option<Wording>,
 }
 
+impl Refusal {
+    /// This refusal inside a message of its own: `context` and a colon before its text in
+    /// English (`line 3: …`), and `wording` naming its wording as `{name}` (no wording when it
+    /// has none).
+    pub fn within(
+        self,
+        context: impl fmt::Display,
+        wording: Wording,
+        name: &'static str,
+    ) -> Refusal {
+        Refusal {
+            text: format!("{context}: {}", self.text),
+            wording: self.wording.map(|w| wording.with_wording(name, w)),
+        }
+    }
+}
+
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.text)

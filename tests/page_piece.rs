@@ -209,13 +209,13 @@ fn pgn_errors_name_the_line_and_the_move() {
     let text = "[Variant \"chess\"]\n\n1. e4 e5\n2. Ke3 *\n";
     let err = PiecePage::from_pgn(text, 0, None).unwrap_err();
     assert!(
-        err.contains("line 4") && err.contains("move 3") && err.contains("Ke3"),
+        err.text.contains("line 4") && err.text.contains("move 3") && err.text.contains("Ke3"),
         "{err}"
     );
     let err = PiecePage::from_pgn("[Variant \"go\"]\n\n*", 0, None).unwrap_err();
-    assert!(err.contains("`go`"), "{err}");
+    assert!(err.text.contains("`go`"), "{err}");
     let err = PiecePage::from_pgn("1. e4 *", 0, None).unwrap_err();
-    assert!(err.contains("no Variant or GameFile"), "{err}");
+    assert!(err.text.contains("no Variant or GameFile"), "{err}");
     assert!(PiecePage::from_pgn("1. e4 *", 0, Some("chess")).is_ok());
 }
 

@@ -10,7 +10,7 @@ use dama::notation::fen::FenError;
 use dama::notation::movetext::MoveError;
 use dama::notation::pdn::{PdnError, PdnErrorKind};
 use dama::notation::setup::{parse_setup, SetupError};
-use dama::page_api::piece::PiecePage;
+use dama::page_api::piece::{pgn_entries, PiecePage};
 use dama::page_api::piece_layout::{HandCount, LaidPiece, PieceLayout};
 use dama::page_api::{pdn_entries, PageGame, Refusal};
 use dama::rules::house::HouseError;
@@ -203,7 +203,8 @@ fn layout(
     }
 }
 
-/// One of every reason a piece game's position (a FEN, or the editor's layout) is worded for.
+/// One of every reason a piece game's position (a FEN, or the editor's layout) or PGN record is
+/// worded for.
 fn piece_reasons() -> Vec<Refusal> {
     let fen = |game: &str, text: &str| match PiecePage::from_fen(game, text) {
         Ok(_) => panic!("accepted {text}"),
@@ -221,6 +222,10 @@ fn piece_reasons() -> Vec<Refusal> {
     holey["start"] = "rnqknr/pppppp/6/2*3/PPPPPP/RNQKNR w - - 0 1".into();
     let holey = format!("file:{holey}");
     let shogi_hand = |hand: &str| fen("shogi", &format!("4k4/9/9/9/9/9/9/9/4K4 b {hand} 1"));
+    let pgn = |text: &str| match PiecePage::from_pgn(text, 0, Some("chess")) {
+        Ok(_) => panic!("accepted {text}"),
+        Err(e) => e,
+    };
     vec![
         fen("chess", ""),
         fen("chess", "4k3/8/8/8/8/8/8/4K3[P w - - 0 1"),
@@ -308,6 +313,20 @@ fn piece_reasons() -> Vec<Refusal> {
                 None,
             ),
         ),
+        pgn("[Event \"x\""),
+        pgn("[Event]\n*"),
+        pgn("[Event x]\n*"),
+        pgn("1. e4 {a comment"),
+        pgn("1. e4 (1. d4"),
+        pgn("{only a comment}"),
+        pgn("[GameFile \"{}\"]\n*"),
+        pgn("[Variant \"go\"]\n*"),
+        pgn("[FEN \"4k3/8 w - - 0 1\"]\n*"),
+        pgn("1. e4 e5\n2. Ke3 *"),
+        match PiecePage::from_pgn("[Variant \"chess\"]\n1. e4 *\n\n1. d4 *", 1, None) {
+            Ok(_) => panic!("accepted a game that names no rules"),
+            Err(e) => e,
+        },
     ]
 }
 
@@ -393,6 +412,14 @@ fn the_page_calls_word_their_refusals() {
     let wording = broken.wording.as_ref().expect("a worded reason");
     assert_eq!(render(wording, &en), broken.error.clone());
     assert!(entries[0].wording.is_none() && entries[0].error.is_none());
+    let entries = pgn_entries(
+        "[Variant \"chess\"]\n1. e4 e5 *\n\n[Variant \"chess\"]\n1. e5 *\n",
+        None,
+    )
+    .unwrap();
+    let broken = &entries[1];
+    let wording = broken.wording.as_ref().expect("a worded reason");
+    assert_eq!(render(wording, &en), broken.error.clone());
     let not_json = parse_setup("{").unwrap_err();
     assert_eq!(render(&not_json.wording(), &en), Some(not_json.to_string()));
 }

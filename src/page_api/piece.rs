@@ -424,7 +424,7 @@ impl PiecePage {
     }
 
     /// Game `index` of a PGN text; the rules from its tags, else `default` (a game's name).
-    pub fn from_pgn(text: &str, index: usize, default: Option<&str>) -> Result<PiecePage, String> {
+    pub fn from_pgn(text: &str, index: usize, default: Option<&str>) -> Result<PiecePage, Refusal> {
         let default = default
             .filter(|d| is_piece_game(d))
             .map(rules_named)
@@ -435,7 +435,8 @@ impl PiecePage {
             return Err(format!(
                 "there is no game {} in this text: it holds {count}",
                 index + 1
-            ));
+            )
+            .into());
         }
         let PgnGame {
             record,
@@ -892,7 +893,7 @@ pub fn search_view(record: &PieceRecord, result: &PieceSearchResult) -> SearchVi
 
 /// Every game of a PGN text of piece games, for a list to pick from (see
 /// [`super::pdn_entries`]); `default` names the rules of games whose tags do not.
-pub fn pgn_entries(text: &str, default: Option<&str>) -> Result<Vec<super::PdnEntry>, String> {
+pub fn pgn_entries(text: &str, default: Option<&str>) -> Result<Vec<super::PdnEntry>, Refusal> {
     let default = default
         .filter(|d| is_piece_game(d))
         .map(rules_named)
@@ -922,8 +923,8 @@ pub fn pgn_entries(text: &str, default: Option<&str>) -> Result<Vec<super::PdnEn
                 tags: Vec::new(),
                 plies: 0,
                 result: String::new(),
-                error: Some(e),
-                wording: None,
+                error: Some(e.text),
+                wording: e.wording,
             },
         })
         .collect())

@@ -29,7 +29,7 @@ fn about(
 }
 
 /// A refusal said in English as `text` and worded by `wording`.
-fn refusal(text: String, wording: Wording) -> Refusal {
+pub(super) fn refusal(text: String, wording: Wording) -> Refusal {
     Refusal {
         text,
         wording: Some(wording),

@@ -7,10 +7,12 @@
 use std::sync::Arc;
 
 use super::compile::PieceGame;
+use super::fen::refusal;
 use super::game::{PieceRecord, Status};
 use super::notation::{display_move, parse_engine_move};
 use super::position::{Move, Position};
 use super::{built_in, fen};
+use crate::wording::{Refusal, Wording};
 
 /// A game read from PGN: its rules, start, moves and the tags as written.
 #[derive(Clone, Debug)]
@@ -114,8 +116,22 @@ enum Token {
     Word(String),
 }
 
+/// `inner` at line `line` of a record: `line 3: …`.
+pub(super) fn at_line(line: usize, inner: Refusal) -> Refusal {
+    inner.within(
+        format!("line {line}"),
+        Wording::new("engine.pdn.at-line").with_number("line", line),
+        "problem",
+    )
+}
+
+/// What is left open at line `line` when the text ends: `text` in English, worded by `key`.
+fn unclosed(line: usize, text: &str, key: &'static str) -> Refusal {
+    at_line(line, refusal(text.into(), Wording::new(key)))
+}
+
 /// The tokens of `text` with the line each begins on; comments, variations and NAGs dropped.
-fn tokens(text: &str) -> Result<Vec<(usize, Token)>, String> {
+fn tokens(text: &str) -> Result<Vec<(usize, Token)>, Refusal> {
     let mut out = Vec::new();
     let mut chars = text.chars().peekable();
     let mut line = 1;
@@ -135,7 +151,11 @@ fn tokens(text: &str) -> Result<Vec<(usize, Token)>, String> {
                 let mut in_string = false;
                 loop {
                     let Some(c) = chars.next() else {
-                        return Err(format!("line {start}: a tag is not closed with ]"));
+                        return Err(unclosed(
+                            start,
+                            "a tag is not closed with ]",
+                            "engine.piece.pgn.tag-unclosed",
+                        ));
                     };
                     match c {
                         '\\' if in_string => {
@@ -156,10 +176,7 @@ fn tokens(text: &str) -> Result<Vec<(usize, Token)>, String> {
                         c => inner.push(c),
                     }
                 }
-                out.push((
-                    start,
-                    tag(&inner).map_err(|e| format!("line {start}: {e}"))?,
-                ));
+                out.push((start, tag(&inner).map_err(|e| at_line(start, e))?));
             }
             '{' => {
                 let start = line;
@@ -170,7 +187,11 @@ fn tokens(text: &str) -> Result<Vec<(usize, Token)>, String> {
                         Some('\n') => line += 1,
                         Some(_) => {}
                         None => {
-                            return Err(format!("line {start}: a comment is not closed with }}"))
+                            return Err(unclosed(
+                                start,
+                                "a comment is not closed with }",
+                                "engine.piece.pgn.comment-unclosed",
+                            ))
                         }
                     }
                 }
@@ -195,7 +216,11 @@ fn tokens(text: &str) -> Result<Vec<(usize, Token)>, String> {
                         Some('\n') => line += 1,
                         Some(_) => {}
                         None => {
-                            return Err(format!("line {start}: a variation is not closed with )"))
+                            return Err(unclosed(
+                                start,
+                                "a variation is not closed with )",
+                                "engine.piece.pgn.variation-unclosed",
+                            ))
                         }
                     }
                 }
@@ -218,16 +243,26 @@ fn tokens(text: &str) -> Result<Vec<(usize, Token)>, String> {
     Ok(out)
 }
 
-fn tag(inner: &str) -> Result<Token, String> {
+fn tag(inner: &str) -> Result<Token, Refusal> {
     let inner = inner.trim();
     let (name, rest) = inner
         .split_once(|c: char| c.is_whitespace())
-        .ok_or_else(|| format!("the tag [{inner}] has no value"))?;
+        .ok_or_else(|| {
+            refusal(
+                format!("the tag [{inner}] has no value"),
+                Wording::new("engine.piece.pgn.tag-no-value").with("tag", inner),
+            )
+        })?;
     let rest = rest.trim();
     let value = rest
         .strip_prefix('"')
         .and_then(|r| r.strip_suffix('"'))
-        .ok_or_else(|| format!("the value of the tag {name} is not in double quotes"))?;
+        .ok_or_else(|| {
+            refusal(
+                format!("the value of the tag {name} is not in double quotes"),
+                Wording::new("engine.piece.pgn.tag-unquoted").with("name", name),
+            )
+        })?;
     let mut out = String::new();
     let mut chars = value.chars();
     while let Some(c) = chars.next() {
@@ -249,7 +284,7 @@ pub fn parse_move(
     pos: &Position,
     legal: &[Move],
     word: &str,
-) -> Result<Move, String> {
+) -> Result<Move, Refusal> {
     let bare = |s: &str| -> String {
         s.trim_end_matches(['+', '#', '!', '?'])
             .replace("0-0-0", "O-O-O")
@@ -274,19 +309,19 @@ pub fn parse_move(
         return Ok(*m);
     }
     parse_engine_move(g, pos, word)
-        .map_err(|_| format!("`{word}` is not a legal move here"))
-        .and_then(|m| {
-            if legal.contains(&m) {
-                Ok(m)
-            } else {
-                Err(format!("`{word}` is not a legal move here"))
-            }
+        .ok()
+        .filter(|m| legal.contains(m))
+        .ok_or_else(|| {
+            refusal(
+                format!("`{word}` is not a legal move here"),
+                Wording::new("engine.piece.pgn.illegal-move").with("text", word),
+            )
         })
 }
 
 /// Every game of a PGN text, in order: each read one, or why it cannot be read. The rules come
 /// from the `GameFile` tag, else the `Variant` tag naming a built-in game, else `default`.
-pub fn read_pgn(text: &str, default: Option<Arc<PieceGame>>) -> Vec<Result<PgnGame, String>> {
+pub fn read_pgn(text: &str, default: Option<Arc<PieceGame>>) -> Vec<Result<PgnGame, Refusal>> {
     let tokens = match tokens(text) {
         Ok(t) => t,
         Err(e) => return vec![Err(e)],
@@ -313,7 +348,10 @@ pub fn read_pgn(text: &str, default: Option<Arc<PieceGame>>) -> Vec<Result<PgnGa
         games.push(read_game(line, tags, &words, result, default.clone()));
     }
     if games.is_empty() {
-        games.push(Err("the text holds no game".into()));
+        games.push(Err(refusal(
+            "the text holds no game".into(),
+            Wording::new("engine.piece.pgn.no-game"),
+        )));
     }
     games
 }
@@ -340,18 +378,29 @@ fn tag_value<'a>(tags: &'a [(String, String)], name: &str) -> Option<&'a str> {
 pub fn rules_of(
     tags: &[(String, String)],
     default: Option<Arc<PieceGame>>,
-) -> Result<Arc<PieceGame>, String> {
+) -> Result<Arc<PieceGame>, Refusal> {
     if let Some(file) = tag_value(tags, "GameFile") {
-        return PieceGame::from_json(file)
-            .map(Arc::new)
-            .map_err(|e| format!("the GameFile tag: {e}"));
+        return PieceGame::from_json(file).map(Arc::new).map_err(|e| {
+            refusal(
+                format!("the GameFile tag: {e}"),
+                Wording::new("engine.piece.pgn.game-file").with("error", e),
+            )
+        });
     }
     if let Some(name) = tag_value(tags, "Variant") {
-        return built_in(name)
-            .map(Arc::new)
-            .ok_or_else(|| format!("the Variant tag names `{name}`, a game Dama does not know"));
+        return built_in(name).map(Arc::new).ok_or_else(|| {
+            refusal(
+                format!("the Variant tag names `{name}`, a game Dama does not know"),
+                Wording::new("engine.piece.pgn.unknown-variant").with("name", name),
+            )
+        });
     }
-    default.ok_or_else(|| "the game names no rules (no Variant or GameFile tag)".into())
+    default.ok_or_else(|| {
+        refusal(
+            "the game names no rules (no Variant or GameFile tag)".into(),
+            Wording::new("engine.piece.pgn.no-rules"),
+        )
+    })
 }
 
 fn read_game(
@@ -360,11 +409,19 @@ fn read_game(
     words: &[(usize, String)],
     result: Option<String>,
     default: Option<Arc<PieceGame>>,
-) -> Result<PgnGame, String> {
-    let at = |e: String| format!("line {line}: {e}");
-    let g = rules_of(&tags, default).map_err(at)?;
+) -> Result<PgnGame, Refusal> {
+    let g = rules_of(&tags, default).map_err(|e| at_line(line, e))?;
     let start = match tag_value(&tags, "FEN") {
-        Some(text) => fen::parse(&g, text).map_err(|e| at(format!("the FEN tag: {e}")))?,
+        Some(text) => fen::parse(&g, text).map_err(|e| {
+            at_line(
+                line,
+                e.within(
+                    "the FEN tag",
+                    Wording::new("engine.piece.pgn.fen-tag"),
+                    "error",
+                ),
+            )
+        })?,
         None => g.start.clone(),
     };
     let mut record = PieceRecord::from_position(g.clone(), start);
@@ -382,11 +439,12 @@ fn read_game(
             .map_or(word.as_str(), |(_, m)| m.trim_start_matches('.'));
         let ply = record.moves.len() + 1;
         let legal = record.legal_moves();
-        let mv = parse_move(&g, record.position(), &legal, word)
-            .map_err(|e| format!("line {l}: move {ply}: {e}"))?;
-        record
-            .play(&mv)
-            .map_err(|e| format!("line {l}: move {ply}: {e}"))?;
+        let at_move = |e: Refusal| {
+            let wording = Wording::new("engine.piece.pgn.bad-move").with_number("ply", ply);
+            at_line(*l, e.within(format!("move {ply}"), wording, "error"))
+        };
+        let mv = parse_move(&g, record.position(), &legal, word).map_err(at_move)?;
+        record.play(&mv).map_err(|e| at_move(e.into()))?;
     }
     Ok(PgnGame {
         record,
