@@ -332,10 +332,10 @@ impl WasmGame {
     /// The whole game as a CSA record, the players named `first` and `second`: 9x9 shogi games
     /// only (anything else is refused with the reason).
     #[wasm_bindgen(js_name = toCsa)]
-    pub fn to_csa(&self, first: &str, second: &str) -> Result<String, JsError> {
+    pub fn to_csa(&self, first: &str, second: &str) -> Result<String, JsValue> {
         match &self.game {
-            AnyGame::Piece(g) => g.to_csa([first, second]).map_err(js_error),
-            AnyGame::Draughts(_) => Err(js_error("CSA records shogi, not draughts")),
+            AnyGame::Piece(g) => g.to_csa([first, second]).map_err(refused),
+            AnyGame::Draughts(_) => Err(js_error("CSA records shogi, not draughts").into()),
         }
     }
 

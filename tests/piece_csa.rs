@@ -67,14 +67,17 @@ fn the_standard_start_is_read_from_pi_and_moves_on_one_line() {
 #[test]
 fn errors_name_the_line_and_the_move() {
     let err = read_csa(shogi(), "PI\n+\n+7776FU\n+3334FU\n").unwrap_err();
-    assert!(err.contains("line 4") && err.contains("move 2"), "{err}");
+    assert!(
+        err.text.contains("line 4") && err.text.contains("move 2"),
+        "{err}"
+    );
     let err = read_csa(shogi(), "P1-KY-KE\n").unwrap_err();
     assert!(
-        err.contains("line 1") && err.contains("nine squares"),
+        err.text.contains("line 1") && err.text.contains("nine squares"),
         "{err}"
     );
     let err = read_csa(shogi(), "+7776XX\n").unwrap_err();
-    assert!(err.contains("not a legal move"), "{err}");
+    assert!(err.text.contains("not a legal move"), "{err}");
 }
 
 #[test]
@@ -83,5 +86,5 @@ fn games_csa_cannot_record_are_refused() {
     assert!(write_csa(&PieceRecord::new(chess), ["a", "b"]).is_err());
     let mini = Arc::new(built_in("minishogi").unwrap());
     let err = write_csa(&PieceRecord::new(mini), ["a", "b"]).unwrap_err();
-    assert!(err.contains("9x9"), "{err}");
+    assert!(err.text.contains("9x9"), "{err}");
 }

@@ -203,8 +203,8 @@ fn layout(
     }
 }
 
-/// One of every reason a piece game's position (a FEN, or the editor's layout) or PGN record is
-/// worded for.
+/// One of every reason a piece game's position (a FEN, or the editor's layout) or record (PGN,
+/// CSA, and a game CSA cannot record) is worded for.
 fn piece_reasons() -> Vec<Refusal> {
     let fen = |game: &str, text: &str| match PiecePage::from_fen(game, text) {
         Ok(_) => panic!("accepted {text}"),
@@ -226,6 +226,25 @@ fn piece_reasons() -> Vec<Refusal> {
         Ok(_) => panic!("accepted {text}"),
         Err(e) => e,
     };
+    let csa = |text: &str| match PiecePage::from_csa(text, None) {
+        Ok(_) => panic!("accepted {text}"),
+        Err(e) => e,
+    };
+    let to_csa = |game: &str| match PiecePage::new(game).unwrap().to_csa(["a", "b"]) {
+        Ok(text) => panic!("wrote {text}"),
+        Err(e) => e,
+    };
+    let mut no_code: serde_json::Value =
+        serde_json::from_str(include_str!("../www/games/shogi.json")).unwrap();
+    for kind in no_code["pieces"].as_array_mut().unwrap() {
+        if kind["name"] == "pawn" {
+            kind.as_object_mut().unwrap().remove("picture");
+        }
+    }
+    let empty_rank = format!("P1{}", " * ".repeat(9));
+    let empty_board: String = (1..=9)
+        .map(|rank| empty_rank.replace("P1", &format!("P{rank}")) + "\n")
+        .collect();
     vec![
         fen("chess", ""),
         fen("chess", "4k3/8/8/8/8/8/8/4K3[P w - - 0 1"),
@@ -327,6 +346,19 @@ fn piece_reasons() -> Vec<Refusal> {
             Ok(_) => panic!("accepted a game that names no rules"),
             Err(e) => e,
         },
+        to_csa("minishogi"),
+        to_csa(&format!("file:{no_code}")),
+        csa("V2.2\nP1-KY-KE\n"),
+        csa("V2.2\nP1-KY-KE-GI-KI-OU-KI-GI-KE-XX\n"),
+        csa("V2.2\nP1?KY-KE-GI-KI-OU-KI-GI-KE-KY\n"),
+        csa("V2.2\nPX\n"),
+        csa("V2.2\nPI\nP+00XX\n"),
+        csa("V2.2\nhello\n"),
+        csa("V2.2\nPI\n-\n"),
+        csa(&format!("V2.2\n{empty_board}+\n")),
+        csa("V2.2\nP1-KY-KE-GI-KI-OU-KI-GI-KE-KY\n"),
+        csa("V2.2\nP1-KY-KE-GI-KI-OU-KI-GI-KE-KY\nP2 *  *  *  *  *  *  *  *  * \n"),
+        csa("V2.2\nPI\n+\n+7776FU\n+3334FU\n"),
     ]
 }
 

@@ -463,7 +463,7 @@ impl PiecePage {
     }
 
     /// A game from a CSA record, in the rules of `name` (shogi when it names no 9x9 shogi game).
-    pub fn from_csa(text: &str, name: Option<&str>) -> Result<PiecePage, String> {
+    pub fn from_csa(text: &str, name: Option<&str>) -> Result<PiecePage, Refusal> {
         let g = match name
             .filter(|n| is_piece_game(n))
             .map(rules_named)
@@ -476,7 +476,7 @@ impl PiecePage {
     }
 
     /// The whole game as a CSA record (9x9 shogi games only), the players named `names`.
-    pub fn to_csa(&self, names: [&str; 2]) -> Result<String, String> {
+    pub fn to_csa(&self, names: [&str; 2]) -> Result<String, Refusal> {
         let mut whole = self.clone();
         whole.go_to(whole.length());
         let status = match whole.ended {

@@ -6,10 +6,12 @@
 use std::sync::Arc;
 
 use super::compile::PieceGame;
-use super::fen::{self, letter};
+use super::fen::{self, letter, refusal};
 use super::file::Coordinates;
 use super::game::{PieceRecord, Reason, Status};
+use super::pgn::at_line;
 use super::position::{kind_of, side_of, Move, Position, NONE};
+use crate::wording::{Refusal, Wording};
 
 /// The CSA code of each shogi picture.
 const CODES: [(&str, &str); 14] = [
@@ -45,14 +47,18 @@ fn kind_of_code(g: &PieceGame, code: &str) -> Option<u8> {
 }
 
 /// Why `g` has no CSA records, or nothing when it has.
-pub fn unsupported(g: &PieceGame) -> Option<String> {
+pub fn unsupported(g: &PieceGame) -> Option<Refusal> {
     if g.coordinates != Coordinates::Shogi || g.files != 9 || g.ranks != 9 {
-        return Some("CSA records only 9x9 shogi boards".into());
+        return Some(refusal(
+            "CSA records only 9x9 shogi boards".into(),
+            Wording::new("engine.piece.csa.not-9x9"),
+        ));
     }
     let missing = (0..g.kinds.len() as u8).find(|&k| code(g, k).is_none())?;
-    Some(format!(
-        "CSA has no code for the {}",
-        g.kinds[missing as usize].name
+    let name = &g.kinds[missing as usize].name;
+    Some(refusal(
+        format!("CSA has no code for the {name}"),
+        Wording::new("engine.piece.csa.no-code").with_piece("piece", name),
     ))
 }
 
@@ -127,7 +133,7 @@ fn move_text(g: &PieceGame, side: u8, mv: &Move) -> String {
 }
 
 /// `record` as a CSA text with the players' `names` (first side, second side).
-pub fn write_csa(record: &PieceRecord, names: [&str; 2]) -> Result<String, String> {
+pub fn write_csa(record: &PieceRecord, names: [&str; 2]) -> Result<String, Refusal> {
     write_csa_ended(record, names, record.status())
 }
 
@@ -137,7 +143,7 @@ pub fn write_csa_ended(
     record: &PieceRecord,
     names: [&str; 2],
     status: Status,
-) -> Result<String, String> {
+) -> Result<String, Refusal> {
     let g = &*record.game;
     if let Some(why) = unsupported(g) {
         return Err(why);
@@ -228,21 +234,27 @@ impl Setup {
     }
 }
 
-fn piece(g: &PieceGame, cell: &str) -> Result<(u8, u8), String> {
+fn piece(g: &PieceGame, cell: &str) -> Result<(u8, u8), Refusal> {
+    let no_piece = || {
+        refusal(
+            format!("`{cell}` is no piece"),
+            Wording::new("engine.piece.csa.no-piece").with("text", cell),
+        )
+    };
     let side = match cell.chars().next() {
         Some('+') => 0,
         Some('-') => 1,
-        _ => return Err(format!("`{cell}` is no piece")),
+        _ => return Err(no_piece()),
     };
     let kind = cell
         .get(1..)
         .and_then(|c| kind_of_code(g, c))
-        .ok_or_else(|| format!("`{cell}` is no piece"))?;
+        .ok_or_else(no_piece)?;
     Ok((side, kind))
 }
 
 /// The game of a CSA text, in the rules of `g`; errors name the line.
-pub fn read_csa(g: Arc<PieceGame>, text: &str) -> Result<PieceRecord, String> {
+pub fn read_csa(g: Arc<PieceGame>, text: &str) -> Result<PieceRecord, Refusal> {
     if let Some(why) = unsupported(&g) {
         return Err(why);
     }
@@ -255,7 +267,7 @@ pub fn read_csa(g: Arc<PieceGame>, text: &str) -> Result<PieceRecord, String> {
     let mut moves: Vec<(usize, String)> = Vec::new();
     for (n, raw) in text.lines().enumerate() {
         let line_no = n + 1;
-        let at = |e: String| format!("line {line_no}: {e}");
+        let at = |e: Refusal| at_line(line_no, e);
         for statement in raw.split(',') {
             let s = statement.trim_end();
             let skipped = ['\'', 'V', 'N', '$', 'T', '%'];
@@ -271,7 +283,10 @@ pub fn read_csa(g: Arc<PieceGame>, text: &str) -> Result<PieceRecord, String> {
                         cells.push(' ');
                     }
                     if cells.len() != 27 {
-                        return Err(at(format!("the board line `{s}` has not nine squares")));
+                        return Err(at(refusal(
+                            format!("the board line `{s}` has not nine squares"),
+                            Wording::new("engine.piece.csa.board-line").with("text", s),
+                        )));
                     }
                     for (i, cell) in cells.chunks(3).enumerate() {
                         let cell: String = cell.iter().collect();
@@ -286,7 +301,12 @@ pub fn read_csa(g: Arc<PieceGame>, text: &str) -> Result<PieceRecord, String> {
                 let (side, rest) = match rest.split_at_checked(1) {
                     Some(("+", r)) => (0, r),
                     Some(("-", r)) => (1, r),
-                    _ => return Err(at(format!("`{s}` is not a position line"))),
+                    _ => {
+                        return Err(at(refusal(
+                            format!("`{s}` is not a position line"),
+                            Wording::new("engine.piece.csa.position-line").with("text", s),
+                        )))
+                    }
                 };
                 for chunk in rest.as_bytes().chunks(4) {
                     let chunk = String::from_utf8_lossy(chunk);
@@ -294,8 +314,11 @@ pub fn read_csa(g: Arc<PieceGame>, text: &str) -> Result<PieceRecord, String> {
                         .strip_prefix("00")
                         .and_then(|c| kind_of_code(&g, c))
                         .ok_or_else(|| {
-                            at(format!(
-                                "`{chunk}`: only pieces in hand (00 and a code) are read here"
+                            at(refusal(
+                                format!(
+                                    "`{chunk}`: only pieces in hand (00 and a code) are read here"
+                                ),
+                                Wording::new("engine.piece.csa.hand").with("text", &chunk),
                             ))
                         })?;
                     setup.hands[side].push(kind);
@@ -306,7 +329,12 @@ pub fn read_csa(g: Arc<PieceGame>, text: &str) -> Result<PieceRecord, String> {
                 "+" => setup.side = Some(0),
                 "-" => setup.side = Some(1),
                 _ if s.starts_with(['+', '-']) => moves.push((line_no, s.to_string())),
-                _ => return Err(at(format!("`{s}` is not CSA"))),
+                _ => {
+                    return Err(at(refusal(
+                        format!("`{s}` is not CSA"),
+                        Wording::new("engine.piece.csa.not-csa").with("text", s),
+                    )))
+                }
             }
         }
     }
@@ -314,15 +342,27 @@ pub fn read_csa(g: Arc<PieceGame>, text: &str) -> Result<PieceRecord, String> {
         0 => {
             let mut start = g.start.clone();
             if setup.side == Some(1) {
-                return Err(
+                return Err(refusal(
                     "a game from the standard start begins with the first player (+)".into(),
-                );
+                    Wording::new("engine.piece.csa.start-side"),
+                ));
             }
             start.hash = start.compute_hash(&g);
             start
         }
-        9 => fen::parse(&g, &setup.sfen(&g)).map_err(|e| format!("the position: {e}"))?,
-        n => return Err(format!("the position has {n} board lines, not 9")),
+        9 => fen::parse(&g, &setup.sfen(&g)).map_err(|e| {
+            e.within(
+                "the position",
+                Wording::new("engine.piece.csa.position"),
+                "error",
+            )
+        })?,
+        n => {
+            return Err(refusal(
+                format!("the position has {n} board lines, not 9"),
+                Wording::new("engine.piece.csa.board-lines").with_number("count", n),
+            ))
+        }
     };
     let mut record = PieceRecord::from_position(g.clone(), start);
     for (line_no, text) in moves {
@@ -334,7 +374,15 @@ pub fn read_csa(g: Arc<PieceGame>, text: &str) -> Result<PieceRecord, String> {
             .find(|m| move_text(&g, side, m) == text)
             .copied()
             .ok_or_else(|| {
-                format!("line {line_no}: move {ply} `{text}` is not a legal move here")
+                at_line(
+                    line_no,
+                    refusal(
+                        format!("move {ply} `{text}` is not a legal move here"),
+                        Wording::new("engine.piece.csa.illegal-move")
+                            .with_number("ply", ply)
+                            .with("text", &text),
+                    ),
+                )
             })?;
         record.play(&mv)?;
     }
