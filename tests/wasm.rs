@@ -435,6 +435,34 @@ fn a_refusal_carries_its_reason_for_the_page_to_word() {
     );
     let entries = value(pdn_games("[Event \"x\"]\n1. 32-28 32-28 *", None).unwrap());
     assert_eq!(entries[0]["wording"]["key"], "engine.pdn.at-game-line");
+    let err = WasmGame::from_pdn("[Variant \"chess\"]\n\n1. e4 e5 2. Ke3 *", None)
+        .err()
+        .unwrap();
+    assert_eq!(
+        wording(&err),
+        json!({"key": "engine.pdn.at-line", "args": {"line": 3,
+            "problem": {"key": "engine.piece.pgn.bad-move", "args": {"ply": 3,
+                "error": {"key": "engine.piece.pgn.illegal-move", "args": {"text": "Ke3"}}}}}})
+    );
+    let entries = value(
+        pdn_games(
+            "[Variant \"chess\"]\n1. e4 *\n\n[Variant \"chess\"]\n1. e5 *",
+            None,
+        )
+        .unwrap(),
+    );
+    assert_eq!(
+        entries[1]["wording"]["args"]["problem"]["args"]["error"]["key"],
+        "engine.piece.pgn.illegal-move"
+    );
+    let err = WasmGame::from_pdn("V2.2\nPI\n-\n", None).err().unwrap();
+    assert_eq!(wording(&err)["key"], "engine.piece.csa.start-side");
+    let err = WasmGame::new("minishogi")
+        .unwrap()
+        .to_csa("a", "b")
+        .err()
+        .unwrap();
+    assert_eq!(wording(&err)["key"], "engine.piece.csa.not-9x9");
     let err = WasmGame::from_fen("chess", "4K3/8/8/8/8/8/8/8 w - - 0 1")
         .err()
         .unwrap();
