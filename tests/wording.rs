@@ -13,10 +13,12 @@ use dama::notation::setup::{parse_setup, SetupError};
 use dama::page_api::piece::{pgn_entries, PiecePage};
 use dama::page_api::piece_layout::{HandCount, LaidPiece, PieceLayout};
 use dama::page_api::{pdn_entries, PageGame, Refusal};
+use dama::piece::PieceGame;
 use dama::rules::house::HouseError;
 use dama::rules::GameNameError;
 use dama::wording::{Worded, Wording, WordingArg};
 use dama::Color;
+use serde_json::{json, Value};
 
 /// The English message file, key to message.
 fn english() -> BTreeMap<String, String> {
@@ -362,6 +364,259 @@ fn piece_reasons() -> Vec<Refusal> {
     ]
 }
 
+/// Chess's game file with `edit` made to it.
+fn chess_edited(edit: impl FnOnce(&mut Value)) -> String {
+    let mut file: Value = serde_json::from_str(include_str!("../www/games/chess.json")).unwrap();
+    edit(&mut file);
+    file.to_string()
+}
+
+/// A bad game file for every reason a game file is refused for, each with the key that words
+/// it (the innermost but one where a place and a line wrap it): chess's file, edited.
+fn game_file_reasons() -> Vec<(Refusal, &'static str)> {
+    let chess = include_str!("../www/games/chess.json");
+    let moves = |parts: Value| chess_edited(|f| f["pieces"][1]["moves"] = parts);
+    let promotion = |zone: Value| chess_edited(|f| f["promotion"] = zone);
+    let files = [
+        (String::new(), "engine.piece.file.empty"),
+        ("{\"format\": ".into(), "engine.piece.file.json"),
+        (
+            "{\"format\": \"dama-game\",}".into(),
+            "engine.piece.file.json",
+        ),
+        (
+            chess_edited(|f| {
+                f.as_object_mut().unwrap().remove("board");
+            }),
+            "engine.piece.file.missing-field",
+        ),
+        (
+            moves(json!([{"castle": {"with": "rook"}}])),
+            "engine.piece.file.missing-field",
+        ),
+        (
+            chess.replacen("\"name\"", "\"name\": \"a\", \"name\"", 1),
+            "engine.piece.file.duplicate-field",
+        ),
+        (
+            chess_edited(|f| f["colour"] = json!("white")),
+            "engine.piece.file.one-of",
+        ),
+        (
+            chess_edited(|f| f["pieces"][0]["drop"] = json!({"nifu": true})),
+            "engine.piece.file.either",
+        ),
+        (
+            chess_edited(|f| f["board"]["shape"] = json!("square")),
+            "engine.piece.file.unknown-field",
+        ),
+        (
+            chess_edited(|f| f["board"]["coordinates"] = json!("hex")),
+            "engine.piece.file.unknown-variant",
+        ),
+        (
+            moves(json!([{"ride": [1, 1], "mode": "sometimes"}])),
+            "engine.piece.file.unknown-variant",
+        ),
+        (
+            chess_edited(|f| f["board"]["files"] = json!("8")),
+            "engine.piece.file.invalid-type",
+        ),
+        (
+            chess_edited(|f| f["board"]["files"] = json!(300)),
+            "engine.piece.file.invalid-value",
+        ),
+        (
+            moves(json!([{"leap": [1]}])),
+            "engine.piece.file.invalid-length",
+        ),
+        (
+            chess_edited(|f| f["format"] = json!("chess")),
+            "engine.piece.file.format",
+        ),
+        (
+            chess_edited(|f| f["version"] = json!(2)),
+            "engine.piece.file.version",
+        ),
+        (
+            chess_edited(|f| f["name"] = json!("my chess")),
+            "engine.piece.file.name",
+        ),
+        (
+            chess_edited(|f| f["board"]["files"] = json!(13)),
+            "engine.piece.file.range",
+        ),
+        (
+            chess_edited(|f| f["pieces"][1]["value"] = json!(-5)),
+            "engine.piece.file.range",
+        ),
+        (
+            chess_edited(|f| {
+                f["pieces"][0]["moves"] = json!([{"castle": {"with": "rook", "steps": 8}}])
+            }),
+            "engine.piece.file.range",
+        ),
+        (promotion(json!({"ranks": 8})), "engine.piece.file.range"),
+        (
+            chess_edited(|f| f["board"]["holes"] = json!(["z9"])),
+            "engine.piece.file.no-square",
+        ),
+        (
+            chess_edited(|f| {
+                f["board"] = json!({"files": 3, "ranks": 3,
+                    "holes": ["a1", "b1", "c1", "a2", "b2", "c2", "a3", "b3"]});
+            }),
+            "engine.piece.file.holes",
+        ),
+        (
+            chess_edited(|f| f["pieces"][5]["promotes_to"] = json!(["dragon"])),
+            "engine.piece.file.no-piece",
+        ),
+        (
+            chess_edited(|f| f["pieces"] = json!([])),
+            "engine.piece.file.no-pieces",
+        ),
+        (
+            chess_edited(|f| {
+                f["sides"]["white"]["goal"] = json!({"pieces": [], "squares": ["e8"]})
+            }),
+            "engine.piece.file.no-pieces",
+        ),
+        (
+            chess_edited(|f| {
+                let king = f["pieces"][0].clone();
+                f["pieces"] = json!(vec![king; 33]);
+            }),
+            "engine.piece.file.too-many-pieces",
+        ),
+        (
+            chess_edited(|f| f["pieces"][1]["name"] = json!(" ")),
+            "engine.piece.file.no-name",
+        ),
+        (
+            chess_edited(|f| f["pieces"][1]["name"] = json!("king")),
+            "engine.piece.file.same-name",
+        ),
+        (
+            chess_edited(|f| f["pieces"][1]["letter"] = json!("Qu")),
+            "engine.piece.file.letter",
+        ),
+        (
+            chess_edited(|f| f["pieces"][1]["letter"] = json!("k")),
+            "engine.piece.file.same-letter",
+        ),
+        (moves(json!([])), "engine.piece.file.no-moves"),
+        (
+            chess_edited(|f| f["pieces"][5]["promotes_to"] = json!(["pawn"])),
+            "engine.piece.file.promotes-to-itself",
+        ),
+        (
+            chess_edited(|f| f["pieces"][0]["promotion_forced"] = json!(true)),
+            "engine.piece.file.nothing-to-promote-to",
+        ),
+        (
+            chess_edited(|f| f["sides"]["black"]["royal"] = json!([])),
+            "engine.piece.file.no-royal",
+        ),
+        (
+            chess_edited(|f| {
+                f["sides"]["white"]["goal"] = json!({"pieces": ["king"], "squares": []})
+            }),
+            "engine.piece.file.no-squares",
+        ),
+        (
+            chess_edited(|f| {
+                f["sides"]["white"]["goal"] = json!({"pieces": ["king"], "squares": ["e9"]})
+            }),
+            "engine.piece.file.no-square",
+        ),
+        (
+            moves(json!([{"leap": [1, 1], "ride": [1, 1]}])),
+            "engine.piece.file.one-part",
+        ),
+        (moves(json!([{"ride": [0, 0]}])), "engine.piece.file.vector"),
+        (
+            moves(json!([{"leap": [1, 1], "range": 2}])),
+            "engine.piece.file.leap-range",
+        ),
+        (
+            moves(json!([{"ride": [1, 1], "range": 0}])),
+            "engine.piece.file.range-zero",
+        ),
+        (
+            moves(json!([{"ride": [1, 0], "hop": true, "capture": "jump"}])),
+            "engine.piece.file.hop-and-jump",
+        ),
+        (
+            moves(json!([{"ride": [1, 0], "hop": true, "mode": "move"}])),
+            "engine.piece.file.hop-must-capture",
+        ),
+        (
+            moves(json!([{"leap": [1, 0], "symmetry": "none", "directions": ["backward"]}])),
+            "engine.piece.file.directions",
+        ),
+        (
+            chess_edited(|f| {
+                f.as_object_mut().unwrap().remove("promotion");
+            }),
+            "engine.piece.file.no-zone",
+        ),
+        (
+            promotion(json!({"ranks": 1, "white": ["a8"]})),
+            "engine.piece.file.zone-twice",
+        ),
+        (
+            promotion(json!({"black": ["a1"]})),
+            "engine.piece.file.zone-empty.white",
+        ),
+        (
+            promotion(json!({"white": ["a8"]})),
+            "engine.piece.file.zone-empty.black",
+        ),
+        (
+            chess_edited(|f| f["draws"]["repetition"] = json!(1)),
+            "engine.piece.file.repetition",
+        ),
+        (
+            chess_edited(|f| f["draws"]["impasse"] = json!({"threshold": 0})),
+            "engine.piece.file.threshold",
+        ),
+        (
+            chess_edited(|f| {
+                f["sides"]["white"] = json!({"loses": "no-moves"});
+                f["draws"]["impasse"] = json!({"threshold": 5});
+            }),
+            "engine.piece.file.impasse-royal",
+        ),
+        (
+            chess_edited(|f| f["start"] = json!("8/8 w - - 0 1")),
+            "engine.piece.fen.ranks",
+        ),
+    ];
+    files
+        .into_iter()
+        .map(|(text, key)| match PieceGame::from_json(&text) {
+            Ok(_) => panic!("accepted {text}"),
+            Err(e) => (e.into(), key),
+        })
+        .collect()
+}
+
+#[test]
+fn every_game_file_reason_reads_in_english_as_the_engine_says_it() {
+    let en = english();
+    for (refusal, key) in game_file_reasons() {
+        let wording = refusal
+            .wording
+            .as_ref()
+            .unwrap_or_else(|| panic!("{}", refusal.text));
+        assert_eq!(render(wording, &en), Some(refusal.text.clone()), "{key}");
+        let mut used = BTreeSet::new();
+        keys(wording, &mut used);
+        assert!(used.contains(key), "{}: {used:?}", refusal.text);
+    }
+}
+
 #[test]
 fn every_piece_reason_reads_in_english_as_the_engine_says_it() {
     let en = english();
@@ -393,6 +648,9 @@ fn every_engine_message_is_a_reason() {
         keys(&wording, &mut used);
     }
     for refusal in piece_reasons() {
+        keys(refusal.wording.as_ref().unwrap(), &mut used);
+    }
+    for (refusal, _) in game_file_reasons() {
         keys(refusal.wording.as_ref().unwrap(), &mut used);
     }
     // Reasons only the page's own calls give.

@@ -5,8 +5,10 @@
 use std::fmt;
 
 use super::bits::Bits;
+use super::fen::refusal;
 use super::file::*;
 use super::position::Position;
+use crate::wording::{Refusal, Wording};
 
 /// The largest board side.
 pub const MAX_SIDE: u8 = 12;
@@ -22,27 +24,64 @@ pub const UNLIMITED: u8 = u8::MAX;
 pub struct GameFileError {
     /// The place in the file, empty for the file as a whole.
     pub path: String,
-    /// What is wrong and what was expected.
-    pub message: String,
+    /// What is wrong and what was expected, in English and worded for the page.
+    pub problem: Refusal,
 }
 
 impl fmt::Display for GameFileError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.path.is_empty() {
-            f.write_str(&self.message)
+            write!(f, "{}", self.problem)
         } else {
-            write!(f, "{}: {}", self.path, self.message)
+            write!(f, "{}: {}", self.path, self.problem)
         }
     }
 }
 
 impl std::error::Error for GameFileError {}
 
-fn err(path: impl Into<String>, message: impl Into<String>) -> GameFileError {
+impl From<GameFileError> for Refusal {
+    fn from(e: GameFileError) -> Refusal {
+        if e.path.is_empty() {
+            return e.problem;
+        }
+        let at = Wording::new("engine.piece.file.at").with("path", &e.path);
+        e.problem.within(e.path, at, "problem")
+    }
+}
+
+/// A problem at `path` said in English as `message` and worded by `wording`.
+fn err(path: impl Into<String>, message: impl Into<String>, wording: Wording) -> GameFileError {
     GameFileError {
         path: path.into(),
-        message: message.into(),
+        problem: refusal(message.into(), wording),
     }
+}
+
+/// A number at `path` outside `min` to `max`.
+fn out_of_range(
+    path: impl Into<String>,
+    min: usize,
+    max: usize,
+    found: impl fmt::Display,
+) -> GameFileError {
+    err(
+        path,
+        format!("expected {min} to {max}, found {found}"),
+        Wording::new("engine.piece.file.range")
+            .with_number("min", min)
+            .with_number("max", max)
+            .with("found", found),
+    )
+}
+
+/// A name at `path` that is no square of the board.
+fn not_a_square(path: String, name: &str) -> GameFileError {
+    err(
+        path,
+        format!("`{name}` is not a square of the board"),
+        Wording::new("engine.piece.file.no-square").with("square", name),
+    )
 }
 
 /// How a part moves along its direction.
@@ -228,14 +267,20 @@ impl PieceGame {
     /// Reads and checks a game file from its JSON text.
     pub fn from_json(text: &str) -> Result<PieceGame, GameFileError> {
         if text.trim().is_empty() {
-            return Err(err("", "the game file is empty; expected a JSON object"));
+            return Err(err(
+                "",
+                "the game file is empty; expected a JSON object",
+                Wording::new("engine.piece.file.empty"),
+            ));
         }
         let de = &mut serde_json::Deserializer::from_str(text);
         let file: GameFile = serde_path_to_error::deserialize(de).map_err(|e| {
             let raw = e.path().to_string();
             let raw = raw.trim_end_matches('?').trim_end_matches('.');
-            let path = located(text, raw);
-            err(path, e.inner().to_string())
+            GameFileError {
+                path: located(text, raw),
+                problem: json_problem(e.inner()),
+            }
         })?;
         PieceGame::new(file)
     }
@@ -365,6 +410,95 @@ fn located(text: &str, path: &str) -> String {
     }
 }
 
+/// What serde_json found wrong, as it says it (`… at line 3 column 7`), worded.
+fn json_problem(e: &serde_json::Error) -> Refusal {
+    let text = e.to_string();
+    let at = format!(" at line {} column {}", e.line(), e.column());
+    let wording = match text.strip_suffix(&at) {
+        Some(message) => Wording::new("engine.piece.file.at-line")
+            .with_number("line", e.line())
+            .with_number("column", e.column())
+            .with_wording("problem", json_message(message)),
+        // serde_json gives no place (line 0).
+        None => json_message(&text),
+    };
+    refusal(text, wording)
+}
+
+/// serde_json's message without its place, worded: a field missing, twice, unknown, a value of
+/// the wrong type, out of range or of the wrong length by its parts (the names of types and
+/// values as serde_json writes them), anything else (bad JSON) as serde_json says it.
+fn json_message(message: &str) -> Wording {
+    let quoted = |prefix: &str| message.strip_prefix(prefix)?.strip_suffix('`');
+    if let Some(field) = quoted("missing field `") {
+        return Wording::new("engine.piece.file.missing-field").with("field", field);
+    }
+    if let Some(field) = quoted("duplicate field `") {
+        return Wording::new("engine.piece.file.duplicate-field").with("field", field);
+    }
+    for (prefix, key, name) in [
+        (
+            "unknown field `",
+            "engine.piece.file.unknown-field",
+            "field",
+        ),
+        (
+            "unknown variant `",
+            "engine.piece.file.unknown-variant",
+            "value",
+        ),
+    ] {
+        let unknown = message
+            .strip_prefix(prefix)
+            .and_then(|rest| rest.rsplit_once("`, expected "))
+            .and_then(|(given, names)| Some((given, expected_names(names)?)));
+        if let Some((given, expected)) = unknown {
+            return Wording::new(key)
+                .with(name, given)
+                .with_wording("expected", expected);
+        }
+    }
+    for (prefix, key, name) in [
+        ("invalid type: ", "engine.piece.file.invalid-type", "found"),
+        (
+            "invalid value: ",
+            "engine.piece.file.invalid-value",
+            "found",
+        ),
+        (
+            "invalid length ",
+            "engine.piece.file.invalid-length",
+            "length",
+        ),
+    ] {
+        if let Some((found, expected)) = message
+            .strip_prefix(prefix)
+            .and_then(|rest| rest.rsplit_once(", expected "))
+        {
+            return Wording::new(key)
+                .with(name, found)
+                .with("expected", expected);
+        }
+    }
+    Wording::new("engine.piece.file.json").with("error", message)
+}
+
+/// The names serde lists as expected (`` `a` or `b` ``, `` one of `a`, `b`, `c` ``), worded.
+fn expected_names(list: &str) -> Option<Wording> {
+    if let Some(names) = list.strip_prefix("one of ") {
+        return Some(Wording::new("engine.piece.file.one-of").with("names", names));
+    }
+    let (first, second) = list
+        .strip_prefix('`')?
+        .strip_suffix('`')?
+        .split_once("` or `")?;
+    Some(
+        Wording::new("engine.piece.file.either")
+            .with("first", first)
+            .with("second", second),
+    )
+}
+
 /// The vectors a part covers, as seen by the first side.
 fn images(v: [i8; 2], symmetry: Symmetry) -> Vec<(i8, i8)> {
     let (x, y) = (v[0], v[1]);
@@ -401,6 +535,9 @@ fn build(file: GameFile) -> Result<PieceGame, GameFileError> {
         return Err(err(
             "format",
             format!("expected \"{FORMAT}\", found \"{}\"", file.format),
+            Wording::new("engine.piece.file.format")
+                .with("expected", FORMAT)
+                .with("found", &file.format),
         ));
     }
     if file.version != VERSION {
@@ -410,18 +547,22 @@ fn build(file: GameFile) -> Result<PieceGame, GameFileError> {
                 "this build reads version {VERSION}, the file is version {}",
                 file.version
             ),
+            Wording::new("engine.piece.file.version")
+                .with_number("version", VERSION as usize)
+                .with_number("found", file.version as usize),
         ));
     }
     if file.name.trim().is_empty() || file.name.contains(char::is_whitespace) {
         return Err(err(
             "name",
             "expected a short name without spaces, e.g. \"los-alamos\"",
+            Wording::new("engine.piece.file.name"),
         ));
     }
     let (files, ranks) = (file.board.files, file.board.ranks);
     for (field, n) in [("board.files", files), ("board.ranks", ranks)] {
         if !(3..=MAX_SIDE).contains(&n) {
-            return Err(err(field, format!("expected 3 to {MAX_SIDE}, found {n}")));
+            return Err(out_of_range(field, 3, MAX_SIDE as usize, n));
         }
     }
     let area = files as usize * ranks as usize;
@@ -459,16 +600,17 @@ fn build(file: GameFile) -> Result<PieceGame, GameFileError> {
         file: file.clone(),
     };
     for (i, hole) in file.board.holes.iter().enumerate() {
-        let sq = game.parse_square(hole).ok_or_else(|| {
-            err(
-                format!("board.holes[{i}]"),
-                format!("`{hole}` is not a square of the board"),
-            )
-        })?;
+        let sq = game
+            .parse_square(hole)
+            .ok_or_else(|| not_a_square(format!("board.holes[{i}]"), hole))?;
         game.squares.remove(sq);
     }
     if game.squares.count() < 2 {
-        return Err(err("board.holes", "the holes leave fewer than two squares"));
+        return Err(err(
+            "board.holes",
+            "the holes leave fewer than two squares",
+            Wording::new("engine.piece.file.holes"),
+        ));
     }
     kinds(&mut game, &file)?;
     sides(&mut game, &file)?;
@@ -477,7 +619,10 @@ fn build(file: GameFile) -> Result<PieceGame, GameFileError> {
     draws(&mut game, &file)?;
     keys(&mut game);
     values(&mut game);
-    let start = super::fen::parse(&game, &file.start).map_err(|e| err("start", e.text))?;
+    let start = super::fen::parse(&game, &file.start).map_err(|problem| GameFileError {
+        path: "start".into(),
+        problem,
+    })?;
     game.start = start;
     Ok(game)
 }
@@ -496,33 +641,49 @@ fn side_stub(name: &'static str) -> SideRules {
 fn kind_ref(game: &PieceGame, path: &str, name: &str) -> Result<u8, GameFileError> {
     game.kind_named(name).ok_or_else(|| {
         let known: Vec<&str> = game.kinds.iter().map(|k| k.name.as_str()).collect();
+        let known = known.join(", ");
         err(
             path,
-            format!(
-                "no piece is named \"{name}\"; the pieces are {}",
-                known.join(", ")
-            ),
+            format!("no piece is named \"{name}\"; the pieces are {known}"),
+            Wording::new("engine.piece.file.no-piece")
+                .with("name", name)
+                .with("pieces", known),
         )
     })
 }
 
 fn kinds(game: &mut PieceGame, file: &GameFile) -> Result<(), GameFileError> {
     if file.pieces.is_empty() {
-        return Err(err("pieces", "expected at least one piece"));
+        return Err(err(
+            "pieces",
+            "expected at least one piece",
+            Wording::new("engine.piece.file.no-pieces"),
+        ));
     }
     if file.pieces.len() > MAX_KINDS {
         return Err(err(
             "pieces",
             format!("at most {MAX_KINDS} pieces, found {}", file.pieces.len()),
+            Wording::new("engine.piece.file.too-many-pieces")
+                .with_number("count", MAX_KINDS)
+                .with_number("found", file.pieces.len()),
         ));
     }
     for (i, p) in file.pieces.iter().enumerate() {
         let at = format!("pieces[{i}] \"{}\"", p.name);
         if p.name.trim().is_empty() {
-            return Err(err(format!("pieces[{i}].name"), "expected a name"));
+            return Err(err(
+                format!("pieces[{i}].name"),
+                "expected a name",
+                Wording::new("engine.piece.file.no-name"),
+            ));
         }
         if game.kinds.iter().any(|k| k.name == p.name) {
-            return Err(err(format!("{at}.name"), "another piece has this name"));
+            return Err(err(
+                format!("{at}.name"),
+                "another piece has this name",
+                Wording::new("engine.piece.file.same-name"),
+            ));
         }
         let letter = p.letter.to_ascii_uppercase();
         let ok = match letter.as_bytes() {
@@ -537,26 +698,28 @@ fn kinds(game: &mut PieceGame, file: &GameFile) -> Result<(), GameFileError> {
                     "expected one letter A-Z, or + and a letter, found \"{}\"",
                     p.letter
                 ),
+                Wording::new("engine.piece.file.letter").with("letter", &p.letter),
             ));
         }
         if let Some(other) = game.kinds.iter().find(|k| k.letter == letter) {
             return Err(err(
                 format!("{at}.letter"),
                 format!("\"{letter}\" is already the letter of \"{}\"", other.name),
+                Wording::new("engine.piece.file.same-letter")
+                    .with("letter", &letter)
+                    .with("name", &other.name),
             ));
         }
         if p.moves.is_empty() {
             return Err(err(
                 format!("{at}.moves"),
                 "expected at least one part of movement",
+                Wording::new("engine.piece.file.no-moves"),
             ));
         }
         if let Some(v) = p.value {
             if !(0..=100_000).contains(&v) {
-                return Err(err(
-                    format!("{at}.value"),
-                    format!("expected 0 to 100000, found {v}"),
-                ));
+                return Err(out_of_range(format!("{at}.value"), 0, 100_000, v));
             }
         }
         game.kinds.push(Kind {
@@ -583,6 +746,7 @@ fn kinds(game: &mut PieceGame, file: &GameFile) -> Result<(), GameFileError> {
                 return Err(err(
                     format!("{at}.promotes_to[{j}]"),
                     "a piece cannot promote to itself",
+                    Wording::new("engine.piece.file.promotes-to-itself"),
                 ));
             }
             game.kinds[i].promotes.push(k);
@@ -591,6 +755,7 @@ fn kinds(game: &mut PieceGame, file: &GameFile) -> Result<(), GameFileError> {
             return Err(err(
                 format!("{at}.promotion_forced"),
                 "the piece has nothing to promote to (promotes_to is empty)",
+                Wording::new("engine.piece.file.nothing-to-promote-to"),
             ));
         }
     }
@@ -609,12 +774,9 @@ fn kinds(game: &mut PieceGame, file: &GameFile) -> Result<(), GameFileError> {
 fn squares_of(game: &PieceGame, path: &str, names: &[String]) -> Result<Bits, GameFileError> {
     let mut b = Bits::EMPTY;
     for (i, n) in names.iter().enumerate() {
-        let sq = game.parse_square(n).ok_or_else(|| {
-            err(
-                format!("{path}[{i}]"),
-                format!("`{n}` is not a square of the board"),
-            )
-        })?;
+        let sq = game
+            .parse_square(n)
+            .ok_or_else(|| not_a_square(format!("{path}[{i}]"), n))?;
         b.insert(sq);
     }
     Ok(b)
@@ -640,6 +802,7 @@ fn sides(game: &mut PieceGame, file: &GameFile) -> Result<(), GameFileError> {
             return Err(err(
                 format!("{at}.loses"),
                 "checkmate and royal-captured need a royal piece (royal is empty)",
+                Wording::new("engine.piece.file.no-royal"),
             ));
         }
         let goal = match &side.goal {
@@ -653,6 +816,7 @@ fn sides(game: &mut PieceGame, file: &GameFile) -> Result<(), GameFileError> {
                     return Err(err(
                         format!("{at}.goal.pieces"),
                         "expected at least one piece",
+                        Wording::new("engine.piece.file.no-pieces"),
                     ));
                 }
                 let sqs = squares_of(game, &format!("{at}.goal.squares"), &g.squares)?;
@@ -660,6 +824,7 @@ fn sides(game: &mut PieceGame, file: &GameFile) -> Result<(), GameFileError> {
                     return Err(err(
                         format!("{at}.goal.squares"),
                         "expected at least one square",
+                        Wording::new("engine.piece.file.no-squares"),
                     ));
                 }
                 Some((kinds, sqs))
@@ -702,14 +867,17 @@ fn movement(game: &mut PieceGame, file: &GameFile) -> Result<(), GameFileError> 
                 return Err(err(
                     at,
                     "expected exactly one of \"leap\", \"ride\" and \"castle\"",
+                    Wording::new("engine.piece.file.one-part"),
                 ));
             }
             if let Some(c) = &m.castle {
                 let partner = kind_ref(game, &format!("{at}.castle.with"), &c.with)?;
                 if c.steps == 0 || c.steps >= game.files {
-                    return Err(err(
+                    return Err(out_of_range(
                         format!("{at}.castle.steps"),
-                        format!("expected 1 to {}, found {}", game.files - 1, c.steps),
+                        1,
+                        game.files as usize - 1,
+                        c.steps,
                     ));
                 }
                 game.kinds[i].castle = Some((partner, c.steps));
@@ -725,24 +893,28 @@ fn movement(game: &mut PieceGame, file: &GameFile) -> Result<(), GameFileError> 
                 return Err(err(
                     format!("{at}.{}", if ride { "ride" } else { "leap" }),
                     format!("expected a vector of -11 to 11 other than [0, 0], found {v:?}"),
+                    Wording::new("engine.piece.file.vector").with("vector", format!("{v:?}")),
                 ));
             }
             if !ride && m.range.is_some() {
                 return Err(err(
                     format!("{at}.range"),
                     "range is for rides; a leap goes once",
+                    Wording::new("engine.piece.file.leap-range"),
                 ));
             }
             if m.range == Some(0) {
                 return Err(err(
                     format!("{at}.range"),
                     "expected at least 1 (leave it out for no limit)",
+                    Wording::new("engine.piece.file.range-zero"),
                 ));
             }
             if m.hop && m.capture == Capture::Jump {
                 return Err(err(
                     format!("{at}.hop"),
                     "a part hops or captures by jumping, not both",
+                    Wording::new("engine.piece.file.hop-and-jump"),
                 ));
             }
             let shape = if m.hop {
@@ -762,6 +934,7 @@ fn movement(game: &mut PieceGame, file: &GameFile) -> Result<(), GameFileError> 
                     return Err(err(
                         format!("{at}.mode"),
                         "a hop or a jump capture must capture (mode \"capture\" or \"both\")",
+                        Wording::new("engine.piece.file.hop-must-capture"),
                     ));
                 }
                 (Mode::Both, Shape::Jump) => (false, true),
@@ -789,6 +962,7 @@ fn movement(game: &mut PieceGame, file: &GameFile) -> Result<(), GameFileError> 
                 return Err(err(
                     format!("{at}.directions"),
                     "no image of the vector goes these ways",
+                    Wording::new("engine.piece.file.directions"),
                 ));
             }
             // A jump part with moves also moves: a draughts man steps where it jumps.
@@ -1001,6 +1175,7 @@ fn promotion(game: &mut PieceGame, file: &GameFile) -> Result<(), GameFileError>
             return Err(err(
                 "promotion",
                 "pieces promote but the file gives no promotion zone",
+                Wording::new("engine.piece.file.no-zone"),
             ));
         }
         return Ok(());
@@ -1010,9 +1185,11 @@ fn promotion(game: &mut PieceGame, file: &GameFile) -> Result<(), GameFileError>
     let mut zones = [Bits::EMPTY; 2];
     if let Some(n) = p.ranks {
         if n == 0 || n >= game.ranks {
-            return Err(err(
+            return Err(out_of_range(
                 "promotion.ranks",
-                format!("expected 1 to {}, found {n}", game.ranks - 1),
+                1,
+                game.ranks as usize - 1,
+                n,
             ));
         }
         for sq in game.squares.iter() {
@@ -1031,6 +1208,7 @@ fn promotion(game: &mut PieceGame, file: &GameFile) -> Result<(), GameFileError>
                 return Err(err(
                     format!("promotion.{name}"),
                     "give either ranks or the squares of each side, not both",
+                    Wording::new("engine.piece.file.zone-twice"),
                 ));
             }
             let s = if (name == "white") == first_is_white {
@@ -1043,12 +1221,16 @@ fn promotion(game: &mut PieceGame, file: &GameFile) -> Result<(), GameFileError>
     }
     for (s, name) in [(0, file.sides.first), (1, other(file.sides.first))] {
         if any && zones[s].is_empty() {
-            let n = if name == SideName::White {
-                "white"
+            let (n, key) = if name == SideName::White {
+                ("white", "engine.piece.file.zone-empty.white")
             } else {
-                "black"
+                ("black", "engine.piece.file.zone-empty.black")
             };
-            return Err(err("promotion", format!("pieces promote but {n}'s promotion zone is empty; give \"ranks\" or the squares of both sides")));
+            return Err(err(
+                "promotion",
+                format!("pieces promote but {n}'s promotion zone is empty; give \"ranks\" or the squares of both sides"),
+                Wording::new(key),
+            ));
         }
     }
     game.zones = zones;
@@ -1073,18 +1255,27 @@ fn draws(game: &mut PieceGame, file: &GameFile) -> Result<(), GameFileError> {
         )?);
     }
     if d.repetition == 1 {
-        return Err(err("draws.repetition", "expected 0 (never) or 2 and more"));
+        return Err(err(
+            "draws.repetition",
+            "expected 0 (never) or 2 and more",
+            Wording::new("engine.piece.file.repetition"),
+        ));
     }
     let impasse = match &d.impasse {
         None => None,
         Some(i) => {
             if i.threshold == 0 {
-                return Err(err("draws.impasse.threshold", "expected 1 or more points"));
+                return Err(err(
+                    "draws.impasse.threshold",
+                    "expected 1 or more points",
+                    Wording::new("engine.piece.file.threshold"),
+                ));
             }
             if game.sides.iter().any(|s| s.royal.is_empty()) {
                 return Err(err(
                     "draws.impasse",
                     "an impasse needs a royal piece on each side",
+                    Wording::new("engine.piece.file.impasse-royal"),
                 ));
             }
             let mut points: Vec<u16> = (0..game.kinds.len() as u8)
