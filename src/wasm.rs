@@ -108,31 +108,31 @@ pub fn solve_endgames(variant: &str, budget_ms: f64) -> Result<bool, JsError> {
 /// The entry of the game named `name` (a built-in game, `house:<switches>`, or `file:` and a
 /// game file's JSON), as [`games`] lists them.
 #[wasm_bindgen(js_name = gameEntry)]
-pub fn game_entry(name: &str) -> Result<JsValue, JsError> {
+pub fn game_entry(name: &str) -> Result<JsValue, JsValue> {
     if is_piece_game(name) {
-        let g = piece_page::rules_named(name).map_err(js_error)?;
-        return to_js(&piece_page::entry(&g));
+        let g = piece_page::rules_named(name).map_err(refused)?;
+        return Ok(to_js(&piece_page::entry(&g))?);
     }
-    to_js(&page_api::game_entry(name).map_err(js_error)?)
+    Ok(to_js(&page_api::game_entry(name).map_err(js_error)?)?)
 }
 
 /// The board of a game as the page draws it: `{kind, cols, rows, squares: [{name, row, col}],
 /// lines: [[a, b]]}`, `kind` being `dark-squares`, `all-squares` or `points`.
 #[wasm_bindgen]
-pub fn layout(variant: &str) -> Result<JsValue, JsError> {
+pub fn layout(variant: &str) -> Result<JsValue, JsValue> {
     if is_piece_game(variant) {
-        let g = piece_page::rules_named(variant).map_err(js_error)?;
-        return to_js(&piece_page::board_view(&g));
+        let g = piece_page::rules_named(variant).map_err(refused)?;
+        return Ok(to_js(&piece_page::board_view(&g))?);
     }
-    to_js(&page_api::layout(variant).map_err(js_error)?)
+    Ok(to_js(&page_api::layout(variant).map_err(js_error)?)?)
 }
 
 /// Checks a game file (its JSON text): the game's entry, or an error naming the piece, the
-/// field and what was expected.
+/// field and what was expected, with its wording for the page's language.
 #[wasm_bindgen(js_name = checkGameFile)]
-pub fn check_game_file(text: &str) -> Result<JsValue, JsError> {
-    let g = crate::piece::PieceGame::from_json(text).map_err(js_error)?;
-    to_js(&piece_page::entry(&g))
+pub fn check_game_file(text: &str) -> Result<JsValue, JsValue> {
+    let g = crate::piece::PieceGame::from_json(text).map_err(refused)?;
+    Ok(to_js(&piece_page::entry(&g))?)
 }
 
 /// The switches of house rules set as the built-in game `name` plays them (`board=8

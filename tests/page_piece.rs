@@ -259,7 +259,7 @@ fn a_game_from_a_file_travels_with_its_rules() {
     assert_eq!(back.variant(), page.variant());
     assert_eq!(back.move_texts(), ["d3", "d4"]);
     let err = rules_named("file:{\"format\": 3}").unwrap_err();
-    assert!(err.starts_with("the game file:"), "{err}");
+    assert!(err.text.starts_with("the game file:"), "{err}");
 }
 
 #[test]

@@ -372,7 +372,8 @@ fn chess_edited(edit: impl FnOnce(&mut Value)) -> String {
 }
 
 /// A bad game file for every reason a game file is refused for, each with the key that words
-/// it (the innermost but one where a place and a line wrap it): chess's file, edited.
+/// it (the innermost but one where a place and a line wrap it): chess's file, edited; and a bad
+/// file as the page names a game by its file and as a PGN's GameFile tag holds it.
 fn game_file_reasons() -> Vec<(Refusal, &'static str)> {
     let chess = include_str!("../www/games/chess.json");
     let moves = |parts: Value| chess_edited(|f| f["pieces"][1]["moves"] = parts);
@@ -593,13 +594,24 @@ fn game_file_reasons() -> Vec<(Refusal, &'static str)> {
             "engine.piece.fen.ranks",
         ),
     ];
-    files
+    let mut reasons: Vec<(Refusal, &'static str)> = files
         .into_iter()
         .map(|(text, key)| match PieceGame::from_json(&text) {
             Ok(_) => panic!("accepted {text}"),
             Err(e) => (e.into(), key),
         })
-        .collect()
+        .collect();
+    let bad = chess_edited(|f| f["version"] = json!(2));
+    match PiecePage::new(&format!("file:{bad}")) {
+        Ok(_) => panic!("accepted {bad}"),
+        Err(e) => reasons.push((e, "engine.piece.file.game-file")),
+    }
+    let tag = serde_json::to_string(&bad).unwrap();
+    match PiecePage::from_pgn(&format!("[GameFile {tag}]\n*"), 0, None) {
+        Ok(_) => panic!("accepted {bad}"),
+        Err(e) => reasons.push((e, "engine.piece.pgn.game-file")),
+    }
+    reasons
 }
 
 #[test]

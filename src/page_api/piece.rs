@@ -20,7 +20,7 @@ use crate::piece::pgn::{first_tags, read_pgn, result_text, rules_of, write_pgn, 
 use crate::piece::position::{kind_of, side_of, Move, Position, NONE};
 use crate::piece::search::PieceSearchResult;
 use crate::piece::{built_in, fen, BUILT_IN};
-use crate::wording::Refusal;
+use crate::wording::{Refusal, Wording};
 
 /// The prefix of a game named by its game file: `file:` and the file's JSON.
 pub const FILE_PREFIX: &str = "file:";
@@ -41,15 +41,19 @@ pub fn is_piece_game(name: &str) -> bool {
 
 /// The piece game named `name`: a built-in one (`chess`, `shogi`, `minishogi`…) or `file:` and
 /// a game file's JSON.
-pub fn rules_named(name: &str) -> Result<Arc<PieceGame>, String> {
+pub fn rules_named(name: &str) -> Result<Arc<PieceGame>, Refusal> {
     if let Some(json) = name.strip_prefix(FILE_PREFIX) {
-        return PieceGame::from_json(json)
-            .map(Arc::new)
-            .map_err(|e| format!("the game file: {e}"));
+        return PieceGame::from_json(json).map(Arc::new).map_err(|e| {
+            Refusal::from(e).within(
+                "the game file",
+                Wording::new("engine.piece.file.game-file"),
+                "error",
+            )
+        });
     }
     built_in(name)
         .map(Arc::new)
-        .ok_or_else(|| format!("`{name}` is not a piece game Dama knows"))
+        .ok_or_else(|| format!("`{name}` is not a piece game Dama knows").into())
 }
 
 /// The name that rebuilds `g`: its own for a built-in game, else `file:` and its file.
@@ -412,7 +416,7 @@ impl PiecePage {
     }
 
     /// A game of `name` from its start.
-    pub fn new(name: &str) -> Result<PiecePage, String> {
+    pub fn new(name: &str) -> Result<PiecePage, Refusal> {
         Ok(PiecePage::of(PieceRecord::new(rules_named(name)?)))
     }
 

@@ -381,9 +381,10 @@ pub fn rules_of(
 ) -> Result<Arc<PieceGame>, Refusal> {
     if let Some(file) = tag_value(tags, "GameFile") {
         return PieceGame::from_json(file).map(Arc::new).map_err(|e| {
-            refusal(
-                format!("the GameFile tag: {e}"),
-                Wording::new("engine.piece.pgn.game-file").with("error", e),
+            Refusal::from(e).within(
+                "the GameFile tag",
+                Wording::new("engine.piece.pgn.game-file"),
+                "error",
             )
         });
     }

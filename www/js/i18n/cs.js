@@ -555,6 +555,7 @@ export default {
   "engine.piece.csa.board-lines#many": "pozice má {count} řádku desky, ne 9",
   "engine.piece.csa.board-lines#other": "pozice má {count} řádků desky, ne 9",
   "engine.piece.csa.illegal-move": "tah {ply} `{text}` zde není povolený",
+  "engine.piece.file.game-file": "soubor hry: {error}",
   "engine.piece.file.at": "{path}: {problem}",
   "engine.piece.file.empty": "soubor hry je prázdný; očekává se objekt JSON",
   "engine.piece.file.at-line": "{problem} (řádek {line}, sloupec {column})",

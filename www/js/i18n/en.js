@@ -508,6 +508,7 @@ export default {
   "engine.piece.csa.position": "the position: {error}",
   "engine.piece.csa.board-lines": "the position has {count} board lines, not 9",
   "engine.piece.csa.illegal-move": "move {ply} `{text}` is not a legal move here",
+  "engine.piece.file.game-file": "the game file: {error}",
   "engine.piece.file.at": "{path}: {problem}",
   "engine.piece.file.empty": "the game file is empty; expected a JSON object",
   "engine.piece.file.at-line": "{problem} at line {line} column {column}",

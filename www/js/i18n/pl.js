@@ -559,6 +559,7 @@ export default {
   "engine.piece.csa.board-lines#many": "pozycja ma {count} wierszy planszy, a nie 9",
   "engine.piece.csa.board-lines#other": "pozycja ma {count} wiersza planszy, a nie 9",
   "engine.piece.csa.illegal-move": "ruch {ply} `{text}` jest tu niedozwolony",
+  "engine.piece.file.game-file": "plik gry: {error}",
   "engine.piece.file.at": "{path}: {problem}",
   "engine.piece.file.empty": "plik gry jest pusty; oczekiwano obiektu JSON",
   "engine.piece.file.at-line": "{problem} (wiersz {line}, kolumna {column})",

@@ -559,6 +559,7 @@ export default {
   "engine.piece.csa.board-lines#many": "в позиции {count} строк доски, а не 9",
   "engine.piece.csa.board-lines#other": "в позиции {count} строки доски, а не 9",
   "engine.piece.csa.illegal-move": "ход {ply} `{text}` здесь невозможен",
+  "engine.piece.file.game-file": "файл игры: {error}",
   "engine.piece.file.at": "{path}: {problem}",
   "engine.piece.file.empty": "файл игры пуст; ожидается объект JSON",
   "engine.piece.file.at-line": "{problem} (строка {line}, столбец {column})",
