@@ -5,7 +5,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use dama::notation::fen::{parse_fen, write_fen};
-use dama::wasm::{pdn_games, Bot, WasmGame};
+use dama::wasm::{check_game_file, game_entry, pdn_games, Bot, WasmGame};
 use dama::{Game, Variant};
 use serde_json::{json, Value};
 use wasm_bindgen::JsValue;
@@ -399,6 +399,37 @@ fn text_that_holds_no_game_is_refused_with_the_reason() {
 /// The `wording` a refusal carries for the page's language, as plain data.
 fn wording(error: &JsValue) -> Value {
     value(js_sys::Reflect::get(error, &"wording".into()).unwrap())
+}
+
+/// A game file the engine refuses, checked for the builder, played or looked up, reaches the
+/// page with its wording.
+#[wasm_bindgen_test]
+fn a_refused_game_file_carries_its_wording() {
+    let mut file: Value = serde_json::from_str(include_str!("../www/games/chess.json")).unwrap();
+    file["board"]["files"] = json!(13);
+    let err = check_game_file(&file.to_string()).err().unwrap();
+    let range = json!({"key": "engine.piece.file.at", "args": {"path": "board.files",
+        "problem": {"key": "engine.piece.file.range",
+            "args": {"min": 3, "max": 12, "found": "13"}}}});
+    assert_eq!(wording(&err), range);
+    assert_eq!(message(err), "board.files: expected 3 to 12, found 13");
+    let err = check_game_file("{\"format\": \"dama-game\"}")
+        .err()
+        .unwrap();
+    assert_eq!(wording(&err)["key"], "engine.piece.file.at-line");
+    assert_eq!(
+        wording(&err)["args"]["problem"],
+        json!({"key": "engine.piece.file.missing-field", "args": {"field": "version"}})
+    );
+    let name = format!("file:{file}");
+    let played = WasmGame::new(&name).err().unwrap();
+    let looked_up = game_entry(&name).err().unwrap();
+    for err in [played, looked_up] {
+        assert_eq!(
+            wording(&err),
+            json!({"key": "engine.piece.file.game-file", "args": {"error": range}})
+        );
+    }
 }
 
 #[wasm_bindgen_test]
