@@ -34,8 +34,7 @@ use crate::position::{Color, Position};
 use crate::rng::Rng;
 use crate::rules::{Rules, Variant};
 use crate::search::eval::{
-    draw_damping, evaluate_full, evaluate_with, features, Family, Feature, Weights, FEATURES,
-    MATERIAL_ONLY,
+    draw_damping, evaluate_full, evaluate_with, features, race, Family, Feature, Weights, FEATURES,
 };
 use crate::search::patterns::{self, Tables, CONFIGS, MAX_WINDOWS};
 use crate::search::{Limits, Searcher};
@@ -47,6 +46,8 @@ pub struct Sample {
     pub features: [i32; FEATURES],
     /// The evaluation's divisor for known drawish endings.
     pub damping: i32,
+    /// The evaluation's term that is not fitted: the race to the first king where it wins.
+    pub race: i32,
     /// The game's result for the side to move: 1 win, 0.5 draw, 0 loss.
     pub result: f64,
     /// The pattern configuration of each window, the side to move's first, then the
@@ -66,7 +67,7 @@ impl Sample {
     #[inline]
     pub fn eval(&self, w: &Weights, t: Option<&Tables>) -> i32 {
         let pattern = t.map_or(0, |t| self.pattern(t));
-        (w.dot(&self.features) + pattern) / self.damping
+        (w.dot(&self.features) + pattern) / self.damping + self.race
     }
 
     /// The pattern score with `t`, as the engine computes it.
@@ -115,6 +116,10 @@ pub struct Settings {
     pub label_depth: Option<u32>,
     /// The search's share of a label, 0 to 1, with `label_depth`.
     pub label_share: f64,
+    /// Hold the logistic's scale `K` at this value and fit the man's weight too, instead of
+    /// fitting `K` to material and holding the man at it: for games where material says little
+    /// about the result (Antidraughts), so the scores keep the scale of the other games.
+    pub scale: Option<f64>,
 }
 
 impl Default for Settings {
@@ -131,6 +136,7 @@ impl Default for Settings {
             king: None,
             label_depth: None,
             label_share: 0.5,
+            scale: None,
         }
     }
 }
@@ -289,6 +295,7 @@ fn sample<R: Rules>(rules: R, pos: &Position, white_result: f64) -> Option<Sampl
     let s = Sample {
         features: features(rules, pos),
         damping: draw_damping(rules, pos),
+        race: race(rules, pos),
         result,
         configs,
         windows: win.count as u8,
@@ -399,8 +406,10 @@ pub fn tune(
     settings: &Settings,
     progress: &mut dyn FnMut(usize, f64),
 ) -> Report {
-    let start = MATERIAL_ONLY;
-    let k = fit_scale(&corpus.train, &start);
+    let start = family.material();
+    let k = settings
+        .scale
+        .unwrap_or_else(|| fit_scale(&corpus.train, &start));
     let searched;
     let train = match settings.label_depth {
         Some(depth) => {
@@ -418,7 +427,7 @@ pub fn tune(
     Report {
         family,
         k,
-        material: Losses::of(corpus, &MATERIAL_ONLY, None, k),
+        material: Losses::of(corpus, &start, None, k),
         before: Losses::of(corpus, &family.weights(), patterns::shipped(family), k),
         weights: w,
         after: Losses::of(corpus, &w, t.as_ref(), k),
@@ -511,7 +520,7 @@ impl Adam {
 }
 
 /// Full-batch Adam on the mean squared error, of the linear weights and, if `tables` is given,
-/// of the pattern tables; the man's weight stays fixed.
+/// of the pattern tables; the man's weight stays fixed unless the scale is given.
 fn fit(
     samples: &[Sample],
     start: &Weights,
@@ -520,7 +529,7 @@ fn fit(
     settings: &Settings,
     progress: &mut dyn FnMut(usize, f64),
 ) -> (Weights, Option<Tables>) {
-    let fixed = Feature::Man as usize;
+    let fixed = settings.scale.is_none().then_some(Feature::Man as usize);
     let mut w: Vec<f64> = start.0.iter().map(|&x| x as f64).collect();
     let mut t: Vec<f64> = tables.as_ref().map_or(Vec::new(), |t| {
         t.entries.iter().flatten().map(|&x| x as f64).collect()
@@ -544,7 +553,7 @@ fn fit(
                     e += share * (t[a] - t[b]) + (1.0 - share) * (t[a + 1] - t[b + 1]);
                 }
             }
-            let p = sigmoid(k * e / d);
+            let p = sigmoid(k * (e / d + s.race as f64));
             let diff = p - s.result;
             total += diff * diff;
             // d/dw (p - r)² = 2 (p - r) · p (1 - p) · K · x / damping
@@ -566,7 +575,7 @@ fn fit(
         }
         let king = Feature::King as usize;
         adam_w.step(&mut w, &grad_w, step, settings.rate, |i| match i {
-            _ if i == fixed => None,
+            _ if Some(i) == fixed => None,
             _ if i == king && settings.king.is_some() => None,
             _ if i == king => Some(0.0),
             _ => Some(settings.l2),
@@ -646,10 +655,7 @@ pub fn rust_source(report: &Report, corpus: &Corpus, command: &str, dir: &Path) 
 
 fn family_title(family: Family) -> &'static str {
     match family {
-        Family::Flying10 => {
-            "Weights for flying-king games on 10x10 (International; Antidraughts and Breakthrough \
-             reshape the score for their goals)."
-        }
+        Family::Flying10 => "Weights for flying-king games on 10x10 (International).",
         Family::Flying8 => {
             "Weights for flying-king games on 8x8 (Russian, Brazilian, Czech, Pool)."
         }
@@ -657,6 +663,10 @@ fn family_title(family: Family) -> &'static str {
         Family::Frisian => "Weights for Frisian and Frysk!.",
         Family::Turkish => "Weights for Turkish draughts.",
         Family::Soldiers => "Weights for Sixteen Soldiers.",
+        Family::Losing10 => "Weights for losing games (Antidraughts), fitted to their goal.",
+        Family::Race10 => {
+            "Weights for races to the first king (Breakthrough), fitted beside the race itself."
+        }
     }
 }
 
@@ -749,6 +759,9 @@ pub fn run(job: &Job, settings: &Settings, log: &mut dyn FnMut(String)) -> Resul
     }
     if let Some(v) = settings.king {
         let _ = write!(command, " --king {v}");
+    }
+    if let Some(k) = settings.scale {
+        let _ = write!(command, " --scale {k}");
     }
     if let Some(d) = settings.label_depth {
         let _ = write!(

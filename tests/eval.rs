@@ -5,9 +5,10 @@
 use dama::rng::Rng;
 use dama::rules::{English, International, Russian};
 use dama::search::eval::{
-    draw_damping, evaluate, evaluate_with, features, Family, Feature, FEATURES, FLYING_10,
-    MATERIAL_ONLY,
+    draw_damping, evaluate, evaluate_with, features, race, Family, Feature, FEATURES, FLYING_10,
+    LOSING_10, LOSING_MATERIAL, MATERIAL_ONLY, RACE_10,
 };
+use dama::search::patterns;
 use dama::search::{Limits, Searcher};
 use dama::tuning::{self, Corpus, Settings};
 use dama::{with_rules, Color, Game, Position, Variant};
@@ -309,6 +310,50 @@ fn a_lone_king_against_two_or_three_on_the_road_is_damped_as_a_draw() {
 }
 
 #[test]
+fn antidraughts_scores_its_own_fitted_weights_and_tables_undamped() {
+    let v = Variant::Antidraughts;
+    let net = patterns::net_for(Family::Losing10).expect("losing10 ships tables");
+    for fen in [
+        "W:W31,32,33,34,35:B16,17,18,19,20",
+        // A lone king against two kings: International damps this as a draw, not Antidraughts.
+        "W:WK1,K2:BK46",
+    ] {
+        let p = pos(v, fen);
+        let expected = with_rules!(v, r => {
+            LOSING_10.dot(&features(r, &p)) + patterns::score(r, &p, net)
+        });
+        assert_eq!(score(v, &p), expected, "{fen}");
+        assert_eq!(with_rules!(v, r => draw_damping(r, &p)), 1, "{fen}");
+    }
+}
+
+#[test]
+fn breakthrough_adds_the_race_to_the_first_king_to_its_fitted_weights() {
+    let v = Variant::Breakthrough;
+    assert_eq!(Family::of(v), Family::Race10);
+    assert_eq!(Family::Race10.variants(), [v]);
+    let net = patterns::net_for(Family::Race10).expect("race10 ships tables");
+    // White's man on 13 has gone up seven rows, Black's farthest (on 33) six.
+    let p = pos(v, "W:W13,41,42:B8,33");
+    let race = race_in(v, &p);
+    assert_eq!(race, 7 * 7 * 3 - 6 * 6 * 3);
+    let expected = with_rules!(v, r => {
+        RACE_10.dot(&features(r, &p)) + patterns::score(r, &p, net)
+    });
+    assert_eq!(score(v, &p), expected + race);
+    // Black to move sees the race the other way round.
+    let black = pos(v, "B:W13,41,42:B8,33");
+    assert_eq!(race_in(v, &black), -race);
+    // No race where the first king does not win.
+    let international = pos(Variant::International, "W:W13,41,42:B8,33");
+    assert_eq!(race_in(Variant::International, &international), 0);
+}
+
+fn race_in(v: Variant, p: &Position) -> i32 {
+    with_rules!(v, r => race(r, p))
+}
+
+#[test]
 fn material_only_counts_nothing_but_material() {
     let p = pos(Variant::International, "W:W17,28,K46:B7,12");
     let s = evaluate_with(International, &p, &MATERIAL_ONLY);
@@ -356,6 +401,7 @@ fn the_tuner_lowers_the_loss_on_a_small_sample() {
         king: None,
         label_depth: None,
         label_share: 0.5,
+        scale: None,
     };
     let mut corpus = Corpus::new();
     corpus.add_pdn(SAMPLE, Variant::English, &settings, &mut Rng::new(1));
@@ -378,6 +424,39 @@ fn the_tuner_lowers_the_loss_on_a_small_sample() {
     );
     assert!(source.contains("pub const SHORT_8: Weights = Weights(["));
     assert!(source.lines().all(|l| l.len() <= 100));
+}
+
+#[test]
+fn a_losing_game_is_fitted_to_its_goal_from_material_counted_against_its_owner() {
+    assert_eq!(Family::of(Variant::Antidraughts), Family::Losing10);
+    assert_eq!(Family::Losing10.variants(), [Variant::Antidraughts]);
+    assert!(!Family::Flying10.variants().contains(&Variant::Antidraughts));
+    assert_eq!(Family::Losing10.material(), LOSING_MATERIAL);
+    let settings = Settings {
+        skip_plies: 2,
+        test_percent: 0,
+        iterations: 300,
+        rate: 2.0,
+        scale: Some(0.0084),
+        ..Settings::default()
+    };
+    let mut corpus = Corpus::new();
+    let games = include_str!("data/games/antidraughts/lidraughts_games.pdn");
+    corpus.add_pdn(games, Variant::Antidraughts, &settings, &mut Rng::new(1));
+    assert!(corpus.train.len() > 500, "{} positions", corpus.train.len());
+    let report = tuning::tune(&corpus, Family::Losing10, &settings, &mut |_, _| {});
+    assert_eq!(report.k, 0.0084, "the scale is held");
+    assert_ne!(
+        report.weights.get(Feature::Man),
+        -100,
+        "the man is fitted too"
+    );
+    assert!(
+        report.after.train < report.material.train,
+        "{:?} -> {:?}",
+        report.material,
+        report.after
+    );
 }
 
 #[test]

@@ -464,7 +464,7 @@ const SIGNATURE: [(&str, u64); 14] = [
     ("english", 1279),
     ("italian", 1800),
     ("pool", 1917),
-    ("antidraughts", 1665),
+    ("antidraughts", 1964),
     ("breakthrough", 6294),
     ("turkish", 3961),
     ("frisian", 7178),

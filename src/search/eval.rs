@@ -3,7 +3,7 @@
 //! The evaluation is linear: [`features`] counts, for each [`Feature`], the side to move's
 //! pieces minus the opponent's, and the score is the dot product with the family's [`Weights`].
 //! Non-linear knowledge comes after: known drawn endings with flying kings damp the score
-//! ([`draw_damping`]), and Antidraughts and Breakthrough reshape it for their goals. The default
+//! ([`draw_damping`]), and Breakthrough adds the race to the first king ([`race`]). The default
 //! weights are fitted by `dama tune` (`src/tuning.rs`), not guessed: to real games where the
 //! family has them, else to games the engine played itself.
 //!
@@ -138,11 +138,11 @@ impl Weights {
 // The defaults below are printed by `dama tune` (src/tuning.rs), pasted as they come; each names
 // its command, its corpus and its losses.
 
-/// Weights for flying-king games on 10x10 (International; Antidraughts and Breakthrough reshape the
-/// score for their goals), fitted with the pattern tables of `src/search/weights/flying10.pat` by
-/// `SELFPLAY_GAMES=24000 SELFPLAY_SEED=3003 SELFPLAY_OPENING=8 bash scripts/tune-selfplay.sh
-/// flying10 international -- --iterations 600 --king 339 --patterns --pattern-l2 0.0001
-/// --patterns-out src/search/weights/flying10.pat`: `target/selfplay` held
+/// Weights for flying-king games on 10x10 (International), fitted with the pattern tables of
+/// `src/search/weights/flying10.pat` by `SELFPLAY_GAMES=24000 SELFPLAY_SEED=3003
+/// SELFPLAY_OPENING=8 bash scripts/tune-selfplay.sh flying10 international -- --iterations 600
+/// --king 339 --patterns --pattern-l2 0.0001 --patterns-out src/search/weights/flying10.pat`:
+/// `target/selfplay` held
 /// `international/selfplay.pdn` (24,000 games of level 5 against itself, played by 0da81f4)
 /// beside the real games of `tests/data/games/international`: 24945 games, 2318291 positions;
 /// 2087525 positions fitted, 230766 held out, K = 0.00842. Loss (mean squared error of the
@@ -280,13 +280,53 @@ pub const TURKISH: Weights = Weights([
 /// mostly draws and teach little. Sixteen Soldiers has no kings: the king weight is never used.
 pub const SOLDIERS: Weights = Weights([100, 0, 0, 0, 0, 0, 8, 0, 0, 0, -2, 0, 0, 0, 0, 0]);
 
-/// Material only: the weak levels' view (man 100, king 300, nothing else).
+/// Weights for losing games (Antidraughts), fitted to their goal with the pattern tables of
+/// `src/search/weights/losing10.pat` by `dama tune --family losing10 --games DIR --iterations 600
+/// --scale 0.0084 --patterns --pattern-l2 0.0001 --patterns-out src/search/weights/losing10.pat`.
+/// DIR held `antidraughts/selfplay.pdn` (20,000 games of level 6 against itself, played by
+/// abaa2fd as `dama match --variant antidraughts --engine1 level:6 --engine2 level:6 --games
+/// 20000 --opening-plies 8 --seed 4004 --threads 2`) beside the real games of
+/// `tests/data/games/antidraughts` (20022 games, 1506334 positions; 1354897 positions fitted,
+/// 151437 held out). The scale is held at International's (material says little about who wins
+/// here; fitted to it, K is 0.0007), so a score keeps the meaning it has in the other games.
+/// Loss (mean squared error of the result), fitted / held out: material counted against its
+/// owner 0.37567 / 0.37496, tuned 0.22227 / 0.22270 (the linear weights alone: 0.22789 /
+/// 0.22703).
+pub const LOSING_10: Weights = Weights([
+    -5,   // man
+    -132, // king
+    -1,   // advance
+    0,    // advance_late
+    -7,   // back_rank
+    15,   // back_key
+    4,    // centre
+    -3,   // balance
+    11,   // runaway
+    17,   // king_mobility
+    -5,   // locked
+    -13,  // main_road
+    0,    // simplify
+    133,  // sole_king
+    10,   // men_vs_king
+    61,   // king_vs_king
+]);
+
+/// Weights for races to the first king (Breakthrough): International's until fitted.
+pub const RACE_10: Weights = FLYING_10;
+
+/// Material only: the weak levels' view (man 100, king 300, nothing else), where the goal is
+/// standard.
 pub const MATERIAL_ONLY: Weights = Weights([100, 300, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+
+/// Material counted against its owner (man −100, king −300): the weak levels' view where losing
+/// one's pieces wins.
+pub const LOSING_MATERIAL: Weights =
+    Weights([-100, -300, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
 
 /// The families of games that share one set of weights.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Family {
-    /// Flying kings on 10x10: International (and Antidraughts, Breakthrough).
+    /// Flying kings on 10x10: International.
     Flying10,
     /// Flying kings on 8x8: Russian, Brazilian, Czech, Pool.
     Flying8,
@@ -298,20 +338,27 @@ pub enum Family {
     Turkish,
     /// Sixteen Soldiers: no kings, moves every way along lines.
     Soldiers,
+    /// Losing games, where a side that cannot move wins: Antidraughts.
+    Losing10,
+    /// Races, where the first king wins: Breakthrough.
+    Race10,
 }
 
 impl Family {
     /// Every family.
-    pub const ALL: [Family; 6] = [
+    pub const ALL: [Family; 8] = [
         Family::Flying10,
         Family::Flying8,
         Family::Short8,
         Family::Frisian,
         Family::Turkish,
         Family::Soldiers,
+        Family::Losing10,
+        Family::Race10,
     ];
 
-    /// CLI name (`flying10`, `flying8`, `short8`, `frisian`, `turkish`, `soldiers`).
+    /// CLI name (`flying10`, `flying8`, `short8`, `frisian`, `turkish`, `soldiers`,
+    /// `losing10`, `race10`).
     pub const fn name(self) -> &'static str {
         match self {
             Family::Flying10 => "flying10",
@@ -320,6 +367,8 @@ impl Family {
             Family::Frisian => "frisian",
             Family::Turkish => "turkish",
             Family::Soldiers => "soldiers",
+            Family::Losing10 => "losing10",
+            Family::Race10 => "race10",
         }
     }
 
@@ -348,6 +397,8 @@ impl Family {
             Family::Frisian => "FRISIAN",
             Family::Turkish => "TURKISH",
             Family::Soldiers => "SOLDIERS",
+            Family::Losing10 => "LOSING_10",
+            Family::Race10 => "RACE_10",
         }
     }
 
@@ -360,16 +411,36 @@ impl Family {
             Family::Frisian => FRISIAN,
             Family::Turkish => TURKISH,
             Family::Soldiers => SOLDIERS,
+            Family::Losing10 => LOSING_10,
+            Family::Race10 => RACE_10,
         }
     }
 
-    /// The built-in games of the family played to the standard goal (whose records can tune
-    /// it), in menu order.
+    /// The goal of the family's games.
+    pub const fn goal(self) -> Goal {
+        match self {
+            Family::Losing10 => Goal::NoMoveWins,
+            Family::Race10 => Goal::FirstKingWins,
+            _ => Goal::Standard,
+        }
+    }
+
+    /// The weights a fit starts from: material, counted against the side that has it where
+    /// losing one's pieces is the goal.
+    pub const fn material(self) -> Weights {
+        match self.goal() {
+            Goal::NoMoveWins => LOSING_MATERIAL,
+            _ => MATERIAL_ONLY,
+        }
+    }
+
+    /// The built-in games of the family played to its goal (whose records can tune it), in
+    /// menu order.
     pub fn variants(self) -> Vec<Variant> {
         Variant::ALL
             .iter()
             .copied()
-            .filter(|&v| v.goal() == Goal::Standard && Family::of(v) == self)
+            .filter(|&v| v.goal() == self.goal() && Family::of(v) == self)
             .collect()
     }
 
@@ -383,6 +454,11 @@ impl Family {
 /// kings' reach and board size.
 #[inline(always)]
 pub fn family<R: Rules>(rules: R) -> Family {
+    match rules.goal() {
+        Goal::NoMoveWins => return Family::Losing10,
+        Goal::FirstKingWins => return Family::Race10,
+        Goal::Standard => {}
+    }
     if rules.kings() == KingRange::None {
         return Family::Soldiers;
     }
@@ -702,34 +778,33 @@ pub fn features<R: Rules>(rules: R, pos: &Position) -> [i32; FEATURES] {
 /// The evaluation of `pos` with `w`, from the side to move's view.
 #[inline]
 pub fn evaluate_with<R: Rules>(rules: R, pos: &Position, w: &Weights) -> i32 {
-    reshape(rules, pos, w, w.dot(&features(rules, pos)))
+    reshape(rules, pos, w.dot(&features(rules, pos)))
 }
 
 /// The evaluation of `pos` with `w` and the pattern tables `net`.
 #[inline]
 pub fn evaluate_full<R: Rules>(rules: R, pos: &Position, w: &Weights, net: &Net) -> i32 {
     let score = w.dot(&features(rules, pos)) + patterns::score(rules, pos, net);
-    reshape(rules, pos, w, score)
+    reshape(rules, pos, score)
 }
 
 /// The score of a position's features turned into its evaluation: damped in known drawish
-/// endings, reshaped for the goals other than the standard one.
+/// endings, and with the race to the first king where that wins.
 #[inline(always)]
-fn reshape<R: Rules>(rules: R, pos: &Position, w: &Weights, score: i32) -> i32 {
-    match rules.goal() {
-        Goal::Standard => score / draw_damping(rules, pos),
-        // Losing wins: fewer pieces is better; the rest of the evaluation matters little.
-        Goal::NoMoveWins => {
-            let us = pos.side();
-            let pieces = |c: Color| pos.pieces(c).count() as i32;
-            (pieces(us.opponent()) - pieces(us)) * w.get(Feature::Man) - score / 8
-        }
-        // First king wins: the most advanced man matters most.
-        Goal::FirstKingWins => {
-            let us = pos.side();
-            score + advance_race::<R>(pos, us) - advance_race::<R>(pos, us.opponent())
-        }
+fn reshape<R: Rules>(rules: R, pos: &Position, score: i32) -> i32 {
+    score / draw_damping(rules, pos) + race(rules, pos)
+}
+
+/// Where the first king wins (Breakthrough), the race to it: the farthest row a man of the side
+/// to move has reached, squared, less the opponent's; 0 in the other games. It is not fitted:
+/// the tuner adds it to each position's score as the engine does.
+#[inline(always)]
+pub fn race<R: Rules>(rules: R, pos: &Position) -> i32 {
+    if rules.goal() != Goal::FirstKingWins {
+        return 0;
     }
+    let us = pos.side();
+    advance_race::<R>(pos, us) - advance_race::<R>(pos, us.opponent())
 }
 
 fn advance_race<R: Rules>(pos: &Position, color: Color) -> i32 {
@@ -772,7 +847,8 @@ pub fn evaluate<R: Rules>(rules: R, pos: &Position) -> i32 {
 /// search preferring real progress.
 #[inline]
 pub fn draw_damping<R: Rules>(rules: R, pos: &Position) -> i32 {
-    if rules.kings() != KingRange::Flying
+    if rules.goal() != Goal::Standard
+        || rules.kings() != KingRange::Flying
         || <R::Board as Topology>::INFO.kind != BoardKind::DarkSquares
         || pos.kings().is_empty()
     {

@@ -9,7 +9,7 @@ use crate::rng::Rng;
 use crate::rules::Variant;
 use crate::search::classic;
 use crate::search::endgames::{self, NEAR_THE_END};
-use crate::search::eval::{Family, MATERIAL_ONLY};
+use crate::search::eval::Family;
 use crate::search::mcts::Mcts;
 use crate::search::patterns;
 use crate::search::{Limits, SearchInfo, SearchResult, Searcher, Style};
@@ -481,7 +481,9 @@ impl Bot {
                 match algorithm {
                     Algorithm::AlphaBeta => {
                         self.searcher.set_style(Style {
-                            weights: spec.material_only.then_some(MATERIAL_ONLY),
+                            weights: spec
+                                .material_only
+                                .then(|| Family::of(game.variant()).material()),
                             quiescence: spec.quiescence,
                             noise: spec.noise,
                             noise_seed: self.noise_seed,

@@ -172,7 +172,8 @@ enum Command {
     /// Fit a family's evaluation weights to real games (Texel method); prints them as Rust.
     Tune {
         /// Family: flying10 (International), flying8 (Russian, Brazilian, Czech), short8
-        /// (English, Italian), frisian (Frisian, Frysk!), turkish, soldiers (Sixteen Soldiers).
+        /// (English, Italian), frisian (Frisian, Frysk!), turkish, soldiers (Sixteen Soldiers),
+        /// losing10 (Antidraughts).
         #[arg(long, value_parser = dama::search::eval::Family::parse)]
         family: dama::search::eval::Family,
         /// The games folder with its manifest.json (the default is relative to the repository
@@ -213,6 +214,10 @@ enum Command {
         /// The search's share of each label with --label-depth, 0 to 1.
         #[arg(long, default_value_t = 0.5, value_parser = parse_share)]
         label_share: f64,
+        /// Hold the logistic's scale K at this value (e.g. 0.0084) and fit the man's weight
+        /// too, instead of fitting K to material with the man held at 100.
+        #[arg(long, value_parser = parse_scale)]
+        scale: Option<f64>,
     },
     /// Solve every position with few pieces (an endgame bitbase): one line per material,
     /// MATERIAL<TAB>POSITIONS<TAB>WINS<TAB>DRAWS<TAB>LOSSES (for the side to move), then checks
@@ -510,6 +515,7 @@ fn run(cli: Cli) -> Result<(), String> {
             king,
             label_depth,
             label_share,
+            scale,
         } => {
             let settings = dama::tuning::Settings {
                 skip_plies,
@@ -522,6 +528,7 @@ fn run(cli: Cli) -> Result<(), String> {
                 king,
                 label_depth,
                 label_share,
+                scale,
                 ..Default::default()
             };
             let job = dama::tuning::Job {
@@ -574,6 +581,13 @@ fn parse_share(text: &str) -> Result<f64, String> {
     match text.parse::<f64>() {
         Ok(x) if (0.0..=1.0).contains(&x) => Ok(x),
         _ => Err(format!("`{text}` is not a number from 0 to 1")),
+    }
+}
+
+fn parse_scale(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(x) if x > 0.0 && x <= 1.0 => Ok(x),
+        _ => Err(format!("`{text}` is not a scale above 0 and at most 1")),
     }
 }
 
