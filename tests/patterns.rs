@@ -134,6 +134,7 @@ fn the_shipped_tables_read() {
         (Family::Flying8, 9),
         (Family::Short8, 9),
         (Family::Losing10, 16),
+        (Family::Race10, 16),
     ] {
         let t = decode(patterns::file_of(family).unwrap())
             .unwrap_or_else(|e| panic!("{} tables: {e}", family.name()));

@@ -50,6 +50,9 @@ pub struct Level {
     pub noise: i32,
     /// Count material only.
     pub material_only: bool,
+    /// Count material only in a losing game (Antidraughts): its fitted evaluation, learned from
+    /// deeper searches, loses to material below some depth.
+    pub losing_material_only: bool,
     /// Search captures beyond the horizon.
     pub quiescence: bool,
 }
@@ -65,6 +68,7 @@ pub const LEVELS: [Level; 9] = [
         playouts: 12,
         noise: 80,
         material_only: true,
+        losing_material_only: true,
         quiescence: false,
     },
     Level {
@@ -76,6 +80,7 @@ pub const LEVELS: [Level; 9] = [
         playouts: 30,
         noise: 45,
         material_only: true,
+        losing_material_only: true,
         quiescence: true,
     },
     Level {
@@ -87,6 +92,7 @@ pub const LEVELS: [Level; 9] = [
         playouts: 80,
         noise: 30,
         material_only: false,
+        losing_material_only: true,
         quiescence: true,
     },
     Level {
@@ -98,6 +104,7 @@ pub const LEVELS: [Level; 9] = [
         playouts: 200,
         noise: 18,
         material_only: false,
+        losing_material_only: true,
         quiescence: true,
     },
     Level {
@@ -109,6 +116,7 @@ pub const LEVELS: [Level; 9] = [
         playouts: 500,
         noise: 8,
         material_only: false,
+        losing_material_only: false,
         quiescence: true,
     },
     Level {
@@ -120,6 +128,7 @@ pub const LEVELS: [Level; 9] = [
         playouts: 1_200,
         noise: 3,
         material_only: false,
+        losing_material_only: false,
         quiescence: true,
     },
     Level {
@@ -131,6 +140,7 @@ pub const LEVELS: [Level; 9] = [
         playouts: 3_000,
         noise: 0,
         material_only: false,
+        losing_material_only: false,
         quiescence: true,
     },
     Level {
@@ -142,6 +152,7 @@ pub const LEVELS: [Level; 9] = [
         playouts: 8_000,
         noise: 0,
         material_only: false,
+        losing_material_only: false,
         quiescence: true,
     },
     Level {
@@ -153,11 +164,20 @@ pub const LEVELS: [Level; 9] = [
         playouts: 25_000,
         noise: 0,
         material_only: false,
+        losing_material_only: false,
         quiescence: true,
     },
 ];
 
 impl Level {
+    /// Whether the level counts material only in a game of `family`.
+    pub fn counts_material_only(&self, family: Family) -> bool {
+        match family {
+            Family::Losing10 => self.losing_material_only,
+            _ => self.material_only,
+        }
+    }
+
     /// The node budget per move of the level's alpha-beta search in `variant`.
     pub fn nodes_in(&self, variant: Variant) -> u64 {
         let family = Family::of(variant);
@@ -480,10 +500,9 @@ impl Bot {
                 let spec = LEVELS[level.clamp(1, 9) as usize - 1];
                 match algorithm {
                     Algorithm::AlphaBeta => {
+                        let family = Family::of(game.variant());
                         self.searcher.set_style(Style {
-                            weights: spec
-                                .material_only
-                                .then(|| Family::of(game.variant()).material()),
+                            weights: spec.counts_material_only(family).then(|| family.material()),
                             quiescence: spec.quiescence,
                             noise: spec.noise,
                             noise_seed: self.noise_seed,

@@ -173,7 +173,7 @@ enum Command {
     Tune {
         /// Family: flying10 (International), flying8 (Russian, Brazilian, Czech), short8
         /// (English, Italian), frisian (Frisian, Frysk!), turkish, soldiers (Sixteen Soldiers),
-        /// losing10 (Antidraughts).
+        /// losing10 (Antidraughts), race10 (Breakthrough).
         #[arg(long, value_parser = dama::search::eval::Family::parse)]
         family: dama::search::eval::Family,
         /// The games folder with its manifest.json (the default is relative to the repository
