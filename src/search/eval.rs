@@ -452,8 +452,8 @@ impl Family {
         }
     }
 
-    /// The weights a fit starts from: material, counted against the side that has it where
-    /// losing one's pieces is the goal.
+    /// Material only, counted against the side that has it where losing one's pieces is the
+    /// goal: the weakest levels' weights, and where a fit starts.
     pub const fn material(self) -> Weights {
         match self.goal() {
             Goal::NoMoveWins => LOSING_MATERIAL,
