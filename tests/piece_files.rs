@@ -262,3 +262,19 @@ fn an_impasse_rule_is_checked_with_its_place_named() {
         "{field}"
     );
 }
+
+#[test]
+fn text_after_the_game_files_json_is_refused_with_its_place() {
+    let chess = std::fs::read_to_string("www/games/chess.json").unwrap();
+    assert!(PieceGame::from_json(&format!("{chess}\n\n")).is_ok());
+    let text = format!("{chess}\nx");
+    let e = PieceGame::from_json(&text).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        format!(
+            "trailing characters at line {} column 1",
+            text.lines().count()
+        )
+    );
+    assert!(PieceGame::from_json(&format!("{chess}{chess}")).is_err());
+}

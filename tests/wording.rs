@@ -385,6 +385,7 @@ fn game_file_reasons() -> Vec<(Refusal, &'static str)> {
             "{\"format\": \"dama-game\",}".into(),
             "engine.piece.file.json",
         ),
+        (format!("{chess} x"), "engine.piece.file.json"),
         (
             chess_edited(|f| {
                 f.as_object_mut().unwrap().remove("board");

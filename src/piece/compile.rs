@@ -274,13 +274,17 @@ impl PieceGame {
             ));
         }
         let de = &mut serde_json::Deserializer::from_str(text);
-        let file: GameFile = serde_path_to_error::deserialize(de).map_err(|e| {
+        let file: GameFile = serde_path_to_error::deserialize(&mut *de).map_err(|e| {
             let raw = e.path().to_string();
             let raw = raw.trim_end_matches('?').trim_end_matches('.');
             GameFileError {
                 path: located(text, raw),
                 problem: json_problem(e.inner()),
             }
+        })?;
+        de.end().map_err(|e| GameFileError {
+            path: String::new(),
+            problem: json_problem(&e),
         })?;
         PieceGame::new(file)
     }
