@@ -278,3 +278,20 @@ fn text_after_the_game_files_json_is_refused_with_its_place() {
     );
     assert!(PieceGame::from_json(&format!("{chess}{chess}")).is_err());
 }
+
+#[test]
+fn a_game_file_that_is_not_a_json_object_is_refused_as_such() {
+    let chess = std::fs::read_to_string("www/games/chess.json").unwrap();
+    // serde would take an array for the fields in order.
+    let e = PieceGame::from_json(&format!("[{chess}]")).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "the game file holds no JSON object: it begins with `[`"
+    );
+    let e = PieceGame::from_json("\n \"chess\"").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "the game file holds no JSON object: it begins with `\"`"
+    );
+    assert!(PieceGame::from_json(&format!("\n  {chess}")).is_ok());
+}

@@ -361,7 +361,25 @@ fn piece_reasons() -> Vec<Refusal> {
         csa("V2.2\nP1-KY-KE-GI-KI-OU-KI-GI-KE-KY\n"),
         csa("V2.2\nP1-KY-KE-GI-KI-OU-KI-GI-KE-KY\nP2 *  *  *  *  *  *  *  *  * \n"),
         csa("V2.2\nPI\n+\n+7776FU\n+3334FU\n"),
+        PiecePage::new("go")
+            .err()
+            .unwrap_or_else(|| panic!("a game Dama does not know")),
+        PiecePage::from_pgn("1. e4 *", 1, Some("chess"))
+            .err()
+            .unwrap_or_else(|| panic!("a game the text does not hold")),
+        PiecePage::new("chess").unwrap().play("e5").unwrap_err(),
+        played(&["f3", "e5", "g4", "Qh4#", "Kf2"]),
     ]
+}
+
+/// The refusal of the last of `moves`, played in chess from the start.
+fn played(moves: &[&str]) -> Refusal {
+    let (last, before) = moves.split_last().unwrap();
+    let mut page = PiecePage::new("chess").unwrap();
+    for m in before {
+        page.play(m).unwrap();
+    }
+    page.play(last).unwrap_err()
 }
 
 /// Chess's game file with `edit` made to it.
@@ -380,6 +398,8 @@ fn game_file_reasons() -> Vec<(Refusal, &'static str)> {
     let promotion = |zone: Value| chess_edited(|f| f["promotion"] = zone);
     let files = [
         (String::new(), "engine.piece.file.empty"),
+        ("[\"chess\"]".into(), "engine.piece.file.not-object"),
+        ("  \"chess\"".into(), "engine.piece.file.not-object"),
         ("{\"format\": ".into(), "engine.piece.file.json"),
         (
             "{\"format\": \"dama-game\",}".into(),
@@ -672,6 +692,10 @@ fn every_engine_message_is_a_reason() {
     let moves =
         PageGame::from_moves("international", None, &["32-28".into(), "32-28".into()]).unwrap_err();
     keys(moves.wording.as_ref().unwrap(), &mut used);
+    let missing = PageGame::from_pdn_game("1. 32-28 *", 2, None)
+        .err()
+        .unwrap();
+    keys(missing.wording.as_ref().unwrap(), &mut used);
     let engine: BTreeSet<String> = english()
         .into_keys()
         .filter(|k| k.starts_with("engine."))
@@ -701,6 +725,8 @@ fn the_page_calls_word_their_refusals() {
         PageGame::new("international").unwrap().play("31x22").unwrap_err(),
         PageGame::from_moves("international", None, &["32-28".into(), "33-29".into()])
             .unwrap_err(),
+        PageGame::from_pdn_game("1. 32-28 *", 2, None)
+            .err().unwrap_or_else(|| panic!("a game the text does not hold")),
     ];
     for refusal in refusals {
         let wording = refusal.wording.as_ref().expect("a worded reason");

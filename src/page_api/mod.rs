@@ -37,6 +37,21 @@ fn holds_no_game(line: usize) -> Refusal {
     }
 }
 
+/// Game `index` (from 0) asked of a text holding `count` games.
+pub(crate) fn no_such_game(index: usize, count: usize) -> Refusal {
+    Refusal {
+        text: format!(
+            "there is no game {} in this text: it holds {count}",
+            index + 1
+        ),
+        wording: Some(
+            Wording::new("engine.pdn.no-such-game")
+                .with("number", index + 1)
+                .with("count", count),
+        ),
+    }
+}
+
 /// The game named `name` (`international`, `standard`, `house:board=10 …`), or a message
 /// listing the known ones.
 pub fn variant_named(name: &str) -> Result<Variant, Refusal> {
@@ -339,11 +354,7 @@ impl PageGame {
         let mut games = read_pdn(text, default);
         let count = games.len();
         if index >= count {
-            return Err(format!(
-                "there is no game {} in this text: it holds {count}",
-                index + 1
-            )
-            .into());
+            return Err(no_such_game(index, count));
         }
         let pdn = games.swap_remove(index)?;
         if !pdn.holds_a_game() {

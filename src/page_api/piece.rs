@@ -15,7 +15,7 @@ use crate::piece::compile::PieceGame;
 use crate::piece::file::Coordinates;
 use crate::piece::game::{impasse, PieceRecord, Reason, Status};
 use crate::piece::movegen::{in_check, legal_moves};
-use crate::piece::notation::{display_move, engine_move, parse_engine_move};
+use crate::piece::notation::{display_move, engine_move};
 use crate::piece::pgn::{first_tags, read_pgn, result_text, rules_of, write_pgn, PgnGame};
 use crate::piece::position::{kind_of, side_of, Move, Position, NONE};
 use crate::piece::search::PieceSearchResult;
@@ -51,9 +51,18 @@ pub fn rules_named(name: &str) -> Result<Arc<PieceGame>, Refusal> {
             )
         });
     }
-    built_in(name)
-        .map(Arc::new)
-        .ok_or_else(|| format!("`{name}` is not a piece game Dama knows").into())
+    built_in(name).map(Arc::new).ok_or_else(|| Refusal {
+        text: format!("`{name}` is not a piece game Dama knows"),
+        wording: Some(Wording::new("engine.piece.unknown-game").with("name", name)),
+    })
+}
+
+/// A move asked of a game that is over.
+fn game_over() -> Refusal {
+    Refusal {
+        text: "the game is over".into(),
+        wording: Some(Wording::new("engine.piece.play.over")),
+    }
 }
 
 /// The name that rebuilds `g`: its own for a built-in game, else `file:` and its file.
@@ -436,11 +445,7 @@ impl PiecePage {
         let mut games = read_pgn(text, default);
         let count = games.len();
         if index >= count {
-            return Err(format!(
-                "there is no game {} in this text: it holds {count}",
-                index + 1
-            )
-            .into());
+            return Err(super::no_such_game(index, count));
         }
         let PgnGame {
             record,
@@ -667,9 +672,9 @@ impl PiecePage {
             .collect()
     }
 
-    fn played(&mut self, mv: Move) -> Result<PieceMoveView, String> {
+    fn played(&mut self, mv: Move) -> Result<PieceMoveView, Refusal> {
         if self.ended_here().is_some() {
-            return Err("the game is over".into());
+            return Err(game_over());
         }
         let legal = self.legal();
         let view = move_view(&self.record.game, self.record.position(), &legal, &mv);
@@ -680,19 +685,18 @@ impl PiecePage {
     }
 
     /// Plays a move in the notation for people or for engines and returns it.
-    pub fn play(&mut self, text: &str) -> Result<PieceMoveView, String> {
+    pub fn play(&mut self, text: &str) -> Result<PieceMoveView, Refusal> {
         let legal = self.legal();
         if legal.is_empty() {
-            return Err("the game is over".into());
+            return Err(game_over());
         }
         let g = self.record.game.clone();
-        let mv = crate::piece::pgn::parse_move(&g, self.record.position(), &legal, text.trim())
-            .or_else(|_| parse_engine_move(&g, self.record.position(), text))?;
+        let mv = crate::piece::pgn::parse_move(&g, self.record.position(), &legal, text.trim())?;
         self.played(mv)
     }
 
     /// Plays the legal move at `index` of [`PiecePage::legal_moves`].
-    pub fn play_index(&mut self, index: usize) -> Result<PieceMoveView, String> {
+    pub fn play_index(&mut self, index: usize) -> Result<PieceMoveView, Refusal> {
         let legal = self.legal();
         let mv = *legal.get(index).ok_or_else(|| {
             format!(

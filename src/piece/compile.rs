@@ -273,6 +273,15 @@ impl PieceGame {
                 Wording::new("engine.piece.file.empty"),
             ));
         }
+        let start = text.trim_start().chars().next().unwrap_or_default();
+        if start != '{' {
+            // serde would read an array as the fields in order, and report it oddly.
+            return Err(err(
+                "",
+                format!("the game file holds no JSON object: it begins with `{start}`"),
+                Wording::new("engine.piece.file.not-object").with("start", start.to_string()),
+            ));
+        }
         let de = &mut serde_json::Deserializer::from_str(text);
         let file: GameFile = serde_path_to_error::deserialize(&mut *de).map_err(|e| {
             let raw = e.path().to_string();
