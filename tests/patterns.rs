@@ -133,6 +133,7 @@ fn the_shipped_tables_read() {
         (Family::Flying10, 16),
         (Family::Flying8, 9),
         (Family::Short8, 9),
+        (Family::Frisian, 16),
         (Family::Losing10, 16),
         (Family::Race10, 16),
     ] {

@@ -486,8 +486,8 @@ const SIGNATURE: [(&str, u64); 14] = [
     ("antidraughts", 1964),
     ("breakthrough", 2005),
     ("turkish", 3961),
-    ("frisian", 7178),
-    ("frysk", 2519),
+    ("frisian", 4453),
+    ("frysk", 2532),
     ("sixteen-soldiers", 4880),
     ("sixteen-soldiers-49", 3860),
 ];

@@ -308,6 +308,7 @@ pub fn file_of(family: Family) -> Option<&'static [u8]> {
         Family::Flying10 => Some(include_bytes!("weights/flying10.pat")),
         Family::Flying8 => Some(include_bytes!("weights/flying8.pat")),
         Family::Short8 => Some(include_bytes!("weights/short8.pat")),
+        Family::Frisian => Some(include_bytes!("weights/frisian.pat")),
         Family::Losing10 => Some(include_bytes!("weights/losing10.pat")),
         Family::Race10 => Some(include_bytes!("weights/race10.pat")),
         _ => None,
