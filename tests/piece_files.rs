@@ -295,3 +295,33 @@ fn a_game_file_that_is_not_a_json_object_is_refused_as_such() {
     );
     assert!(PieceGame::from_json(&format!("\n  {chess}")).is_ok());
 }
+
+#[test]
+fn a_part_of_a_game_file_given_as_an_array_is_refused_where_it_stands() {
+    let chess: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string("www/games/chess.json").unwrap()).unwrap();
+    let refused = |edit: &dyn Fn(&mut serde_json::Value)| {
+        let mut file = chess.clone();
+        edit(&mut file);
+        PieceGame::from_json(&file.to_string())
+            .unwrap_err()
+            .to_string()
+    };
+    // serde would take each of these for the struct's fields in order.
+    let e = refused(&|f| f["board"] = serde_json::json!([8, 8]));
+    assert!(
+        e.starts_with("board: invalid type: sequence, expected an object"),
+        "{e}"
+    );
+    let e = refused(&|f| f["pieces"][1] = serde_json::json!(["queen", "Q"]));
+    assert!(e.starts_with("pieces[1]: invalid type: sequence"), "{e}");
+    let e = refused(&|f| f["pieces"][1]["moves"][0] = serde_json::json!([[1, 0]]));
+    assert!(
+        e.starts_with("pieces[1] \"queen\".moves[0]: invalid type: sequence"),
+        "{e}"
+    );
+    let e = refused(&|f| f["draws"] = serde_json::json!([3]));
+    assert!(e.starts_with("draws: invalid type: sequence"), "{e}");
+    let e = refused(&|f| f["sides"]["white"] = serde_json::json!([["king"]]));
+    assert!(e.starts_with("sides.white: invalid type: sequence"), "{e}");
+}

@@ -3,7 +3,11 @@
 //! documents it and `www/games/game.schema.json` is its JSON Schema; [`super::compile`] checks
 //! what serde cannot and builds the tables the move generator uses.
 
-use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::marker::PhantomData;
+
+use serde::de::{value::MapAccessDeserializer, MapAccess, Visitor};
+use serde::{Deserialize, Deserializer, Serialize};
 
 /// The value of `format` every game file carries.
 pub const FORMAT: &str = "dama-game";
@@ -30,27 +34,67 @@ pub struct GameFile {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub description: Option<String>,
     /// The board.
+    #[serde(deserialize_with = "object")]
     pub board: BoardFile,
     /// Every kind of piece, promoted forms included.
+    #[serde(deserialize_with = "objects")]
     pub pieces: Vec<PieceFile>,
     /// Where pieces promote.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        deserialize_with = "optional_object",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub promotion: Option<PromotionFile>,
     /// Captured pieces go to the captor's hand and may be dropped (shogi).
     #[serde(default, skip_serializing_if = "is_false")]
     pub drops: bool,
     /// The two sides: who starts and how each wins and loses.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "object")]
     pub sides: SidesFile,
     /// The start position in the game's own notation (FEN; SFEN for shogi coordinates).
     pub start: String,
     /// The draw rules.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "object")]
     pub draws: DrawsFile,
 }
 
 fn is_false(b: &bool) -> bool {
     !*b
+}
+
+/// A part of the file read from a JSON object only: serde would also take a struct's fields
+/// from an array, in order, which the format does not allow.
+struct Object<T>(T);
+
+impl<'de, T: Deserialize<'de>> Deserialize<'de> for Object<T> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Fields<T>(PhantomData<T>);
+        impl<'de, T: Deserialize<'de>> Visitor<'de> for Fields<T> {
+            type Value = T;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("an object")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<T, A::Error> {
+                T::deserialize(MapAccessDeserializer::new(map))
+            }
+        }
+        d.deserialize_map(Fields(PhantomData)).map(Object)
+    }
+}
+
+fn object<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<T, D::Error> {
+    Object::deserialize(d).map(|o| o.0)
+}
+
+fn objects<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Vec<T>, D::Error> {
+    Vec::<Object<T>>::deserialize(d).map(|v| v.into_iter().map(|o| o.0).collect())
+}
+
+fn optional_object<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
+    d: D,
+) -> Result<Option<T>, D::Error> {
+    Option::<Object<T>>::deserialize(d).map(|o| o.map(|o| o.0))
 }
 
 /// The board: a rectangle with optional holes.
@@ -99,6 +143,7 @@ pub struct PieceFile {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub picture: Option<String>,
     /// Its movement: the union of these parts.
+    #[serde(deserialize_with = "objects")]
     pub moves: Vec<MovePart>,
     /// What it may become in the promotion zone (one move per choice).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -114,7 +159,11 @@ pub struct PieceFile {
     #[serde(default, skip_serializing_if = "is_false")]
     pub resets_progress: bool,
     /// Limits on dropping it.
-    #[serde(default, skip_serializing_if = "DropRules::is_free")]
+    #[serde(
+        default,
+        deserialize_with = "object",
+        skip_serializing_if = "DropRules::is_free"
+    )]
     pub drop: DropRules,
 }
 
@@ -173,7 +222,11 @@ pub struct MovePart {
     #[serde(default, skip_serializing_if = "is_false")]
     pub en_passant: bool,
     /// Castling with a piece of this name.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        deserialize_with = "optional_object",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub castle: Option<CastleFile>,
 }
 
@@ -293,10 +346,10 @@ pub struct SidesFile {
     #[serde(default)]
     pub first: SideName,
     /// White's rules.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "object")]
     pub white: SideFile,
     /// Black's rules.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "object")]
     pub black: SideFile,
 }
 
@@ -330,7 +383,11 @@ pub struct SideFile {
     #[serde(default, skip_serializing_if = "is_false")]
     pub capture_compulsory: bool,
     /// It also wins when one of these pieces reaches one of these squares.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        deserialize_with = "optional_object",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub goal: Option<GoalFile>,
 }
 
@@ -396,7 +453,11 @@ pub struct DrawsFile {
     pub insufficient_material: Vec<String>,
     /// Impasse (shogi's jishogi): when both royal pieces stand in their promotion zones, the
     /// game is decided by counting points, on a player's declaration or at the ply limit.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        deserialize_with = "optional_object",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub impasse: Option<ImpasseFile>,
 }
 
