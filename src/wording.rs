@@ -93,6 +93,14 @@ pub struct Refusal {
 }
 
 impl Refusal {
+    /// A refusal with its reason in English and as the page's message files word it.
+    pub fn worded(text: impl Into<String>, wording: Wording) -> Refusal {
+        Refusal {
+            text: text.into(),
+            wording: Some(wording),
+        }
+    }
+
     /// This refusal inside a message of its own: `context` and a colon before its text in
     /// English (`line 3: …`), and `wording` naming its wording as `{name}` (no wording when it
     /// has none).
@@ -138,9 +146,6 @@ impl From<Refusal> for String {
 
 impl<E: Worded + fmt::Display> From<E> for Refusal {
     fn from(e: E) -> Refusal {
-        Refusal {
-            text: e.to_string(),
-            wording: Some(e.wording()),
-        }
+        Refusal::worded(e.to_string(), e.wording())
     }
 }

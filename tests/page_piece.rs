@@ -235,6 +235,11 @@ fn several_games_are_listed_each_with_its_problem() {
     );
     assert_eq!(list[1].variant.as_deref(), Some("shogi"));
     assert!(list[2].error.as_deref().unwrap().contains("e5"));
+    assert_eq!(
+        list.iter().map(|e| e.line).collect::<Vec<_>>(),
+        [1, 5, 9],
+        "each game, read or not, names the line where it begins"
+    );
     let second = PiecePage::from_pgn(text, 1, None).unwrap();
     assert_eq!(second.move_texts(), ["P-7f", "P-3d"]);
 }

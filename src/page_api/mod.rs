@@ -29,27 +29,25 @@ use views::{move_view, piece_views, status_view, MoveView, PieceView, StatusView
 
 /// A record of a PDN text that holds no game (no move, no position, no result), at `line`.
 fn holds_no_game(line: usize) -> Refusal {
-    Refusal {
-        text: format!(
+    Refusal::worded(
+        format!(
             "line {line}: this record holds no game: no moves, no position (FEN tag) and no result"
         ),
-        wording: Some(Wording::new("engine.pdn.holds-no-game").with("line", line)),
-    }
+        Wording::new("engine.pdn.holds-no-game").with("line", line),
+    )
 }
 
 /// Game `index` (from 0) asked of a text holding `count` games.
 pub(crate) fn no_such_game(index: usize, count: usize) -> Refusal {
-    Refusal {
-        text: format!(
+    Refusal::worded(
+        format!(
             "there is no game {} in this text: it holds {count}",
             index + 1
         ),
-        wording: Some(
-            Wording::new("engine.pdn.no-such-game")
-                .with("number", index + 1)
-                .with("count", count),
-        ),
-    }
+        Wording::new("engine.pdn.no-such-game")
+            .with("number", index + 1)
+            .with("count", count),
+    )
 }
 
 /// The game named `name` (`international`, `standard`, `house:board=10 …`), or a message
@@ -379,14 +377,14 @@ impl PageGame {
             None => Game::new(variant_named(variant)?),
         };
         for (i, text) in moves.iter().enumerate() {
-            game.play_text(text).map_err(|e| Refusal {
-                text: format!("move {} `{text}`: {e}", i + 1),
-                wording: Some(
+            game.play_text(text).map_err(|e| {
+                Refusal::worded(
+                    format!("move {} `{text}`: {e}", i + 1),
                     Wording::new("engine.moves.bad-move")
                         .with("number", i + 1)
                         .with("text", text)
                         .with_wording("error", e.wording()),
-                ),
+                )
             })?;
         }
         Ok(PageGame::of(game))

@@ -16,7 +16,7 @@ use crate::piece::file::Coordinates;
 use crate::piece::game::{impasse, PieceRecord, Reason, Status};
 use crate::piece::movegen::{in_check, legal_moves};
 use crate::piece::notation::{display_move, engine_move};
-use crate::piece::pgn::{first_tags, read_pgn, result_text, rules_of, write_pgn, PgnGame};
+use crate::piece::pgn::{first_tags, read_pgn, result_text, rules_of, write_pgn, PgnGame, PgnRead};
 use crate::piece::position::{kind_of, side_of, Move, Position, NONE};
 use crate::piece::search::PieceSearchResult;
 use crate::piece::{built_in, fen, BUILT_IN};
@@ -51,18 +51,17 @@ pub fn rules_named(name: &str) -> Result<Arc<PieceGame>, Refusal> {
             )
         });
     }
-    built_in(name).map(Arc::new).ok_or_else(|| Refusal {
-        text: format!("`{name}` is not a piece game Dama knows"),
-        wording: Some(Wording::new("engine.piece.unknown-game").with("name", name)),
+    built_in(name).map(Arc::new).ok_or_else(|| {
+        Refusal::worded(
+            format!("`{name}` is not a piece game Dama knows"),
+            Wording::new("engine.piece.unknown-game").with("name", name),
+        )
     })
 }
 
 /// A move asked of a game that is over.
 fn game_over() -> Refusal {
-    Refusal {
-        text: "the game is over".into(),
-        wording: Some(Wording::new("engine.piece.play.over")),
-    }
+    Refusal::worded("the game is over", Wording::new("engine.piece.play.over"))
 }
 
 /// The name that rebuilds `g`: its own for a built-in game, else `file:` and its file.
@@ -452,7 +451,7 @@ impl PiecePage {
             tags,
             result,
             ..
-        } = games.swap_remove(index)?;
+        } = games.swap_remove(index).game?;
         let mut page = PiecePage::of(record);
         let on_time = tags
             .iter()
@@ -907,16 +906,16 @@ pub fn pgn_entries(text: &str, default: Option<&str>) -> Result<Vec<super::PdnEn
         .map(rules_named)
         .transpose()?;
     let games = read_pgn(text, default);
-    if let [Err(e)] = &games[..] {
+    if let [PgnRead { game: Err(e), .. }] = &games[..] {
         return Err(e.clone());
     }
     Ok(games
         .into_iter()
         .enumerate()
-        .map(|(index, game)| match game {
+        .map(|(index, PgnRead { line, game })| match game {
             Ok(g) => super::PdnEntry {
                 index,
-                line: g.line,
+                line,
                 variant: Some(name_of(&g.record.game)),
                 tags: g.tags,
                 plies: g.record.moves.len(),
@@ -926,7 +925,7 @@ pub fn pgn_entries(text: &str, default: Option<&str>) -> Result<Vec<super::PdnEn
             },
             Err(e) => super::PdnEntry {
                 index,
-                line: 0,
+                line,
                 variant: None,
                 tags: Vec::new(),
                 plies: 0,

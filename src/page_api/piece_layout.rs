@@ -54,19 +54,19 @@ fn side_named(name: &str) -> Result<u8, Refusal> {
     match name {
         "white" => Ok(0),
         "black" => Ok(1),
-        _ => Err(Refusal {
-            text: format!("the side `{name}` is neither `white` nor `black`"),
-            wording: Some(Wording::new("engine.layout.bad-side").with("side", name)),
-        }),
+        _ => Err(Refusal::worded(
+            format!("the side `{name}` is neither `white` nor `black`"),
+            Wording::new("engine.layout.bad-side").with("side", name),
+        )),
     }
 }
 
 /// A piece the game does not have, by the name the page gave it.
 fn no_piece(name: &str) -> Refusal {
-    Refusal {
-        text: format!("this game has no piece `{name}`"),
-        wording: Some(Wording::new("engine.layout.no-piece").with("name", name)),
-    }
+    Refusal::worded(
+        format!("this game has no piece `{name}`"),
+        Wording::new("engine.layout.no-piece").with("name", name),
+    )
 }
 
 /// The side and kind of the page's piece name `name` (`white-promoted-pawn`).
@@ -90,16 +90,18 @@ pub fn layout_fen(g: &PieceGame, layout: &PieceLayout) -> Result<String, Refusal
         let sq = g
             .parse_square(&p.square)
             .filter(|&sq| g.squares.has(sq))
-            .ok_or_else(|| Refusal {
-                text: format!("this board has no square `{}`", p.square),
-                wording: Some(Wording::new("engine.layout.no-square").with("square", &p.square)),
+            .ok_or_else(|| {
+                Refusal::worded(
+                    format!("this board has no square `{}`", p.square),
+                    Wording::new("engine.layout.no-square").with("square", &p.square),
+                )
             })?;
         if pos.board[sq as usize] != 0 {
             let square = g.square_name(sq);
-            return Err(Refusal {
-                text: format!("two pieces on {square}"),
-                wording: Some(Wording::new("engine.layout.two-pieces").with("square", square)),
-            });
+            return Err(Refusal::worded(
+                format!("two pieces on {square}"),
+                Wording::new("engine.layout.two-pieces").with("square", square),
+            ));
         }
         let (side, kind) = piece_named(g, &p.piece)?;
         pos.put(g, sq, side, kind);
@@ -125,16 +127,16 @@ pub fn layout_fen(g: &PieceGame, layout: &PieceLayout) -> Result<String, Refusal
         .collect();
     if let Some(rights) = layout.castling.as_deref().filter(|r| !r.is_empty()) {
         if rights != "-" && !rights.chars().all(|c| "KQkq".contains(c)) {
-            return Err(Refusal {
-                text: format!("the castling rights `{rights}` are not K, Q, k and q (or -)"),
-                wording: Some(Wording::new("engine.layout.bad-castling").with("rights", rights)),
-            });
+            return Err(Refusal::worded(
+                format!("the castling rights `{rights}` are not K, Q, k and q (or -)"),
+                Wording::new("engine.layout.bad-castling").with("rights", rights),
+            ));
         }
         if g.coordinates != Coordinates::Algebraic || fields.len() < 3 {
-            return Err(Refusal {
-                text: format!("this game has no castling rights to give (`{rights}`)"),
-                wording: Some(Wording::new("engine.layout.no-castling").with("rights", rights)),
-            });
+            return Err(Refusal::worded(
+                format!("this game has no castling rights to give (`{rights}`)"),
+                Wording::new("engine.layout.no-castling").with("rights", rights),
+            ));
         }
         fields[2] = rights.to_string();
     }

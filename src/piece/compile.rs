@@ -5,7 +5,6 @@
 use std::fmt;
 
 use super::bits::Bits;
-use super::fen::refusal;
 use super::file::*;
 use super::position::Position;
 use crate::wording::{Refusal, Wording};
@@ -54,7 +53,7 @@ impl From<GameFileError> for Refusal {
 fn err(path: impl Into<String>, message: impl Into<String>, wording: Wording) -> GameFileError {
     GameFileError {
         path: path.into(),
-        problem: refusal(message.into(), wording),
+        problem: Refusal::worded(message, wording),
     }
 }
 
@@ -435,7 +434,7 @@ fn json_problem(e: &serde_json::Error) -> Refusal {
         // serde_json gives no place (line 0).
         None => json_message(&text),
     };
-    refusal(text, wording)
+    Refusal::worded(text, wording)
 }
 
 /// serde_json's message without its place, worded: a field missing, twice, unknown, a value of

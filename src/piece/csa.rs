@@ -6,7 +6,7 @@
 use std::sync::Arc;
 
 use super::compile::PieceGame;
-use super::fen::{self, letter, refusal};
+use super::fen::{self, letter};
 use super::file::Coordinates;
 use super::game::{PieceRecord, Reason, Status};
 use super::pgn::at_line;
@@ -49,14 +49,14 @@ fn kind_of_code(g: &PieceGame, code: &str) -> Option<u8> {
 /// Why `g` has no CSA records, or nothing when it has.
 pub fn unsupported(g: &PieceGame) -> Option<Refusal> {
     if g.coordinates != Coordinates::Shogi || g.files != 9 || g.ranks != 9 {
-        return Some(refusal(
-            "CSA records only 9x9 shogi boards".into(),
+        return Some(Refusal::worded(
+            "CSA records only 9x9 shogi boards",
             Wording::new("engine.piece.csa.not-9x9"),
         ));
     }
     let missing = (0..g.kinds.len() as u8).find(|&k| code(g, k).is_none())?;
     let name = &g.kinds[missing as usize].name;
-    Some(refusal(
+    Some(Refusal::worded(
         format!("CSA has no code for the {name}"),
         Wording::new("engine.piece.csa.no-code").with_piece("piece", name),
     ))
@@ -236,7 +236,7 @@ impl Setup {
 
 fn piece(g: &PieceGame, cell: &str) -> Result<(u8, u8), Refusal> {
     let no_piece = || {
-        refusal(
+        Refusal::worded(
             format!("`{cell}` is no piece"),
             Wording::new("engine.piece.csa.no-piece").with("text", cell),
         )
@@ -283,7 +283,7 @@ pub fn read_csa(g: Arc<PieceGame>, text: &str) -> Result<PieceRecord, Refusal> {
                         cells.push(' ');
                     }
                     if cells.len() != 27 {
-                        return Err(at(refusal(
+                        return Err(at(Refusal::worded(
                             format!("the board line `{s}` has not nine squares"),
                             Wording::new("engine.piece.csa.board-line").with("text", s),
                         )));
@@ -302,7 +302,7 @@ pub fn read_csa(g: Arc<PieceGame>, text: &str) -> Result<PieceRecord, Refusal> {
                     Some(("+", r)) => (0, r),
                     Some(("-", r)) => (1, r),
                     _ => {
-                        return Err(at(refusal(
+                        return Err(at(Refusal::worded(
                             format!("`{s}` is not a position line"),
                             Wording::new("engine.piece.csa.position-line").with("text", s),
                         )))
@@ -314,7 +314,7 @@ pub fn read_csa(g: Arc<PieceGame>, text: &str) -> Result<PieceRecord, Refusal> {
                         .strip_prefix("00")
                         .and_then(|c| kind_of_code(&g, c))
                         .ok_or_else(|| {
-                            at(refusal(
+                            at(Refusal::worded(
                                 format!(
                                     "`{chunk}`: only pieces in hand (00 and a code) are read here"
                                 ),
@@ -330,7 +330,7 @@ pub fn read_csa(g: Arc<PieceGame>, text: &str) -> Result<PieceRecord, Refusal> {
                 "-" => setup.side = Some(1),
                 _ if s.starts_with(['+', '-']) => moves.push((line_no, s.to_string())),
                 _ => {
-                    return Err(at(refusal(
+                    return Err(at(Refusal::worded(
                         format!("`{s}` is not CSA"),
                         Wording::new("engine.piece.csa.not-csa").with("text", s),
                     )))
@@ -342,8 +342,8 @@ pub fn read_csa(g: Arc<PieceGame>, text: &str) -> Result<PieceRecord, Refusal> {
         0 => {
             let mut start = g.start.clone();
             if setup.side == Some(1) {
-                return Err(refusal(
-                    "a game from the standard start begins with the first player (+)".into(),
+                return Err(Refusal::worded(
+                    "a game from the standard start begins with the first player (+)",
                     Wording::new("engine.piece.csa.start-side"),
                 ));
             }
@@ -358,7 +358,7 @@ pub fn read_csa(g: Arc<PieceGame>, text: &str) -> Result<PieceRecord, Refusal> {
             )
         })?,
         n => {
-            return Err(refusal(
+            return Err(Refusal::worded(
                 format!("the position has {n} board lines, not 9"),
                 Wording::new("engine.piece.csa.board-lines").with_number("count", n),
             ))
@@ -376,7 +376,7 @@ pub fn read_csa(g: Arc<PieceGame>, text: &str) -> Result<PieceRecord, Refusal> {
             .ok_or_else(|| {
                 at_line(
                     line_no,
-                    refusal(
+                    Refusal::worded(
                         format!("move {ply} `{text}` is not a legal move here"),
                         Wording::new("engine.piece.csa.illegal-move")
                             .with_number("ply", ply)

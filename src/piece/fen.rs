@@ -22,26 +22,15 @@ fn about(
     } else {
         keys[1]
     };
-    Refusal {
-        text,
-        wording: Some(args(Wording::new(key))),
-    }
-}
-
-/// A refusal said in English as `text` and worded by `wording`.
-pub(super) fn refusal(text: String, wording: Wording) -> Refusal {
-    Refusal {
-        text,
-        wording: Some(wording),
-    }
+    Refusal::worded(text, args(Wording::new(key)))
 }
 
 /// Reads a position of `g`. Every problem is named: which rank, which letter, which field.
 pub fn parse(g: &PieceGame, text: &str) -> Result<Position, Refusal> {
     let fields: Vec<&str> = text.split_whitespace().collect();
     let Some(&first) = fields.first() else {
-        return Err(refusal(
-            "the position is empty".into(),
+        return Err(Refusal::worded(
+            "the position is empty",
             Wording::new("engine.piece.fen.empty"),
         ));
     };
@@ -50,8 +39,8 @@ pub fn parse(g: &PieceGame, text: &str) -> Result<Position, Refusal> {
         Some(i) => {
             let rest = &first[i + 1..];
             let hand = rest.strip_suffix(']').ok_or_else(|| {
-                refusal(
-                    "the hand in brackets has no closing `]`".into(),
+                Refusal::worded(
+                    "the hand in brackets has no closing `]`",
                     Wording::new("engine.piece.fen.hand-unclosed"),
                 )
             })?;
@@ -78,7 +67,7 @@ pub fn parse(g: &PieceGame, text: &str) -> Result<Position, Refusal> {
             }
             if let Some(&n) = fields.get(4) {
                 pos.quiet = n.parse().map_err(|_| {
-                    refusal(
+                    Refusal::worded(
                         format!("the halfmove clock `{n}` is not a number"),
                         Wording::new("engine.piece.fen.halfmove").with("text", n),
                     )
@@ -96,8 +85,8 @@ pub fn parse(g: &PieceGame, text: &str) -> Result<Position, Refusal> {
         }
         Coordinates::Shogi => {
             if bracket_hand.is_some() {
-                return Err(refusal(
-                    "an SFEN writes the hands after the side to move, not in brackets".into(),
+                return Err(Refusal::worded(
+                    "an SFEN writes the hands after the side to move, not in brackets",
                     Wording::new("engine.piece.fen.sfen-brackets"),
                 ));
             }
@@ -123,21 +112,21 @@ pub fn parse(g: &PieceGame, text: &str) -> Result<Position, Refusal> {
 }
 
 fn move_number(text: &str) -> Refusal {
-    refusal(
+    Refusal::worded(
         format!("the move number `{text}` is not a number"),
         Wording::new("engine.piece.fen.move-number").with("text", text),
     )
 }
 
 fn move_number_zero() -> Refusal {
-    refusal(
-        "the move number must be at least 1".into(),
+    Refusal::worded(
+        "the move number must be at least 1",
         Wording::new("engine.piece.fen.move-number-zero"),
     )
 }
 
 fn after_move_number(text: &str) -> Refusal {
-    refusal(
+    Refusal::worded(
         format!("unexpected `{text}` after the move number"),
         Wording::new("engine.piece.fen.after-move-number").with("text", text),
     )
@@ -149,7 +138,7 @@ fn side_letter(g: &PieceGame, s: &str) -> Result<u8, Refusal> {
         .find(|&i| g.sides[i as usize].name[..1] == c)
         .ok_or_else(|| {
             let (first, second) = (&g.sides[0].name[..1], &g.sides[1].name[..1]);
-            refusal(
+            Refusal::worded(
                 format!("the side to move `{s}` is neither `{first}` nor `{second}`"),
                 Wording::new("engine.piece.fen.side")
                     .with("text", s)
@@ -162,7 +151,7 @@ fn side_letter(g: &PieceGame, s: &str) -> Result<u8, Refusal> {
 /// A refusal about rank `rank` from the top: `what` in English, worded by `key` with the rank
 /// as `{rank}` besides what `wording` names.
 fn about_rank(rank: usize, what: String, wording: Wording) -> Refusal {
-    refusal(
+    Refusal::worded(
         format!("rank {rank} from the top{what}"),
         wording.with_number("rank", rank),
     )
@@ -171,7 +160,7 @@ fn about_rank(rank: usize, what: String, wording: Wording) -> Refusal {
 fn placement(g: &PieceGame, board: &str, pos: &mut Position) -> Result<(), Refusal> {
     let rows: Vec<&str> = board.split('/').collect();
     if rows.len() != g.ranks as usize {
-        return Err(refusal(
+        return Err(Refusal::worded(
             format!(
                 "the board has {} ranks, the position gives {}",
                 g.ranks,
@@ -325,27 +314,27 @@ fn hand(g: &PieceGame, text: &str, counts: bool, pos: &mut Position) -> Result<(
                 j += 1;
             }
             n = text[start..j].parse().map_err(|_| {
-                refusal(
-                    "a count in the hand is too large".into(),
+                Refusal::worded(
+                    "a count in the hand is too large",
                     Wording::new("engine.piece.fen.hand-count"),
                 )
             })?;
         }
         let Some(&c) = b.get(j) else {
-            return Err(refusal(
-                "the hand ends with a count and no piece".into(),
+            return Err(Refusal::worded(
+                "the hand ends with a count and no piece",
                 Wording::new("engine.piece.fen.hand-count-only"),
             ));
         };
         let letter = &text[j..j + 1];
         if !c.is_ascii_alphabetic() {
-            return Err(refusal(
+            return Err(Refusal::worded(
                 format!("unexpected `{letter}` in the hand"),
                 Wording::new("engine.piece.fen.hand-unexpected").with("letter", letter),
             ));
         }
         let (kind, side) = g.kind_of_letter(letter).ok_or_else(|| {
-            refusal(
+            Refusal::worded(
                 format!("no piece is written `{letter}` (in the hand)"),
                 Wording::new("engine.piece.fen.hand-letter").with("letter", letter),
             )
@@ -355,7 +344,7 @@ fn hand(g: &PieceGame, text: &str, counts: bool, pos: &mut Position) -> Result<(
         }
         let total = pos.hand[side as usize][kind as usize] as u32 + n;
         if total > 60 {
-            return Err(refusal(
+            return Err(Refusal::worded(
                 format!("more than 60 `{letter}` in the hand"),
                 Wording::new("engine.piece.fen.hand-too-many").with("letter", letter),
             ));
@@ -368,10 +357,10 @@ fn hand(g: &PieceGame, text: &str, counts: bool, pos: &mut Position) -> Result<(
 
 /// A game without drops refuses hands.
 pub fn no_hands() -> Refusal {
-    Refusal {
-        text: "this game has no drops, so no hands".into(),
-        wording: Some(Wording::new("engine.piece.no-hands")),
-    }
+    Refusal::worded(
+        "this game has no drops, so no hands",
+        Wording::new("engine.piece.no-hands"),
+    )
 }
 
 /// Why side `holder`'s hand cannot hold a piece of kind `kind`, if it cannot: captured pieces
@@ -381,29 +370,25 @@ pub fn hand_refusal(g: &PieceGame, holder: u8, kind: u8) -> Option<Refusal> {
     let k = &g.kinds[kind as usize];
     if k.in_hand_as != kind {
         let other = &g.kinds[k.in_hand_as as usize].name;
-        return Some(Refusal {
-            text: format!(
+        return Some(Refusal::worded(
+            format!(
                 "a {} cannot be in a hand: a captured {} becomes a {other}",
                 k.name, k.name
             ),
-            wording: Some(
-                Wording::new("engine.piece.hand-becomes")
-                    .with_piece("piece", &k.name)
-                    .with_piece("other", other),
-            ),
-        });
+            Wording::new("engine.piece.hand-becomes")
+                .with_piece("piece", &k.name)
+                .with_piece("other", other),
+        ));
     }
     let foe = &g.sides[(holder ^ 1) as usize];
     if foe.checks() && foe.royal.contains(&kind) {
-        return Some(Refusal {
-            text: format!(
+        return Some(Refusal::worded(
+            format!(
                 "a {} cannot be in a hand: a {} is never captured",
                 k.name, k.name
             ),
-            wording: Some(
-                Wording::new("engine.piece.hand-never-captured").with_piece("piece", &k.name),
-            ),
-        });
+            Wording::new("engine.piece.hand-never-captured").with_piece("piece", &k.name),
+        ));
     }
     None
 }
@@ -450,7 +435,7 @@ fn rights(g: &PieceGame, text: &str, starting: bool, pos: &mut Position) -> Resu
         return Ok(());
     }
     if partners.is_empty() {
-        return Err(refusal(
+        return Err(Refusal::worded(
             format!("this game has no castling, so `{text}` cannot be its castling rights"),
             Wording::new("engine.piece.fen.no-castling").with("text", text),
         ));
@@ -462,7 +447,7 @@ fn rights(g: &PieceGame, text: &str, starting: bool, pos: &mut Position) -> Resu
             'k' => (1, 0),
             'q' => (1, 1),
             _ => {
-                return Err(refusal(
+                return Err(Refusal::worded(
                     format!("unexpected `{ch}` in the castling rights; expected K, Q, k, q or -"),
                     Wording::new("engine.piece.fen.castling-letter").with("text", ch),
                 ))
@@ -487,15 +472,13 @@ fn rights(g: &PieceGame, text: &str, starting: bool, pos: &mut Position) -> Resu
         let refuse = |sq: u8, key: &'static str, why: fn(&str, &str) -> String| {
             let kind = &g.kinds[kind_of(pos.board[sq as usize]) as usize].name;
             let square = g.square_name(sq);
-            Refusal {
-                text: format!("castling right `{ch}`, but {}", why(kind, &square)),
-                wording: Some(
-                    Wording::new(key)
-                        .with("right", ch)
-                        .with_piece("piece", kind)
-                        .with("square", square),
-                ),
-            }
+            Refusal::worded(
+                format!("castling right `{ch}`, but {}", why(kind, &square)),
+                Wording::new(key)
+                    .with("right", ch)
+                    .with_piece("piece", kind)
+                    .with("square", square),
+            )
         };
         let Some(psq) = ways[way] else {
             return Err(refuse(
@@ -525,13 +508,13 @@ fn en_passant(g: &PieceGame, text: &str, pos: &mut Position) -> Result<(), Refus
         return Ok(());
     }
     let sq = g.parse_square(text).ok_or_else(|| {
-        refusal(
+        Refusal::worded(
             format!("the en passant square `{text}` is not a square of the board"),
             Wording::new("engine.piece.fen.ep-square").with("text", text),
         )
     })?;
     if pos.board[sq as usize] != 0 {
-        return Err(refusal(
+        return Err(Refusal::worded(
             format!("the en passant square {text} is not empty"),
             Wording::new("engine.piece.fen.ep-occupied").with("square", text),
         ));

@@ -7,7 +7,6 @@
 use std::sync::Arc;
 
 use super::compile::PieceGame;
-use super::fen::refusal;
 use super::game::{PieceRecord, Status};
 use super::notation::{display_move, parse_engine_move};
 use super::position::{Move, Position};
@@ -23,8 +22,15 @@ pub struct PgnGame {
     pub tags: Vec<(String, String)>,
     /// The result the text gives (`1-0`, `0-1`, `1/2-1/2`, `*`).
     pub result: String,
-    /// The line of the text where the game begins.
+}
+
+/// One game of a PGN text as read: the line where it begins, and the game or why it cannot be
+/// read.
+pub struct PgnRead {
+    /// The line of the text where the game begins (1 for a text that does not read at all).
     pub line: usize,
+    /// The game, or why it cannot be read.
+    pub game: Result<PgnGame, Refusal>,
 }
 
 /// `1-0`, `0-1`, `1/2-1/2` or `*` for a game's status (side 0 is written first).
@@ -127,7 +133,7 @@ pub(super) fn at_line(line: usize, inner: Refusal) -> Refusal {
 
 /// What is left open at line `line` when the text ends: `text` in English, worded by `key`.
 fn unclosed(line: usize, text: &str, key: &'static str) -> Refusal {
-    at_line(line, refusal(text.into(), Wording::new(key)))
+    at_line(line, Refusal::worded(text, Wording::new(key)))
 }
 
 /// The tokens of `text` with the line each begins on; comments, variations and NAGs dropped.
@@ -248,7 +254,7 @@ fn tag(inner: &str) -> Result<Token, Refusal> {
     let (name, rest) = inner
         .split_once(|c: char| c.is_whitespace())
         .ok_or_else(|| {
-            refusal(
+            Refusal::worded(
                 format!("the tag [{inner}] has no value"),
                 Wording::new("engine.piece.pgn.tag-no-value").with("tag", inner),
             )
@@ -258,7 +264,7 @@ fn tag(inner: &str) -> Result<Token, Refusal> {
         .strip_prefix('"')
         .and_then(|r| r.strip_suffix('"'))
         .ok_or_else(|| {
-            refusal(
+            Refusal::worded(
                 format!("the value of the tag {name} is not in double quotes"),
                 Wording::new("engine.piece.pgn.tag-unquoted").with("name", name),
             )
@@ -312,7 +318,7 @@ pub fn parse_move(
         .ok()
         .filter(|m| legal.contains(m))
         .ok_or_else(|| {
-            refusal(
+            Refusal::worded(
                 format!("`{word}` is not a legal move here"),
                 Wording::new("engine.piece.pgn.illegal-move").with("text", word),
             )
@@ -321,10 +327,15 @@ pub fn parse_move(
 
 /// Every game of a PGN text, in order: each read one, or why it cannot be read. The rules come
 /// from the `GameFile` tag, else the `Variant` tag naming a built-in game, else `default`.
-pub fn read_pgn(text: &str, default: Option<Arc<PieceGame>>) -> Vec<Result<PgnGame, Refusal>> {
+pub fn read_pgn(text: &str, default: Option<Arc<PieceGame>>) -> Vec<PgnRead> {
     let tokens = match tokens(text) {
         Ok(t) => t,
-        Err(e) => return vec![Err(e)],
+        Err(e) => {
+            return vec![PgnRead {
+                line: 1,
+                game: Err(e),
+            }]
+        }
     };
     let mut games = Vec::new();
     let mut i = 0;
@@ -345,13 +356,17 @@ pub fn read_pgn(text: &str, default: Option<Arc<PieceGame>>) -> Vec<Result<PgnGa
             }
             words.push((*l, w.clone()));
         }
-        games.push(read_game(line, tags, &words, result, default.clone()));
+        let game = read_game(line, tags, &words, result, default.clone());
+        games.push(PgnRead { line, game });
     }
     if games.is_empty() {
-        games.push(Err(refusal(
-            "the text holds no game".into(),
-            Wording::new("engine.piece.pgn.no-game"),
-        )));
+        games.push(PgnRead {
+            line: 1,
+            game: Err(Refusal::worded(
+                "the text holds no game",
+                Wording::new("engine.piece.pgn.no-game"),
+            )),
+        });
     }
     games
 }
@@ -390,15 +405,15 @@ pub fn rules_of(
     }
     if let Some(name) = tag_value(tags, "Variant") {
         return built_in(name).map(Arc::new).ok_or_else(|| {
-            refusal(
+            Refusal::worded(
                 format!("the Variant tag names `{name}`, a game Dama does not know"),
                 Wording::new("engine.piece.pgn.unknown-variant").with("name", name),
             )
         });
     }
     default.ok_or_else(|| {
-        refusal(
-            "the game names no rules (no Variant or GameFile tag)".into(),
+        Refusal::worded(
+            "the game names no rules (no Variant or GameFile tag)",
             Wording::new("engine.piece.pgn.no-rules"),
         )
     })
@@ -451,6 +466,5 @@ fn read_game(
         record,
         tags,
         result: result.unwrap_or_else(|| "*".into()),
-        line,
     })
 }
