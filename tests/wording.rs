@@ -696,6 +696,8 @@ fn every_engine_message_is_a_reason() {
         .err()
         .unwrap();
     keys(missing.wording.as_ref().unwrap(), &mut used);
+    let no_move = PageGame::new("russian").unwrap().play_index(7).unwrap_err();
+    keys(no_move.wording.as_ref().unwrap(), &mut used);
     let engine: BTreeSet<String> = english()
         .into_keys()
         .filter(|k| k.starts_with("engine."))
@@ -727,6 +729,8 @@ fn the_page_calls_word_their_refusals() {
             .unwrap_err(),
         PageGame::from_pdn_game("1. 32-28 *", 2, None)
             .err().unwrap_or_else(|| panic!("a game the text does not hold")),
+        PageGame::new("international").unwrap().play_index(9).unwrap_err(),
+        PiecePage::new("chess").unwrap().play_index(20).unwrap_err(),
     ];
     for refusal in refusals {
         let wording = refusal.wording.as_ref().expect("a worded reason");

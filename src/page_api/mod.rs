@@ -37,6 +37,16 @@ fn holds_no_game(line: usize) -> Refusal {
     )
 }
 
+/// Legal move `index` (from 0) asked of a position with `count` legal moves.
+pub(crate) fn no_such_move(index: usize, count: usize) -> Refusal {
+    Refusal::worded(
+        format!("there is no legal move number {index} (there are {count})"),
+        Wording::new("engine.play.no-such-move")
+            .with("number", index)
+            .with("count", count),
+    )
+}
+
 /// Game `index` (from 0) asked of a text holding `count` games.
 pub(crate) fn no_such_game(index: usize, count: usize) -> Refusal {
     Refusal::worded(
@@ -505,12 +515,8 @@ impl PageGame {
     /// Plays the legal move at `index` of [`PageGame::legal_moves`] and returns it.
     pub fn play_index(&mut self, index: usize) -> Result<MoveView, Refusal> {
         let legal = self.game.legal_moves();
-        let mv = legal.as_slice().get(index).copied().ok_or_else(|| {
-            format!(
-                "there is no legal move number {index} (there are {})",
-                legal.len()
-            )
-        })?;
+        let mv = (legal.as_slice().get(index).copied())
+            .ok_or_else(|| no_such_move(index, legal.len()))?;
         self.played(mv)
     }
 

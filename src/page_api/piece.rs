@@ -697,12 +697,9 @@ impl PiecePage {
     /// Plays the legal move at `index` of [`PiecePage::legal_moves`].
     pub fn play_index(&mut self, index: usize) -> Result<PieceMoveView, Refusal> {
         let legal = self.legal();
-        let mv = *legal.get(index).ok_or_else(|| {
-            format!(
-                "there is no legal move number {index} (there are {})",
-                legal.len()
-            )
-        })?;
+        let mv = *legal
+            .get(index)
+            .ok_or_else(|| super::no_such_move(index, legal.len()))?;
         self.played(mv)
     }
 

@@ -499,6 +499,7 @@ export default {
   "engine.pdn.at-line": "řádek {line}: {problem}",
   "engine.pdn.holds-no-game": "řádek {line}: tento záznam neobsahuje partii: žádné tahy, žádnou pozici (štítek FEN) ani výsledek",
   "engine.pdn.no-such-game": "v textu není partie č. {number}: obsahuje jich {count}",
+  "engine.play.no-such-move": "tah s číslem {number} není mezi povolenými tahy (je jich {count})",
   "engine.piece.fen.empty": "pozice je prázdná",
   "engine.piece.fen.hand-unclosed": "ruce v hranatých závorkách nemají uzavírací `]`",
   "engine.piece.fen.halfmove": "počítadlo půltahů `{text}` není číslo",

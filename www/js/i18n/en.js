@@ -456,6 +456,7 @@ export default {
   "engine.pdn.at-line": "line {line}: {problem}",
   "engine.pdn.holds-no-game": "line {line}: this record holds no game: no moves, no position (FEN tag) and no result",
   "engine.pdn.no-such-game": "there is no game {number} in this text: it holds {count}",
+  "engine.play.no-such-move": "there is no legal move number {number} (there are {count})",
   "engine.piece.fen.empty": "the position is empty",
   "engine.piece.fen.hand-unclosed": "the hand in brackets has no closing `]`",
   "engine.piece.fen.halfmove": "the halfmove clock `{text}` is not a number",

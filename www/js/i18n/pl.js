@@ -503,6 +503,7 @@ export default {
   "engine.pdn.at-line": "wiersz {line}: {problem}",
   "engine.pdn.holds-no-game": "wiersz {line}: ten zapis nie zawiera partii: brak ruchów, pozycji (znacznika FEN) i wyniku",
   "engine.pdn.no-such-game": "w tekście nie ma partii nr {number}: zawiera ich {count}",
+  "engine.play.no-such-move": "nie ma dozwolonego ruchu o numerze {number} (jest ich {count})",
   "engine.piece.fen.empty": "pozycja jest pusta",
   "engine.piece.fen.hand-unclosed": "ręka w nawiasach kwadratowych nie ma zamykającego `]`",
   "engine.piece.fen.halfmove": "licznik półruchów `{text}` nie jest liczbą",

@@ -503,6 +503,7 @@ export default {
   "engine.pdn.at-line": "строка {line}: {problem}",
   "engine.pdn.holds-no-game": "строка {line}: в этой записи нет партии: ни ходов, ни позиции (тега FEN), ни результата",
   "engine.pdn.no-such-game": "в тексте нет партии № {number}: их в нём {count}",
+  "engine.play.no-such-move": "нет допустимого хода с номером {number} (их {count})",
   "engine.piece.fen.empty": "позиция пуста",
   "engine.piece.fen.hand-unclosed": "у руки в квадратных скобках нет закрывающей `]`",
   "engine.piece.fen.halfmove": "счётчик полуходов `{text}` — не число",
