@@ -1,0 +1,186 @@
+//! A game file's problems: where in the file (the serde path, each piece named) and what, in
+//! English and worded for the page; serde_json's own messages worded where they can be.
+
+use std::fmt;
+
+use crate::wording::{Refusal, Wording};
+
+/// A problem in a game file: where (`pieces[3] "archbishop" .moves[1]`) and what.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameFileError {
+    /// The place in the file, empty for the file as a whole.
+    pub path: String,
+    /// What is wrong and what was expected, in English and worded for the page.
+    pub problem: Refusal,
+}
+
+impl fmt::Display for GameFileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.path.is_empty() {
+            write!(f, "{}", self.problem)
+        } else {
+            write!(f, "{}: {}", self.path, self.problem)
+        }
+    }
+}
+
+impl std::error::Error for GameFileError {}
+
+impl From<GameFileError> for Refusal {
+    fn from(e: GameFileError) -> Refusal {
+        if e.path.is_empty() {
+            return e.problem;
+        }
+        let at = Wording::new("engine.piece.file.at").with("path", &e.path);
+        e.problem.within(e.path, at, "problem")
+    }
+}
+
+/// A problem at `path` said in English as `message` and worded by `wording`.
+pub(super) fn err(
+    path: impl Into<String>,
+    message: impl Into<String>,
+    wording: Wording,
+) -> GameFileError {
+    GameFileError {
+        path: path.into(),
+        problem: Refusal::worded(message, wording),
+    }
+}
+
+/// A number at `path` outside `min` to `max`.
+pub(super) fn out_of_range(
+    path: impl Into<String>,
+    min: usize,
+    max: usize,
+    found: impl fmt::Display,
+) -> GameFileError {
+    err(
+        path,
+        format!("expected {min} to {max}, found {found}"),
+        Wording::new("engine.piece.file.range")
+            .with_number("min", min)
+            .with_number("max", max)
+            .with("found", found),
+    )
+}
+
+/// A name at `path` that is no square of the board.
+pub(super) fn not_a_square(path: String, name: &str) -> GameFileError {
+    err(
+        path,
+        format!("`{name}` is not a square of the board"),
+        Wording::new("engine.piece.file.no-square").with("square", name),
+    )
+}
+
+/// A serde path made readable: each `pieces[i]` gets the piece's name.
+pub(super) fn located(text: &str, path: &str) -> String {
+    let Some(rest) = path.strip_prefix("pieces[") else {
+        return path.to_string();
+    };
+    let Some(end) = rest.find(']') else {
+        return path.to_string();
+    };
+    let name = rest[..end].parse::<usize>().ok().and_then(|i| {
+        let v: serde_json::Value = serde_json::from_str(text).ok()?;
+        v.get("pieces")?
+            .get(i)?
+            .get("name")?
+            .as_str()
+            .map(str::to_string)
+    });
+    match name {
+        Some(n) => format!("pieces[{}] \"{n}\"{}", &rest[..end], &rest[end + 1..]),
+        None => path.to_string(),
+    }
+}
+
+/// What serde_json found wrong, as it says it (`… at line 3 column 7`), worded.
+pub(super) fn json_problem(e: &serde_json::Error) -> Refusal {
+    let text = e.to_string();
+    let at = format!(" at line {} column {}", e.line(), e.column());
+    let wording = match text.strip_suffix(&at) {
+        Some(message) => Wording::new("engine.piece.file.at-line")
+            .with_number("line", e.line())
+            .with_number("column", e.column())
+            .with_wording("problem", json_message(message)),
+        // serde_json gives no place (line 0).
+        None => json_message(&text),
+    };
+    Refusal::worded(text, wording)
+}
+
+/// serde_json's message without its place, worded: a field missing, twice, unknown, a value of
+/// the wrong type, out of range or of the wrong length by its parts (the names of types and
+/// values as serde_json writes them), anything else (bad JSON) as serde_json says it.
+fn json_message(message: &str) -> Wording {
+    let quoted = |prefix: &str| message.strip_prefix(prefix)?.strip_suffix('`');
+    if let Some(field) = quoted("missing field `") {
+        return Wording::new("engine.piece.file.missing-field").with("field", field);
+    }
+    if let Some(field) = quoted("duplicate field `") {
+        return Wording::new("engine.piece.file.duplicate-field").with("field", field);
+    }
+    for (prefix, key, name) in [
+        (
+            "unknown field `",
+            "engine.piece.file.unknown-field",
+            "field",
+        ),
+        (
+            "unknown variant `",
+            "engine.piece.file.unknown-variant",
+            "value",
+        ),
+    ] {
+        let unknown = message
+            .strip_prefix(prefix)
+            .and_then(|rest| rest.rsplit_once("`, expected "))
+            .and_then(|(given, names)| Some((given, expected_names(names)?)));
+        if let Some((given, expected)) = unknown {
+            return Wording::new(key)
+                .with(name, given)
+                .with_wording("expected", expected);
+        }
+    }
+    for (prefix, key, name) in [
+        ("invalid type: ", "engine.piece.file.invalid-type", "found"),
+        (
+            "invalid value: ",
+            "engine.piece.file.invalid-value",
+            "found",
+        ),
+        (
+            "invalid length ",
+            "engine.piece.file.invalid-length",
+            "length",
+        ),
+    ] {
+        if let Some((found, expected)) = message
+            .strip_prefix(prefix)
+            .and_then(|rest| rest.rsplit_once(", expected "))
+        {
+            return Wording::new(key)
+                .with(name, found)
+                .with("expected", expected);
+        }
+    }
+    Wording::new("engine.piece.file.json").with("error", message)
+}
+
+/// The names serde lists as expected (`` `a` or `b` ``, `` one of `a`, `b`, `c` ``), worded.
+fn expected_names(list: &str) -> Option<Wording> {
+    if let Some(names) = list.strip_prefix("one of ") {
+        return Some(Wording::new("engine.piece.file.one-of").with("names", names));
+    }
+    let (first, second) = list
+        .strip_prefix('`')?
+        .strip_suffix('`')?
+        .split_once("` or `")?;
+    Some(
+        Wording::new("engine.piece.file.either")
+            .with("first", first)
+            .with("second", second),
+    )
+}

@@ -1,0 +1,361 @@
+//! Each piece's movement: the parts of the file turned into directions, merged per direction
+//! and side, and the rays the move generator walks.
+
+use super::*;
+
+/// The vectors a part covers, as seen by the first side.
+fn images(v: [i8; 2], symmetry: Symmetry) -> Vec<(i8, i8)> {
+    let (x, y) = (v[0], v[1]);
+    let mut out: Vec<(i8, i8)> = match symmetry {
+        Symmetry::None => vec![(x, y)],
+        Symmetry::Mirror => vec![(x, y), (-x, y)],
+        Symmetry::All => vec![
+            (x, y),
+            (-x, y),
+            (x, -y),
+            (-x, -y),
+            (y, x),
+            (-y, x),
+            (y, -x),
+            (-y, -x),
+        ],
+    };
+    out.sort();
+    out.dedup();
+    out
+}
+
+fn passes(filter: &[Direction], dy: i8) -> bool {
+    filter.is_empty()
+        || filter.iter().any(|d| match d {
+            Direction::Forward => dy > 0,
+            Direction::Backward => dy < 0,
+            Direction::Sideways => dy == 0,
+        })
+}
+
+/// One part of the file, oriented for side 0, before merging.
+struct Part {
+    vector: (i8, i8),
+    shape: Shape,
+    range: u8,
+    moves: bool,
+    captures: bool,
+    unmoved: bool,
+    en_passant: bool,
+}
+
+pub(super) fn movement(game: &mut PieceGame, file: &GameFile) -> Result<(), GameFileError> {
+    let mut parts_of: Vec<Vec<Part>> = Vec::new();
+    for (i, p) in file.pieces.iter().enumerate() {
+        let mut parts = Vec::new();
+        for (j, m) in p.moves.iter().enumerate() {
+            let at = format!("pieces[{i}] \"{}\".moves[{j}]", p.name);
+            let given = [m.leap.is_some(), m.ride.is_some(), m.castle.is_some()]
+                .iter()
+                .filter(|b| **b)
+                .count();
+            if given != 1 {
+                return Err(err(
+                    at,
+                    "expected exactly one of \"leap\", \"ride\" and \"castle\"",
+                    Wording::new("engine.piece.file.one-part"),
+                ));
+            }
+            if let Some(c) = &m.castle {
+                let partner = kind_ref(game, &format!("{at}.castle.with"), &c.with)?;
+                if c.steps == 0 || c.steps >= game.files {
+                    return Err(out_of_range(
+                        format!("{at}.castle.steps"),
+                        1,
+                        game.files as usize - 1,
+                        c.steps,
+                    ));
+                }
+                game.kinds[i].castle = Some((partner, c.steps));
+                game.kinds[i].needs_unmoved = true;
+                continue;
+            }
+            let (v, ride) = match (m.leap, m.ride) {
+                (Some(v), _) => (v, false),
+                (_, Some(v)) => (v, true),
+                _ => unreachable!("checked above"),
+            };
+            if v == [0, 0] || v[0].unsigned_abs() >= MAX_SIDE || v[1].unsigned_abs() >= MAX_SIDE {
+                return Err(err(
+                    format!("{at}.{}", if ride { "ride" } else { "leap" }),
+                    format!("expected a vector of -11 to 11 other than [0, 0], found {v:?}"),
+                    Wording::new("engine.piece.file.vector").with("vector", format!("{v:?}")),
+                ));
+            }
+            if !ride && m.range.is_some() {
+                return Err(err(
+                    format!("{at}.range"),
+                    "range is for rides; a leap goes once",
+                    Wording::new("engine.piece.file.leap-range"),
+                ));
+            }
+            if m.range == Some(0) {
+                return Err(err(
+                    format!("{at}.range"),
+                    "expected at least 1 (leave it out for no limit)",
+                    Wording::new("engine.piece.file.range-zero"),
+                ));
+            }
+            if m.hop && m.capture == Capture::Jump {
+                return Err(err(
+                    format!("{at}.hop"),
+                    "a part hops or captures by jumping, not both",
+                    Wording::new("engine.piece.file.hop-and-jump"),
+                ));
+            }
+            let shape = if m.hop {
+                Shape::Hop
+            } else if m.capture == Capture::Jump {
+                Shape::Jump
+            } else {
+                Shape::Slide
+            };
+            let range = if ride {
+                m.range.unwrap_or(UNLIMITED)
+            } else {
+                1
+            };
+            let (moves, captures) = match (m.mode, shape) {
+                (Mode::Move, Shape::Jump | Shape::Hop) => {
+                    return Err(err(
+                        format!("{at}.mode"),
+                        "a hop or a jump capture must capture (mode \"capture\" or \"both\")",
+                        Wording::new("engine.piece.file.hop-must-capture"),
+                    ));
+                }
+                (Mode::Both, Shape::Jump) => (false, true),
+                (Mode::Both, _) => (true, true),
+                (Mode::Move, _) => (true, false),
+                (Mode::Capture, _) => (false, true),
+            };
+            if m.unmoved {
+                game.kinds[i].needs_unmoved = true;
+            }
+            let vs = images(v, m.symmetry);
+            let before = parts.len();
+            for vector in vs.into_iter().filter(|&(_, dy)| passes(&m.directions, dy)) {
+                parts.push(Part {
+                    vector,
+                    shape,
+                    range,
+                    moves,
+                    captures,
+                    unmoved: m.unmoved,
+                    en_passant: m.en_passant,
+                });
+            }
+            if parts.len() == before {
+                return Err(err(
+                    format!("{at}.directions"),
+                    "no image of the vector goes these ways",
+                    Wording::new("engine.piece.file.directions"),
+                ));
+            }
+            // A jump part with moves also moves: a draughts man steps where it jumps.
+            if m.capture == Capture::Jump && m.mode == Mode::Both {
+                for vector in images(v, m.symmetry)
+                    .into_iter()
+                    .filter(|&(_, dy)| passes(&m.directions, dy))
+                {
+                    parts.push(Part {
+                        vector,
+                        shape: Shape::Slide,
+                        range,
+                        moves: true,
+                        captures: false,
+                        unmoved: m.unmoved,
+                        en_passant: false,
+                    });
+                }
+            }
+        }
+        parts_of.push(parts);
+    }
+    // Directions: every vector of either side.
+    let mut vectors: Vec<(i8, i8)> = Vec::new();
+    for parts in &parts_of {
+        for p in parts {
+            for v in [p.vector, (p.vector.0, -p.vector.1)] {
+                for w in [v, (-v.0, -v.1)] {
+                    if !vectors.contains(&w) {
+                        vectors.push(w);
+                    }
+                }
+            }
+        }
+    }
+    for k in &game.kinds {
+        if k.castle.is_some() {
+            for w in [(1, 0), (-1, 0)] {
+                if !vectors.contains(&w) {
+                    vectors.push(w);
+                }
+            }
+        }
+    }
+    game.vectors = vectors;
+    rays(game);
+    let dir_of =
+        |vectors: &[(i8, i8)], v: (i8, i8)| vectors.iter().position(|&w| w == v).unwrap() as u8;
+    for side in 0..2 {
+        let mut per_kind = Vec::new();
+        for (k, parts) in parts_of.iter().enumerate() {
+            let mut atoms: Vec<Atom> = Vec::new();
+            for p in parts {
+                let v = if side == 0 {
+                    p.vector
+                } else {
+                    (p.vector.0, -p.vector.1)
+                };
+                let dir = dir_of(&game.vectors, v);
+                let idx = match atoms
+                    .iter()
+                    .position(|a| a.dir == dir && a.shape == p.shape)
+                {
+                    Some(i) => i,
+                    None => {
+                        atoms.push(Atom {
+                            dir,
+                            shape: p.shape,
+                            move_range: 0,
+                            move_range_unmoved: 0,
+                            capture_range: 0,
+                            capture_range_unmoved: 0,
+                            makes_en_passant: false,
+                            takes_en_passant: false,
+                        });
+                        atoms.len() - 1
+                    }
+                };
+                let a = &mut atoms[idx];
+                if p.moves {
+                    a.move_range_unmoved = a.move_range_unmoved.max(p.range);
+                    if !p.unmoved {
+                        a.move_range = a.move_range.max(p.range);
+                    }
+                    a.makes_en_passant |= p.en_passant && p.range > 1;
+                }
+                if p.captures {
+                    a.capture_range_unmoved = a.capture_range_unmoved.max(p.range);
+                    if !p.unmoved {
+                        a.capture_range = a.capture_range.max(p.range);
+                    }
+                    a.takes_en_passant |= p.en_passant;
+                }
+                if (p.vector.0 + p.vector.1) % 2 != 0 {
+                    game.kinds[k].colour_bound = false;
+                }
+                if p.shape == Shape::Jump && (2 * p.vector.0 + 2 * p.vector.1) % 2 != 0 {
+                    game.kinds[k].colour_bound = false;
+                }
+            }
+            per_kind.push(atoms);
+        }
+        game.atoms[side] = per_kind;
+    }
+    for k in 0..game.kinds.len() {
+        if game.kinds[k].castle.is_some() {
+            game.kinds[k].colour_bound = false;
+        }
+    }
+    // Reverse tables.
+    for side in 0..2 {
+        let mut table: Vec<AttackDir> = Vec::new();
+        for (k, atoms) in game.atoms[side].iter().enumerate() {
+            for a in atoms.iter().filter(|a| a.capture_range_unmoved > 0) {
+                let (dx, dy) = game.vectors[a.dir as usize];
+                let rev = dir_of(&game.vectors, (-dx, -dy));
+                let idx = match table.iter().position(|t| t.dir == rev) {
+                    Some(i) => i,
+                    None => {
+                        table.push(AttackDir {
+                            dir: rev,
+                            slide: [0; MAX_KINDS],
+                            slide_unmoved: [0; MAX_KINDS],
+                            hop: [0; MAX_KINDS],
+                            jump: [0; MAX_KINDS],
+                            reach: 0,
+                            hops: false,
+                            forward: a.dir,
+                        });
+                        table.len() - 1
+                    }
+                };
+                let t = &mut table[idx];
+                match a.shape {
+                    Shape::Slide => {
+                        t.slide[k] = a.capture_range;
+                        t.slide_unmoved[k] = a.capture_range_unmoved;
+                    }
+                    Shape::Hop => {
+                        t.hop[k] = a.capture_range;
+                        t.hops = true;
+                    }
+                    Shape::Jump => t.jump[k] = a.capture_range,
+                }
+                t.reach = t.reach.max(a.capture_range_unmoved);
+            }
+        }
+        game.jumpers[side] = table.iter().any(|t| t.jump.iter().any(|&j| j != 0));
+        game.attacks_anywhere[side] = game.jumpers[side] || table.iter().any(|t| t.hops);
+        game.attacks[side] = table;
+    }
+    // Dead squares: where a kind has no move at all on an empty board.
+    for side in 0..2 {
+        let mut per_kind = Vec::new();
+        for atoms in &game.atoms[side] {
+            let mut dead = Bits::EMPTY;
+            for sq in game.squares.iter() {
+                let alive = atoms.iter().any(|a| {
+                    let ray = game.ray(a.dir, sq);
+                    match a.shape {
+                        Shape::Jump => ray.len() >= 2,
+                        _ => !ray.is_empty(),
+                    }
+                });
+                if !alive {
+                    dead.insert(sq);
+                }
+            }
+            per_kind.push(dead);
+        }
+        game.dead[side] = per_kind;
+    }
+    Ok(())
+}
+
+fn rays(game: &mut PieceGame) {
+    let area = game.area();
+    let (files, ranks) = (game.files as i32, game.ranks as i32);
+    game.ray_index = Vec::with_capacity(game.vectors.len() * area);
+    game.ray_data.clear();
+    for &(dx, dy) in &game.vectors {
+        for sq in 0..area as i32 {
+            let start = game.ray_data.len() as u32;
+            let (mut f, mut r) = (sq % files, sq / files);
+            let mut len = 0u8;
+            if game.squares.has(sq as u8) {
+                loop {
+                    f += dx as i32;
+                    r += dy as i32;
+                    if f < 0 || r < 0 || f >= files || r >= ranks {
+                        break;
+                    }
+                    let t = (r * files + f) as u8;
+                    if !game.squares.has(t) {
+                        break;
+                    }
+                    game.ray_data.push(t);
+                    len += 1;
+                }
+            }
+            game.ray_index.push((start, len));
+        }
+    }
+}
