@@ -515,7 +515,10 @@ impl PageGame {
     /// Plays the legal move at `index` of [`PageGame::legal_moves`] and returns it.
     pub fn play_index(&mut self, index: usize) -> Result<MoveView, Refusal> {
         let legal = self.game.legal_moves();
-        let mv = (legal.as_slice().get(index).copied())
+        let mv = legal
+            .as_slice()
+            .get(index)
+            .copied()
             .ok_or_else(|| no_such_move(index, legal.len()))?;
         self.played(mv)
     }
