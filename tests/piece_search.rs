@@ -7,7 +7,7 @@ use dama::piece::bot::PieceBot;
 use dama::piece::game::{PieceRecord, Status};
 use dama::piece::{built_in, fen, notation::engine_move};
 use dama::search::levels::Opponent;
-use dama::search::Limits;
+use dama::search::{Limits, Resume};
 
 fn record(game: &str, text: &str) -> PieceRecord {
     let g = Arc::new(built_in(game).unwrap());
@@ -126,4 +126,37 @@ fn no_piece_iteration_begins_after_half_the_target() {
     let found = bot.think(&r, Some(limits), &mut |_| {});
     assert_eq!(found.depth, 1);
     assert!(found.best.is_some());
+}
+
+/// As in draughts, a search resumed after an earlier one's deepest iteration reports only deeper
+/// ones, and cut before it completes one it answers with the earlier result.
+#[test]
+fn a_resumed_search_begins_after_the_iteration_it_resumes() {
+    let r = record(
+        "chess",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    );
+    let mut bot = PieceBot::new(r.game.clone(), Opponent::MASTER, 1);
+    let earlier = bot.think(&r, Some(depth(4)), &mut |_| {});
+    let resume = Some(Resume {
+        depth: 4,
+        score: earlier.score,
+    });
+    let mut depths = Vec::new();
+    let next = bot.think(&r, Some(Limits { resume, ..depth(6) }), &mut |i| {
+        depths.push(i.depth)
+    });
+    assert_eq!(depths, [5, 6]);
+    assert_eq!(next.depth, 6);
+    let cut = bot.think(
+        &r,
+        Some(Limits {
+            nodes: Some(1),
+            resume,
+            ..Limits::default()
+        }),
+        &mut |_| panic!("no iteration completes"),
+    );
+    assert_eq!((cut.depth, cut.score), (4, earlier.score));
+    assert_eq!(cut.pv.first(), cut.best.as_ref());
 }

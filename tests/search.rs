@@ -9,7 +9,7 @@ use dama::notation::movetext::write_move;
 use dama::search::eval::{Family, Feature};
 use dama::search::levels::{Algorithm, Bot, Opponent, LEVELS};
 use dama::search::mcts::Mcts;
-use dama::search::{Limits, Searcher, MATE_BOUND};
+use dama::search::{Limits, Resume, Searcher, MATE_BOUND};
 use dama::{Game, GameResult, Variant};
 
 fn best(v: Variant, fen: &str, limits: Limits) -> (String, i32) {
@@ -185,6 +185,87 @@ fn no_iteration_begins_after_half_the_target() {
     let r = Searcher::new(16).search(&game, &limits, &mut |_| {});
     assert_eq!(r.info.depth, 1);
     assert!(game.legal_moves().iter().any(|m| Some(*m) == r.best));
+}
+
+/// A search resumed after an earlier one's deepest iteration begins with the next: it reports
+/// only deeper iterations, and cut before it completes one it answers with the earlier result.
+#[test]
+fn a_resumed_search_begins_after_the_iteration_it_resumes() {
+    for v in [Variant::International, Variant::English] {
+        let game = Game::new(v);
+        let mut s = Searcher::new(18);
+        let earlier = s.search(&game, &depth(6), &mut |_| {});
+        let resume = Some(Resume {
+            depth: 6,
+            score: earlier.info.score,
+        });
+        let mut depths = Vec::new();
+        let r = s.search(&game, &Limits { resume, ..depth(8) }, &mut |i| {
+            depths.push(i.depth)
+        });
+        assert_eq!(depths, [7, 8], "{v:?}");
+        assert_eq!(r.info.depth, 8);
+        let cut = s.search(
+            &game,
+            &Limits {
+                nodes: Some(1),
+                resume,
+                ..Limits::default()
+            },
+            &mut |_| panic!("no iteration completes"),
+        );
+        assert_eq!(cut.info.depth, 6, "{v:?}");
+        assert_eq!(cut.info.score, earlier.info.score);
+        assert!(game.legal_moves().iter().any(|m| Some(*m) == cut.best));
+        assert_eq!(cut.info.pv.first(), cut.best.as_ref());
+    }
+}
+
+/// Steps that each resume the last go as deep as one search of their nodes together, where
+/// steps that each begin afresh stay at the depth one step reaches: the table keeps what the
+/// cut iterations found.
+#[test]
+fn resumed_steps_reach_the_depth_of_one_search_of_their_total() {
+    let game = Game::from_fen(
+        Variant::International,
+        "W:W24,27,29,33,34,37,38,39,40,43,44,45,47,48,49:B2,3,4,7,8,9,12,13,15,16,18,20,22,23,25",
+    )
+    .unwrap();
+    let nodes = |n: u64| Limits {
+        nodes: Some(n),
+        ..Limits::default()
+    };
+    let (total, steps) = (2_000_000, 10);
+    let single = Searcher::new(20).search(&game, &nodes(total), &mut |_| {});
+    let mut s = Searcher::new(20);
+    let mut reached: Option<Resume> = None;
+    let mut afresh = 0;
+    for _ in 0..steps {
+        let r = s.search(
+            &game,
+            &Limits {
+                resume: reached,
+                ..nodes(total / steps)
+            },
+            &mut |_| {},
+        );
+        reached = Some(Resume {
+            depth: r.info.depth,
+            score: r.info.score,
+        });
+        afresh = afresh.max(
+            Searcher::new(20)
+                .search(&game, &nodes(total / steps), &mut |_| {})
+                .info
+                .depth,
+        );
+    }
+    let stepped = reached.map_or(0, |r| r.depth);
+    assert!(
+        stepped > afresh && stepped + 1 >= single.info.depth,
+        "resumed steps {stepped}, one search {}, a step afresh {afresh}",
+        single.info.depth
+    );
 }
 
 /// A search cut short in an iteration plays the root move that iteration proved better than

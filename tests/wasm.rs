@@ -8,7 +8,8 @@ use dama::notation::fen::{parse_fen, write_fen};
 use dama::wasm::{check_game_file, game_entry, pdn_games, Bot, WasmGame};
 use dama::{Game, Variant};
 use serde_json::{json, Value};
-use wasm_bindgen::JsValue;
+use wasm_bindgen::prelude::Closure;
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
 /// Largest perft count checked here: wasm in Node is slower than native, and the native suite
@@ -227,6 +228,74 @@ fn limits_must_be_finite_and_positive() {
     assert!(found["move"].is_object(), "{found}");
     let found = value(bot.search(&game, limit("nodes", 1.0), None).unwrap());
     assert!(found["move"].is_object(), "{found}");
+    let err = message(
+        bot.search(
+            &game,
+            js(json!({ "timeMs": 50, "resume": { "depth": 0, "score": 0 } })),
+            None,
+        )
+        .unwrap_err(),
+    );
+    assert!(
+        err.starts_with("limits.resume.depth must be 1 or more"),
+        "{err}"
+    );
+    let err = message(
+        bot.search(
+            &game,
+            js(json!({ "timeMs": 50, "resume": { "depth": 3 } })),
+            None,
+        )
+        .unwrap_err(),
+    );
+    assert!(err.contains("score"), "{err}");
+    let err = message(
+        bot.search(
+            &game,
+            js(json!({ "resume": { "depth": 3, "score": 0 } })),
+            None,
+        )
+        .unwrap_err(),
+    );
+    assert!(
+        err.starts_with("limits need timeMs, depth or nodes"),
+        "{err}"
+    );
+}
+
+/// An analysis in steps: each step resumes the deepest iteration the last completed, reports
+/// only deeper ones, and a step that completes none answers with the last one's result.
+#[wasm_bindgen_test]
+fn the_bot_resumes_an_earlier_search_of_the_position() {
+    for variant in ["international", "chess"] {
+        let mut bot = Bot::new(None, Some(7.0)).unwrap();
+        let game = WasmGame::new(variant).unwrap();
+        let first = value(bot.search(&game, js(json!({ "depth": 3 })), None).unwrap());
+        let resume = json!({ "depth": 3, "score": first["score"] });
+        let depths = std::rc::Rc::new(std::cell::RefCell::new(Vec::new()));
+        let seen = depths.clone();
+        let on_info = Closure::<dyn FnMut(JsValue)>::new(move |info: JsValue| {
+            seen.borrow_mut()
+                .push(value(info)["depth"].as_u64().unwrap());
+        });
+        let next = value(
+            bot.search(
+                &game,
+                js(json!({ "depth": 5, "resume": resume })),
+                Some(on_info.as_ref().unchecked_ref::<js_sys::Function>().clone()),
+            )
+            .unwrap(),
+        );
+        assert_eq!(*depths.borrow(), [4, 5], "{variant}");
+        assert_eq!(next["depth"], 5, "{variant}: {next}");
+        let cut = value(
+            bot.search(&game, js(json!({ "nodes": 1, "resume": resume })), None)
+                .unwrap(),
+        );
+        assert_eq!(cut["depth"], 3, "{variant}: {cut}");
+        assert_eq!(cut["score"], first["score"], "{variant}: {cut}");
+        assert!(cut["move"].is_object(), "{variant}: {cut}");
+    }
 }
 
 #[wasm_bindgen_test]

@@ -22,7 +22,7 @@ use crate::position::Color;
 use crate::restriction::{explain, explain_piece};
 use crate::rules::{Notation, Variant};
 use crate::search::levels::Opponent;
-use crate::search::Limits;
+use crate::search::{Limits, Resume};
 pub use crate::wording::Refusal;
 use crate::wording::{Worded, Wording};
 use views::{move_view, piece_views, status_view, MoveView, PieceView, StatusView};
@@ -625,7 +625,7 @@ impl PageGame {
     }
 }
 
-/// Search limits as the page gives them: `{timeMs, targetMs, depth, nodes, book}`, each
+/// Search limits as the page gives them: `{timeMs, targetMs, depth, nodes, book, resume}`, each
 /// optional.
 #[derive(Clone, Copy, Debug, Default, PartialEq, serde::Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -642,6 +642,19 @@ pub struct LimitsInput {
     /// Whether a level may answer from its opening book under these limits (a bot's move on a
     /// clock; hints and analyses leave it out and search).
     pub book: Option<bool>,
+    /// Where an earlier search of the same position by the same bot got to (an analysis in
+    /// steps): the next iteration follows it.
+    pub resume: Option<ResumeInput>,
+}
+
+/// An earlier search's deepest completed iteration, as the page gives it back: `{depth, score}`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ResumeInput {
+    /// The depth it completed, 1 or more.
+    pub depth: u32,
+    /// Its score (the `score` of its result).
+    pub score: i32,
 }
 
 impl LimitsInput {
@@ -675,18 +688,30 @@ impl LimitsInput {
             );
         }
         let nodes = check(self.nodes, "nodes", |v| v >= 1.0, "of nodes, 1 or more")?;
+        if self.resume.is_some_and(|r| r.depth == 0) {
+            return Err(
+                "limits.resume.depth must be 1 or more, a depth the search completed".into(),
+            );
+        }
         let limits = Limits {
             depth: self.depth,
             nodes: nodes.map(|n| n as u64),
             time_ms,
             target_ms,
+            resume: None,
         };
         if limits == Limits::default() {
             return Err(
                 "limits need timeMs, depth or nodes (e.g. {timeMs: 1000}), or none at all".into(),
             );
         }
-        Ok(limits)
+        Ok(Limits {
+            resume: self.resume.map(|r| Resume {
+                depth: r.depth,
+                score: r.score,
+            }),
+            ..limits
+        })
     }
 }
 

@@ -162,7 +162,16 @@ impl PieceSearcher {
             result.pv = vec![root_moves[0]];
             return result;
         }
-        for depth in 1..=max_depth {
+        let mut first = 1;
+        if let Some(r) = limits.resume {
+            let depth = r.depth.min(max_depth);
+            result.pv = self.principal_variation(&root, depth as usize);
+            result.best = result.pv.first().copied().or(result.best);
+            result.score = r.score;
+            result.depth = depth;
+            first = depth + 1;
+        }
+        for depth in first..=max_depth {
             let (score, best) = self.root(&root, &mut root_moves, depth as i32);
             if self.stopped && depth > 1 {
                 // A partial iteration still found a better first move only if it searched it.

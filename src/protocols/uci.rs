@@ -298,6 +298,7 @@ fn go(e: &mut Engine, words: &[&str]) {
         nodes: num("nodes").map(|n| n as u64),
         time_ms: if infinite { None } else { time_ms },
         target_ms: None,
+        resume: None,
     };
     let given =
         infinite || limits.depth.is_some() || limits.nodes.is_some() || limits.time_ms.is_some();

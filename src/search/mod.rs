@@ -62,6 +62,20 @@ pub struct Limits {
     /// moves): no iteration begins after half of it has gone, as the next would rarely end
     /// within it; `time_ms` still bounds the search.
     pub target_ms: Option<f64>,
+    /// Go on from an earlier search of the same position by the same searcher (an analysis in
+    /// steps): its first iteration is the one after `resume.depth`, and the table keeps the
+    /// earlier search's entries as current, so steps of a few hundred milliseconds reach the
+    /// depth one search of their total time would.
+    pub resume: Option<Resume>,
+}
+
+/// The deepest iteration an earlier search completed, and its score.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Resume {
+    /// The depth it completed.
+    pub depth: u32,
+    /// Its score at that depth, from the side to move's view.
+    pub score: i32,
 }
 
 /// Progress after an iteration.
@@ -85,7 +99,8 @@ pub struct SearchInfo {
 pub struct SearchResult {
     /// The move to play (none when the side to move has no legal move).
     pub best: Option<Move>,
-    /// The last completed iteration.
+    /// The last completed iteration; its nodes and time are the whole search's, a cut iteration's
+    /// included.
     pub info: SearchInfo,
     /// Whether the move came from the opening book (no search).
     pub book: bool,
@@ -293,7 +308,9 @@ impl Searcher {
         self.nodes = 0;
         self.aborted = false;
         self.probing = false;
-        self.tt.new_search();
+        if limits.resume.is_none() {
+            self.tt.new_search();
+        }
         self.killers = [[None; 2]; MAX_PLY];
         self.path.clear();
         self.irreversible.clear();
@@ -323,7 +340,23 @@ impl Searcher {
             .unwrap_or(MAX_PLY as u32 - 8)
             .min(MAX_PLY as u32 - 8);
         let mut prev: i32 = 0;
-        for depth in 1..=max_depth {
+        let mut first = 1;
+        if let Some(r) = limits.resume {
+            let depth = r.depth.min(max_depth);
+            let pv = self.principal_variation(&root, depth as usize, rules);
+            if let Some(m) = pv.first() {
+                result.best = Some(*m);
+            }
+            result.info = SearchInfo {
+                depth,
+                score: r.score,
+                nodes: 0,
+                time_ms: 0,
+                pv,
+            };
+            (first, prev) = (depth + 1, r.score);
+        }
+        for depth in first..=max_depth {
             self.iteration = depth;
             self.node_budget = if depth == 1 {
                 u64::MAX
@@ -365,6 +398,9 @@ impl Searcher {
                 }
             }
         }
+        // A cut iteration's nodes and time count too.
+        result.info.nodes = self.nodes;
+        result.info.time_ms = (now_ms() - self.start_ms) as u64;
         result
     }
 
@@ -499,6 +535,10 @@ impl Searcher {
         ply: usize,
         counters: &Counters,
     ) -> i32 {
+        // Nodes visited only to unwind a stopped search are not counted.
+        if self.aborted {
+            return 0;
+        }
         self.nodes += 1;
         if self.nodes >= self.node_budget {
             self.aborted = true;

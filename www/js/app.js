@@ -3,7 +3,8 @@
 //
 // Three workers, each started when first needed: the bot's, the hints' and the analysis'. A hint
 // or the analysis never touches the bot's search, and each of them is restarted or stopped on its
-// own (a new search on a busy worker ends that worker and starts a fresh one).
+// own (a new search on a busy worker ends that worker and starts a fresh one; the analysis'
+// worker is kept, and leaves its analysis between two steps).
 
 import { Game, gameEntry, houseRulesOf, layout } from '../../pkg/dama.js';
 import { animateMove } from './board/anim.js';
@@ -469,7 +470,7 @@ export class App {
     }
     const live = () => run === this.analysisRun && a.on;
     this.analyst
-      .search(this.game.record(), ANALYSIS_SPEC, (info) => {
+      .analyze(this.game.record(), ANALYSIS_SPEC, (info) => {
         if (!live()) return;
         a.info = info;
         renderPanel(st);

@@ -3,9 +3,12 @@
 // file:// allows) and given the already compiled engine module.
 // Stopping a search ends its worker and starts a fresh one at once: a synchronous search
 // cannot be interrupted from outside, and a new worker from a compiled module costs a few ms.
-// Each worker's events are read only while it is the current one, so a worker that was ended
-// can never answer for its successor. A worker that fails before it is ready is replaced, but
-// only `MAX_FAILED_STARTS` times in a row: then the engine gives up and says so.
+// An analysis runs in short steps instead, so stopping it keeps its worker (and the table and
+// endgame bitbase the worker has built): the worker leaves it between two steps.
+// Each worker's events are read only while it is the current one, and each job's only while it
+// is the current job, so neither an ended worker nor a left analysis answers for its successor.
+// A worker that fails before it is ready is replaced, but only `MAX_FAILED_STARTS` times in a
+// row: then the engine gives up and says so.
 
 /** Workers in a row that may fail before saying they are ready, before the engine gives up. */
 export const MAX_FAILED_STARTS = 3;
@@ -70,6 +73,29 @@ export class Engine {
     });
   }
 
+  /**
+   * Analyses the game `record` as `spec.opponent` to `spec.limits.depth` in steps, the worker
+   * resuming each from the last: `onInfo` receives each deeper iteration. Resolves with the last
+   * result when the analysis ends by itself (that depth, a forced result, a single move), or
+   * with null after `cancel()`, which keeps the worker, its table and its endgame bitbase.
+   */
+  analyze(record, spec, onInfo) {
+    this.cancel();
+    if (this.broken) return Promise.reject(new Error(this.broken));
+    return new Promise((resolve, reject) => {
+      const id = this.nextId++;
+      this.job = { id, record, spec, resolve, reject, onInfo, last: null, analysis: true };
+      this.worker.postMessage({ type: 'analyze', id, record, opponent: spec.opponent, depth: spec.limits.depth });
+    });
+  }
+
+  /** Ends the current job's work: an analysis is told to halt, a search's worker is ended and
+   * a fresh one started. */
+  leave(job) {
+    if (job.analysis) this.worker.postMessage({ type: 'halt' });
+    else this.spawn();
+  }
+
   receive(msg) {
     if (msg.type === 'ready') {
       this.ready = true;
@@ -119,7 +145,7 @@ export class Engine {
     const job = this.job;
     if (!job) return;
     this.job = null;
-    this.spawn();
+    this.leave(job);
     if (job.last && job.last.move) {
       job.resolve({ ...job.last, stopped: true });
       return;
@@ -130,12 +156,12 @@ export class Engine {
     );
   }
 
-  /** Ends the running search; it resolves with null. */
+  /** Ends the running search or analysis; it resolves with null. */
   cancel() {
     const job = this.job;
     if (!job) return;
     this.job = null;
-    this.spawn();
+    this.leave(job);
     job.resolve(null);
   }
 }

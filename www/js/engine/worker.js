@@ -5,6 +5,12 @@
 // `{type: 'error', id: null, message}` if it cannot), then for each search `{type: 'info', id,
 // info}` after each iteration, `{type: 'done', id, result}`, or `{type: 'error', id, message}`.
 // A search runs to its limits in one synchronous call; the page stops it by ending the worker.
+// An analysis, `{type: 'analyze', id, record, opponent, depth}`, runs instead in steps of
+// `ANALYSIS_STEP_MS`, each resuming the deepest iteration the steps before completed, so a next
+// message waits one step at most and the bot keeps its table and endgame bitbase: it reports
+// each deeper iteration as `info` (nodes and time counted from the analysis' start) and ends
+// with `done` at `depth` (or the deepest the game's search goes), at a forced result or with a
+// single legal move; any message, `{type: 'halt'}` among them, ends it.
 // After a game move (a search on the opponent's own budget, `limits` null, or on a clock with
 // the book, `limits.book`, as the page asks for the bot's moves), while the player thinks, the
 // worker solves ahead the endgame bitbase the bot will want near the end of the game, a slice of
@@ -13,6 +19,7 @@
 import init, { Bot, Game, panicMessage } from '../../../pkg/dama.js';
 
 const AHEAD_SLICE_MS = 40;
+const ANALYSIS_STEP_MS = 250;
 
 let ready = null;
 let bot = null;
@@ -44,6 +51,62 @@ function solveAhead(record) {
   job.timer = setTimeout(slice, 0);
 }
 
+/** The analysis under way: its game, last result and next step's timer. */
+let analysis = null;
+/** Messages received so far (after `init`). */
+let received = 0;
+
+function stopAnalysis() {
+  if (!analysis) return;
+  clearTimeout(analysis.timer);
+  analysis.game.free();
+  analysis = null;
+}
+
+/** The bot for `opponent`, made afresh when another opponent asks. */
+function botFor(opponent) {
+  if (!bot || bot.opponent() !== opponent) {
+    if (bot) bot.free();
+    bot = new Bot(opponent);
+  }
+  return bot;
+}
+
+function analyze(msg) {
+  const job = { game: Game.fromRecord(msg.record), last: null, nodes: 0, began: performance.now(), timer: 0 };
+  const moves = job.game.legalMoves().length;
+  const counted = (r) => ({ ...r, nodes: job.nodes + r.nodes, timeMs: performance.now() - job.began });
+  const step = () => {
+    if (analysis !== job) return;
+    const limits = { timeMs: ANALYSIS_STEP_MS, depth: msg.depth };
+    if (job.last) limits.resume = { depth: job.last.depth, score: job.last.score };
+    const began = performance.now();
+    let result;
+    try {
+      result = botFor(msg.opponent).search(job.game, limits, (info) =>
+        self.postMessage({ type: 'info', id: msg.id, info: counted(info) }),
+      );
+    } catch (err) {
+      stopAnalysis();
+      self.postMessage({ type: 'error', id: msg.id, message: failure(err) });
+      return;
+    }
+    // A step that went no deeper and ended well within its time had nothing left to search (the
+    // deepest iteration a game's search allows).
+    const idle = job.last && result.depth <= job.last.depth && performance.now() - began < ANALYSIS_STEP_MS / 2;
+    job.last = counted(result);
+    job.nodes = job.last.nodes;
+    if (result.move == null || result.winIn != null || result.depth >= msg.depth || moves <= 1 || idle) {
+      stopAnalysis();
+      self.postMessage({ type: 'done', id: msg.id, result: job.last });
+    } else {
+      job.timer = setTimeout(step, 0);
+    }
+  };
+  analysis = job;
+  job.timer = setTimeout(step, 0);
+}
+
 /** What went wrong: the engine's panic message if it panicked (the error itself then only says
  * `unreachable`), else the error's own message. */
 function failure(err) {
@@ -66,17 +129,25 @@ self.onmessage = async (e) => {
     );
     return;
   }
-  if (msg.type !== 'search') return;
+  const seq = ++received;
   stopAhead();
+  stopAnalysis();
+  if (msg.type === 'analyze') {
+    try {
+      await ready;
+      // A message that came while the engine was starting supersedes this one.
+      if (seq === received) analyze(msg);
+    } catch (err) {
+      self.postMessage({ type: 'error', id: msg.id, message: failure(err) });
+    }
+    return;
+  }
+  if (msg.type !== 'search') return;
   try {
     await ready;
-    if (!bot || bot.opponent() !== msg.opponent) {
-      if (bot) bot.free();
-      bot = new Bot(msg.opponent);
-    }
     const game = Game.fromRecord(msg.record);
     const info = (i) => self.postMessage({ type: 'info', id: msg.id, info: i });
-    const result = bot.search(game, msg.limits, info);
+    const result = botFor(msg.opponent).search(game, msg.limits, info);
     game.free();
     self.postMessage({ type: 'done', id: msg.id, result });
     if (msg.limits == null || msg.limits.book === true) solveAhead(msg.record);
