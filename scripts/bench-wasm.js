@@ -6,6 +6,7 @@
 // three runs. First, how soon the engine is ready: the wasm compiled and instantiated, and each
 // family's first search, which reads its pattern tables and opening book, and the time to solve
 // the levels' endgame bitbases (in all, and the longest slice, which a message may wait for).
+// Last, the analysis in steps against one search of the same time.
 // Called by `npm run bench`; speed is measured here, never in a test.
 'use strict';
 const fs = require('fs');
@@ -23,6 +24,9 @@ const POSITIONS = [
   ['english', 'B:W21-32:B1-12', 18],
 ];
 const RUNS = 3;
+// The analysis' step, as in www/js/engine/worker.js, and the time the benchmark gives it.
+const ANALYSIS_STEP_MS = 250;
+const ANALYSIS_MS = 2000;
 
 function median(values) {
   const v = [...values].sort((a, b) => a - b);
@@ -129,6 +133,43 @@ async function main() {
     }
     game.free();
     console.log(`  ${variant.padEnd(14)} depth ${median(depths)} (${median(nodes)} nodes)`);
+  }
+  console.log(
+    `the analysis in steps of ${ANALYSIS_STEP_MS} ms, each resuming the last, against one search of their ${ANALYSIS_MS} ms and one step begun afresh (depths, medians of 3):`,
+  );
+  for (const [variant, fen] of POSITIONS) {
+    const game = engine.Game.fromFen(variant, fen);
+    const one = [];
+    const steps = [];
+    const afresh = [];
+    for (let i = 0; i < RUNS; i++) {
+      one.push(search(engine, game, { timeMs: ANALYSIS_MS }).depth);
+      steps.push(analysedInSteps(engine, game).depth);
+      afresh.push(search(engine, game, { timeMs: ANALYSIS_STEP_MS }).depth);
+    }
+    game.free();
+    console.log(
+      `  ${variant.padEnd(14)} one search ${median(one)}, steps ${median(steps)}, one step afresh ${median(afresh)}  ${fen}`,
+    );
+  }
+}
+
+/** The last result of an analysis as the page's worker runs it (`www/js/engine/worker.js`):
+ * steps of `ANALYSIS_STEP_MS` on one bot, each resuming the deepest iteration the last
+ * completed, for `ANALYSIS_MS` in all. */
+function analysedInSteps(engine, game) {
+  const bot = new engine.Bot('level:9', 1);
+  try {
+    const began = performance.now();
+    let last = null;
+    while (performance.now() - began < ANALYSIS_MS) {
+      const limits = { timeMs: ANALYSIS_STEP_MS };
+      if (last) limits.resume = { depth: last.depth, score: last.score };
+      last = bot.search(game, limits);
+    }
+    return last;
+  } finally {
+    bot.free();
   }
 }
 

@@ -568,8 +568,10 @@ impl Bot {
 
     /// Chooses a move in the current position of `game` and returns `{move, notation, score,
     /// winIn, depth, nodes, timeMs, pv}`; `move` is null when there is no legal move. `limits`
-    /// (`{timeMs, targetMs, depth, nodes, book}`) replaces the opponent's own budget. `onInfo`,
-    /// if given, receives the same shape after each completed iteration.
+    /// (`{timeMs, targetMs, depth, nodes, book, resume}`) replaces the opponent's own budget;
+    /// `resume: {depth, score}`, an earlier search's deepest iteration in this position, has this
+    /// one begin after it (an analysis in steps). `onInfo`, if given, receives the same shape
+    /// after each completed iteration.
     pub fn search(
         &mut self,
         game: &WasmGame,

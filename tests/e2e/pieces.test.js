@@ -2,7 +2,7 @@
 // through en passant, a capturing under-promotion chosen in the dialog and castling, saved as PGN
 // and read back; a shogi game with a promotion declined and a drop from the hand; a game file
 // loaded, and a broken one refused with the place of the error; positions set up in the editor;
-// a piece game against the bot.
+// a chess game analysed in steps; a piece game against the bot.
 'use strict';
 const { describe, test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
@@ -355,6 +355,34 @@ for (const target of ['file', 'http']) {
         await playMove(page, ['5b']);
         assert.deepEqual(await moveTexts(page), ['P*5b']);
         assert.equal(await page.locator('#hand-bottom [data-hand="white-pawn"]').getAttribute('data-count'), '1');
+      }));
+
+    test('the analysis of a chess game deepens over its steps and follows the moves', () =>
+      withPage(async (page) => {
+        await seats(page, 'human', 'human');
+        await choose(page, 'variant', 'chess');
+        const reached = (prefix, depth) =>
+          page.waitForFunction(
+            ([p, d]) =>
+              Number(document.getElementById('analysis').dataset.depth) >= d &&
+              document.getElementById('analysis-pv').textContent.startsWith(p),
+            [prefix, depth],
+            { timeout: 15000 },
+          );
+        const depth = () => page.$eval('#analysis', (box) => Number(box.dataset.depth));
+        await page.click('#analysis-toggle');
+        await reached('1. ', 3);
+        // Deeper than one 250 ms step goes: the steps resume one another.
+        const first = await depth();
+        await reached('1. ', first + 2);
+        assert.equal(await page.$eval('#analysis', (box) => box.dataset.state), 'running');
+        await move(page, 'e2', 'e4');
+        await reached('1… ', 3);
+        // One of Black's first moves: a pawn to the fifth or sixth rank, or a knight out.
+        assert.match(await page.textContent('#analysis-best'), /^([a-h][56]|N[acfh]6)$/);
+        assert.match(await page.textContent('#analysis-pv'), /^1… \S+ 2\. /);
+        await page.click('#analysis-toggle');
+        assert.equal(await page.$eval('#analysis', (box) => box.dataset.state), 'off');
       }));
 
     test('minishogi against the bot, to its end', () =>
