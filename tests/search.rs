@@ -27,66 +27,71 @@ fn depth(d: u32) -> Limits {
 }
 
 /// Shots (a quiet move or sacrifice that wins material by force) found in real games by an
-/// exhaustive material search to 6–7 plies; the move is the only one that wins that much.
-const SHOTS: &[(Variant, &str, &str)] = &[
+/// exhaustive material search to 6–7 plies; the first move is the only one that wins that much
+/// there. A second move wins the same by the same shot a few plies later.
+const SHOTS: &[(Variant, &str, &[&str])] = &[
     (
         Variant::International,
         "W:W21,28,29,32,33,40:B12,13,16,18,19,25,30,31",
-        "32-27",
+        &["32-27"],
     ),
     (
         Variant::International,
         "B:W15,27,28,31,33,34,36-40,42,46-50:B2,4,6-14,16,17,25",
-        "25-30",
+        &["25-30"],
     ),
     (
         Variant::International,
         "W:W32,33,35-45,47,49:B2-4,6,8,10,12-16,18,20,22-24,26",
-        "33-28",
+        &["33-28"],
     ),
     (
         Variant::Russian,
         "B:WKb8,b4,d4,a3,d2,h2:Ba7,f6,g5,f4",
-        "g5-h4",
+        &["g5-h4"],
     ),
     (
         Variant::Russian,
         "B:Wb4,e3,d2,f2,h2:Ba7,b6,h6,g5,f4,h4",
-        "h4-g3",
+        &["h4-g3"],
     ),
     (
         Variant::Brazilian,
         "B:Wb4,d4,a3,e3,b2,d2,h2,a1,e1,g1:Bb8,d8,f8,h8,a7,g7,b6,h6,c5,g5",
-        "g5-f4",
+        &["g5-f4"],
     ),
     (
         Variant::Czech,
         "B:Wf4,h4,c3,e3,f2,g1:Bf8,h8,h6,c5,g5",
-        "f8-g7",
+        &["f8-g7"],
     ),
     (
         Variant::Czech,
         "B:Wh6,b4,d4,c3,e3,b2,f2,h2,a1,e1,g1:Bb8,d8,f8,h8,a7,e7,g7,b6,d6,a5",
-        "b6-c5",
+        &["b6-c5"],
     ),
-    (Variant::English, "W:W5,K7,9,32:B3,13,14,K15,28", "7-10"),
+    (Variant::English, "W:W5,K7,9,32:B3,13,14,K15,28", &["7-10"]),
     (
         Variant::Italian,
         "B:W15-19,21,25,26,31:B1,3,6,7,9,10",
-        "10-13",
+        &["10-13"],
     ),
     (
         Variant::Italian,
         "W:W12,17,22,24,26-28,30:B3,5,6,8,9,11,15,19,21",
-        "17-13",
+        // 12-7 3x12 first, then the shot 17-13: the 11-ply material search (alphabeta:11) plays it.
+        &["17-13", "12-7"],
     ),
 ];
 
 #[test]
 fn finds_the_shots() {
-    for &(v, fen, shot) in SHOTS {
+    for &(v, fen, shots) in SHOTS {
         let (mv, _) = best(v, fen, depth(15));
-        assert_eq!(mv, shot, "{v} {fen}");
+        assert!(
+            shots.contains(&mv.as_str()),
+            "{v} {fen}: played {mv}, shots {shots:?}"
+        );
     }
 }
 
@@ -561,8 +566,8 @@ const SIGNATURE: [(&str, u64); 14] = [
     ("brazilian", 1898),
     ("russian", 2219),
     ("czech", 2114),
-    ("english", 1279),
-    ("italian", 1800),
+    ("english", 1080),
+    ("italian", 984),
     ("pool", 1917),
     ("antidraughts", 1964),
     ("breakthrough", 2005),

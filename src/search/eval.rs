@@ -200,31 +200,31 @@ pub const FLYING_8: Weights = Weights([
 /// Weights for short-king games (English, Italian), fitted with the pattern tables of
 /// `src/search/weights/short8.pat` by `dama tune --family short8 --games DIR --iterations 1000
 /// --king 192 --patterns --pattern-l2 0.0001 --patterns-out src/search/weights/short8.pat`. DIR
-/// held `english/selfplay.pdn` (6,000 games of level 5 against itself, played by 6ca0b16 as
-/// `dama match --variant english --engine1 level:5 --engine2 level:5 --games 6000 --opening-plies
-/// 8 --seed 1001 --threads 1`; f5397f0's games gave the same fit to the last figure) beside the
+/// held `english/selfplay.pdn` (12,000 games of level 6 against itself, played by 872a7f2 as
+/// `dama match --variant english --engine1 level:6 --engine2 level:6 --games 12000
+/// --opening-plies 8 --seed 6006 --threads 2 --pdn DIR/english/selfplay.pdn`, 965 s) beside the
 /// real games of `tests/data/games/{english,italian}`, its manifest listing the files in name
-/// order (english 6924 games, 645686 positions, italian 53 games, 1879 positions; 584608
-/// positions fitted, 62957 held out), K = 0.00772. Loss (mean squared error of the result),
-/// fitted / held out: material 0.07818 / 0.08368, tuned 0.05089 / 0.05416 (the linear weights
-/// before: 0.06365 / 0.06851).
+/// order (english 12923 games, 1460319 positions, italian 53 games, 1879 positions; 1319248
+/// positions fitted, 142950 held out), K = 0.00670. Loss (mean squared error of the result),
+/// fitted / held out: material 0.07644 / 0.07800, the weights before (fitted on 6,000 level-5
+/// games of 6ca0b16, the ending features at 0) 0.04976 / 0.05120, tuned 0.04881 / 0.05066.
 pub const SHORT_8: Weights = Weights([
     100, // man
     192, // king
-    -11, // advance
-    15,  // advance_late
-    50,  // back_rank
-    47,  // back_key
-    -5,  // centre
-    -2,  // balance
-    38,  // runaway
-    6,   // king_mobility
-    10,  // locked
+    -22, // advance
+    19,  // advance_late
+    48,  // back_rank
+    44,  // back_key
+    0,   // centre
+    -3,  // balance
+    39,  // runaway
+    5,   // king_mobility
+    5,   // locked
     0,   // main_road
     4,   // simplify
-    0,   // sole_king
-    0,   // men_vs_king
-    0,   // king_vs_king
+    101, // sole_king
+    23,  // men_vs_king
+    3,   // king_vs_king
 ]);
 
 /// Weights for Frisian and Frysk!, with pattern tables: `dama tune --family frisian --games DIR
