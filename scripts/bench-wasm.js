@@ -34,15 +34,17 @@ function median(values) {
 }
 
 /** Loads the engine from `dir` (wasm-bindgen `--target web` output): the glue is an ES module,
- * copied to a temporary `.mjs` so Node imports it as one, then given the wasm bytes. */
+ * copied to a temporary `.mjs` so Node imports it as one, then given the wasm bytes. Its
+ * `memory` is the instance's linear memory, which grows and never shrinks: its size is the most
+ * the engine has used so far, as in a worker. */
 async function loadEngine(dir) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'dama-bench-'));
   try {
     const glue = path.join(tmp, 'dama.mjs');
     fs.copyFileSync(path.join(dir, 'dama.js'), glue);
     const engine = await import(pathToFileURL(glue).href);
-    engine.initSync({ module: fs.readFileSync(path.join(dir, 'dama_bg.wasm')) });
-    return engine;
+    const instance = engine.initSync({ module: fs.readFileSync(path.join(dir, 'dama_bg.wasm')) });
+    return { ...engine, memory: instance.memory };
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
@@ -96,8 +98,10 @@ async function main() {
       complete = engine.solveEndgames(variant, 40);
       longest = Math.max(longest, performance.now() - start);
     }
+    // Solved first, International's is the largest: the memory's size is then its peak.
+    const peak = variant === 'international' ? `; the engine's memory: ${(engine.memory.buffer.byteLength / 1e6).toFixed(1)} MB` : '';
     console.log(
-      `  ${variant.padEnd(14)} ${(performance.now() - began).toFixed(0)} ms in ${calls} slices, the longest ${longest.toFixed(0)} ms`,
+      `  ${variant.padEnd(14)} ${(performance.now() - began).toFixed(0)} ms in ${calls} slices, the longest ${longest.toFixed(0)} ms${peak}`,
     );
   }
   console.log('fixed-depth searches (fresh 2^20-entry table each run):');

@@ -14,8 +14,8 @@ use crate::rules::Variant;
 
 /// The most pieces in a position of the levels' own bitbases (and one more against a lone
 /// king). Three solve in 0.1–1.0 s natively (English to International); with the lone kings'
-/// four-piece endings 1–2 s and 17 MB on the 8x8 boards, 11 s and 80 MB on International's
-/// (all of four: 5 s and 37 MB for Russian).
+/// four-piece endings 1–2 s and 13 MB on the 8x8 boards, 11 s and 53 MB on International's
+/// (all of four: 5 s and 23 MB for Russian).
 pub const ENDGAME_PIECES: u32 = 3;
 
 /// A level wants its bitbase from this many pieces on the board down: a search from there

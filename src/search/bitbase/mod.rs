@@ -37,11 +37,53 @@ pub enum Value {
     Loss,
 }
 
+// A position's cell: one byte for its value and, when won or lost, its plies. The four plain
+// codes are also the file's values: a win or a loss there has no plies counted.
 const INVALID: u8 = 0;
 const WIN: u8 = 1;
 const LOSS: u8 = 2;
 const DRAW: u8 = 3;
-const UNKNOWN: u8 = 4;
+/// A win in `p` plies, `p` below [`COUNTED`]: `WIN_IN + p`.
+const WIN_IN: u8 = 4;
+/// A loss in `p` plies, `p` below [`COUNTED`]: `LOSS_IN + p`.
+const LOSS_IN: u8 = WIN_IN + COUNTED;
+/// Not settled yet (while a material is being solved).
+const UNKNOWN: u8 = LOSS_IN + COUNTED;
+/// The plies a cell holds are fewer than this; a win or loss that takes more is a plain one.
+const COUNTED: u8 = 125;
+
+/// The cell of a position of value `code` in `plies` plies ([`FAR`]: not known).
+fn cell(code: u8, plies: u8) -> u8 {
+    match code {
+        WIN if plies < COUNTED => WIN_IN + plies,
+        LOSS if plies < COUNTED => LOSS_IN + plies,
+        _ => code,
+    }
+}
+
+/// A cell's value code and plies ([`FAR`] when not counted).
+#[inline]
+fn split(cell: u8) -> (u8, u8) {
+    SPLITS[cell as usize]
+}
+
+/// [`split`] of every byte, looked up rather than branched on in the solver's inner loop.
+const SPLITS: [(u8, u8); 256] = {
+    let mut t = [(INVALID, FAR); 256];
+    let mut c = 0;
+    while c < 256 {
+        let cell = c as u8;
+        t[c] = if cell < WIN_IN || cell >= UNKNOWN {
+            (cell, FAR)
+        } else if cell < LOSS_IN {
+            (WIN, cell - WIN_IN)
+        } else {
+            (LOSS, cell - LOSS_IN)
+        };
+        c += 1;
+    }
+    t
+};
 
 fn code_value(c: u8) -> Option<Value> {
     match c {
@@ -253,15 +295,15 @@ impl Layout {
     }
 }
 
-/// The values of one material's positions, one byte each.
+/// The cells of one material's positions, one byte each: the value and, for a win or a loss,
+/// its plies ([`Bitbase::plies`]) when solved here; a file holds values only.
 #[derive(Clone)]
 struct Table {
     material: Material,
     layout: Layout,
-    values: Vec<u8>,
-    /// The plies of each won or lost position ([`Bitbase::plies`]); empty when read from a
-    /// file, which holds values only.
-    plies: Vec<u8>,
+    cells: Vec<u8>,
+    /// Whether the plies were counted (solved here, not read from a file).
+    counted: bool,
 }
 
 /// The plies of a position whose win or loss is not known, or too far to count.
@@ -378,7 +420,7 @@ impl Bitbase {
             return None;
         }
         let table = solving.into_table();
-        let solved = (table.material, counts(&table.values));
+        let solved = (table.material, counts(&table.cells));
         self.by_key.insert(table.material.key(), self.tables.len());
         self.tables.push(table);
         Some(solved)
@@ -464,15 +506,14 @@ impl Bitbase {
     pub fn probe_with_plies(&self, pos: &Position) -> Option<(Value, Option<u32>)> {
         let &t = self.by_key.get(&Material::of(pos).key())?;
         let table = &self.tables[t];
-        let i = table.layout.index(pos, &self.binomials);
-        let plies = table.plies.get(i).filter(|&&p| p < FAR - 1);
-        Some((code_value(table.values[i])?, plies.map(|&p| p as u32)))
+        let (code, plies) = split(table.cells[table.layout.index(pos, &self.binomials)]);
+        Some((code_value(code)?, (plies != FAR).then_some(plies as u32)))
     }
 
     /// How many plies the side to move needs to win `pos`, or its opponent to beat it when it is
     /// lost, with best play: until the game ends or a capture (which starts every move limit
     /// afresh); a promotion counts on. `None` for a draw, a material not solved here, a value
-    /// read from a file, or more than 254 plies.
+    /// read from a file, or more than 124 plies.
     pub fn plies(&self, pos: &Position) -> Option<u32> {
         self.probe_with_plies(pos)?.1
     }
@@ -481,30 +522,30 @@ impl Bitbase {
     pub fn materials(&self) -> Vec<(Material, Counts)> {
         self.tables
             .iter()
-            .map(|t| (t.material, counts(&t.values)))
+            .map(|t| (t.material, counts(&t.cells)))
             .collect()
     }
 
     /// The value code of `child` (a position after a move) for its side to move, with its plies
-    /// ([`FAR`] when not known): from the table being solved when the material is the same (its
-    /// value only), else from one solved before, else (a side without pieces) from the rules.
+    /// ([`FAR`] when not known): from `cells`, the table being solved, when the material is the
+    /// same (its value only), else from one solved before, else (a side without pieces) from the
+    /// rules.
     fn child_code<R: Rules>(
         &self,
         rules: R,
         child: &Position,
         material: Material,
         layout: &Layout,
-        values: &[u8],
+        cells: &[u8],
     ) -> (u8, u8) {
         let m = Material::of(child);
         if m == material {
-            return (values[layout.index(child, &self.binomials)], FAR);
+            return (split(cells[layout.index(child, &self.binomials)]).0, FAR);
         }
         match self.by_key.get(&m.key()) {
             Some(&t) => {
                 let table = &self.tables[t];
-                let i = table.layout.index(child, &self.binomials);
-                (table.values[i], table.plies.get(i).copied().unwrap_or(FAR))
+                split(table.cells[table.layout.index(child, &self.binomials)])
             }
             None => {
                 let mut list = MoveList::new();
@@ -524,11 +565,11 @@ impl Bitbase {
         moves: &MoveList,
         m: Material,
         layout: &Layout,
-        values: &[u8],
+        cells: &[u8],
     ) -> u8 {
         let mut all_won = true;
         for mv in moves.iter() {
-            match self.child_code(rules, &pos.play(mv), m, layout, values).0 {
+            match self.child_code(rules, &pos.play(mv), m, layout, cells).0 {
                 LOSS => return WIN,
                 WIN => {}
                 _ => all_won = false,
@@ -554,12 +595,12 @@ impl Bitbase {
         out.extend_from_slice(&(self.tables.len() as u32).to_le_bytes());
         for t in &self.tables {
             out.extend_from_slice(&t.material.key().to_le_bytes());
-            out.extend_from_slice(&(t.values.len() as u64).to_le_bytes());
-            for four in t.values.chunks(4) {
+            out.extend_from_slice(&(t.cells.len() as u64).to_le_bytes());
+            for four in t.cells.chunks(4) {
                 out.push(
                     four.iter()
                         .enumerate()
-                        .fold(0u8, |byte, (i, &v)| byte | (v << (2 * i))),
+                        .fold(0u8, |byte, (i, &c)| byte | (split(c).0 << (2 * i))),
                 );
             }
         }
@@ -600,15 +641,15 @@ impl Bitbase {
                 ));
             }
             let packed = take(n.div_ceil(4), "values")?;
-            let values = (0..n)
+            let cells = (0..n)
                 .map(|i| (packed[i / 4] >> (2 * (i % 4))) & 3)
                 .collect();
             base.by_key.insert(key, base.tables.len());
             base.tables.push(Table {
                 material,
                 layout,
-                values,
-                plies: Vec::new(),
+                cells,
+                counted: false,
             });
         }
         if at != bytes.len() {
@@ -630,7 +671,8 @@ impl Bitbase {
     fn verify_with<R: Rules>(&self, rules: R) -> Result<(), String> {
         let mut list = MoveList::new();
         for t in &self.tables {
-            for (index, &code) in t.values.iter().enumerate() {
+            for (index, &c) in t.cells.iter().enumerate() {
+                let (code, plies) = split(c);
                 let Some(pos) = t.layout.position(index, &self.binomials) else {
                     if code != INVALID {
                         return Err(format!("{}: number {index} has no position", t.material));
@@ -643,7 +685,7 @@ impl Bitbase {
                     Some(code) => code,
                     // What the moves settle; what they leave open is a draw.
                     None => match self
-                        .value_from_children(rules, &pos, &list, t.material, &t.layout, &t.values)
+                        .value_from_children(rules, &pos, &list, t.material, &t.layout, &t.cells)
                     {
                         UNKNOWN => DRAW,
                         settled => settled,
@@ -658,13 +700,13 @@ impl Bitbase {
                         code_value(expected)
                     ));
                 }
-                if let Some(&plies) = t.plies.get(index) {
+                if t.counted {
                     let expected = match (terminal, code) {
                         (_, DRAW) => FAR,
                         (Some(_), _) => 0,
                         (None, _) => self.plies_from_children(rules, &pos, &list, t, code),
                     };
-                    if plies != expected {
+                    if c != cell(code, expected) {
                         return Err(format!(
                             "{}: {} is {:?} in {plies} plies, its moves say {expected}",
                             t.material,
@@ -692,10 +734,9 @@ impl Bitbase {
         for mv in moves.iter() {
             let child = pos.play(mv);
             let (child_code, child_plies) = if Material::of(&child) == t.material {
-                let i = t.layout.index(&child, &self.binomials);
-                (t.values[i], t.plies[i])
+                split(t.cells[t.layout.index(&child, &self.binomials)])
             } else {
-                self.child_code(rules, &child, t.material, &t.layout, &t.values)
+                self.child_code(rules, &child, t.material, &t.layout, &t.cells)
             };
             let after = if mv.is_capture() { 0 } else { child_plies };
             let through = after.saturating_add(1).min(FAR - 1);
@@ -719,10 +760,10 @@ fn terminal_code(result: GameResult, pos: &Position) -> Option<u8> {
     }
 }
 
-fn counts(values: &[u8]) -> Counts {
+fn counts(cells: &[u8]) -> Counts {
     let mut c = Counts::default();
-    for &v in values {
-        match v {
+    for &v in cells {
+        match split(v).0 {
             WIN => c.wins += 1,
             LOSS => c.losses += 1,
             DRAW => c.draws += 1,
@@ -827,6 +868,21 @@ mod tests {
     }
 
     #[test]
+    fn a_cell_holds_a_value_with_its_plies_below_counted() {
+        for code in [WIN, LOSS] {
+            for p in 0..COUNTED {
+                assert_eq!(split(cell(code, p)), (code, p));
+            }
+            for p in [COUNTED, FAR - 1, FAR] {
+                assert_eq!(split(cell(code, p)), (code, FAR));
+            }
+        }
+        for code in [INVALID, DRAW, UNKNOWN] {
+            assert_eq!(split(cell(code, FAR)), (code, FAR));
+        }
+    }
+
+    #[test]
     fn the_quiet_moves_played_backwards_are_every_game_s_moves_within_a_material() {
         for variant in Variant::ALL {
             let Ok(base) = Bitbase::new(variant, 3) else {
@@ -851,7 +907,8 @@ mod tests {
             let base = Bitbase::generate(variant, 3, &mut |_, _| {}).unwrap();
             crate::with_rules!(variant, r => {
                 for t in &base.tables {
-                    assert!(t.values == by_passes(&base, r, t), "{variant}: {}", t.material);
+                    let values: Vec<u8> = t.cells.iter().map(|&c| split(c).0).collect();
+                    assert!(values == by_passes(&base, r, t), "{variant}: {}", t.material);
                 }
             });
         }

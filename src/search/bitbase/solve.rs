@@ -5,12 +5,12 @@
 //! material, found by playing quiet moves backwards ([`quiet_predecessors`]): a position is won
 //! once a move leads to a lost one, lost once all its moves lead to won ones; what never settles
 //! is a draw. The values settle in order of their plies ([`Bitbase::plies`]), so that each won
-//! position gets its quickest win and each lost one its longest defence. Six bytes a position,
-//! and the queue.
+//! position gets its quickest win and each lost one its longest defence. Five bytes a position
+//! (its cell, open moves, defence and quickest win), and the queue.
 
 use super::unmoves::quiet_predecessors;
 use super::{
-    terminal_code, Bitbase, Layout, Material, Table, DRAW, FAR, INVALID, LOSS, UNKNOWN, WIN,
+    cell, terminal_code, Bitbase, Layout, Material, Table, DRAW, FAR, INVALID, LOSS, UNKNOWN, WIN,
 };
 use crate::movegen;
 use crate::moves::MoveList;
@@ -60,8 +60,8 @@ impl PlyQueue {
 pub(super) struct MaterialSolve {
     material: Material,
     layout: Layout,
-    values: Vec<u8>,
-    plies: Vec<u8>,
+    /// Each position's cell: [`UNKNOWN`] until it settles.
+    cells: Vec<u8>,
     /// Moves not yet known to lead to a win for the opponent, per open position; 0 for a
     /// position the rules end, which no move within the material leaves.
     open_moves: Vec<u16>,
@@ -83,8 +83,7 @@ impl MaterialSolve {
         MaterialSolve {
             material: m,
             layout,
-            values: vec![INVALID; size],
-            plies: vec![FAR; size],
+            cells: vec![INVALID; size],
             open_moves: vec![0; size],
             defence: vec![0; size],
             quickest: vec![FAR; size],
@@ -124,12 +123,11 @@ impl MaterialSolve {
         let mut settled = 0;
         while let Some((d, entry)) = self.queue.pop() {
             let child = (entry & !LOSS_FLAG) as usize;
-            if self.values[child] != UNKNOWN {
+            if self.cells[child] != UNKNOWN {
                 continue;
             }
             let lost = entry & LOSS_FLAG != 0;
-            self.values[child] = if lost { LOSS } else { WIN };
-            self.plies[child] = d;
+            self.cells[child] = cell(if lost { LOSS } else { WIN }, d);
             let after = d.saturating_add(1).min(FAR - 1);
             if let Some(pos) = self.layout.position(child, &base.binomials) {
                 quiet_predecessors(rules, &pos, &mut before);
@@ -139,7 +137,7 @@ impl MaterialSolve {
             for parent_pos in &before {
                 let parent = self.layout.index(parent_pos, &base.binomials);
                 // A parent the rules end, or one that must capture instead, has no such move.
-                if self.values[parent] != UNKNOWN
+                if self.cells[parent] != UNKNOWN
                     || self.open_moves[parent] == 0
                     || compulsory && movegen::has_capture(rules, parent_pos)
                 {
@@ -179,11 +177,11 @@ impl MaterialSolve {
         let Some(pos) = self.layout.position(index, &base.binomials) else {
             return;
         };
-        self.values[index] = UNKNOWN;
+        self.cells[index] = UNKNOWN;
         movegen::legal_moves(rules, &pos, list);
         if let Some(code) = terminal_code(position_result(rules, &pos, !list.is_empty()), &pos) {
             match code {
-                DRAW => self.values[index] = DRAW,
+                DRAW => self.cells[index] = DRAW,
                 LOSS => self.queue.push(0, index as u32 | LOSS_FLAG),
                 _ => self.queue.push(0, index as u32),
             }
@@ -197,7 +195,7 @@ impl MaterialSolve {
                 open += 1;
                 continue;
             }
-            let (code, after) = base.child_code(rules, &child, m, &self.layout, &self.values);
+            let (code, after) = base.child_code(rules, &child, m, &self.layout, &self.cells);
             // A capture starts every move count afresh.
             let after = if mv.is_capture() { 0 } else { after };
             match code {
@@ -224,17 +222,14 @@ impl MaterialSolve {
 
     /// The solved material's table: what never settled is drawn.
     pub(super) fn into_table(mut self) -> Table {
-        for (value, p) in self.values.iter_mut().zip(self.plies.iter_mut()) {
-            if *value == UNKNOWN {
-                *value = DRAW;
-                *p = FAR;
-            }
+        for c in self.cells.iter_mut().filter(|c| **c == UNKNOWN) {
+            *c = DRAW;
         }
         Table {
             material: self.material,
             layout: self.layout,
-            values: self.values,
-            plies: self.plies,
+            cells: self.cells,
+            counted: true,
         }
     }
 }
