@@ -605,6 +605,34 @@ for (const target of ['file', 'http']) {
         if (target === 'file') await shot(page, 'hint-capture');
       }));
 
+    test('a hint left by a move keeps its worker, which gives the next hint', () =>
+      withPage(
+        async (page) => {
+          await seats(page, 'human', 'human');
+          const workersBefore = await page.evaluate(() => window.workers.length);
+          const hinters = () => page.evaluate((n) => window.workers.slice(n), workersBefore);
+          await page.click('#hint');
+          // Its first report, then a move while it thinks on (a second in all).
+          await page.waitForFunction((n) => window.workers.slice(n).some((w) => w.infos > 0), workersBefore);
+          assert.equal(await page.$eval('#hint-text', (el) => el.dataset.state), 'thinking');
+          await clickMove(page, ['32', '28']);
+          // The hint about the position before goes once the move is on the board.
+          await page.waitForFunction(() => document.getElementById('hint-text').hidden, null, { timeout: 5000 });
+          let started = await hinters();
+          assert.equal(started.length, 1, JSON.stringify(started));
+          assert.ok(!started[0].terminated, 'the hint was left between two steps, its worker kept');
+          // The next hint, for Black, comes from the same worker.
+          await page.click('#hint');
+          await page.waitForSelector('#hint-text[data-state="done"]', { timeout: 10000 });
+          assert.match(await page.textContent('#hint-text'), /^Hint for Black: \d+-\d+ /);
+          started = await hinters();
+          assert.equal(started.length, 1, JSON.stringify(started));
+          assert.ok(!started[0].terminated, JSON.stringify(started));
+        },
+        undefined,
+        watchWorkers,
+      ));
+
     test('the analysis deepens, shows its line, follows the position in one worker and stops when closed', () =>
       withPage(
         async (page) => {

@@ -3,8 +3,8 @@
 //
 // Three workers, each started when first needed: the bot's, the hints' and the analysis'. A hint
 // or the analysis never touches the bot's search, and each of them is restarted or stopped on its
-// own (a new search on a busy worker ends that worker and starts a fresh one; the analysis'
-// worker is kept, and leaves its analysis between two steps).
+// own (a new search on a busy worker ends that worker and starts a fresh one; the hints' and the
+// analysis' workers are kept, and leave a hint or an analysis between two of its steps).
 
 import { Game, gameEntry, houseRulesOf, layout } from '../../pkg/dama.js';
 import { animateMove } from './board/anim.js';
@@ -428,7 +428,7 @@ export class App {
     this.render();
     if (!this.hinter) this.hinter = this.makeEngine();
     try {
-      const result = await this.hinter.search(this.game.record(), HINT_SPEC, (info) => {
+      const result = await this.hinter.analyze(this.game.record(), HINT_SPEC, (info) => {
         if (st.hint !== hint) return;
         hint.info = info;
         this.refresh();

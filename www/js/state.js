@@ -18,9 +18,9 @@ export const SPEEDS = {
 /** Thinking times offered for the strongest level, besides the engine's own node budgets. */
 export const CLOCKS = [1000, 3000, 10000];
 
-/** The engine behind a hint: the strongest level, beginning no iteration after 0.3 s and
- * stopping at 1.5 s whatever it is doing (sooner with a single legal move or a forced win). */
-export const HINT_SPEC = { opponent: 'level:9', limits: { timeMs: 1500, targetMs: 600 } };
+/** The engine behind a hint: the strongest level, analysing in steps for 1 s in all (less with a
+ * single legal move or a forced result); a hint left unfinished keeps its worker. */
+export const HINT_SPEC = { opponent: 'level:9', limits: { timeMs: 1000 } };
 
 /** The engine behind the analysis: the strongest level with no limit but the deepest iteration
  * the engine knows; it runs until the position changes or the analysis is closed. */

@@ -3,8 +3,9 @@
 // file:// allows) and given the already compiled engine module.
 // Stopping a search ends its worker and starts a fresh one at once: a synchronous search
 // cannot be interrupted from outside, and a new worker from a compiled module costs a few ms.
-// An analysis runs in short steps instead, so stopping it keeps its worker (and the table and
-// endgame bitbase the worker has built): the worker leaves it between two steps.
+// An analysis (the analysis panel's or a hint's) runs in short steps instead, so stopping it
+// keeps its worker (and the table and endgame bitbase the worker has built): the worker leaves
+// it between two steps.
 // Each worker's events are read only while it is the current one, and each job's only while it
 // is the current job, so neither an ended worker nor a left analysis answers for its successor.
 // A worker that fails before it is ready is replaced, but only `MAX_FAILED_STARTS` times in a
@@ -74,10 +75,11 @@ export class Engine {
   }
 
   /**
-   * Analyses the game `record` as `spec.opponent` to `spec.limits.depth` in steps, the worker
-   * resuming each from the last: `onInfo` receives each deeper iteration. Resolves with the last
-   * result when the analysis ends by itself (that depth, a forced result, a single move), or
-   * with null after `cancel()`, which keeps the worker, its table and its endgame bitbase.
+   * Analyses the game `record` as `spec.opponent` in steps, the worker resuming each from the
+   * last, to `spec.limits.depth` and for `spec.limits.timeMs` in all, each if given: `onInfo`
+   * receives each deeper iteration. Resolves with the last result when the analysis ends by
+   * itself (those limits, a forced result, a single move), or with null after `cancel()`, which
+   * keeps the worker, its table and its endgame bitbase.
    */
   analyze(record, spec, onInfo) {
     this.cancel();
@@ -85,7 +87,8 @@ export class Engine {
     return new Promise((resolve, reject) => {
       const id = this.nextId++;
       this.job = { id, record, spec, resolve, reject, onInfo, last: null, analysis: true };
-      this.worker.postMessage({ type: 'analyze', id, record, opponent: spec.opponent, depth: spec.limits.depth });
+      const { depth, timeMs } = spec.limits;
+      this.worker.postMessage({ type: 'analyze', id, record, opponent: spec.opponent, depth, timeMs });
     });
   }
 

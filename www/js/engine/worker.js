@@ -5,12 +5,13 @@
 // `{type: 'error', id: null, message}` if it cannot), then for each search `{type: 'info', id,
 // info}` after each iteration, `{type: 'done', id, result}`, or `{type: 'error', id, message}`.
 // A search runs to its limits in one synchronous call; the page stops it by ending the worker.
-// An analysis, `{type: 'analyze', id, record, opponent, depth}`, runs instead in steps of
-// `ANALYSIS_STEP_MS`, each resuming the deepest iteration the steps before completed, so a next
-// message waits one step at most and the bot keeps its table and endgame bitbase: it reports
-// each deeper iteration as `info` (nodes and time counted from the analysis' start) and ends
-// with `done` at `depth` (or the deepest the game's search goes), at a forced result or with a
-// single legal move; any message, `{type: 'halt'}` among them, ends it.
+// An analysis (the analysis panel's, or a hint's), `{type: 'analyze', id, record, opponent,
+// depth, timeMs}`, runs instead in steps of `ANALYSIS_STEP_MS`, each resuming the deepest
+// iteration the steps before completed, so a next message waits one step at most and the bot
+// keeps its table and endgame bitbase: it reports each deeper iteration as `info` (nodes and time
+// counted from the analysis' start) and ends with `done` at `depth` (or the deepest the game's
+// search goes), once `timeMs` have gone (if given), at a forced result or with a single legal
+// move; any message, `{type: 'halt'}` among them, ends it.
 // After a game move (a search on the opponent's own budget, `limits` null, or on a clock with
 // the book, `limits.book`, as the page asks for the bot's moves), while the player thinks, the
 // worker solves ahead the endgame bitbase the bot will want near the end of the game, a slice of
@@ -78,7 +79,9 @@ function analyze(msg) {
   const counted = (r) => ({ ...r, nodes: job.nodes + r.nodes, timeMs: performance.now() - job.began });
   const step = () => {
     if (analysis !== job) return;
-    const limits = { timeMs: ANALYSIS_STEP_MS, depth: msg.depth };
+    const left = msg.timeMs == null ? ANALYSIS_STEP_MS : msg.timeMs - (performance.now() - job.began);
+    const limits = { timeMs: Math.max(1, Math.min(ANALYSIS_STEP_MS, left)) };
+    if (msg.depth != null) limits.depth = msg.depth;
     if (job.last) limits.resume = { depth: job.last.depth, score: job.last.score };
     const began = performance.now();
     let result;
@@ -96,7 +99,9 @@ function analyze(msg) {
     const idle = job.last && result.depth <= job.last.depth && performance.now() - began < ANALYSIS_STEP_MS / 2;
     job.last = counted(result);
     job.nodes = job.last.nodes;
-    if (result.move == null || result.winIn != null || result.depth >= msg.depth || moves <= 1 || idle) {
+    const deepEnough = msg.depth != null && result.depth >= msg.depth;
+    const timeUp = msg.timeMs != null && performance.now() - job.began >= msg.timeMs;
+    if (result.move == null || result.winIn != null || deepEnough || timeUp || moves <= 1 || idle) {
       stopAnalysis();
       self.postMessage({ type: 'done', id: msg.id, result: job.last });
     } else {
