@@ -400,12 +400,46 @@ fn game_file_reasons() -> Vec<(Refusal, &'static str)> {
         (String::new(), "engine.piece.file.empty"),
         ("[\"chess\"]".into(), "engine.piece.file.not-object"),
         ("  \"chess\"".into(), "engine.piece.file.not-object"),
-        ("{\"format\": ".into(), "engine.piece.file.json"),
+        ("{\"format\": ".into(), "engine.piece.file.json-in-value"),
+        ("{\"pieces\": [".into(), "engine.piece.file.json-in-list"),
+        (
+            "{\"format\": \"dama-game\"".into(),
+            "engine.piece.file.json-in-object",
+        ),
+        (
+            "{\"format\": \"dam".into(),
+            "engine.piece.file.json-in-string",
+        ),
         (
             "{\"format\": \"dama-game\",}".into(),
-            "engine.piece.file.json",
+            "engine.piece.file.json-trailing-comma",
         ),
-        (format!("{chess} x"), "engine.piece.file.json"),
+        (
+            format!("{chess} x"),
+            "engine.piece.file.json-trailing-characters",
+        ),
+        ("{\"format\" 1}".into(), "engine.piece.file.json-expected"),
+        (
+            "{\"format\": \"dama-game\" 2}".into(),
+            "engine.piece.file.either",
+        ),
+        // serde_json's own words for what no other message says.
+        ("{\"format\": \"\\udc00\"}".into(), "engine.piece.file.json"),
+        ("{\"format\": }".into(), "engine.piece.file.json-a-value"),
+        ("{format: 1}".into(), "engine.piece.file.json-key"),
+        ("{\"format\": 01}".into(), "engine.piece.file.json-number"),
+        (
+            "{\"format\": 1e999}".into(),
+            "engine.piece.file.json-number-range",
+        ),
+        (
+            "{\"format\": \"\\q\"}".into(),
+            "engine.piece.file.json-escape",
+        ),
+        (
+            "{\"format\": \"a\tb\"}".into(),
+            "engine.piece.file.json-control",
+        ),
         (
             chess_edited(|f| {
                 f.as_object_mut().unwrap().remove("board");

@@ -113,7 +113,8 @@ pub(super) fn json_problem(e: &serde_json::Error) -> Refusal {
 
 /// serde_json's message without its place, worded: a field missing, twice, unknown, a value of
 /// the wrong type, out of range or of the wrong length by its parts (the names of types and
-/// values as serde_json writes them), anything else (bad JSON) as serde_json says it.
+/// values as serde_json writes them), bad JSON by what is wrong ([`json_syntax`]), anything else
+/// as serde_json says it.
 fn json_message(message: &str) -> Wording {
     let quoted = |prefix: &str| message.strip_prefix(prefix)?.strip_suffix('`');
     if let Some(field) = quoted("missing field `") {
@@ -166,7 +167,59 @@ fn json_message(message: &str) -> Wording {
                 .with("expected", expected);
         }
     }
-    Wording::new("engine.piece.file.json").with("error", message)
+    json_syntax(message)
+        .unwrap_or_else(|| Wording::new("engine.piece.file.json").with("error", message))
+}
+
+/// What serde_json says is wrong with the JSON itself, worded: the file ending within a part,
+/// a part expected, a comma or text too many, a key, number or string character it cannot
+/// read. `None` for the rare rest.
+fn json_syntax(message: &str) -> Option<Wording> {
+    let plain = match message {
+        "trailing comma" => Some("engine.piece.file.json-trailing-comma"),
+        "trailing characters" => Some("engine.piece.file.json-trailing-characters"),
+        "key must be a string" => Some("engine.piece.file.json-key"),
+        "invalid number" => Some("engine.piece.file.json-number"),
+        "number out of range" => Some("engine.piece.file.json-number-range"),
+        "invalid escape" => Some("engine.piece.file.json-escape"),
+        "control character (\\u0000-\\u001F) found while parsing a string" => {
+            Some("engine.piece.file.json-control")
+        }
+        _ => None,
+    };
+    if let Some(key) = plain {
+        return Some(Wording::new(key));
+    }
+    if let Some(part) = message.strip_prefix("EOF while parsing ") {
+        let within = match part {
+            "a list" => "engine.piece.file.json-in-list",
+            "an object" => "engine.piece.file.json-in-object",
+            "a string" => "engine.piece.file.json-in-string",
+            "a value" => "engine.piece.file.json-in-value",
+            _ => return None,
+        };
+        return Some(
+            Wording::new("engine.piece.file.json-eof").with_wording("what", Wording::new(within)),
+        );
+    }
+    let expected = Wording::new("engine.piece.file.json-expected");
+    match message.strip_prefix("expected ")? {
+        "value" => {
+            Some(expected.with_wording("expected", Wording::new("engine.piece.file.json-a-value")))
+        }
+        token => {
+            let token = token.strip_prefix('`')?.strip_suffix('`')?;
+            Some(match token.split_once("` or `") {
+                Some((first, second)) => expected.with_wording(
+                    "expected",
+                    Wording::new("engine.piece.file.either")
+                        .with("first", first)
+                        .with("second", second),
+                ),
+                None => expected.with("expected", format!("`{token}`")),
+            })
+        }
+    }
 }
 
 /// The names serde lists as expected (`` `a` or `b` ``, `` one of `a`, `b`, `c` ``), worded.
