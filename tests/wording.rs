@@ -486,6 +486,63 @@ fn game_file_reasons() -> Vec<(Refusal, &'static str)> {
             moves(json!([{"leap": [1]}])),
             "engine.piece.file.invalid-length",
         ),
+        // What was found and what was expected, worded.
+        (
+            chess_edited(|f| f["name"] = json!(5)),
+            "engine.piece.file.found-integer",
+        ),
+        (
+            chess_edited(|f| f["board"]["files"] = json!(1.5)),
+            "engine.piece.file.found-number",
+        ),
+        (
+            chess_edited(|f| f["board"]["files"] = json!(true)),
+            "engine.piece.file.found-boolean",
+        ),
+        (
+            chess_edited(|f| f["board"]["files"] = json!("8")),
+            "engine.piece.file.found-string",
+        ),
+        (
+            chess_edited(|f| f["board"]["files"] = json!(null)),
+            "engine.piece.file.found-null",
+        ),
+        (
+            chess_edited(|f| f["board"] = json!([8, 8])),
+            "engine.piece.file.found-list",
+        ),
+        (
+            chess_edited(|f| f["pieces"] = json!({})),
+            "engine.piece.file.found-object",
+        ),
+        (
+            chess_edited(|f| f["board"]["files"] = json!(300)),
+            "engine.piece.file.expected-integer",
+        ),
+        (
+            moves(json!([{"leap": [300, 1]}])),
+            "engine.piece.file.expected-integer",
+        ),
+        (
+            chess_edited(|f| f["name"] = json!(5)),
+            "engine.piece.file.expected-string",
+        ),
+        (
+            chess_edited(|f| f["pieces"][0]["promotion_forced"] = json!(1)),
+            "engine.piece.file.expected-boolean",
+        ),
+        (
+            chess_edited(|f| f["pieces"] = json!({})),
+            "engine.piece.file.expected-list",
+        ),
+        (
+            chess_edited(|f| f["board"] = json!([8, 8])),
+            "engine.piece.file.expected-object",
+        ),
+        (
+            moves(json!([{"leap": [1]}])),
+            "engine.piece.file.expected-array",
+        ),
         (
             chess_edited(|f| f["format"] = json!("chess")),
             "engine.piece.file.format",

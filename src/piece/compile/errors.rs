@@ -100,13 +100,16 @@ pub(super) fn located(text: &str, path: &str) -> String {
 pub(super) fn json_problem(e: &serde_json::Error) -> Refusal {
     let text = e.to_string();
     let at = format!(" at line {} column {}", e.line(), e.column());
-    let wording = match text.strip_suffix(&at) {
-        Some(message) => Wording::new("engine.piece.file.at-line")
-            .with_number("line", e.line())
-            .with_number("column", e.column())
-            .with_wording("problem", json_message(message)),
+    let (text, wording) = match text.strip_suffix(&at) {
+        Some(message) => (
+            format!("{}{at}", integers_said_plainly(message)),
+            Wording::new("engine.piece.file.at-line")
+                .with_number("line", e.line())
+                .with_number("column", e.column())
+                .with_wording("problem", json_message(message)),
+        ),
         // serde_json gives no place (line 0).
-        None => json_message(&text),
+        None => (integers_said_plainly(&text), json_message(&text)),
     };
     Refusal::worded(text, wording)
 }
@@ -145,30 +148,117 @@ fn json_message(message: &str) -> Wording {
                 .with_wording("expected", expected);
         }
     }
-    for (prefix, key, name) in [
-        ("invalid type: ", "engine.piece.file.invalid-type", "found"),
-        (
-            "invalid value: ",
-            "engine.piece.file.invalid-value",
-            "found",
-        ),
-        (
-            "invalid length ",
-            "engine.piece.file.invalid-length",
-            "length",
-        ),
+    for (prefix, key) in [
+        ("invalid type: ", "engine.piece.file.invalid-type"),
+        ("invalid value: ", "engine.piece.file.invalid-value"),
     ] {
         if let Some((found, expected)) = message
             .strip_prefix(prefix)
             .and_then(|rest| rest.rsplit_once(", expected "))
         {
-            return Wording::new(key)
-                .with(name, found)
-                .with("expected", expected);
+            let wording = worded_or_said(Wording::new(key), "found", found_wording(found), found);
+            return worded_or_said(wording, "expected", expected_wording(expected), expected);
         }
+    }
+    if let Some((length, expected)) = message
+        .strip_prefix("invalid length ")
+        .and_then(|rest| rest.rsplit_once(", expected "))
+    {
+        let wording = Wording::new("engine.piece.file.invalid-length").with("length", length);
+        return worded_or_said(wording, "expected", expected_wording(expected), expected);
     }
     json_syntax(message)
         .unwrap_or_else(|| Wording::new("engine.piece.file.json").with("error", message))
+}
+
+/// `wording` with its value `name` worded, or as serde said it where it has no wording.
+fn worded_or_said(
+    wording: Wording,
+    name: &'static str,
+    worded: Option<Wording>,
+    said: &str,
+) -> Wording {
+    match worded {
+        Some(value) => wording.with_wording(name, value),
+        None => wording.with(name, said),
+    }
+}
+
+/// What serde_json found where a value of another type belongs (`` integer `5` ``, `string
+/// "a"`, `null`, `sequence`, `map`), worded.
+fn found_wording(found: &str) -> Option<Wording> {
+    for (prefix, quote, key) in [
+        ("integer ", '`', "engine.piece.file.found-integer"),
+        ("floating point ", '`', "engine.piece.file.found-number"),
+        ("boolean ", '`', "engine.piece.file.found-boolean"),
+        ("string ", '"', "engine.piece.file.found-string"),
+    ] {
+        let value = found
+            .strip_prefix(prefix)
+            .and_then(|rest| rest.strip_prefix(quote)?.strip_suffix(quote));
+        if let Some(value) = value {
+            return Some(Wording::new(key).with("value", value));
+        }
+    }
+    let key = match found {
+        "null" => "engine.piece.file.found-null",
+        "sequence" => "engine.piece.file.found-list",
+        "map" => "engine.piece.file.found-object",
+        _ => return None,
+    };
+    Some(Wording::new(key))
+}
+
+/// The range of one of the format's integer types, as serde names it (`u8`, `i32`…).
+fn integer_range(name: &str) -> Option<(i64, i64)> {
+    Some(match name {
+        "u8" => (0, u8::MAX.into()),
+        "u16" => (0, u16::MAX.into()),
+        "u32" => (0, u32::MAX.into()),
+        "i8" => (i8::MIN.into(), i8::MAX.into()),
+        "i16" => (i16::MIN.into(), i16::MAX.into()),
+        "i32" => (i32::MIN.into(), i32::MAX.into()),
+        _ => return None,
+    })
+}
+
+/// serde's message with an integer type it expects (`expected u8`) said as its range (`expected
+/// a whole number from 0 to 255`), as the wording says it.
+fn integers_said_plainly(message: &str) -> String {
+    match message.rsplit_once(", expected ") {
+        Some((head, name)) => match integer_range(name) {
+            Some((min, max)) => format!("{head}, expected a whole number from {min} to {max}"),
+            None => message.to_string(),
+        },
+        None => message.to_string(),
+    }
+}
+
+/// What serde expected in place of a wrong value, as the format's fields ask for it: its integer
+/// types by their range (`u8`: a whole number from 0 to 255), a text, a true or false, a list, an
+/// object, a list of so many, worded.
+fn expected_wording(expected: &str) -> Option<Wording> {
+    if let Some((min, max)) = integer_range(expected) {
+        return Some(
+            Wording::new("engine.piece.file.expected-integer")
+                .with("min", min)
+                .with("max", max),
+        );
+    }
+    if let Some(count) = expected
+        .strip_prefix("an array of length ")
+        .and_then(|n| n.parse::<usize>().ok())
+    {
+        return Some(Wording::new("engine.piece.file.expected-array").with_number("count", count));
+    }
+    let key = match expected {
+        "a string" => "engine.piece.file.expected-string",
+        "a boolean" => "engine.piece.file.expected-boolean",
+        "a sequence" => "engine.piece.file.expected-list",
+        "an object" => "engine.piece.file.expected-object",
+        _ => return None,
+    };
+    Some(Wording::new(key))
 }
 
 /// What serde_json says is wrong with the JSON itself, worded: the file ending within a part,
