@@ -18,7 +18,7 @@
 //! multiplications per position; the held-out loss of the rounded weights uses the engine's own
 //! integer evaluation.
 //!
-//! With [`Settings::patterns`], the pattern tables of the diagonal boards
+//! With [`Settings::patterns`], the pattern tables of the square boards
 //! (`src/search/patterns.rs`) are fitted in the same run: each sample keeps its windows'
 //! configurations, the side to move's and the opponent's, so an entry's gradient is a sum over
 //! the samples that hold it, and `pattern_l2` shrinks the entries few samples hold.
@@ -104,7 +104,7 @@ pub struct Settings {
     /// Ridge penalty on the positional weights (all but man and king): `l2 · Σ (w / 100)²` is
     /// added to the loss, shrinking weights the games barely support.
     pub l2: f64,
-    /// Fit pattern tables too (diagonal boards only).
+    /// Fit pattern tables too (the square boards: diagonal ones and Turkish's).
     pub patterns: bool,
     /// Ridge penalty on the pattern entries, as `l2` for the linear weights.
     pub pattern_l2: f64,

@@ -571,7 +571,7 @@ const SIGNATURE: [(&str, u64); 14] = [
     ("pool", 1917),
     ("antidraughts", 1964),
     ("breakthrough", 2005),
-    ("turkish", 3961),
+    ("turkish", 5222),
     ("frisian", 4453),
     ("frysk", 2532),
     ("sixteen-soldiers", 4880),

@@ -34,8 +34,8 @@ pub struct Level {
     /// Node budget per move of the alpha-beta search (in the games without learned tables).
     pub nodes: u64,
     /// Node budget per move in the games with a learned pattern evaluation, except the 8x8
-    /// flying-king ones (`flying8_nodes`): International and English with the games sharing
-    /// their tables. There adjacent levels drew so often that the steps at the top fell to 60%
+    /// flying-king ones (`flying8_nodes`): International, English, Frisian, Turkish, Antidraughts
+    /// and Breakthrough, with the games sharing their tables. There adjacent levels drew so often that the steps at the top fell to 60%
     /// (Russian 8-7: 58.8%), so the ladder widens towards the master, five times the nodes a
     /// step, and narrows below, where the evaluation noise still parts the levels.
     pub learned_nodes: u64,

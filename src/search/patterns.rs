@@ -1,13 +1,15 @@
-//! Pattern evaluation for the diagonal boards, in the manner of Scan: the board is covered by
-//! overlapping windows of 4x4 squares (8 dark squares each), every window's men are read as a
-//! number in base 3 (empty, own man, opponent man), and a learned table gives the worth of each
-//! of the 6,561 configurations, once for the middlegame and once for the endgame, blended by the
-//! men and kings left. Kings are not part of a pattern: the linear features count them.
+//! Pattern evaluation for the square boards, in the manner of Scan: the board is covered by
+//! overlapping windows of eight points each (4x4 squares of a diagonal board, its dark ones; 4
+//! rows of 2 squares on Turkish's board, where every square is a point), every window's men are
+//! read as a number in base 3 (empty, own man, opponent man), and a learned table gives the worth
+//! of each of the 6,561 configurations, once for the middlegame and once for the endgame, blended
+//! by the men and kings left. Kings are not part of a pattern: the linear features count them.
 //!
 //! Each side reads the windows in its own frame (the board turned half a turn for Black), so one
 //! table serves both colours and the score is antisymmetric: the side to move's sum minus the
 //! opponent's. A diagonal board has no left–right symmetry (mirroring moves dark squares onto
-//! light ones), so every window position has a table of its own: 16 on 10x10, 9 on 8x8.
+//! light ones), so every window position has a table of its own: 16 on 10x10, 9 on 8x8, and 12
+//! on Turkish's board, as they are made the same way.
 //!
 //! The search reads a [`Net`] made from the tables once: per window, White's worth of a
 //! configuration minus Black's worth of the same squares, so a position costs one lookup per
@@ -54,7 +56,14 @@ const fn windows(coords: &[(u8, u8); 64], cols: usize, rows: usize, kind: BoardK
         top: 0,
         full: 0,
     };
-    if !matches!(kind, BoardKind::DarkSquares) || !cols.is_multiple_of(2) || rows < 4 || cols < 4 {
+    // A window is four rows of two squares: 4x4 squares on a diagonal board (its dark ones),
+    // 4x2 where every square is a point.
+    let width = match kind {
+        BoardKind::DarkSquares => 4,
+        BoardKind::AllSquares => 2,
+        BoardKind::Points => return w,
+    };
+    if !cols.is_multiple_of(2) || rows < 4 || cols < width {
         return w;
     }
     let mut bit = 0;
@@ -64,11 +73,16 @@ const fn windows(coords: &[(u8, u8); 64], cols: usize, rows: usize, kind: BoardK
         }
         bit += 1;
     }
-    w.full = ((rows / 2 - 1) * cols) as u32;
+    // The men at the start: all but the two middle rows of a diagonal board's dark squares, two
+    // rows a side where every square is a point (Turkish).
+    w.full = match kind {
+        BoardKind::DarkSquares => (rows / 2 - 1) * cols,
+        _ => 4 * cols,
+    } as u32;
     let mut r0 = 0;
     while r0 + 4 <= rows {
         let mut c0 = 0;
-        while c0 + 4 <= cols {
+        while c0 + width <= cols {
             let k = w.count;
             let mut seen = 0u8;
             let mut bit = 0;
@@ -76,7 +90,7 @@ const fn windows(coords: &[(u8, u8); 64], cols: usize, rows: usize, kind: BoardK
                 let (r, c) = coords[bit];
                 if r != 255 {
                     let (r, c) = (r as usize, c as usize);
-                    if r >= r0 && r < r0 + 4 && c >= c0 && c < c0 + 4 {
+                    if r >= r0 && r < r0 + 4 && c >= c0 && c < c0 + width {
                         // Bits rise along the rows, so a row's first bit is its lowest.
                         if seen >> (r - r0) & 1 == 0 {
                             w.rows[k][r - r0] = bit as u8;
@@ -311,6 +325,7 @@ pub fn file_of(family: Family) -> Option<&'static [u8]> {
         Family::Frisian => Some(include_bytes!("weights/frisian.pat")),
         Family::Losing10 => Some(include_bytes!("weights/losing10.pat")),
         Family::Race10 => Some(include_bytes!("weights/race10.pat")),
+        Family::Turkish => Some(include_bytes!("weights/turkish.pat")),
         _ => None,
     }
 }
@@ -466,8 +481,18 @@ mod tests {
     }
 
     #[test]
-    fn boards_other_than_the_diagonal_ones_have_no_windows() {
-        assert_eq!(wins::<Grid8>().count, 0);
+    fn turkish_board_is_covered_by_windows_of_four_rows_of_two_squares() {
+        check_board::<Grid8>(12, 32);
+        let w = wins::<Grid8>();
+        assert_eq!(
+            w.masks[0], 0x0303_0303,
+            "the first two columns of the first four rows"
+        );
+        assert_eq!(w.masks[11], 0xc0c0_c0c0_0000_0000);
+    }
+
+    #[test]
+    fn boards_of_points_and_lines_have_no_windows() {
         assert_eq!(wins::<Soldiers37>().count, 0);
     }
 
