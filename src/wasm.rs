@@ -13,7 +13,8 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::notation::setup::SetupFile;
+use crate::notation::json_errors::{at_path, serde_message};
+use crate::notation::setup::{SetupError, SetupFile};
 use crate::page_api::piece::{self as piece_page, is_piece_game, PiecePage};
 use crate::page_api::piece_layout::PieceLayout;
 use crate::page_api::views::{search_view, SearchView};
@@ -179,18 +180,21 @@ pub fn opponents() -> Result<JsValue, JsError> {
 }
 
 /// A value the page hands the engine (an object from `JSON.parse`, or one the page built), read
-/// by serde; a failure names the field and what was expected (`white.men[2]: invalid type: …`).
-fn from_js<T: serde::de::DeserializeOwned>(value: JsValue, what: &str) -> Result<T, JsError> {
+/// by serde; a failure is serde's message at the field it is about (`white.men[2]: invalid
+/// type: …`), worded.
+fn read_js<T: serde::de::DeserializeOwned>(value: JsValue) -> Result<T, Refusal> {
     let de = serde_wasm_bindgen::Deserializer::from(value);
     serde_path_to_error::deserialize(de).map_err(|e| {
         // serde-wasm-bindgen's errors are JavaScript errors, whose text begins `Error: `.
         let inner = e.inner().to_string();
         let inner = inner.strip_prefix("Error: ").unwrap_or(&inner);
-        js_error(format!(
-            "{what}: {}",
-            crate::notation::setup::describe_json_error(e.path(), &inner)
-        ))
+        at_path(&e.path().to_string(), serde_message(inner))
     })
+}
+
+/// [`read_js`] for the values the page builds itself, a failure named by `what` the value is.
+fn from_js<T: serde::de::DeserializeOwned>(value: JsValue, what: &str) -> Result<T, JsError> {
+    read_js(value).map_err(|problem| js_error(format!("{what}: {problem}")))
 }
 
 /// A game (draughts or a piece game): start, moves with an undo/redo cursor, result, and the
@@ -262,7 +266,7 @@ impl WasmGame {
     /// format) holds, as the page's `JSON.parse` reads it.
     #[wasm_bindgen(js_name = fromSetup)]
     pub fn from_setup(setup: JsValue) -> Result<WasmGame, JsValue> {
-        let file: SetupFile = from_js(setup, "position")?;
+        let file: SetupFile = read_js(setup).map_err(|e| refused(SetupError::Json(e)))?;
         wrap(PageGame::from_setup_file(&file))
     }
 

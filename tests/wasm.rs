@@ -405,9 +405,21 @@ fn the_bundled_start_positions_are_the_starts() {
     })))
     .err()
     .unwrap();
+    let worded = wording(&err);
+    assert_eq!(worded["key"], "engine.setup.json");
+    let problem = &worded["args"]["error"];
+    assert_eq!(problem["key"], "engine.json.at");
+    assert_eq!(problem["args"]["path"], "white.men[1]");
+    let problem = &problem["args"]["problem"];
+    assert_eq!(problem["key"], "engine.json.invalid-type");
+    assert_eq!(problem["args"]["found"]["key"], "engine.json.found-boolean");
+    assert_eq!(
+        problem["args"]["expected"]["key"],
+        "engine.json.expected-square"
+    );
     let text = message(err);
     assert!(
-        text.starts_with("position: white.men[1]: invalid type: boolean"),
+        text.starts_with("not a valid position file: white.men[1]: invalid type: boolean"),
         "{text}"
     );
 }
@@ -477,7 +489,7 @@ fn a_refused_game_file_carries_its_wording() {
     let mut file: Value = serde_json::from_str(include_str!("../www/games/chess.json")).unwrap();
     file["board"]["files"] = json!(13);
     let err = check_game_file(&file.to_string()).err().unwrap();
-    let range = json!({"key": "engine.piece.file.at", "args": {"path": "board.files",
+    let range = json!({"key": "engine.json.at", "args": {"path": "board.files",
         "problem": {"key": "engine.piece.file.range",
             "args": {"min": 3, "max": 12, "found": "13"}}}});
     assert_eq!(wording(&err), range);
@@ -485,10 +497,10 @@ fn a_refused_game_file_carries_its_wording() {
     let err = check_game_file("{\"format\": \"dama-game\"}")
         .err()
         .unwrap();
-    assert_eq!(wording(&err)["key"], "engine.piece.file.at-line");
+    assert_eq!(wording(&err)["key"], "engine.json.at-line");
     assert_eq!(
         wording(&err)["args"]["problem"],
-        json!({"key": "engine.piece.file.missing-field", "args": {"field": "version"}})
+        json!({"key": "engine.json.missing-field", "args": {"field": "version"}})
     );
     let name = format!("file:{file}");
     let played = WasmGame::new(&name).err().unwrap();

@@ -400,149 +400,134 @@ fn game_file_reasons() -> Vec<(Refusal, &'static str)> {
         (String::new(), "engine.piece.file.empty"),
         ("[\"chess\"]".into(), "engine.piece.file.not-object"),
         ("  \"chess\"".into(), "engine.piece.file.not-object"),
-        ("{\"format\": ".into(), "engine.piece.file.json-in-value"),
-        ("{\"pieces\": [".into(), "engine.piece.file.json-in-list"),
+        ("{\"format\": ".into(), "engine.json.syntax-in-value"),
+        ("{\"pieces\": [".into(), "engine.json.syntax-in-list"),
         (
             "{\"format\": \"dama-game\"".into(),
-            "engine.piece.file.json-in-object",
+            "engine.json.syntax-in-object",
         ),
-        (
-            "{\"format\": \"dam".into(),
-            "engine.piece.file.json-in-string",
-        ),
+        ("{\"format\": \"dam".into(), "engine.json.syntax-in-string"),
         (
             "{\"format\": \"dama-game\",}".into(),
-            "engine.piece.file.json-trailing-comma",
+            "engine.json.syntax-trailing-comma",
         ),
         (
             format!("{chess} x"),
-            "engine.piece.file.json-trailing-characters",
+            "engine.json.syntax-trailing-characters",
         ),
-        ("{\"format\" 1}".into(), "engine.piece.file.json-expected"),
-        (
-            "{\"format\": \"dama-game\" 2}".into(),
-            "engine.piece.file.either",
-        ),
+        ("{\"format\" 1}".into(), "engine.json.syntax-expected"),
+        ("{\"format\": \"dama-game\" 2}".into(), "engine.json.either"),
         // serde_json's own words for what no other message says.
-        ("{\"format\": \"\\udc00\"}".into(), "engine.piece.file.json"),
-        ("{\"format\": }".into(), "engine.piece.file.json-a-value"),
-        ("{format: 1}".into(), "engine.piece.file.json-key"),
-        ("{\"format\": 01}".into(), "engine.piece.file.json-number"),
+        ("{\"format\": \"\\udc00\"}".into(), "engine.json.other"),
+        ("{\"format\": }".into(), "engine.json.syntax-a-value"),
+        ("{format: 1}".into(), "engine.json.syntax-key"),
+        ("{\"format\": 01}".into(), "engine.json.syntax-number"),
         (
             "{\"format\": 1e999}".into(),
-            "engine.piece.file.json-number-range",
+            "engine.json.syntax-number-range",
         ),
-        (
-            "{\"format\": \"\\q\"}".into(),
-            "engine.piece.file.json-escape",
-        ),
+        ("{\"format\": \"\\q\"}".into(), "engine.json.syntax-escape"),
         (
             "{\"format\": \"a\tb\"}".into(),
-            "engine.piece.file.json-control",
+            "engine.json.syntax-control",
         ),
         (
             chess_edited(|f| {
                 f.as_object_mut().unwrap().remove("board");
             }),
-            "engine.piece.file.missing-field",
+            "engine.json.missing-field",
         ),
         (
             moves(json!([{"castle": {"with": "rook"}}])),
-            "engine.piece.file.missing-field",
+            "engine.json.missing-field",
         ),
         (
             chess.replacen("\"name\"", "\"name\": \"a\", \"name\"", 1),
-            "engine.piece.file.duplicate-field",
+            "engine.json.duplicate-field",
         ),
         (
             chess_edited(|f| f["colour"] = json!("white")),
-            "engine.piece.file.one-of",
+            "engine.json.one-of",
         ),
         (
             chess_edited(|f| f["pieces"][0]["drop"] = json!({"nifu": true})),
-            "engine.piece.file.either",
+            "engine.json.either",
         ),
         (
             chess_edited(|f| f["board"]["shape"] = json!("square")),
-            "engine.piece.file.unknown-field",
+            "engine.json.unknown-field",
         ),
         (
             chess_edited(|f| f["board"]["coordinates"] = json!("hex")),
-            "engine.piece.file.unknown-variant",
+            "engine.json.unknown-variant",
         ),
         (
             moves(json!([{"ride": [1, 1], "mode": "sometimes"}])),
-            "engine.piece.file.unknown-variant",
+            "engine.json.unknown-variant",
         ),
         (
             chess_edited(|f| f["board"]["files"] = json!("8")),
-            "engine.piece.file.invalid-type",
+            "engine.json.invalid-type",
         ),
         (
             chess_edited(|f| f["board"]["files"] = json!(300)),
-            "engine.piece.file.invalid-value",
+            "engine.json.invalid-value",
         ),
-        (
-            moves(json!([{"leap": [1]}])),
-            "engine.piece.file.invalid-length",
-        ),
+        (moves(json!([{"leap": [1]}])), "engine.json.invalid-length"),
         // What was found and what was expected, worded.
         (
             chess_edited(|f| f["name"] = json!(5)),
-            "engine.piece.file.found-integer",
+            "engine.json.found-integer",
         ),
         (
             chess_edited(|f| f["board"]["files"] = json!(1.5)),
-            "engine.piece.file.found-number",
+            "engine.json.found-number",
         ),
         (
             chess_edited(|f| f["board"]["files"] = json!(true)),
-            "engine.piece.file.found-boolean",
+            "engine.json.found-boolean",
         ),
         (
             chess_edited(|f| f["board"]["files"] = json!("8")),
-            "engine.piece.file.found-string",
+            "engine.json.found-string",
         ),
         (
             chess_edited(|f| f["board"]["files"] = json!(null)),
-            "engine.piece.file.found-null",
+            "engine.json.found-null",
         ),
         (
             chess_edited(|f| f["board"] = json!([8, 8])),
-            "engine.piece.file.found-list",
+            "engine.json.found-list",
         ),
         (
             chess_edited(|f| f["pieces"] = json!({})),
-            "engine.piece.file.found-object",
+            "engine.json.found-object",
         ),
         (
             chess_edited(|f| f["board"]["files"] = json!(300)),
-            "engine.piece.file.expected-integer",
+            "engine.json.expected-integer",
         ),
         (
             moves(json!([{"leap": [300, 1]}])),
-            "engine.piece.file.expected-integer",
+            "engine.json.expected-integer",
         ),
         (
             chess_edited(|f| f["name"] = json!(5)),
-            "engine.piece.file.expected-string",
+            "engine.json.expected-string",
         ),
         (
             chess_edited(|f| f["pieces"][0]["promotion_forced"] = json!(1)),
-            "engine.piece.file.expected-boolean",
+            "engine.json.expected-boolean",
         ),
         (
             chess_edited(|f| f["pieces"] = json!({})),
-            "engine.piece.file.expected-list",
+            "engine.json.expected-list",
         ),
         (
             chess_edited(|f| f["board"] = json!([8, 8])),
-            "engine.piece.file.expected-object",
+            "engine.json.expected-object",
         ),
-        (
-            moves(json!([{"leap": [1]}])),
-            "engine.piece.file.expected-array",
-        ),
+        (moves(json!([{"leap": [1]}])), "engine.json.expected-array"),
         (
             chess_edited(|f| f["format"] = json!("chess")),
             "engine.piece.file.format",
@@ -726,6 +711,71 @@ fn game_file_reasons() -> Vec<(Refusal, &'static str)> {
     reasons
 }
 
+/// Starting-position files serde refuses (bad JSON, a field missing or of the wrong type), each
+/// with a key its reason must use.
+fn setup_file_reasons() -> Vec<(SetupError, &'static str)> {
+    let file = |edit: &dyn Fn(&mut Value)| {
+        let mut f = json!({"variant": "russian", "toMove": "white",
+            "white": {"men": ["c3"], "kings": []}, "black": {"men": ["f6"], "kings": []}});
+        edit(&mut f);
+        f.to_string()
+    };
+    let files = [
+        ("{".to_string(), "engine.json.syntax-eof"),
+        (
+            format!("{} x", file(&|_| {})),
+            "engine.json.syntax-trailing-characters",
+        ),
+        (
+            file(&|f| {
+                f.as_object_mut().unwrap().remove("black");
+            }),
+            "engine.json.missing-field",
+        ),
+        (
+            file(&|f| f["toMove"] = json!(5)),
+            "engine.json.found-integer",
+        ),
+        (
+            file(&|f| f["toMove"] = json!(5)),
+            "engine.json.expected-string",
+        ),
+        (
+            file(&|f| f["white"]["men"] = json!("c3")),
+            "engine.json.expected-list",
+        ),
+        (
+            file(&|f| f["white"] = json!([])),
+            "engine.json.expected-object",
+        ),
+        (
+            file(&|f| f["white"]["men"] = json!([true])),
+            "engine.json.expected-square",
+        ),
+        (
+            file(&|f| f["black"]["kings"] = json!([1.5])),
+            "engine.json.invalid-value",
+        ),
+    ];
+    files
+        .into_iter()
+        .map(|(text, key)| (parse_setup(&text).unwrap_err(), key))
+        .collect()
+}
+
+#[test]
+fn every_setup_file_reason_reads_in_english_as_the_engine_says_it() {
+    let en = english();
+    for (error, key) in setup_file_reasons() {
+        assert!(matches!(error, SetupError::Json(_)), "{error}");
+        let wording = error.wording();
+        assert_eq!(render(&wording, &en), Some(error.to_string()), "{key}");
+        let mut used = BTreeSet::new();
+        keys(&wording, &mut used);
+        assert!(used.contains(key), "{error}: {used:?}");
+    }
+}
+
 #[test]
 fn every_game_file_reason_reads_in_english_as_the_engine_says_it() {
     let en = english();
@@ -776,6 +826,9 @@ fn every_engine_message_is_a_reason() {
     }
     for (refusal, _) in game_file_reasons() {
         keys(refusal.wording.as_ref().unwrap(), &mut used);
+    }
+    for (error, _) in setup_file_reasons() {
+        keys(&error.wording(), &mut used);
     }
     // Reasons only the page's own calls give.
     let page = PageGame::from_pdn("[Event \"x\"]\n*", None).unwrap_err();

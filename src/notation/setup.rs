@@ -1,8 +1,8 @@
 //! Starting positions as JSON (DESIGN.md "Starting positions"): the files in `www/positions/`
 //! and the ones a player loads. Read in two stages: JSON into a [`SetupFile`] by serde (the
 //! browser's `JSON.parse` and serde-wasm-bindgen there, serde_json here; an error names the
-//! field and what was expected), then every square and piece checked against the game's board
-//! with a typed error.
+//! field and what was expected, worded by `notation::json_errors`), then every square and piece
+//! checked against the game's board with a typed error.
 //!
 //! ```json
 //! {"variant":"international","toMove":"white",
@@ -15,17 +15,18 @@ use serde::de::{self, Deserializer, Visitor};
 use serde::Deserialize;
 
 use crate::board::SquareSet;
+use crate::notation::json_errors::{at_path, json_error};
 use crate::notation::square::{parse_square, square_name, square_names};
 use crate::position::{Color, Position};
 use crate::rules::{HouseRules, Variant};
-use crate::wording::{Worded, Wording};
+use crate::wording::{Refusal, Worded, Wording};
 
 /// Why a starting-position file was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
-    /// Not JSON, or a field missing or of the wrong type: the field's path and what was
-    /// expected (and, for text, the line and column).
-    Json(String),
+    /// Not JSON, or a field missing or of the wrong type: serde's message at the field's path
+    /// (and, for text, the line and column), worded.
+    Json(Refusal),
     /// The variant is not one Dama plays.
     UnknownVariant(String),
     /// The `houseRules` of a house game cannot be read.
@@ -106,7 +107,10 @@ impl Worded for SetupError {
             Color::Black => Wording::new(black),
         };
         match self {
-            SetupError::Json(e) => Wording::new("engine.setup.json").with("error", e),
+            SetupError::Json(e) => match &e.wording {
+                Some(w) => Wording::new("engine.setup.json").with_wording("error", w.clone()),
+                None => Wording::new("engine.setup.json").with("error", e),
+            },
             SetupError::House(e) => e.wording(),
             SetupError::UnknownVariant(v) => Wording::new("engine.setup.unknown-variant")
                 .with("variant", v)
@@ -211,19 +215,9 @@ impl<'de> Deserialize<'de> for SquareText {
 pub fn parse_setup(json: &str) -> Result<(Variant, Position), SetupError> {
     let mut de = serde_json::Deserializer::from_str(json);
     let file: SetupFile = serde_path_to_error::deserialize(&mut de)
-        .map_err(|e| SetupError::Json(describe_json_error(e.path(), e.inner())))?;
-    de.end().map_err(|e| SetupError::Json(e.to_string()))?;
+        .map_err(|e| SetupError::Json(at_path(&e.path().to_string(), json_error(e.inner()))))?;
+    de.end().map_err(|e| SetupError::Json(json_error(&e)))?;
     setup_from(&file)
-}
-
-/// A serde error with the path of the field it is about: `white.men[2]: invalid type: …`.
-pub fn describe_json_error(path: &serde_path_to_error::Path, error: &impl fmt::Display) -> String {
-    let path = path.to_string();
-    if path.is_empty() || path == "." {
-        error.to_string()
-    } else {
-        format!("{path}: {error}")
-    }
 }
 
 /// Checks a file read by serde against its game's board: its game and position.

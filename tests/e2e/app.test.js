@@ -484,6 +484,14 @@ for (const target of ['file', 'http']) {
         const badMove = pl['engine.pdn.bad-move'].replace('{number}', '2').replace('{error}', illegal);
         const at = pl['engine.pdn.at-game-line'].replace('{game}', '1').replace('{line}', '2').replace('{problem}', badMove);
         assert.equal(await page.textContent('#message'), pl['load.refused'].replace('{source}', 'cut.pdn').replace('{error}', at));
+        // A position file with a field of the wrong type: serde's reason worded in Polish too.
+        await loadFile(page, 'typo.json', JSON.stringify({ variant: 'russian', toMove: 'white',
+          white: { men: ['c3', true], kings: [] }, black: { men: ['f6'], kings: [] } }));
+        const found = pl['engine.json.found-boolean'].replace('{value}', 'true');
+        const wrongType = pl['engine.json.invalid-type'].replace('{found}', found).replace('{expected}', pl['engine.json.expected-square']);
+        const atField = pl['engine.json.at'].replace('{path}', 'white.men[1]').replace('{problem}', wrongType);
+        const notPosition = pl['engine.setup.json'].replace('{error}', atField);
+        assert.equal(await page.textContent('#message'), pl['load.refused'].replace('{source}', 'typo.json').replace('{error}', notPosition));
         p.check();
       } finally {
         await page.close();

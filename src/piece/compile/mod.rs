@@ -8,9 +8,10 @@ mod movement;
 use super::bits::Bits;
 use super::file::*;
 use super::position::Position;
+use crate::notation::json_errors::json_error;
 use crate::wording::Wording;
 pub use errors::GameFileError;
-use errors::{err, json_problem, located, not_a_square, out_of_range};
+use errors::{err, located, not_a_square, out_of_range};
 use movement::movement;
 
 /// The largest board side.
@@ -226,12 +227,12 @@ impl PieceGame {
             let raw = raw.trim_end_matches('?').trim_end_matches('.');
             GameFileError {
                 path: located(text, raw),
-                problem: json_problem(e.inner()),
+                problem: json_error(e.inner()),
             }
         })?;
         de.end().map_err(|e| GameFileError {
             path: String::new(),
-            problem: json_problem(&e),
+            problem: json_error(&e),
         })?;
         PieceGame::new(file)
     }
