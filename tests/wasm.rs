@@ -422,6 +422,26 @@ fn the_bundled_start_positions_are_the_starts() {
         text.starts_with("not a valid position file: white.men[1]: invalid type: boolean"),
         "{text}"
     );
+    // A number from `JSON.parse` is a float to serde; a whole one is said as the integer it is.
+    let err = WasmGame::from_setup(js(json!({
+        "variant": "russian", "toMove": 5,
+        "white": {"men": ["c3"], "kings": []}, "black": {"men": [], "kings": []}
+    })))
+    .err()
+    .unwrap();
+    let worded = wording(&err);
+    let found = &worded["args"]["error"]["args"]["problem"]["args"]["found"];
+    assert_eq!(
+        *found,
+        json!({"key": "engine.json.found-integer", "args": {"value": "5"}})
+    );
+    let text = message(err);
+    assert!(
+        text.starts_with(
+            "not a valid position file: toMove: invalid type: integer `5`, expected a string"
+        ),
+        "{text}"
+    );
 }
 
 #[wasm_bindgen_test]

@@ -73,7 +73,8 @@ fn json_message(message: &str) -> Wording {
             .strip_prefix(prefix)
             .and_then(|rest| rest.rsplit_once(", expected "))
         {
-            let wording = worded_or_said(Wording::new(key), "found", found_wording(found), found);
+            let found = found_plainly(found);
+            let wording = worded_or_said(Wording::new(key), "found", found_wording(&found), &found);
             return worded_or_said(wording, "expected", expected_wording(expected), expected);
         }
     }
@@ -138,19 +139,41 @@ fn integer_range(name: &str) -> Option<(i64, i64)> {
     })
 }
 
-/// serde's message with what it expects said as the format's words: an integer type by its
-/// range (`expected u8`: `expected a whole number from 0 to 255`), a struct as an object
-/// (`expected struct SideFile with 2 elements`: `expected an object`), as the wording says it.
+/// serde's message with what it found and expects said as the format's words: a whole
+/// floating-point number as the integer it is (`floating point `5.0``: `integer `5``, as a
+/// number from the browser's `JSON.parse` reads), an integer type by its range (`expected u8`:
+/// `expected a whole number from 0 to 255`), a struct as an object (`expected struct SideFile
+/// with 2 elements`: `expected an object`), as the wording says it.
 fn said_plainly(message: &str) -> String {
     let Some((head, name)) = message.rsplit_once(", expected ") else {
         return message.to_string();
     };
+    let head = ["invalid type: ", "invalid value: "]
+        .into_iter()
+        .find_map(|prefix| {
+            let found = head.strip_prefix(prefix)?;
+            Some(format!("{prefix}{}", found_plainly(found)))
+        })
+        .unwrap_or_else(|| head.to_string());
     if let Some((min, max)) = integer_range(name) {
         format!("{head}, expected a whole number from {min} to {max}")
     } else if name.starts_with("struct ") {
         format!("{head}, expected an object")
     } else {
-        message.to_string()
+        format!("{head}, expected {name}")
+    }
+}
+
+/// What serde found, a whole floating-point number said as an integer (`floating point `5.0``:
+/// `integer `5``).
+fn found_plainly(found: &str) -> String {
+    let whole = found
+        .strip_prefix("floating point `")
+        .and_then(|rest| rest.strip_suffix(".0`"))
+        .filter(|n| n.parse::<i64>().is_ok());
+    match whole {
+        Some(n) => format!("integer `{n}`"),
+        None => found.to_string(),
     }
 }
 
