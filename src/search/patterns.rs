@@ -1,6 +1,7 @@
-//! Pattern evaluation for the square boards, in the manner of Scan: the board is covered by
-//! overlapping windows of eight points each (4x4 squares of a diagonal board, its dark ones; 4
-//! rows of 2 squares on Turkish's board, where every square is a point), every window's men are
+//! Pattern evaluation, in the manner of Scan: the board is covered by overlapping windows of
+//! eight points each (4x4 squares of a diagonal board, its dark ones; 4 rows of 2 squares on
+//! Turkish's board, where every square is a point; 4 rows of 2 neighbouring points on Sixteen
+//! Soldiers' board of 37 points, listed by hand), every window's men are
 //! read as a number in base 3 (empty, own man, opponent man), and a learned table gives the worth
 //! of each of the 6,561 configurations, once for the middlegame and once for the endgame, blended
 //! by the men and kings left. Kings are not part of a pattern: the linear features count them.
@@ -9,7 +10,8 @@
 //! table serves both colours and the score is antisymmetric: the side to move's sum minus the
 //! opponent's. A diagonal board has no left–right symmetry (mirroring moves dark squares onto
 //! light ones), so every window position has a table of its own: 16 on 10x10, 9 on 8x8, and 12
-//! on Turkish's board, as they are made the same way.
+//! on Turkish's board and on Sixteen Soldiers' 37 points, as they are made the same way. The
+//! board of 49 points has no windows.
 //!
 //! The search reads a [`Net`] made from the tables once: per window, White's worth of a
 //! configuration minus Black's worth of the same squares, so a position costs one lookup per
@@ -61,6 +63,9 @@ const fn windows(coords: &[(u8, u8); 64], cols: usize, rows: usize, kind: BoardK
     let width = match kind {
         BoardKind::DarkSquares => 4,
         BoardKind::AllSquares => 2,
+        BoardKind::Points if cols == SOLDIERS37_COLS => {
+            return point_windows(coords, &SOLDIERS37_WINDOWS, 32)
+        }
         BoardKind::Points => return w,
     };
     if !cols.is_multiple_of(2) || rows < 4 || cols < width {
@@ -117,6 +122,79 @@ const fn windows(coords: &[(u8, u8); 64], cols: usize, rows: usize, kind: BoardK
         r0 += 2;
     }
     w
+}
+
+/// Files in the frame of Sixteen Soldiers' traditional board (c to g); its other board, of 49
+/// points, is 9 wide.
+const SOLDIERS37_COLS: usize = 5;
+
+/// The windows of Sixteen Soldiers' board of 37 points, each four rows of two neighbouring
+/// points `(frame row, first column, second column)`: the two halves of the top triangle with
+/// the grid's two rows below it, the grid in 4x2 blocks (rows 2 to 5 and 3 to 6, columns 0–1 to
+/// 3–4), the bottom triangle's halves likewise. Listed so that window k turns onto window 11 − k.
+const SOLDIERS37_WINDOWS: [[(u8, u8, u8); 4]; 12] = {
+    let mut w = [[(0, 0, 0); 4]; 12];
+    w[0] = [(0, 0, 2), (1, 1, 2), (2, 1, 2), (3, 1, 2)];
+    w[1] = [(0, 2, 4), (1, 2, 3), (2, 2, 3), (3, 2, 3)];
+    let mut g = 0;
+    while g < 8 {
+        let (r0, c0) = (2 + g as u8 / 4, g as u8 % 4);
+        w[2 + g] = [
+            (r0, c0, c0 + 1),
+            (r0 + 1, c0, c0 + 1),
+            (r0 + 2, c0, c0 + 1),
+            (r0 + 3, c0, c0 + 1),
+        ];
+        g += 1;
+    }
+    w[10] = [(5, 1, 2), (6, 1, 2), (7, 1, 2), (8, 0, 2)];
+    w[11] = [(5, 2, 3), (6, 2, 3), (7, 2, 3), (8, 2, 4)];
+    w
+};
+
+/// The windows of a board of points given as rows of two points each; `full`: the men at the
+/// start.
+const fn point_windows(coords: &[(u8, u8); 64], list: &[[(u8, u8, u8); 4]], full: u32) -> Windows {
+    let mut w = Windows {
+        count: list.len(),
+        masks: [0; MAX_WINDOWS],
+        rows: [[0; 4]; MAX_WINDOWS],
+        top: 0,
+        full,
+    };
+    let mut bit = 0;
+    while bit < 64 {
+        if coords[bit].0 != 255 {
+            w.top = bit as u32;
+        }
+        bit += 1;
+    }
+    let mut k = 0;
+    while k < list.len() {
+        let mut row = 0;
+        while row < 4 {
+            let (r, a, b) = list[k][row];
+            let (low, high) = (bit_at(coords, r, a), bit_at(coords, r, b));
+            assert!(high == low + 1, "a window row is two adjacent bits");
+            w.rows[k][row] = low as u8;
+            w.masks[k] |= 3u64 << low;
+            row += 1;
+        }
+        k += 1;
+    }
+    w
+}
+
+/// The bit of the point at frame row `row` and column `col`.
+const fn bit_at(coords: &[(u8, u8); 64], row: u8, col: u8) -> usize {
+    let mut bit = 0;
+    while bit < 64 {
+        if coords[bit].0 == row && coords[bit].1 == col {
+            return bit;
+        }
+        bit += 1;
+    }
+    panic!("a window's point is not on the board")
 }
 
 /// The windows of each board, computed when the program is built.
@@ -426,7 +504,7 @@ pub(super) fn unzigzag(u: u64) -> i64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::{Board10, Board8, Grid8, Soldiers37};
+    use crate::board::{Board10, Board8, Grid8, Soldiers37, Soldiers49};
     use crate::rng::Rng;
 
     fn wins<T: Topology>() -> Windows {
@@ -458,6 +536,14 @@ mod tests {
                 assert_eq!(gather(set, &w, k), soft_pext(set, w.masks[k]));
                 assert_eq!(gather_by_rows(set, &w.rows[k]), soft_pext(set, w.masks[k]));
             }
+        }
+        for k in 0..w.count {
+            assert_eq!(
+                turned(w.masks[k], &w),
+                w.masks[w.count - 1 - k],
+                "window {k} turns onto window {}",
+                w.count - 1 - k
+            );
         }
         for bit in 0..64 {
             let (r, c) = T::COORDS[bit];
@@ -492,8 +578,17 @@ mod tests {
     }
 
     #[test]
-    fn boards_of_points_and_lines_have_no_windows() {
-        assert_eq!(wins::<Soldiers37>().count, 0);
+    fn the_board_of_37_points_is_covered_by_windows_of_four_rows_of_two_points() {
+        check_board::<Soldiers37>(12, 32);
+        let w = wins::<Soldiers37>();
+        // c9 e9, d8 e8, d7 e7, d6 e6: the top triangle's left half and the grid below it.
+        let bits = [0, 1, 3, 4, 7, 8, 12, 13];
+        assert_eq!(w.masks[0], bits.iter().fold(0, |m, b| m | 1 << b));
+    }
+
+    #[test]
+    fn the_board_of_49_points_has_no_windows() {
+        assert_eq!(wins::<Soldiers49>().count, 0);
     }
 
     /// Tables made in memory may hold entries beyond the files' bound: their differences stop at

@@ -195,7 +195,8 @@ enum Command {
         /// Ridge penalty on the positional weights.
         #[arg(long, default_value_t = 0.0)]
         l2: f64,
-        /// Fit pattern tables as well (diagonal boards and Turkish's), written to --patterns-out.
+        /// Fit pattern tables as well (diagonal boards, Turkish's and Sixteen Soldiers' 37 points),
+        /// written to --patterns-out.
         #[arg(long)]
         patterns: bool,
         /// Ridge penalty on the pattern entries.
