@@ -71,13 +71,7 @@ const fn windows(coords: &[(u8, u8); 64], cols: usize, rows: usize, kind: BoardK
     if !cols.is_multiple_of(2) || rows < 4 || cols < width {
         return w;
     }
-    let mut bit = 0;
-    while bit < 64 {
-        if coords[bit].0 != 255 {
-            w.top = bit as u32;
-        }
-        bit += 1;
-    }
+    w.top = top_bit(coords);
     // The men at the start: all but the two middle rows of a diagonal board's dark squares, two
     // rows a side where every square is a point (Turkish).
     w.full = match kind {
@@ -159,16 +153,9 @@ const fn point_windows(coords: &[(u8, u8); 64], list: &[[(u8, u8, u8); 4]], full
         count: list.len(),
         masks: [0; MAX_WINDOWS],
         rows: [[0; 4]; MAX_WINDOWS],
-        top: 0,
+        top: top_bit(coords),
         full,
     };
-    let mut bit = 0;
-    while bit < 64 {
-        if coords[bit].0 != 255 {
-            w.top = bit as u32;
-        }
-        bit += 1;
-    }
     let mut k = 0;
     while k < list.len() {
         let mut row = 0;
@@ -183,6 +170,15 @@ const fn point_windows(coords: &[(u8, u8); 64], list: &[[(u8, u8, u8); 4]], full
         k += 1;
     }
     w
+}
+
+/// The highest bit of a board: turning the board half a turn maps bit `b` to `top - b`.
+const fn top_bit(coords: &[(u8, u8); 64]) -> u32 {
+    let mut bit = 63;
+    while coords[bit].0 == 255 {
+        bit -= 1;
+    }
+    bit as u32
 }
 
 /// The bit of the point at frame row `row` and column `col`.
