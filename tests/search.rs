@@ -574,6 +574,6 @@ const SIGNATURE: [(&str, u64); 14] = [
     ("turkish", 5222),
     ("frisian", 4453),
     ("frysk", 2532),
-    ("sixteen-soldiers", 4880),
-    ("sixteen-soldiers-49", 3860),
+    ("sixteen-soldiers", 5776),
+    ("sixteen-soldiers-49", 4962),
 ];

@@ -285,20 +285,34 @@ pub const TURKISH: Weights = Weights([
     -114, // king_vs_king
 ]);
 
-/// Weights for Sixteen Soldiers, set by hand: material and the centre. Weights fitted to 600
-/// self-play games of level 4 (`SELFPLAY_GAMES=300 SELFPLAY_LEVEL=4 bash scripts/tune-selfplay.sh
-/// soldiers sixteen-soldiers sixteen-soldiers-49`: held-out loss 0.03788 to 0.03485) lost to these
-/// in play, 0 wins, 41 draws and 9 losses in 50 games at 30 ms a move: the self-play games are
-/// mostly draws and teach little. Fitted again to 6,000 level-5 self-play games on 37 points
-/// (`dama match --variant sixteen-soldiers --engine1 level:5 --engine2 level:5 --games 2000
-/// --opening-plies 8 --seed 8101`, and seeds 8102 and 8103), neither these features
-/// nor pattern tables over the board's 12 windows predict the held-out games' results better
-/// than material alone (held-out loss 0.01017 with material, 0.01019 fitted, 0.01019 with
-/// tables; 0.01162 with these weights). The fitted features (man 100, advance -2, advance_late
-/// 1, back_rank -1, locked -1) beat these in play, +48 Elo (+14 to +83) in 80 games at 200 ms a
-/// move, but change every level: they wait for the game's ladder to be played again with them.
-/// Sixteen Soldiers has no kings: the king weight is never used.
-pub const SOLDIERS: Weights = Weights([100, 0, 0, 0, 0, 0, 8, 0, 0, 0, -2, 0, 0, 0, 0, 0]);
+/// Weights for Sixteen Soldiers, fitted by `dama tune --family soldiers --iterations 1000` to
+/// 6,000 level-5 self-play games on 37 points (`dama match --variant sixteen-soldiers --engine1
+/// level:5 --engine2 level:5 --games 2000 --opening-plies 8 --seed 8101`, and seeds 8102 and
+/// 8103; 635,158 positions, a tenth of the games held out): material and a little tempo. They
+/// predict the held-out results as well as material alone (loss 0.01019 against 0.01017; the
+/// hand-set weights before them, material, centre 8 and locked -2, 0.01162), and no pattern
+/// table over the board's 12 windows does better (0.01019). In play they beat the hand-set
+/// weights, 200 ms a move: on 37 points +48 Elo (+14 to +83) in 80 games, on 49 points +26
+/// (-2 to +55) in 40; the ladder rose on 37 points and held on 49 (`docs/strength.txt`). Sixteen
+/// Soldiers has no kings: the king weight is never used.
+pub const SOLDIERS: Weights = Weights([
+    100, // man
+    0,   // king
+    -2,  // advance
+    1,   // advance_late
+    -1,  // back_rank
+    0,   // back_key
+    0,   // centre
+    0,   // balance
+    0,   // runaway
+    0,   // king_mobility
+    -1,  // locked
+    0,   // main_road
+    0,   // simplify
+    0,   // sole_king
+    0,   // men_vs_king
+    0,   // king_vs_king
+]);
 
 /// Weights for losing games (Antidraughts), fitted to their goal with the pattern tables of
 /// `src/search/weights/losing10.pat` by `dama tune --family losing10 --games DIR --iterations 600
