@@ -292,7 +292,7 @@ pub const TURKISH: Weights = Weights([
 /// predict the held-out results as well as material alone (loss 0.01019 against 0.01017; the
 /// hand-set weights before them, material, centre 8 and locked -2, 0.01162), and no pattern
 /// table over the board's 12 windows does better (0.01019). In play they beat the hand-set
-/// weights, 200 ms a move: on 37 points +48 Elo (+14 to +83) in 80 games, on 49 points +26
+/// weights, 200 ms a move: on 37 points +41 Elo (+13 to +69) in 120 games, on 49 points +26
 /// (-2 to +55) in 40; the ladder rose on 37 points and held on 49 (`docs/strength.txt`). Sixteen
 /// Soldiers has no kings: the king weight is never used.
 pub const SOLDIERS: Weights = Weights([
