@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """A Hub engine given time odds: runs COMMAND (a Hub engine, e.g. `target/release/dama hub`)
-and passes on every line the GUI sends, each `move-time=S` multiplied by ODDS (default 2).
+and passes on every line the GUI sends, each `move-time=S` multiplied by ODDS (default 2): the
+fixed time a move, not a clock's time and increment.
 
     ODDS=2 bash scripts/strength.sh pair international \
       'hub:scripts/time-odds.py target/release/dama hub' 'hub:dame hub' 40
@@ -12,7 +13,12 @@ import re
 import subprocess
 import sys
 
-odds = float(os.environ.get("ODDS", "2"))
+try:
+    odds = float(os.environ.get("ODDS", "2"))
+except ValueError:
+    sys.exit(f"ODDS={os.environ['ODDS']!r}: not a number (the factor for the move time, e.g. 2)")
+if not odds > 0:
+    sys.exit(f"ODDS={odds}: the factor for the move time must be above 0")
 if len(sys.argv) < 2:
     sys.exit("usage: ODDS=K scripts/time-odds.py COMMAND [ARG...]")
 engine = subprocess.Popen(sys.argv[1:], stdin=subprocess.PIPE, text=True, bufsize=1)
