@@ -956,6 +956,26 @@ fn a_panicking_game_ends_the_match_with_an_error_naming_it() {
     }
 }
 
+/// The parameter `threads` sets the threads of a timed search: a bad count is refused with a
+/// message, and two threads answer with a legal move.
+#[test]
+fn hub_searches_on_the_threads_it_is_given() {
+    let v = Variant::International;
+    let game = Game::new(v);
+    let pos = dama::protocols::hub::position_to_hub(v, game.position());
+    let lines = hub_session(&format!(
+        "hub\nset-param name=threads value=0\nset-param name=threads value=2\ninit\n\
+         pos pos={pos}\nlevel move-time=0.2\ngo think\nquit\n"
+    ));
+    assert!(lines
+        .iter()
+        .any(|l| l == "param name=threads value=1 type=int min=1 max=64"));
+    let errors: Vec<&String> = lines.iter().filter(|l| l.starts_with("error")).collect();
+    assert_eq!(errors.len(), 1, "{lines:?}");
+    assert!(errors[0].contains("threads must be a whole number from 1 to 64"));
+    done_move(v, &game, lines.last().unwrap());
+}
+
 /// With the parameter `book`, the Hub engine plays its opening book in timed play: a move the
 /// book holds, answered at once without an `info` line; without it, it searches.
 #[test]

@@ -178,6 +178,69 @@ fn depth_and_node_limits_are_honoured() {
     assert!(game.legal_moves().iter().any(|m| Some(*m) == r.best));
 }
 
+/// On two threads (Lazy SMP: a helper searching the same position through the shared table)
+/// the search still proves the forced wins and plays a winning move.
+#[test]
+fn two_threads_find_the_forced_wins() {
+    for &(v, fen, winning) in WINS {
+        let game = Game::from_fen(v, fen).unwrap();
+        let mut s = Searcher::new(18);
+        s.set_threads(2);
+        assert_eq!(s.threads(), 2);
+        let r = s.search(&game, &depth(14), &mut |_| {});
+        let mv = write_move(v, game.position(), &r.best.unwrap());
+        assert!(
+            winning.contains(&mv.as_str()),
+            "{v} {fen}: played {mv}, winning {winning:?}"
+        );
+        let forced = game.legal_moves().len() == 1;
+        assert!(
+            forced || r.info.score >= MATE_BOUND,
+            "{v} {fen}: {}",
+            r.info.score
+        );
+    }
+}
+
+/// A search to a node count (a level's own budget) runs on one thread whatever it is given,
+/// so it plays the same way every time.
+#[test]
+fn a_node_limited_search_stays_on_one_thread() {
+    let game = Game::new(Variant::Russian);
+    let limits = Limits {
+        nodes: Some(20_000),
+        ..Limits::default()
+    };
+    let alone = Searcher::new(16).search(&game, &limits, &mut |_| {});
+    let mut s = Searcher::new(16);
+    s.set_threads(2);
+    let helped = s.search(&game, &limits, &mut |_| {});
+    assert_eq!(
+        (alone.best, alone.info.score, alone.info.nodes),
+        (helped.best, helped.info.score, helped.info.nodes)
+    );
+}
+
+/// The stop flag ends a search without limits on two threads: the helper stops with it.
+#[test]
+fn the_stop_flag_ends_a_search_on_two_threads() {
+    let game = Game::new(Variant::International);
+    let mut s = Searcher::new(16);
+    s.set_threads(2);
+    let stop = s.stop_flag();
+    let stopper = std::thread::spawn(move || {
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        stop.store(true, Ordering::Relaxed);
+    });
+    let r = s.search(&game, &Limits::default(), &mut |_| {});
+    stopper.join().unwrap();
+    assert!(game.legal_moves().iter().any(|m| Some(*m) == r.best));
+    // The same searcher searches again once the flag is cleared.
+    s.stop_flag().store(false, Ordering::Relaxed);
+    let r = s.search(&game, &depth(6), &mut |_| {});
+    assert_eq!(r.info.depth, 6);
+}
+
 /// A target time ends the deepening between iterations, long before the hard time would.
 #[test]
 fn no_iteration_begins_after_half_the_target() {

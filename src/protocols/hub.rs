@@ -258,9 +258,14 @@ struct Session {
     bitbase: Option<Arc<Bitbase>>,
     /// Whether a level plays from its opening book in timed play (param `book`).
     book: bool,
+    /// The threads a search without a node limit runs on (param `threads`).
+    threads: usize,
 }
 
 type Out = Arc<Mutex<dyn Write + Send>>;
+
+/// The most threads a search may be given.
+pub const MAX_THREADS: usize = 64;
 
 fn say(out: &Out, line: &str) {
     if let Ok(mut o) = out.lock() {
@@ -280,23 +285,42 @@ fn say(out: &Out, line: &str) {
 /// answered with a legal move; `done` comes without a move only when there is none, or when the
 /// last `pos` was refused.
 pub fn run(input: impl BufRead, output: impl Write + Send + 'static) {
-    run_with(input, output, None, false)
+    run_with(input, output, Options::default())
 }
 
-/// [`run`], the searches probing `bitbase` in the game it was made for, and the level playing
-/// from its opening book when `book` is set (until a `set-param name=book` says otherwise).
-pub fn run_with(
-    input: impl BufRead,
-    output: impl Write + Send + 'static,
-    bitbase: Option<Arc<Bitbase>>,
-    book: bool,
-) {
+/// How `dama hub` starts: what the command line gives it.
+#[derive(Clone, Default)]
+pub struct Options {
+    /// A bitbase the searches probe in the game it was made for.
+    pub bitbase: Option<Arc<Bitbase>>,
+    /// Whether a level plays from its opening book in timed play (until a `set-param
+    /// name=book` says otherwise).
+    pub book: bool,
+    /// The threads a search runs on (until a `set-param name=threads` says otherwise); none
+    /// counts as one.
+    pub threads: usize,
+}
+
+/// [`run`] with `options`.
+pub fn run_with(input: impl BufRead, output: impl Write + Send + 'static, options: Options) {
     let out: Out = Arc::new(Mutex::new(output));
     let variant = Variant::International;
-    let bot = Arc::new(Mutex::new(new_bot(Opponent::MASTER, &bitbase, book)));
+    let Options {
+        bitbase,
+        book,
+        threads,
+    } = options;
+    let threads = threads.max(1);
+    let bot = Arc::new(Mutex::new(new_bot(
+        Opponent::MASTER,
+        &bitbase,
+        book,
+        threads,
+    )));
     let mut s = Session {
         bitbase,
         book,
+        threads,
         variant,
         opponent: Opponent::MASTER,
         game: Some(Game::new(variant)),
@@ -341,6 +365,13 @@ pub fn run_with(
                         if s.book { "true" } else { "false" }
                     ),
                 );
+                say(
+                    &out,
+                    &format!(
+                        "param name=threads value={} type=int min=1 max={MAX_THREADS}",
+                        s.threads
+                    ),
+                );
                 say(&out, "wait");
             }
             "set-param" => {
@@ -361,6 +392,16 @@ pub fn run_with(
                         .parse::<bool>()
                         .map(|on| s.book = on)
                         .map_err(|_| format!("book must be true or false, not {value}")),
+                    // Takes effect at the next `init` or `go`.
+                    "threads" => match value.parse::<usize>() {
+                        Ok(n @ 1..=MAX_THREADS) => {
+                            s.threads = n;
+                            Ok(())
+                        }
+                        _ => Err(format!(
+                            "threads must be a whole number from 1 to {MAX_THREADS}, not {value}"
+                        )),
+                    },
                     _ => Ok(()),
                 };
                 if let Err(e) = result {
@@ -403,6 +444,7 @@ pub fn run_with(
                     rebuild_bot(&mut s);
                 } else if let Ok(mut b) = s.bot.lock() {
                     b.set_book(book_use(s.book));
+                    b.set_threads(s.threads);
                 }
                 start_search(&mut s, out.clone(), mode);
             }
@@ -467,10 +509,11 @@ fn bot_stop_flag(bot: &Arc<Mutex<Bot>>) -> Arc<AtomicBool> {
     }
 }
 
-fn new_bot(opponent: Opponent, bitbase: &Option<Arc<Bitbase>>, book: bool) -> Bot {
+fn new_bot(opponent: Opponent, bitbase: &Option<Arc<Bitbase>>, book: bool, threads: usize) -> Bot {
     let mut bot = Bot::new(opponent, 1);
     bot.set_bitbase(bitbase.clone());
     bot.set_book(book_use(book));
+    bot.set_threads(threads);
     bot
 }
 
@@ -484,7 +527,9 @@ fn book_use(on: bool) -> BookUse {
 
 /// A fresh bot for the chosen opponent (no search may be running).
 fn rebuild_bot(s: &mut Session) {
-    s.bot = Arc::new(Mutex::new(new_bot(s.opponent, &s.bitbase, s.book)));
+    s.bot = Arc::new(Mutex::new(new_bot(
+        s.opponent, &s.bitbase, s.book, s.threads,
+    )));
     s.stop = bot_stop_flag(&s.bot);
 }
 

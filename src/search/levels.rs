@@ -405,6 +405,12 @@ impl Bot {
         self.searcher.set_bitbase(base);
     }
 
+    /// The threads its alpha-beta search runs on when no node limit is given (timed play,
+    /// analysis): [`Searcher::set_threads`]. One unless told.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.searcher.set_threads(threads);
+    }
+
     /// How the bot builds its own endgame bitbase ([`EndgameUse::AtOnce`] unless told).
     pub fn set_endgames(&mut self, endgames: EndgameUse) {
         self.endgames = endgames;

@@ -12,7 +12,7 @@ pub mod mcts;
 pub mod patterns;
 pub mod tt;
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 
 use crate::clock::now_ms;
@@ -163,7 +163,7 @@ fn result_score(result: GameResult, pos: &Position, ply: usize) -> Option<i32> {
 
 /// The search engine: owns its transposition table and ordering tables between searches.
 pub struct Searcher {
-    tt: Table,
+    tt: Arc<Table>,
     killers: [[Option<MoveKey>; 2]; MAX_PLY],
     history: Box<[[u32; 64]; 64]>,
     nodes: u64,
@@ -195,6 +195,15 @@ pub struct Searcher {
     /// The moves of each ply on the heap: a move list is 24 KB, too much for a thread's or the
     /// wasm stack at a hundred plies.
     plies: Vec<Option<Box<PlyMoves>>>,
+    /// Searchers sharing the table that search the same position on their own threads in a
+    /// search without a node limit (Lazy SMP): what they store guides this one.
+    helpers: Vec<Searcher>,
+    /// The nodes this searcher has searched, published every 1024 for the main searcher's
+    /// reports while it helps.
+    published_nodes: Arc<AtomicU64>,
+    /// Plies by which a helper's iterations run ahead of the main searcher's, so that the
+    /// threads spread over two depths.
+    depth_offset: u32,
 }
 
 /// One ply's legal moves with their ordering scores.
@@ -238,8 +247,13 @@ impl Default for Searcher {
 impl Searcher {
     /// A searcher with a table of `2^tt_bits` entries.
     pub fn new(tt_bits: u32) -> Searcher {
+        Searcher::sharing(Arc::new(Table::new(tt_bits)), 0)
+    }
+
+    /// A searcher using `tt`, its iterations `depth_offset` plies ahead.
+    fn sharing(tt: Arc<Table>, depth_offset: u32) -> Searcher {
         Searcher {
-            tt: Table::new(tt_bits),
+            tt,
             killers: [[None; 2]; MAX_PLY],
             history: Box::new([[0; 64]; 64]),
             nodes: 0,
@@ -259,7 +273,33 @@ impl Searcher {
             root_best: None,
             probing: false,
             plies: (0..MAX_PLY).map(|_| None).collect(),
+            helpers: Vec::new(),
+            published_nodes: Arc::new(AtomicU64::new(0)),
+            depth_offset,
         }
+    }
+
+    /// Searches on `threads` threads (at least one) when no node limit is given: the others
+    /// help through the shared table, and this searcher's move is played. Searches with a node
+    /// limit (the levels' own budgets) stay on one thread, so they play the same way every
+    /// time. On WebAssembly a search always runs on one thread.
+    pub fn set_threads(&mut self, threads: usize) {
+        let helpers = if cfg!(target_arch = "wasm32") {
+            0
+        } else {
+            threads.max(1) - 1
+        };
+        self.helpers.truncate(helpers);
+        while self.helpers.len() < helpers {
+            let offset = (self.helpers.len() as u32 + 1) % 2;
+            self.helpers
+                .push(Searcher::sharing(self.tt.clone(), offset));
+        }
+    }
+
+    /// The threads a search without a node limit runs on.
+    pub fn threads(&self) -> usize {
+        self.helpers.len() + 1
     }
 
     /// A flag that stops the running search when set (from another thread). Searches do not
@@ -272,6 +312,9 @@ impl Searcher {
     pub fn clear(&mut self) {
         self.tt.clear();
         self.history.iter_mut().for_each(|r| r.fill(0));
+        for h in &mut self.helpers {
+            h.history.iter_mut().for_each(|r| r.fill(0));
+        }
     }
 
     /// Gives the search the exact values of a bitbase (used in the game it was made for).
@@ -291,7 +334,79 @@ impl Searcher {
         limits: &Limits,
         on_info: &mut dyn FnMut(&SearchInfo),
     ) -> SearchResult {
+        if limits.resume.is_none() {
+            self.tt.new_search();
+        }
+        if self.helpers.is_empty() || limits.nodes.is_some() {
+            return self.search_alone(game, limits, on_info);
+        }
+        self.search_helped(game, limits, on_info)
+    }
+
+    fn search_alone(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        on_info: &mut dyn FnMut(&SearchInfo),
+    ) -> SearchResult {
         crate::with_rules!(game.variant(), r => self.run(game, limits, on_info, &Compiled(r)))
+    }
+
+    /// [`Searcher::search`] with the helpers searching the same position on their threads
+    /// until this searcher is done.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn search_helped(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        on_info: &mut dyn FnMut(&SearchInfo),
+    ) -> SearchResult {
+        let mut helpers = std::mem::take(&mut self.helpers);
+        let helper_limits = Limits {
+            resume: None,
+            ..*limits
+        };
+        for h in &mut helpers {
+            h.style = self.style;
+            h.bitbase = self.bitbase.clone();
+            h.stop.store(false, Ordering::Relaxed);
+            h.published_nodes.store(0, Ordering::Relaxed);
+        }
+        let stops: Vec<_> = helpers.iter().map(|h| h.stop.clone()).collect();
+        let counts: Vec<_> = helpers.iter().map(|h| h.published_nodes.clone()).collect();
+        let helped = |n: u64| {
+            n + counts
+                .iter()
+                .map(|c| c.load(Ordering::Relaxed))
+                .sum::<u64>()
+        };
+        let mut result = std::thread::scope(|scope| {
+            for h in &mut helpers {
+                scope.spawn(|| h.search_alone(game, &helper_limits, &mut |_| {}));
+            }
+            let mut report = |info: &SearchInfo| {
+                on_info(&SearchInfo {
+                    nodes: helped(info.nodes),
+                    ..info.clone()
+                })
+            };
+            let result = self.search_alone(game, limits, &mut report);
+            stops.iter().for_each(|s| s.store(true, Ordering::Relaxed));
+            result
+        });
+        result.info.nodes += helpers.iter().map(|h| h.nodes).sum::<u64>();
+        self.helpers = helpers;
+        result
+    }
+
+    #[cfg(target_arch = "wasm32")]
+    fn search_helped(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        on_info: &mut dyn FnMut(&SearchInfo),
+    ) -> SearchResult {
+        self.search_alone(game, limits, on_info)
     }
 
     /// Iterative deepening, one copy for every game: only the search of each iteration (and
@@ -308,9 +423,6 @@ impl Searcher {
         self.nodes = 0;
         self.aborted = false;
         self.probing = false;
-        if limits.resume.is_none() {
-            self.tt.new_search();
-        }
         self.killers = [[None; 2]; MAX_PLY];
         self.path.clear();
         self.irreversible.clear();
@@ -356,6 +468,7 @@ impl Searcher {
             };
             (first, prev) = (depth + 1, r.score);
         }
+        let first = first + self.depth_offset.min(max_depth.saturating_sub(first));
         for depth in first..=max_depth {
             self.iteration = depth;
             self.node_budget = if depth == 1 {
@@ -476,6 +589,7 @@ impl Searcher {
     /// Stop and time, read every 1024 nodes: an atomic load and a clock read cost more than a
     /// node's worth of work on the small budgets.
     fn check_stop_and_time(&mut self) {
+        self.published_nodes.store(self.nodes, Ordering::Relaxed);
         if self.iteration <= 1 {
             return;
         }

@@ -1,4 +1,8 @@
-//! A fixed-size transposition table: one entry per slot, replaced when deeper or newer.
+//! A fixed-size transposition table shared by the threads of one search: one entry per slot,
+//! replaced when deeper or newer. A slot is two words written without a lock, the key stored
+//! XORed with the data, so a slot torn by two threads writing at once reads as a miss.
+
+use std::sync::atomic::{AtomicU64, AtomicU8, Ordering};
 
 use crate::moves::Move;
 
@@ -36,12 +40,23 @@ impl MoveKey {
     pub fn matches(&self, mv: &Move) -> bool {
         *self == MoveKey::of(mv)
     }
+
+    fn bits(self) -> u64 {
+        u64::from(self.from) | u64::from(self.to) << 8 | u64::from(self.captured) << 16
+    }
+
+    fn from_bits(bits: u64) -> MoveKey {
+        MoveKey {
+            from: bits as u8,
+            to: (bits >> 8) as u8,
+            captured: (bits >> 16) as u16,
+        }
+    }
 }
 
 /// One stored search result.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Entry {
-    key: u64,
     /// The best or refuting move, if any.
     pub mv: Option<MoveKey>,
     /// The score from the side to move's view.
@@ -53,11 +68,85 @@ pub struct Entry {
     age: u8,
 }
 
+// The data word: the move (32 bits), whether there is one (1), the bound (2, 0 for an empty
+// slot), the depth (8), the score (16) and the search's age (5).
+const HAS_MOVE: u64 = 1 << 32;
+const BOUND_SHIFT: u32 = 33;
+const DEPTH_SHIFT: u32 = 35;
+const SCORE_SHIFT: u32 = 43;
+const AGE_SHIFT: u32 = 59;
+const AGE_MASK: u8 = 31;
+
+impl Entry {
+    fn pack(self) -> u64 {
+        let bound = match self.bound {
+            Bound::Exact => 1,
+            Bound::Lower => 2,
+            Bound::Upper => 3,
+        };
+        let depth = self.depth.clamp(i8::MIN.into(), i8::MAX.into()) as i8 as u8;
+        let score = self.score.clamp(i16::MIN.into(), i16::MAX.into()) as i16 as u16;
+        self.mv.map_or(0, |m| m.bits() | HAS_MOVE)
+            | bound << BOUND_SHIFT
+            | u64::from(depth) << DEPTH_SHIFT
+            | u64::from(score) << SCORE_SHIFT
+            | u64::from(self.age & AGE_MASK) << AGE_SHIFT
+    }
+
+    fn unpack(data: u64) -> Option<Entry> {
+        let bound = match (data >> BOUND_SHIFT) & 3 {
+            1 => Bound::Exact,
+            2 => Bound::Lower,
+            3 => Bound::Upper,
+            _ => return None,
+        };
+        Some(Entry {
+            mv: (data & HAS_MOVE != 0).then(|| MoveKey::from_bits(data)),
+            score: i32::from((data >> SCORE_SHIFT) as u16 as i16),
+            depth: i16::from((data >> DEPTH_SHIFT) as u8 as i8),
+            bound,
+            age: (data >> AGE_SHIFT) as u8,
+        })
+    }
+}
+
+/// One slot: the key XOR the data, and the data.
+#[derive(Default)]
+struct Slot {
+    check: AtomicU64,
+    data: AtomicU64,
+}
+
+impl Slot {
+    fn read(&self, key: u64) -> Option<Entry> {
+        let data = self.data.load(Ordering::Relaxed);
+        let check = self.check.load(Ordering::Relaxed);
+        if check ^ data == key {
+            Entry::unpack(data)
+        } else {
+            None
+        }
+    }
+
+    fn write(&self, key: u64, entry: Entry) {
+        let data = entry.pack();
+        self.check.store(key ^ data, Ordering::Relaxed);
+        self.data.store(data, Ordering::Relaxed);
+    }
+
+    /// The stored entry and whether it is `key`'s, or none for an empty slot.
+    fn occupant(&self, key: u64) -> Option<(Entry, bool)> {
+        let data = self.data.load(Ordering::Relaxed);
+        let check = self.check.load(Ordering::Relaxed);
+        Entry::unpack(data).map(|e| (e, check ^ data == key))
+    }
+}
+
 /// The table.
 pub struct Table {
-    entries: Vec<Option<Entry>>,
+    slots: Vec<Slot>,
     mask: usize,
-    age: u8,
+    age: AtomicU8,
 }
 
 impl Table {
@@ -65,29 +154,30 @@ impl Table {
     pub fn new(bits: u32) -> Table {
         let n = 1usize << bits.min(26);
         Table {
-            entries: vec![None; n],
+            slots: (0..n).map(|_| Slot::default()).collect(),
             mask: n - 1,
-            age: 0,
+            age: AtomicU8::new(0),
         }
     }
 
     /// Forgets everything.
-    pub fn clear(&mut self) {
-        self.entries.iter_mut().for_each(|e| *e = None);
+    pub fn clear(&self) {
+        for slot in &self.slots {
+            slot.check.store(0, Ordering::Relaxed);
+            slot.data.store(0, Ordering::Relaxed);
+        }
     }
 
     /// Marks a new search: older entries become the first to be replaced.
-    pub fn new_search(&mut self) {
-        self.age = self.age.wrapping_add(1);
+    pub fn new_search(&self) {
+        let age = (self.age.load(Ordering::Relaxed) + 1) & AGE_MASK;
+        self.age.store(age, Ordering::Relaxed);
     }
 
     /// The entry for `key`, if stored.
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Entry> {
-        match self.entries[key as usize & self.mask] {
-            Some(e) if e.key == key => Some(e),
-            _ => None,
-        }
+        self.slots[key as usize & self.mask].read(key)
     }
 
     /// Starts loading `key`'s slot into the cache, so a probe shortly after does not wait on
@@ -96,7 +186,7 @@ impl Table {
     pub fn prefetch(&self, key: u64) {
         #[cfg(target_arch = "x86_64")]
         {
-            let slot = self.entries.as_ptr().wrapping_add(key as usize & self.mask);
+            let slot = self.slots.as_ptr().wrapping_add(key as usize & self.mask);
             // SAFETY: prefetching is a hint that never faults, whatever the address.
             unsafe {
                 std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(
@@ -110,22 +200,77 @@ impl Table {
 
     /// Stores a result.
     #[inline]
-    pub fn store(&mut self, key: u64, mv: Option<MoveKey>, score: i32, depth: i16, bound: Bound) {
-        let slot = &mut self.entries[key as usize & self.mask];
-        let replace = match slot {
-            None => true,
-            Some(old) => old.key == key || old.age != self.age || depth >= old.depth,
-        };
-        if replace {
-            let mv = mv.or_else(|| slot.filter(|o| o.key == key).and_then(|o| o.mv));
-            *slot = Some(Entry {
-                key,
+    pub fn store(&self, key: u64, mv: Option<MoveKey>, score: i32, depth: i16, bound: Bound) {
+        let slot = &self.slots[key as usize & self.mask];
+        let age = self.age.load(Ordering::Relaxed);
+        let mut mv = mv;
+        if let Some((old, same)) = slot.occupant(key) {
+            if !(same || old.age != age || depth >= old.depth) {
+                return;
+            }
+            if same {
+                mv = mv.or(old.mv);
+            }
+        }
+        slot.write(
+            key,
+            Entry {
                 mv,
                 score,
                 depth,
                 bound,
-                age: self.age,
-            });
-        }
+                age,
+            },
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_entry_reads_back_as_stored() {
+        let table = Table::new(4);
+        let mv = MoveKey::from_bits(0xBEEF_1234);
+        table.store(0x1234_5678_9ABC_DEF0, Some(mv), -29_950, 17, Bound::Lower);
+        let e = table.probe(0x1234_5678_9ABC_DEF0).unwrap();
+        assert_eq!(
+            (e.mv, e.score, e.depth, e.bound),
+            (Some(mv), -29_950, 17, Bound::Lower)
+        );
+        // Another key in the same slot misses.
+        assert_eq!(table.probe(0x1234_5678_9ABC_DEF0 ^ (1 << 40)), None);
+    }
+
+    #[test]
+    fn a_shallower_result_of_the_same_search_keeps_the_deeper_one() {
+        let table = Table::new(2);
+        table.store(5, None, 10, 8, Bound::Exact);
+        table.store(9, None, 20, 3, Bound::Upper);
+        assert_eq!(table.probe(5).map(|e| e.depth), Some(8));
+        assert_eq!(table.probe(9), None);
+        // A new search replaces it.
+        table.new_search();
+        table.store(9, None, 20, 3, Bound::Upper);
+        assert_eq!(table.probe(9).map(|e| e.score), Some(20));
+    }
+
+    #[test]
+    fn a_result_without_a_move_keeps_the_stored_move_of_its_position() {
+        let table = Table::new(4);
+        let mv = MoveKey::from_bits(0x0102_0304);
+        table.store(7, Some(mv), 0, 4, Bound::Lower);
+        table.store(7, None, -5, 5, Bound::Upper);
+        assert_eq!(table.probe(7).and_then(|e| e.mv), Some(mv));
+    }
+
+    #[test]
+    fn an_empty_table_finds_nothing_even_for_key_zero() {
+        let table = Table::new(4);
+        assert_eq!(table.probe(0), None);
+        table.store(0, None, 1, 1, Bound::Exact);
+        table.clear();
+        assert_eq!(table.probe(0), None);
     }
 }

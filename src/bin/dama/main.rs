@@ -32,6 +32,15 @@ macro_rules! say {
 mod book;
 mod piece;
 
+/// A thread count for a search: 1 to [`dama::protocols::hub::MAX_THREADS`].
+fn thread_count(text: &str) -> Result<u16, String> {
+    let max = dama::protocols::hub::MAX_THREADS;
+    match text.parse::<usize>() {
+        Ok(n @ 1..) if n <= max => Ok(n as u16),
+        _ => Err(format!("a whole number from 1 to {max}")),
+    }
+}
+
 #[derive(Parser)]
 #[command(
     name = "dama",
@@ -96,6 +105,9 @@ enum Command {
         /// (default master; with --time/--depth the budget replaces the level's own).
         #[arg(long, value_parser = Opponent::parse)]
         level: Option<Opponent>,
+        /// Threads the search runs on with --time or --depth (draughts).
+        #[arg(long, default_value_t = 1, value_parser = thread_count)]
+        threads: u16,
     },
     /// Engine-vs-engine games: W/D/L, score and Elo difference with its 95% interval.
     Match {
@@ -163,6 +175,10 @@ enum Command {
         /// Play from the opening book in timed play too (the Hub parameter `book`).
         #[arg(long)]
         book: bool,
+        /// Threads a search runs on in timed play and analysis (the Hub parameter `threads`);
+        /// searches to a node count stay on one.
+        #[arg(long, default_value_t = 1, value_parser = thread_count)]
+        threads: u16,
     },
     /// Speak UCI on stdin/stdout: chess, a built-in game with algebraic squares (option
     /// UCI_Variant), or a game file (option GameFile).
@@ -339,6 +355,7 @@ fn run(cli: Cli) -> Result<(), String> {
             time,
             depth,
             level,
+            threads,
         } => {
             let (v, pos) = match position(&args) {
                 Ok(found) => found,
@@ -352,6 +369,7 @@ fn run(cli: Cli) -> Result<(), String> {
             };
             let given = time.is_some() || depth.is_some();
             let mut bot = Bot::new(level.unwrap_or(Opponent::MASTER), 1);
+            bot.set_threads(threads.into());
             let result = bot.think(&game, given.then_some(limits), &mut |_| {});
             let Some(best) = result.best else {
                 return Err(format!("no legal move: {}", game.result().describe()));
@@ -480,7 +498,11 @@ fn run(cli: Cli) -> Result<(), String> {
             };
             say!("{}", score.summary());
         }
-        Command::Hub { bitbase, book } => {
+        Command::Hub {
+            bitbase,
+            book,
+            threads,
+        } => {
             let base = match bitbase {
                 Some(path) => {
                     let bytes = std::fs::read(&path)
@@ -492,7 +514,12 @@ fn run(cli: Cli) -> Result<(), String> {
                 None => None,
             };
             let stdin = std::io::stdin();
-            dama::protocols::hub::run_with(stdin.lock(), std::io::stdout(), base, book);
+            let options = dama::protocols::hub::Options {
+                bitbase: base,
+                book,
+                threads: threads.into(),
+            };
+            dama::protocols::hub::run_with(stdin.lock(), std::io::stdout(), options);
         }
         Command::Uci | Command::Usi => {
             let flavour = if matches!(cli.command, Command::Uci) {
