@@ -1,6 +1,7 @@
 //! Search speed: nodes per second from fixed positions, and the depth reached in one second
-//! from the start of International, Russian and English; then the piece games' search (chess
-//! and shogi from the start and a middle game). `cargo bench --bench search`.
+//! from the start of International, Russian and English on one thread and on two; then the
+//! piece games' search (chess and shogi from the start and a middle game).
+//! `cargo bench --bench search`.
 //! Medians of three runs; speed lives here, never in a timed test.
 
 use dama::notation::fen::parse_fen;
@@ -64,39 +65,44 @@ fn main() {
             median(rates)
         );
     }
-    println!("depth completed within 1 s from the start (median of 3):");
-    for v in [Variant::International, Variant::Russian, Variant::English] {
-        let game = Game::new(v);
-        let mut depths = Vec::new();
-        let mut rates = Vec::new();
-        for _ in 0..3 {
-            // The whole second is spent, stopped from outside; the last iteration completed
-            // within it counts.
-            let mut s = Searcher::new(20);
-            let flag = s.stop_flag();
-            flag.store(false, Ordering::Relaxed);
-            let stopper = std::thread::spawn(move || {
-                std::thread::sleep(std::time::Duration::from_millis(1000));
-                flag.store(true, Ordering::Relaxed);
-            });
-            let mut last = (0, 0);
-            s.search(&game, &Limits::default(), &mut |i| {
-                if i.time_ms <= 1000 {
-                    last = (i.depth, i.nodes);
-                }
-            });
-            let _ = stopper.join();
-            depths.push(last.0 as f64);
-            rates.push(last.1 as f64);
+    for threads in [1, 2] {
+        println!("depth completed within 1 s from the start on {threads} thread(s) (median of 3):");
+        for v in [Variant::International, Variant::Russian, Variant::English] {
+            let (depth, nodes) = depth_in_a_second(v, threads);
+            println!("  {:<14} depth {depth:.0} ({nodes:.0} nodes)", v.name());
         }
-        println!(
-            "  {:<14} depth {:.0} ({:.0} nodes)",
-            v.name(),
-            median(depths),
-            median(rates)
-        );
     }
     piece_games();
+}
+
+/// The median depth and nodes of the last iteration a search from the start of `v` on `threads`
+/// threads completes within one second, over three searches.
+fn depth_in_a_second(v: Variant, threads: usize) -> (f64, f64) {
+    let game = Game::new(v);
+    let mut depths = Vec::new();
+    let mut nodes = Vec::new();
+    for _ in 0..3 {
+        // The whole second is spent, stopped from outside; the last iteration completed
+        // within it counts.
+        let mut s = Searcher::new(20);
+        s.set_threads(threads);
+        let flag = s.stop_flag();
+        flag.store(false, Ordering::Relaxed);
+        let stopper = std::thread::spawn(move || {
+            std::thread::sleep(std::time::Duration::from_millis(1000));
+            flag.store(true, Ordering::Relaxed);
+        });
+        let mut last = (0, 0);
+        s.search(&game, &Limits::default(), &mut |i| {
+            if i.time_ms <= 1000 {
+                last = (i.depth, i.nodes);
+            }
+        });
+        let _ = stopper.join();
+        depths.push(last.0 as f64);
+        nodes.push(last.1 as f64);
+    }
+    (median(depths), median(nodes))
 }
 
 /// Chess and shogi: fixed-depth searches of the piece-game searcher, nodes per second.

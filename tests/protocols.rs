@@ -956,23 +956,29 @@ fn a_panicking_game_ends_the_match_with_an_error_naming_it() {
     }
 }
 
-/// The parameter `threads` sets the threads of a timed search: a bad count is refused with a
-/// message, and two threads answer with a legal move.
+/// The parameters `threads` and `tt-size` set the threads of a timed search and the size of
+/// its table: a bad value is refused with a message, and the search on two threads with a
+/// table of 2^18 entries answers with a legal move.
 #[test]
-fn hub_searches_on_the_threads_it_is_given() {
+fn hub_searches_on_the_threads_and_table_it_is_given() {
     let v = Variant::International;
     let game = Game::new(v);
     let pos = dama::protocols::hub::position_to_hub(v, game.position());
     let lines = hub_session(&format!(
-        "hub\nset-param name=threads value=0\nset-param name=threads value=2\ninit\n\
+        "hub\nset-param name=threads value=0\nset-param name=threads value=2\n\
+         set-param name=tt-size value=99\nset-param name=tt-size value=18\ninit\n\
          pos pos={pos}\nlevel move-time=0.2\ngo think\nquit\n"
     ));
-    assert!(lines
-        .iter()
-        .any(|l| l == "param name=threads value=1 type=int min=1 max=64"));
+    for param in [
+        "param name=threads value=1 type=int min=1 max=64",
+        "param name=tt-size value=20 type=int min=16 max=26",
+    ] {
+        assert!(lines.iter().any(|l| l == param), "{param}: {lines:?}");
+    }
     let errors: Vec<&String> = lines.iter().filter(|l| l.starts_with("error")).collect();
-    assert_eq!(errors.len(), 1, "{lines:?}");
+    assert_eq!(errors.len(), 2, "{lines:?}");
     assert!(errors[0].contains("threads must be a whole number from 1 to 64"));
+    assert!(errors[1].contains("tt-size must be a whole number from 16 to 26"));
     done_move(v, &game, lines.last().unwrap());
 }
 

@@ -260,12 +260,20 @@ struct Session {
     book: bool,
     /// The threads a search without a node limit runs on (param `threads`).
     threads: usize,
+    /// The transposition table holds 2^this entries (param `tt-size`); none: the level's own.
+    tt_size: Option<u32>,
 }
 
 type Out = Arc<Mutex<dyn Write + Send>>;
 
 /// The most threads a search may be given.
 pub const MAX_THREADS: usize = 64;
+
+/// The sizes the transposition table may be given, as 2^N entries of 16 bytes: 1 MB to 1 GB.
+pub const TT_SIZES: std::ops::RangeInclusive<u32> = 16..=26;
+
+/// The master's own table size (2^20 entries, 16 MB).
+const MASTER_TT_SIZE: u32 = 20;
 
 fn say(out: &Out, line: &str) {
     if let Ok(mut o) = out.lock() {
@@ -299,6 +307,9 @@ pub struct Options {
     /// The threads a search runs on (until a `set-param name=threads` says otherwise); none
     /// counts as one.
     pub threads: usize,
+    /// The transposition table holds 2^this entries (until a `set-param name=tt-size` says
+    /// otherwise); none: the level's own size.
+    pub tt_size: Option<u32>,
 }
 
 /// [`run`] with `options`.
@@ -309,18 +320,15 @@ pub fn run_with(input: impl BufRead, output: impl Write + Send + 'static, option
         bitbase,
         book,
         threads,
+        tt_size,
     } = options;
-    let threads = threads.max(1);
-    let bot = Arc::new(Mutex::new(new_bot(
-        Opponent::MASTER,
-        &bitbase,
-        book,
-        threads,
-    )));
     let mut s = Session {
+        bot: Arc::new(Mutex::new(Bot::new(Opponent::MASTER, 1))),
+        stop: Arc::new(AtomicBool::new(false)),
         bitbase,
         book,
-        threads,
+        threads: threads.max(1),
+        tt_size,
         variant,
         opponent: Opponent::MASTER,
         game: Some(Game::new(variant)),
@@ -328,10 +336,9 @@ pub fn run_with(input: impl BufRead, output: impl Write + Send + 'static, option
             time_ms: Some(1000.0),
             ..Limits::default()
         },
-        stop: bot_stop_flag(&bot),
-        bot,
         search: None,
     };
+    rebuild_bot(&mut s);
     for line in input.lines() {
         let Ok(line) = line else { break };
         let (command, args) = parse_line(&line);
@@ -372,6 +379,15 @@ pub fn run_with(input: impl BufRead, output: impl Write + Send + 'static, option
                         s.threads
                     ),
                 );
+                let tt_size = s.tt_size.unwrap_or(MASTER_TT_SIZE);
+                say(
+                    &out,
+                    &format!(
+                        "param name=tt-size value={tt_size} type=int min={} max={}",
+                        TT_SIZES.start(),
+                        TT_SIZES.end()
+                    ),
+                );
                 say(&out, "wait");
             }
             "set-param" => {
@@ -400,6 +416,18 @@ pub fn run_with(input: impl BufRead, output: impl Write + Send + 'static, option
                         }
                         _ => Err(format!(
                             "threads must be a whole number from 1 to {MAX_THREADS}, not {value}"
+                        )),
+                    },
+                    // Takes effect at the next `init` or `go`, emptying the table.
+                    "tt-size" => match value.parse::<u32>() {
+                        Ok(n) if TT_SIZES.contains(&n) => {
+                            s.tt_size = Some(n);
+                            Ok(())
+                        }
+                        _ => Err(format!(
+                            "tt-size must be a whole number from {} to {}, not {value}",
+                            TT_SIZES.start(),
+                            TT_SIZES.end()
                         )),
                     },
                     _ => Ok(()),
@@ -443,8 +471,7 @@ pub fn run_with(input: impl BufRead, output: impl Write + Send + 'static, option
                 if !same {
                     rebuild_bot(&mut s);
                 } else if let Ok(mut b) = s.bot.lock() {
-                    b.set_book(book_use(s.book));
-                    b.set_threads(s.threads);
+                    configure(&mut b, &s);
                 }
                 start_search(&mut s, out.clone(), mode);
             }
@@ -509,12 +536,13 @@ fn bot_stop_flag(bot: &Arc<Mutex<Bot>>) -> Arc<AtomicBool> {
     }
 }
 
-fn new_bot(opponent: Opponent, bitbase: &Option<Arc<Bitbase>>, book: bool, threads: usize) -> Bot {
-    let mut bot = Bot::new(opponent, 1);
-    bot.set_bitbase(bitbase.clone());
-    bot.set_book(book_use(book));
-    bot.set_threads(threads);
-    bot
+/// Gives `bot` the session's book, threads and table.
+fn configure(bot: &mut Bot, s: &Session) {
+    bot.set_book(book_use(s.book));
+    bot.set_threads(s.threads);
+    if let Some(bits) = s.tt_size {
+        bot.set_table_bits(bits);
+    }
 }
 
 fn book_use(on: bool) -> BookUse {
@@ -527,9 +555,10 @@ fn book_use(on: bool) -> BookUse {
 
 /// A fresh bot for the chosen opponent (no search may be running).
 fn rebuild_bot(s: &mut Session) {
-    s.bot = Arc::new(Mutex::new(new_bot(
-        s.opponent, &s.bitbase, s.book, s.threads,
-    )));
+    let mut bot = Bot::new(s.opponent, 1);
+    bot.set_bitbase(s.bitbase.clone());
+    configure(&mut bot, s);
+    s.bot = Arc::new(Mutex::new(bot));
     s.stop = bot_stop_flag(&s.bot);
 }
 

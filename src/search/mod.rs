@@ -297,6 +297,18 @@ impl Searcher {
         }
     }
 
+    /// Replaces the transposition table by an empty one of `2^bits` entries (at most 2^26),
+    /// unless it has that size already.
+    pub fn set_table_bits(&mut self, bits: u32) {
+        if bits.min(26) == self.tt.bits() {
+            return;
+        }
+        self.tt = Arc::new(Table::new(bits));
+        let threads = self.threads();
+        self.helpers.clear();
+        self.set_threads(threads);
+    }
+
     /// The threads a search without a node limit runs on.
     pub fn threads(&self) -> usize {
         self.helpers.len() + 1

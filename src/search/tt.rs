@@ -160,6 +160,11 @@ impl Table {
         }
     }
 
+    /// The table holds `2^bits()` entries.
+    pub fn bits(&self) -> u32 {
+        self.slots.len().trailing_zeros()
+    }
+
     /// Forgets everything.
     pub fn clear(&self) {
         for slot in &self.slots {

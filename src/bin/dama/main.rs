@@ -32,6 +32,19 @@ macro_rules! say {
 mod book;
 mod piece;
 
+/// A transposition table size, as 2^N entries: N in [`dama::protocols::hub::TT_SIZES`].
+fn table_size(text: &str) -> Result<u32, String> {
+    let sizes = dama::protocols::hub::TT_SIZES;
+    match text.parse::<u32>() {
+        Ok(n) if sizes.contains(&n) => Ok(n),
+        _ => Err(format!(
+            "a whole number from {} to {} (2^N entries)",
+            sizes.start(),
+            sizes.end()
+        )),
+    }
+}
+
 /// A thread count for a search: 1 to [`dama::protocols::hub::MAX_THREADS`].
 fn thread_count(text: &str) -> Result<u16, String> {
     let max = dama::protocols::hub::MAX_THREADS;
@@ -108,6 +121,10 @@ enum Command {
         /// Threads the search runs on with --time or --depth (draughts).
         #[arg(long, default_value_t = 1, value_parser = thread_count)]
         threads: u16,
+        /// A transposition table of 2^N entries of 16 bytes (draughts; default: the level's
+        /// own).
+        #[arg(long, value_parser = table_size)]
+        tt_size: Option<u32>,
     },
     /// Engine-vs-engine games: W/D/L, score and Elo difference with its 95% interval.
     Match {
@@ -179,6 +196,10 @@ enum Command {
         /// searches to a node count stay on one.
         #[arg(long, default_value_t = 1, value_parser = thread_count)]
         threads: u16,
+        /// A transposition table of 2^N entries of 16 bytes (the Hub parameter `tt-size`;
+        /// default: the level's own, 2^20 for the master).
+        #[arg(long, value_parser = table_size)]
+        tt_size: Option<u32>,
     },
     /// Speak UCI on stdin/stdout: chess, a built-in game with algebraic squares (option
     /// UCI_Variant), or a game file (option GameFile).
@@ -356,6 +377,7 @@ fn run(cli: Cli) -> Result<(), String> {
             depth,
             level,
             threads,
+            tt_size,
         } => {
             let (v, pos) = match position(&args) {
                 Ok(found) => found,
@@ -370,6 +392,9 @@ fn run(cli: Cli) -> Result<(), String> {
             let given = time.is_some() || depth.is_some();
             let mut bot = Bot::new(level.unwrap_or(Opponent::MASTER), 1);
             bot.set_threads(threads.into());
+            if let Some(bits) = tt_size {
+                bot.set_table_bits(bits);
+            }
             let result = bot.think(&game, given.then_some(limits), &mut |_| {});
             let Some(best) = result.best else {
                 return Err(format!("no legal move: {}", game.result().describe()));
@@ -502,6 +527,7 @@ fn run(cli: Cli) -> Result<(), String> {
             bitbase,
             book,
             threads,
+            tt_size,
         } => {
             let base = match bitbase {
                 Some(path) => {
@@ -518,6 +544,7 @@ fn run(cli: Cli) -> Result<(), String> {
                 bitbase: base,
                 book,
                 threads: threads.into(),
+                tt_size,
             };
             dama::protocols::hub::run_with(stdin.lock(), std::io::stdout(), options);
         }
