@@ -365,8 +365,7 @@ impl Searcher {
     }
 
     /// [`Searcher::search`] with the helpers searching the same position on their threads
-    /// until this searcher is done.
-    #[cfg(not(target_arch = "wasm32"))]
+    /// until this searcher is done. Never on WebAssembly, where a searcher has no helpers.
     fn search_helped(
         &mut self,
         game: &Game,
@@ -409,16 +408,6 @@ impl Searcher {
         result.info.nodes += helpers.iter().map(|h| h.nodes).sum::<u64>();
         self.helpers = helpers;
         result
-    }
-
-    #[cfg(target_arch = "wasm32")]
-    fn search_helped(
-        &mut self,
-        game: &Game,
-        limits: &Limits,
-        on_info: &mut dyn FnMut(&SearchInfo),
-    ) -> SearchResult {
-        self.search_alone(game, limits, on_info)
     }
 
     /// Iterative deepening, one copy for every game: only the search of each iteration (and
