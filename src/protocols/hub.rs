@@ -255,13 +255,8 @@ struct Session {
     bot: Arc<Mutex<Bot>>,
     stop: Arc<AtomicBool>,
     search: Option<Running>,
-    bitbase: Option<Arc<Bitbase>>,
-    /// Whether a level plays from its opening book in timed play (param `book`).
-    book: bool,
-    /// The threads a search without a node limit runs on (param `threads`).
-    threads: usize,
-    /// The transposition table holds 2^this entries (param `tt-size`); none: the level's own.
-    tt_size: Option<u32>,
+    /// What the bot is given beyond its opponent: the command line's, changed by `set-param`.
+    options: Options,
 }
 
 type Out = Arc<Mutex<dyn Write + Send>>;
@@ -316,19 +311,15 @@ pub struct Options {
 pub fn run_with(input: impl BufRead, output: impl Write + Send + 'static, options: Options) {
     let out: Out = Arc::new(Mutex::new(output));
     let variant = Variant::International;
-    let Options {
-        bitbase,
-        book,
-        threads,
-        tt_size,
-    } = options;
+    let options = Options {
+        threads: options.threads.max(1),
+        ..options
+    };
+    let bot = Arc::new(Mutex::new(new_bot(Opponent::MASTER, &options)));
     let mut s = Session {
-        bot: Arc::new(Mutex::new(Bot::new(Opponent::MASTER, 1))),
-        stop: Arc::new(AtomicBool::new(false)),
-        bitbase,
-        book,
-        threads: threads.max(1),
-        tt_size,
+        stop: bot_stop_flag(&bot),
+        bot,
+        options,
         variant,
         opponent: Opponent::MASTER,
         game: Some(Game::new(variant)),
@@ -338,7 +329,6 @@ pub fn run_with(input: impl BufRead, output: impl Write + Send + 'static, option
         },
         search: None,
     };
-    rebuild_bot(&mut s);
     for line in input.lines() {
         let Ok(line) = line else { break };
         let (command, args) = parse_line(&line);
@@ -369,17 +359,17 @@ pub fn run_with(input: impl BufRead, output: impl Write + Send + 'static, option
                     &out,
                     &format!(
                         "param name=book value={} type=bool",
-                        if s.book { "true" } else { "false" }
+                        if s.options.book { "true" } else { "false" }
                     ),
                 );
                 say(
                     &out,
                     &format!(
                         "param name=threads value={} type=int min=1 max={MAX_THREADS}",
-                        s.threads
+                        s.options.threads
                     ),
                 );
-                let tt_size = s.tt_size.unwrap_or(MASTER_TT_SIZE);
+                let tt_size = s.options.tt_size.unwrap_or(MASTER_TT_SIZE);
                 say(
                     &out,
                     &format!(
@@ -406,12 +396,12 @@ pub fn run_with(input: impl BufRead, output: impl Write + Send + 'static, option
                     "level" | "opponent" => Opponent::parse(value).map(|o| s.opponent = o),
                     "book" => value
                         .parse::<bool>()
-                        .map(|on| s.book = on)
+                        .map(|on| s.options.book = on)
                         .map_err(|_| format!("book must be true or false, not {value}")),
                     // Takes effect at the next `init` or `go`.
                     "threads" => match value.parse::<usize>() {
                         Ok(n @ 1..=MAX_THREADS) => {
-                            s.threads = n;
+                            s.options.threads = n;
                             Ok(())
                         }
                         _ => Err(format!(
@@ -421,7 +411,7 @@ pub fn run_with(input: impl BufRead, output: impl Write + Send + 'static, option
                     // Takes effect at the next `init` or `go`, emptying the table.
                     "tt-size" => match value.parse::<u32>() {
                         Ok(n) if TT_SIZES.contains(&n) => {
-                            s.tt_size = Some(n);
+                            s.options.tt_size = Some(n);
                             Ok(())
                         }
                         _ => Err(format!(
@@ -471,7 +461,7 @@ pub fn run_with(input: impl BufRead, output: impl Write + Send + 'static, option
                 if !same {
                     rebuild_bot(&mut s);
                 } else if let Ok(mut b) = s.bot.lock() {
-                    configure(&mut b, &s);
+                    configure(&mut b, &s.options);
                 }
                 start_search(&mut s, out.clone(), mode);
             }
@@ -536,11 +526,18 @@ fn bot_stop_flag(bot: &Arc<Mutex<Bot>>) -> Arc<AtomicBool> {
     }
 }
 
-/// Gives `bot` the session's book, threads and table.
-fn configure(bot: &mut Bot, s: &Session) {
-    bot.set_book(book_use(s.book));
-    bot.set_threads(s.threads);
-    if let Some(bits) = s.tt_size {
+fn new_bot(opponent: Opponent, options: &Options) -> Bot {
+    let mut bot = Bot::new(opponent, 1);
+    bot.set_bitbase(options.bitbase.clone());
+    configure(&mut bot, options);
+    bot
+}
+
+/// Gives `bot` the book, threads and table of `options`.
+fn configure(bot: &mut Bot, options: &Options) {
+    bot.set_book(book_use(options.book));
+    bot.set_threads(options.threads);
+    if let Some(bits) = options.tt_size {
         bot.set_table_bits(bits);
     }
 }
@@ -555,10 +552,7 @@ fn book_use(on: bool) -> BookUse {
 
 /// A fresh bot for the chosen opponent (no search may be running).
 fn rebuild_bot(s: &mut Session) {
-    let mut bot = Bot::new(s.opponent, 1);
-    bot.set_bitbase(s.bitbase.clone());
-    configure(&mut bot, s);
-    s.bot = Arc::new(Mutex::new(bot));
+    s.bot = Arc::new(Mutex::new(new_bot(s.opponent, &s.options)));
     s.stop = bot_stop_flag(&s.bot);
 }
 
