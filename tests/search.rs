@@ -221,26 +221,6 @@ fn a_node_limited_search_stays_on_one_thread() {
     );
 }
 
-/// The stop flag ends a search without limits on two threads: the helper stops with it.
-#[test]
-fn the_stop_flag_ends_a_search_on_two_threads() {
-    let game = Game::new(Variant::International);
-    let mut s = Searcher::new(16);
-    s.set_threads(2);
-    let stop = s.stop_flag();
-    let stopper = std::thread::spawn(move || {
-        std::thread::sleep(std::time::Duration::from_millis(300));
-        stop.store(true, Ordering::Relaxed);
-    });
-    let r = s.search(&game, &Limits::default(), &mut |_| {});
-    stopper.join().unwrap();
-    assert!(game.legal_moves().iter().any(|m| Some(*m) == r.best));
-    // The same searcher searches again once the flag is cleared.
-    s.stop_flag().store(false, Ordering::Relaxed);
-    let r = s.search(&game, &depth(6), &mut |_| {});
-    assert_eq!(r.info.depth, 6);
-}
-
 /// A target time ends the deepening between iterations, long before the hard time would.
 #[test]
 fn no_iteration_begins_after_half_the_target() {
@@ -439,17 +419,25 @@ fn the_weak_levels_count_material_longer_in_a_losing_game() {
 
 #[test]
 fn stop_ends_an_unlimited_search_with_a_legal_move() {
-    let game = Game::new(Variant::Russian);
-    let mut s = Searcher::new(16);
-    let flag = s.stop_flag();
-    let stopper = std::thread::spawn(move || {
-        std::thread::sleep(std::time::Duration::from_millis(100));
-        flag.store(true, Ordering::Relaxed);
-    });
-    let r = s.search(&game, &Limits::default(), &mut |_| {});
-    stopper.join().unwrap();
-    assert!(game.legal_moves().iter().any(|m| Some(*m) == r.best));
-    assert!(r.info.depth < 100);
+    // On two threads the helper stops with the searcher it helps.
+    for threads in [1, 2] {
+        let game = Game::new(Variant::Russian);
+        let mut s = Searcher::new(16);
+        s.set_threads(threads);
+        let flag = s.stop_flag();
+        let stopper = std::thread::spawn(move || {
+            std::thread::sleep(std::time::Duration::from_millis(100));
+            flag.store(true, Ordering::Relaxed);
+        });
+        let r = s.search(&game, &Limits::default(), &mut |_| {});
+        stopper.join().unwrap();
+        assert!(game.legal_moves().iter().any(|m| Some(*m) == r.best));
+        assert!(r.info.depth < 100);
+        // The same searcher searches again once the flag is cleared.
+        s.stop_flag().store(false, Ordering::Relaxed);
+        let r = s.search(&game, &depth(6), &mut |_| {});
+        assert_eq!(r.info.depth, 6, "{threads} thread(s)");
+    }
 }
 
 /// The deepest searches fit in a small stack (the wasm stack is 1 MB; the move lists live on the
