@@ -298,6 +298,36 @@ fn hub_ponder_hit_and_stop_answer_done() {
     assert!(hub.close(10.0));
 }
 
+/// `ponder-hit` goes on from the deepest iteration the ponder search completed: the timed search
+/// starts deeper, never again from depth 1.
+#[test]
+fn hub_ponder_hit_goes_on_from_the_ponder_search_depth() {
+    let hub = Hub::start();
+    hub.send("init");
+    hub.until("ready", 10.0);
+    hub.send("pos");
+    hub.send("level move-time=0.2");
+    hub.send("go ponder");
+    let depth = |line: &str| {
+        parse_line(line)
+            .1
+            .iter()
+            .find(|(k, _)| k == "depth")
+            .and_then(|(_, v)| v.parse::<u32>().ok())
+    };
+    while hub.until("info", 30.0).last().and_then(|l| depth(l)) < Some(6) {}
+    hub.send("ponder-hit");
+    let lines = hub.until("done", 10.0);
+    done_move(
+        Variant::International,
+        &Game::new(Variant::International),
+        lines.last().unwrap(),
+    );
+    let depths: Vec<u32> = lines.iter().filter_map(|l| depth(l)).collect();
+    assert!(depths.iter().all(|&d| d > 6), "{lines:?}");
+    assert!(hub.close(10.0));
+}
+
 /// A ponder search answered at `stop` is over: a later `ponder-hit` starts nothing and answers
 /// no second `done`.
 #[test]
@@ -879,6 +909,68 @@ fn match_against_an_external_hub_engine() {
     let report = run_match(&cfg, &|_| {}).unwrap();
     assert_eq!(report.score.games(), 2);
     assert_eq!(report.score.forfeits, [0, 0]);
+}
+
+/// `dama hub` behind a filter that appends every line it is sent to `log`: the command.
+fn logged_engine(log: &std::path::Path) -> String {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let script = dir.join("logged-hub.sh");
+    let aside = dir.join(format!("logged-hub.sh.{}", std::process::id()));
+    std::fs::write(&aside, "#!/bin/sh\ntee -a \"$1\" | \"$2\" hub\n").unwrap();
+    std::fs::rename(&aside, &script).unwrap();
+    format!(
+        "sh {} {} {}",
+        script.display(),
+        log.display(),
+        env!("CARGO_BIN_EXE_dama")
+    )
+}
+
+/// `ponder:hub:COMMAND` thinks on the opponent's time: after each of its moves the engine is
+/// sent the position after the reply it expects and `go ponder`; when the opponent plays that
+/// reply, `ponder-hit`, otherwise `stop` (its `done` read and dropped) and the real position.
+/// No game is lost to a stray `done`.
+#[test]
+fn a_pondering_engine_ponders_on_the_expected_reply() {
+    let spec = EngineSpec::parse("ponder:hub:scan hub").unwrap();
+    assert_eq!(spec, EngineSpec::PonderingHub("scan hub".into()));
+    assert_eq!(spec.name(), "ponder:hub:scan hub");
+    let refused = EngineSpec::parse("ponder:level:9").unwrap_err();
+    assert!(refused.contains("Hub engines"), "{refused}");
+
+    let log = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("pondering-{}.log", std::process::id()));
+    let _ = std::fs::remove_file(&log);
+    let mut cfg = config(
+        [
+            EngineSpec::PonderingHub(logged_engine(&log)),
+            EngineSpec::Internal(Opponent::parse("2").unwrap()),
+        ],
+        2,
+    );
+    cfg.threads = 1;
+    cfg.move_time_ms = Some(30.0);
+    cfg.max_plies = 120;
+    let report = run_match(&cfg, &|_| {}).unwrap();
+    assert_eq!(report.score.games(), 2);
+    assert_eq!(report.score.forfeits, [0, 0]);
+    let sent = std::fs::read_to_string(&log).unwrap();
+    let _ = std::fs::remove_file(&log);
+    let lines: Vec<&str> = sent.lines().collect();
+    let count = |l: &str| lines.iter().filter(|&&x| x == l).count();
+    assert!(count("go ponder") > 0, "{sent}");
+    assert!(count("ponder-hit") > 0, "{sent}");
+    // Each ponder search ends in `ponder-hit` or `stop` before anything else is asked.
+    for (i, _) in lines.iter().enumerate().filter(|(_, &l)| l == "go ponder") {
+        let next = lines[i + 1..]
+            .iter()
+            .find(|l| !l.starts_with("level") && !l.starts_with("pos"));
+        assert!(
+            matches!(next, Some(&"ponder-hit") | Some(&"stop")),
+            "{:?} after go ponder",
+            next
+        );
+    }
 }
 
 #[test]

@@ -14,7 +14,7 @@ use crate::position::{Color, Position};
 use crate::rules::Variant;
 use crate::search::bitbase::Bitbase;
 use crate::search::levels::{BookUse, Bot, Opponent};
-use crate::search::{Limits, SearchInfo, SearchResult, MATE, MATE_BOUND};
+use crate::search::{Limits, Resume, SearchInfo, SearchResult, MATE, MATE_BOUND};
 
 /// Splits a Hub line into its command and `name=value` arguments (values may be quoted).
 pub fn parse_line(line: &str) -> (String, Vec<(String, String)>) {
@@ -463,16 +463,19 @@ pub fn run_with(input: impl BufRead, output: impl Write + Send + 'static, option
                 } else if let Ok(mut b) = s.bot.lock() {
                     configure(&mut b, &s.options);
                 }
-                start_search(&mut s, out.clone(), mode);
+                start_search(&mut s, out.clone(), mode, None);
             }
-            // The ponder search ends silently; a timed search of the same position takes over,
-            // finding the ponder search's work in the transposition table.
+            // The ponder search ends silently; a timed search of the same position takes over
+            // from the deepest iteration it completed, its work still in the table.
             "ponder-hit" if s.search.as_ref().is_some_and(|r| r.mode == Mode::Ponder) => {
+                let mut resume = None;
                 if let Some(r) = s.search.take() {
                     s.stop.store(true, Ordering::Relaxed);
-                    let _ = r.handle.join();
+                    if let Ok(Some(done)) = r.handle.join() {
+                        resume = resume_from(&done);
+                    }
                 }
-                start_search(&mut s, out.clone(), Mode::Think);
+                start_search(&mut s, out.clone(), Mode::Think, resume);
             }
             // Once stopped, the search is over: a later `ponder-hit` finds nothing to turn into
             // a timed search.
@@ -647,7 +650,18 @@ fn fallback_move(variant: Variant, pos: &Position) -> Option<Move> {
         })
 }
 
-fn start_search(s: &mut Session, out: Out, mode: Mode) {
+/// Where a timed search goes on from a ponder search: after its deepest completed iteration,
+/// unless it played from the book or completed none.
+fn resume_from(ponder: &SearchResult) -> Option<Resume> {
+    (!ponder.book && ponder.info.depth > 0).then_some(Resume {
+        depth: ponder.info.depth,
+        score: ponder.info.score,
+    })
+}
+
+/// Starts a search of the session's position; `resume`, for a timed search only, goes on from
+/// an earlier search of it.
+fn start_search(s: &mut Session, out: Out, mode: Mode, resume: Option<Resume>) {
     let variant = s.variant;
     let Some(game) = s.game.as_ref() else {
         say(
@@ -666,7 +680,7 @@ fn start_search(s: &mut Session, out: Out, mode: Mode) {
         Game::from_position(variant, *game.position())
     };
     let limits = if mode == Mode::Think {
-        s.limits
+        Limits { resume, ..s.limits }
     } else {
         Limits::default()
     };
@@ -674,7 +688,11 @@ fn start_search(s: &mut Session, out: Out, mode: Mode) {
     // A search without limits answers only when asked to, even when it ends by itself (one
     // legal move, a forced win found): a ponder search at `stop` (not at `ponder-hit`, which
     // starts a timed search), an endless think at `stop`.
-    let held = limits == Limits::default() && mode != Mode::Analyze;
+    let held = Limits {
+        resume: None,
+        ..limits
+    } == Limits::default()
+        && mode != Mode::Analyze;
     let answers = mode == Mode::Think && !held;
     s.stop.store(false, Ordering::Relaxed);
     let handle = std::thread::spawn(move || {

@@ -5,7 +5,7 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
-use crate::game::Game;
+use crate::game::{Game, GameResult};
 use crate::moves::Move;
 use crate::protocols::hub::{
     move_from_hub, move_to_hub, parse_line, position_to_hub, variant_to_hub,
@@ -59,6 +59,12 @@ pub struct HubEngine {
     pub name: String,
     /// How long past its thinking time an engine may take to answer before it has lost on time.
     pub grace: Duration,
+    /// Whether it thinks on the opponent's time (`go ponder`) about the reply it expects.
+    pub ponders: bool,
+    /// The reply it expects to its last move (`done move=… ponder=…`), when legal.
+    expected: Option<Move>,
+    /// The `pos` line of the position it is pondering, while it ponders.
+    pondering: Option<String>,
 }
 
 impl HubEngine {
@@ -93,6 +99,9 @@ impl HubEngine {
             variant,
             name: command.to_string(),
             grace: Duration::from_secs(10),
+            ponders: false,
+            expected: None,
+            pondering: None,
         };
         let setup = Duration::from_secs(20);
         let failed =
@@ -169,41 +178,92 @@ impl HubEngine {
         }
     }
 
-    /// Tells the engine a new game starts.
+    /// Tells the engine a new game starts (ending any pondering first).
     pub fn new_game(&mut self) -> Result<(), Fault> {
+        self.stop_pondering()?;
         self.send("new-game")
     }
 
-    /// Asks for a move in `game`'s current position, thinking `move_time_ms`. The engine must
-    /// answer within twice that time and [`HubEngine::grace`] more.
-    pub fn choose(&mut self, game: &Game, move_time_ms: f64) -> Result<Move, Fault> {
+    /// The `pos` line of `game`'s current position: the start and the moves played.
+    fn pos_line(&self, game: &Game) -> String {
         let v = self.variant;
         let moves: Vec<String> = game.moves()[..game.ply()]
             .iter()
             .map(|m| move_to_hub(v, m))
             .collect();
         let start = position_to_hub(v, game.start());
-        self.send(&format!("pos pos={start} moves=\"{}\"", moves.join(" ")))?;
-        self.send(&format!("level move-time={:.3}", move_time_ms / 1000.0))?;
-        self.send("go think")?;
+        format!("pos pos={start} moves=\"{}\"", moves.join(" "))
+    }
+
+    /// Asks for a move in `game`'s current position, thinking `move_time_ms`. The engine must
+    /// answer within twice that time and [`HubEngine::grace`] more. If it has been pondering
+    /// this very position (the opponent played the expected reply), `ponder-hit` turns that
+    /// search into this one; pondering on another position is stopped first.
+    pub fn choose(&mut self, game: &Game, move_time_ms: f64) -> Result<Move, Fault> {
+        let v = self.variant;
+        let pos = self.pos_line(game);
+        if self.pondering.as_ref() == Some(&pos) {
+            self.pondering = None;
+            self.send("ponder-hit")?;
+        } else {
+            self.stop_pondering()?;
+            self.send(&pos)?;
+            self.send(&format!("level move-time={:.3}", move_time_ms / 1000.0))?;
+            self.send("go think")?;
+        }
         // Twice the time asked for, and the grace: a loaded machine makes engines late.
         let deadline = Instant::now()
             + Duration::from_secs_f64(2.0 * move_time_ms.max(0.0) / 1000.0)
             + self.grace;
+        let (text, ponder) = self.await_done(deadline)?;
+        let text = text.ok_or(Fault::NoMove)?;
+        let mv = move_from_hub(v, game.position(), &text).map_err(|_| Fault::IllegalMove(text))?;
+        let after = game.position().play(&mv);
+        self.expected = ponder.and_then(|p| move_from_hub(v, &after, &p).ok());
+        Ok(mv)
+    }
+
+    /// Reads up to the engine's `done` (before `deadline`): its move and expected reply as
+    /// written. An `error` line instead is a fault.
+    fn await_done(&mut self, deadline: Instant) -> Result<(Option<String>, Option<String>), Fault> {
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
             let (cmd, args) = parse_line(&self.read(left)?);
             let get = |name: &str| args.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone());
             match cmd.as_str() {
-                "done" => {
-                    let text = get("move").ok_or(Fault::NoMove)?;
-                    return move_from_hub(v, game.position(), &text)
-                        .map_err(|_| Fault::IllegalMove(text));
-                }
+                "done" => return Ok((get("move"), get("ponder"))),
                 "error" => return Err(Fault::Error(get("message").unwrap_or_default())),
                 _ => {}
             }
         }
+    }
+
+    /// After the engine's move has been played in `game`: if it ponders and expects a reply
+    /// that is legal here, it thinks on the position after that reply until the opponent has
+    /// moved (`go ponder`, with the move time for the `ponder-hit` that may follow).
+    pub fn ponder(&mut self, game: &Game, move_time_ms: f64) -> Result<(), Fault> {
+        let Some(reply) = self.expected.take().filter(|_| self.ponders) else {
+            return Ok(());
+        };
+        let mut next = game.clone();
+        if game.result() != GameResult::Ongoing || next.play(&reply).is_err() {
+            return Ok(());
+        }
+        let pos = self.pos_line(&next);
+        self.send(&pos)?;
+        self.send(&format!("level move-time={:.3}", move_time_ms / 1000.0))?;
+        self.send("go ponder")?;
+        self.pondering = Some(pos);
+        Ok(())
+    }
+
+    /// Ends pondering, if any: `stop`, and its `done` read and dropped, within the grace.
+    pub fn stop_pondering(&mut self) -> Result<(), Fault> {
+        if self.pondering.take().is_none() {
+            return Ok(());
+        }
+        self.send("stop")?;
+        self.await_done(Instant::now() + self.grace).map(|_| ())
     }
 }
 

@@ -27,12 +27,24 @@ pub enum EngineSpec {
     NoBitbase(Opponent),
     /// An external Hub engine: the command that starts it.
     Hub(String),
+    /// An external Hub engine that thinks on the opponent's time (`ponder:hub:COMMAND`): after
+    /// each of its moves it ponders the reply it expects, and `ponder-hit` turns that search
+    /// into its next one when the opponent plays it.
+    PonderingHub(String),
 }
 
 impl EngineSpec {
-    /// Reads `hub:COMMAND`, an opponent (`level:5`, `mcts:3`, `greedy`, `alphabeta:6`…) or
-    /// `nobook:` or `nobitbase:` and a level.
+    /// Reads `hub:COMMAND`, `ponder:hub:COMMAND`, an opponent (`level:5`, `mcts:3`, `greedy`,
+    /// `alphabeta:6`…) or `nobook:` or `nobitbase:` and a level.
     pub fn parse(text: &str) -> Result<EngineSpec, String> {
+        if let Some(hub) = text.strip_prefix("ponder:") {
+            return match EngineSpec::parse(hub)? {
+                EngineSpec::Hub(cmd) => Ok(EngineSpec::PonderingHub(cmd)),
+                _ => Err(format!(
+                    "ponder: is for Hub engines (ponder:hub:COMMAND), not {hub}"
+                )),
+            };
+        }
         if let Some(level) = text.strip_prefix("nobook:") {
             return Opponent::parse(level).map(EngineSpec::NoBook);
         }
@@ -53,6 +65,7 @@ impl EngineSpec {
             EngineSpec::NoBook(o) => format!("nobook:{o}"),
             EngineSpec::NoBitbase(o) => format!("nobitbase:{o}"),
             EngineSpec::Hub(cmd) => format!("hub:{cmd}"),
+            EngineSpec::PonderingHub(cmd) => format!("ponder:hub:{cmd}"),
         }
     }
 }
@@ -262,6 +275,11 @@ impl Player {
                 Player::Bot(Box::new(bot))
             }
             EngineSpec::Hub(cmd) => Player::Hub(Box::new(HubEngine::start(cmd, variant)?)),
+            EngineSpec::PonderingHub(cmd) => {
+                let mut engine = HubEngine::start(cmd, variant)?;
+                engine.ponders = true;
+                Player::Hub(Box::new(engine))
+            }
         })
     }
 
@@ -272,6 +290,21 @@ impl Player {
                 Ok(())
             }
             Player::Hub(h) => h.new_game(),
+        }
+    }
+
+    /// A pondering Hub engine thinks on the opponent's time after its move, now in `game`.
+    fn ponder(&mut self, game: &Game, move_time_ms: Option<f64>) -> Result<(), Fault> {
+        match self {
+            Player::Bot(_) => Ok(()),
+            Player::Hub(h) => h.ponder(game, move_time_ms.unwrap_or(1000.0)),
+        }
+    }
+
+    fn stop_pondering(&mut self) -> Result<(), Fault> {
+        match self {
+            Player::Bot(_) => Ok(()),
+            Player::Hub(h) => h.stop_pondering(),
         }
     }
 
@@ -390,6 +423,10 @@ fn play_game(
                     players[idx] = None;
                     return Ok(forfeit(game, idx, Fault::IllegalMove(text)));
                 }
+                if let Err(f) = player.ponder(&game, config.move_time_ms) {
+                    players[idx] = None;
+                    return Ok(forfeit(game, idx, f));
+                }
             }
             Ok(None) => {
                 players[idx] = None;
@@ -400,6 +437,12 @@ fn play_game(
                 players[idx] = None;
                 return Ok(forfeit(game, idx, f));
             }
+        }
+    }
+    // A game over ends the pondering; an engine that does not stop is started again.
+    for slot in players.iter_mut() {
+        if let Some(Err(_)) = slot.as_mut().map(Player::stop_pondering) {
+            *slot = None;
         }
     }
     let end = game.result();

@@ -136,8 +136,8 @@ enum Command {
         game: Option<std::path::PathBuf>,
         /// Engine 1: a level (level:5, club, mcts:3, greedy, alphabeta:6, minimax:4), playing
         /// from its opening book and, from level 5, with its own endgame bitbase; nobook:LEVEL
-        /// without the book; nobitbase:LEVEL without the bitbase; or hub:COMMAND for an external
-        /// Hub engine.
+        /// without the book; nobitbase:LEVEL without the bitbase; hub:COMMAND for an external
+        /// Hub engine; ponder:hub:COMMAND for one that thinks on the opponent's time.
         #[arg(long, value_parser = EngineSpec::parse)]
         engine1: EngineSpec,
         /// Engine 2, as engine 1.

@@ -223,7 +223,7 @@ pub fn run_match(
             EngineSpec::Internal(o) | EngineSpec::NoBook(o) | EngineSpec::NoBitbase(o) => {
                 bots[i] = *o
             }
-            EngineSpec::Hub(_) => {
+            EngineSpec::Hub(_) | EngineSpec::PonderingHub(_) => {
                 return Err(
                     "piece games are played by our own bots; Hub engines play draughts".into(),
                 )
