@@ -202,6 +202,24 @@ fn two_threads_find_the_forced_wins() {
     }
 }
 
+/// With one legal move the search ends after one ply, yet its line still names the reply the
+/// table holds for the position after the move: the reply a Hub GUI lets the engine ponder.
+#[test]
+fn a_forced_move_still_names_the_expected_reply() {
+    let v = Variant::International;
+    let game = Game::from_fen(v, "W:W28,36,37,38,47,48:B23,2,3,4,5,9,15").unwrap();
+    let moves = game.legal_moves();
+    assert_eq!(moves.len(), 1);
+    let forced = moves.as_slice()[0];
+    let r = Searcher::new(16).search(&game, &depth(6), &mut |_| {});
+    assert_eq!(r.info.depth, 1);
+    assert_eq!(r.info.pv.len(), 2, "{:?}", r.info.pv);
+    assert_eq!(r.info.pv[0], forced);
+    let mut after = game.clone();
+    after.play(&forced).unwrap();
+    assert!(after.legal_moves().iter().any(|m| *m == r.info.pv[1]));
+}
+
 /// A search to a node count (a level's own budget) runs on one thread whatever it is given,
 /// so it plays the same way every time.
 #[test]

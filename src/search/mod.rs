@@ -512,6 +512,12 @@ impl Searcher {
                 }
             }
         }
+        // A line that stops at the move (one legal move, an iteration cut short by a new
+        // choice) gets the reply the table holds, often from earlier searches: the reply a GUI
+        // lets the engine ponder.
+        if let (Some(m), 1) = (result.best, result.info.pv.len()) {
+            result.info.pv = self.table_line(&root, vec![m], 2, rules);
+        }
         // A cut iteration's nodes and time count too.
         result.info.nodes = self.nodes;
         result.info.time_ms = (now_ms() - self.start_ms) as u64;
@@ -552,16 +558,35 @@ impl Searcher {
         }
     }
 
+    /// The line the table holds from `root`, at most `max` moves (one at least).
     fn principal_variation(
         &self,
         root: &Position,
         max: usize,
         rules: &dyn GameSearch,
     ) -> Vec<Move> {
-        let mut pv = Vec::new();
+        self.table_line(root, Vec::new(), max, rules)
+    }
+
+    /// `first` (moves played from `root`), then the line the table holds from there, at most
+    /// `max` moves in all (one at least).
+    fn table_line(
+        &self,
+        root: &Position,
+        first: Vec<Move>,
+        max: usize,
+        rules: &dyn GameSearch,
+    ) -> Vec<Move> {
         let mut pos = *root;
         let mut counters = self.counters_at_root;
         let mut seen = vec![pos.hash()];
+        for m in &first {
+            let next = pos.play(m);
+            counters = counters.after(&self.draws, self.variant, &pos, m, &next);
+            pos = next;
+            seen.push(pos.hash());
+        }
+        let mut pv = first;
         let mut list = MoveList::new();
         while pv.len() < max.max(1) {
             let Some(key) = self
