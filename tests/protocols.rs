@@ -177,6 +177,17 @@ impl Hub {
         }
     }
 
+    /// A session pondering the International start position, 0.2 s a move after `ponder-hit`.
+    fn pondering_the_start() -> Hub {
+        let hub = Hub::start();
+        hub.send("init");
+        hub.until("ready", 10.0);
+        hub.send("pos");
+        hub.send("level move-time=0.2");
+        hub.send("go ponder");
+        hub
+    }
+
     /// Closes the input; whether the engine then ended within `secs`.
     fn close(mut self, secs: f64) -> bool {
         self.input = None;
@@ -302,12 +313,7 @@ fn hub_ponder_hit_and_stop_answer_done() {
 /// starts deeper, never again from depth 1.
 #[test]
 fn hub_ponder_hit_goes_on_from_the_ponder_search_depth() {
-    let hub = Hub::start();
-    hub.send("init");
-    hub.until("ready", 10.0);
-    hub.send("pos");
-    hub.send("level move-time=0.2");
-    hub.send("go ponder");
+    let hub = Hub::pondering_the_start();
     let depth = |line: &str| {
         parse_line(line)
             .1
@@ -332,12 +338,7 @@ fn hub_ponder_hit_goes_on_from_the_ponder_search_depth() {
 /// no second `done`.
 #[test]
 fn hub_ponder_hit_after_stop_answers_nothing() {
-    let hub = Hub::start();
-    hub.send("init");
-    hub.until("ready", 10.0);
-    hub.send("pos");
-    hub.send("level move-time=0.2");
-    hub.send("go ponder");
+    let hub = Hub::pondering_the_start();
     hub.until("info", 10.0);
     hub.send("stop");
     let lines = hub.until("done", 10.0);
