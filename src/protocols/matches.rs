@@ -255,6 +255,9 @@ pub struct MatchReport {
     pub forfeits: Vec<Forfeit>,
 }
 
+/// A Hub engine's time a move when the match gives none.
+const HUB_MOVE_TIME_MS: f64 = 1000.0;
+
 enum Player {
     Bot(Box<Bot>),
     Hub(Box<HubEngine>),
@@ -297,10 +300,11 @@ impl Player {
     fn ponder(&mut self, game: &Game, move_time_ms: Option<f64>) -> Result<(), Fault> {
         match self {
             Player::Bot(_) => Ok(()),
-            Player::Hub(h) => h.ponder(game, move_time_ms.unwrap_or(1000.0)),
+            Player::Hub(h) => h.ponder(game, move_time_ms.unwrap_or(HUB_MOVE_TIME_MS)),
         }
     }
 
+    /// Ends a Hub engine's pondering, if any.
     fn stop_pondering(&mut self) -> Result<(), Fault> {
         match self {
             Player::Bot(_) => Ok(()),
@@ -317,7 +321,9 @@ impl Player {
                 });
                 Ok(b.think(game, limits, &mut |_| {}).best)
             }
-            Player::Hub(h) => h.choose(game, move_time_ms.unwrap_or(1000.0)).map(Some),
+            Player::Hub(h) => h
+                .choose(game, move_time_ms.unwrap_or(HUB_MOVE_TIME_MS))
+                .map(Some),
         }
     }
 }
