@@ -874,10 +874,9 @@ impl Searcher {
             *self.irreversible.last_mut().unwrap_or(&mut false) =
                 m.is_capture() || (man_moved && !rules.men_move_back());
             let ko = counters.after(&self.draws, self.variant, pos, m, &child);
-            if next_depth > 0 {
-                // Children at the horizon mostly return their evaluation without a probe.
-                self.tt.prefetch(self.tt_key(&child, &ko));
-            }
+            // Every child's slot, those at the horizon too: their probes are the ones that wait
+            // on memory when they have a capture to search.
+            self.tt.prefetch(self.tt_key(&child, &ko));
             // Late move reductions: quiet moves after the first (the first three on the principal
             // variation) are searched a ply shallower first, two plies from the sixth on away
             // from it, and again at full depth only if they beat alpha.
