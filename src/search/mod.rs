@@ -861,14 +861,27 @@ impl Searcher {
         } else {
             depth - 1
         };
-        self.score_moves(moves, tt_move, ply);
+        // The table's move first, searched before the others are scored: it often cuts off
+        // alone, and when it does not, the others are ordered by the history its search left.
+        let tt_first = tt_move.and_then(|k| moves.list.iter().position(|m| k.matches(m)));
+        match tt_first {
+            Some(j) => moves.list.as_mut_slice()[..=j].rotate_right(1),
+            None => self.score_moves(moves, 0, ply),
+        }
         self.path.push(hash);
         self.irreversible.push(false);
         let original_alpha = alpha;
         let mut best = -INF;
         let mut best_move = None;
         for i in 0..count {
-            let m = moves.pick(i);
+            if i == 1 && tt_first.is_some() {
+                self.score_moves(moves, 1, ply);
+            }
+            let m = if i == 0 && tt_first.is_some() {
+                &moves.list.as_slice()[0]
+            } else {
+                moves.pick(i)
+            };
             let child = pos.play(m);
             let man_moved = !pos.kings().contains(m.from);
             *self.irreversible.last_mut().unwrap_or(&mut false) =
@@ -963,14 +976,18 @@ impl Searcher {
         }
     }
 
-    fn score_moves(&self, moves: &mut PlyMoves, tt_move: Option<MoveKey>, ply: usize) {
+    /// Gives the moves from `from` on their ordering scores: captures first, the most pieces
+    /// taken first, then the killers, then quiet moves by history, a crowning first.
+    fn score_moves(&self, moves: &mut PlyMoves, from: usize, ply: usize) {
         let killers = self.killers[ply];
         let history = &self.history;
-        for (m, score) in moves.list.iter().zip(moves.scores.iter_mut()) {
+        let count = moves.list.len();
+        for (m, score) in moves.list.as_slice()[from..]
+            .iter()
+            .zip(moves.scores[from..count].iter_mut())
+        {
             let key = MoveKey::of(m);
-            *score = if Some(key) == tt_move {
-                1 << 40
-            } else if m.is_capture() {
+            *score = if m.is_capture() {
                 (1 << 30) + m.capture_count() as i64
             } else if Some(key) == killers[0] {
                 1 << 29
