@@ -114,7 +114,6 @@ impl Entry {
 }
 
 /// One slot: the key XOR the data, and the data.
-#[derive(Default)]
 struct Slot {
     check: AtomicU64,
     data: AtomicU64,
