@@ -22,6 +22,7 @@ pub(crate) struct Counters {
 
 impl Counters {
     /// Whether an endgame move limit is counting.
+    #[inline]
     pub(crate) fn endgame_in_force(&self) -> bool {
         self.endgame.iter().any(|&(key, _)| key != 0)
     }
@@ -330,6 +331,7 @@ pub(crate) fn limit_reached(rules: &DrawRules, counters: &Counters) -> bool {
 /// How many more plies the move limits let a game go on from `pos` (whose counters are
 /// `counters`): the fewest any endgame limit in force or the quiet moves leave (not counting
 /// the quiet moves where men are left to reset them). `None` when no limit runs.
+#[inline]
 pub(crate) fn plies_left(
     rules: &DrawRules,
     variant: Variant,
@@ -339,6 +341,21 @@ pub(crate) fn plies_left(
     // Where a man's move starts the quiet count afresh, men on the board will move before it runs out.
     let quiet_runs =
         rules.quiet_plies > 0 && !(rules.man_moves_count && (pos.occupied() & !pos.kings()).any());
+    // The search asks at every node, nearly always with no limit running.
+    if !quiet_runs && !counters.endgame_in_force() {
+        return None;
+    }
+    endgame_plies_left(rules, variant, pos, counters, quiet_runs)
+}
+
+/// [`plies_left`] where a limit may run.
+fn endgame_plies_left(
+    rules: &DrawRules,
+    variant: Variant,
+    pos: &Position,
+    counters: &Counters,
+    quiet_runs: bool,
+) -> Option<u32> {
     let mut left = quiet_runs.then(|| rules.quiet_plies.saturating_sub(counters.quiet) as u32);
     if counters.endgame_in_force() {
         for (slot, limit) in endgame_limits(rules.endgame, variant, pos)

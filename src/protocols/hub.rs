@@ -264,10 +264,10 @@ type Out = Arc<Mutex<dyn Write + Send>>;
 /// The most threads a search may be given.
 pub const MAX_THREADS: usize = 64;
 
-/// The sizes the transposition table may be given, as 2^N entries of 16 bytes: 1 MB to 1 GB.
+/// The sizes the transposition table may be given, as 2^N entries of 8 bytes: 512 KB to 512 MB.
 pub const TT_SIZES: std::ops::RangeInclusive<u32> = 16..=26;
 
-/// The master's own table size (2^20 entries, 16 MB).
+/// The master's own table size (2^20 entries, 8 MB).
 const MASTER_TT_SIZE: u32 = 20;
 
 fn say(out: &Out, line: &str) {

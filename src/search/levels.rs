@@ -412,7 +412,7 @@ impl Bot {
     }
 
     /// Gives its alpha-beta search a transposition table of `2^bits` entries (at most 2^26, of
-    /// 16 bytes each), empty; the levels' own are 2^16 entries, 2^20 from level 7 up.
+    /// 8 bytes each), empty; the levels' own are 2^16 entries, 2^20 from level 7 up.
     pub fn set_table_bits(&mut self, bits: u32) {
         self.searcher.set_table_bits(bits);
     }

@@ -1,6 +1,7 @@
 //! A fixed-size transposition table shared by the threads of one search: one entry per slot,
-//! replaced when deeper or newer. A slot is two words written without a lock, the key stored
-//! XORed with the data, so a slot torn by two threads writing at once reads as a miss.
+//! replaced when deeper or newer. A slot is one word of 8 bytes, written without a lock: the
+//! search waits on the table's memory more than on anything else, so the smaller the slot, the
+//! more of the table the caches hold.
 
 use std::alloc::Layout;
 use std::ops::Deref;
@@ -20,40 +21,26 @@ pub enum Bound {
     Upper,
 }
 
-/// A move stored compactly: from, to and a digest of the captured set.
+/// A move stored compactly: from, to, and a tag of the captured set and the crowning. Two moves
+/// with the same squares and tag (captures of different pieces between the same squares, one in
+/// sixteen) share a key: the table's move is then a legal move, only not the best one.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct MoveKey {
-    from: u8,
-    to: u8,
-    captured: u16,
-}
+pub struct MoveKey(u16);
 
 impl MoveKey {
     /// The key of `mv`.
     pub fn of(mv: &Move) -> MoveKey {
         let c = mv.captured.bits();
-        MoveKey {
-            from: mv.from.index() as u8,
-            to: (mv.to.index() as u8).wrapping_add(mv.crowned as u8 * 128),
-            captured: (c ^ (c >> 16) ^ (c >> 32) ^ (c >> 48)) as u16,
-        }
+        let c = c ^ (c >> 32);
+        let c = c ^ (c >> 16);
+        let c = c ^ (c >> 8);
+        let tag = (c ^ (c >> 4) ^ mv.crowned as u64) & 15;
+        MoveKey(mv.from.index() as u16 | (mv.to.index() as u16) << 6 | (tag as u16) << 12)
     }
 
     /// Whether `mv` is the stored move.
     pub fn matches(&self, mv: &Move) -> bool {
         *self == MoveKey::of(mv)
-    }
-
-    fn bits(self) -> u64 {
-        u64::from(self.from) | u64::from(self.to) << 8 | u64::from(self.captured) << 16
-    }
-
-    fn from_bits(bits: u64) -> MoveKey {
-        MoveKey {
-            from: bits as u8,
-            to: (bits >> 8) as u8,
-            captured: (bits >> 16) as u16,
-        }
     }
 }
 
@@ -71,17 +58,19 @@ pub struct Entry {
     age: u8,
 }
 
-// The data word: the move (32 bits), whether there is one (1), the bound (2, 0 for an empty
-// slot), the depth (8), the score (16) and the search's age (5).
-const HAS_MOVE: u64 = 1 << 32;
-const BOUND_SHIFT: u32 = 33;
-const DEPTH_SHIFT: u32 = 35;
-const SCORE_SHIFT: u32 = 43;
-const AGE_SHIFT: u32 = 59;
-const AGE_MASK: u8 = 31;
+// A slot is one word: the move (16 bits), whether there is one (1), the bound (2, 0 for an empty
+// slot), the depth (8), the score (16), the search's age (3) and the key's top 18 bits, which tell
+// the positions sharing the slot apart (the low bits chose the slot).
+const HAS_MOVE: u64 = 1 << 16;
+const BOUND_SHIFT: u32 = 17;
+const DEPTH_SHIFT: u32 = 19;
+const SCORE_SHIFT: u32 = 27;
+const AGE_SHIFT: u32 = 43;
+const AGE_MASK: u8 = 7;
+const CHECK_SHIFT: u32 = 46;
 
 impl Entry {
-    fn pack(self) -> u64 {
+    fn pack(self, key: u64) -> u64 {
         let bound = match self.bound {
             Bound::Exact => 1,
             Bound::Lower => 2,
@@ -89,58 +78,58 @@ impl Entry {
         };
         let depth = self.depth.clamp(i8::MIN.into(), i8::MAX.into()) as i8 as u8;
         let score = self.score.clamp(i16::MIN.into(), i16::MAX.into()) as i16 as u16;
-        self.mv.map_or(0, |m| m.bits() | HAS_MOVE)
+        self.mv.map_or(0, |m| u64::from(m.0) | HAS_MOVE)
             | bound << BOUND_SHIFT
             | u64::from(depth) << DEPTH_SHIFT
             | u64::from(score) << SCORE_SHIFT
             | u64::from(self.age & AGE_MASK) << AGE_SHIFT
+            | key >> CHECK_SHIFT << CHECK_SHIFT
     }
 
-    fn unpack(data: u64) -> Option<Entry> {
-        let bound = match (data >> BOUND_SHIFT) & 3 {
+    fn unpack(word: u64) -> Option<Entry> {
+        let bound = match (word >> BOUND_SHIFT) & 3 {
             1 => Bound::Exact,
             2 => Bound::Lower,
             3 => Bound::Upper,
             _ => return None,
         };
         Some(Entry {
-            mv: (data & HAS_MOVE != 0).then(|| MoveKey::from_bits(data)),
-            score: i32::from((data >> SCORE_SHIFT) as u16 as i16),
-            depth: i16::from((data >> DEPTH_SHIFT) as u8 as i8),
+            mv: (word & HAS_MOVE != 0).then_some(MoveKey(word as u16)),
+            score: i32::from((word >> SCORE_SHIFT) as u16 as i16),
+            depth: i16::from((word >> DEPTH_SHIFT) as u8 as i8),
             bound,
-            age: (data >> AGE_SHIFT) as u8,
+            age: (word >> AGE_SHIFT) as u8 & AGE_MASK,
         })
     }
 }
 
-/// One slot: the key XOR the data, and the data.
-struct Slot {
-    check: AtomicU64,
-    data: AtomicU64,
+/// Whether the slot's word `word` was stored for `key` (the slot being `key`'s).
+#[inline(always)]
+fn holds(word: u64, key: u64) -> bool {
+    (word ^ key) >> CHECK_SHIFT == 0
 }
+
+/// One slot: a single word, so that threads writing at once never tear it.
+struct Slot(AtomicU64);
 
 impl Slot {
     fn read(&self, key: u64) -> Option<Entry> {
-        let data = self.data.load(Ordering::Relaxed);
-        let check = self.check.load(Ordering::Relaxed);
-        if check ^ data == key {
-            Entry::unpack(data)
+        let word = self.0.load(Ordering::Relaxed);
+        if holds(word, key) {
+            Entry::unpack(word)
         } else {
             None
         }
     }
 
     fn write(&self, key: u64, entry: Entry) {
-        let data = entry.pack();
-        self.check.store(key ^ data, Ordering::Relaxed);
-        self.data.store(data, Ordering::Relaxed);
+        self.0.store(entry.pack(key), Ordering::Relaxed);
     }
 
     /// The stored entry and whether it is `key`'s, or none for an empty slot.
     fn occupant(&self, key: u64) -> Option<(Entry, bool)> {
-        let data = self.data.load(Ordering::Relaxed);
-        let check = self.check.load(Ordering::Relaxed);
-        Entry::unpack(data).map(|e| (e, check ^ data == key))
+        let word = self.0.load(Ordering::Relaxed);
+        Entry::unpack(word).map(|e| (e, holds(word, key)))
     }
 }
 
@@ -253,8 +242,7 @@ impl Table {
     /// Forgets everything.
     pub fn clear(&self) {
         for slot in self.slots.iter() {
-            slot.check.store(0, Ordering::Relaxed);
-            slot.data.store(0, Ordering::Relaxed);
+            slot.0.store(0, Ordering::Relaxed);
         }
     }
 
@@ -322,7 +310,7 @@ mod tests {
     #[test]
     fn an_entry_reads_back_as_stored() {
         let table = Table::new(4);
-        let mv = MoveKey::from_bits(0xBEEF_1234);
+        let mv = MoveKey(0xBEEF);
         table.store(0x1234_5678_9ABC_DEF0, Some(mv), -29_950, 17, Bound::Lower);
         let e = table.probe(0x1234_5678_9ABC_DEF0).unwrap();
         assert_eq!(
@@ -330,26 +318,29 @@ mod tests {
             (Some(mv), -29_950, 17, Bound::Lower)
         );
         // Another key in the same slot misses.
-        assert_eq!(table.probe(0x1234_5678_9ABC_DEF0 ^ (1 << 40)), None);
+        assert_eq!(table.probe(0x1234_5678_9ABC_DEF0 ^ (1 << 60)), None);
     }
 
     #[test]
     fn a_shallower_result_of_the_same_search_keeps_the_deeper_one() {
         let table = Table::new(2);
-        table.store(5, None, 10, 8, Bound::Exact);
-        table.store(9, None, 20, 3, Bound::Upper);
-        assert_eq!(table.probe(5).map(|e| e.depth), Some(8));
-        assert_eq!(table.probe(9), None);
+        // Two positions in slot 1, told apart by their keys' top bits.
+        let (deep, shallow) = (1 | 5 << 58, 1 | 9 << 58);
+        table.store(deep, None, 10, 8, Bound::Exact);
+        table.store(shallow, None, 20, 3, Bound::Upper);
+        assert_eq!(table.probe(deep).map(|e| e.depth), Some(8));
+        assert_eq!(table.probe(shallow), None);
         // A new search replaces it.
         table.new_search();
-        table.store(9, None, 20, 3, Bound::Upper);
-        assert_eq!(table.probe(9).map(|e| e.score), Some(20));
+        table.store(shallow, None, 20, 3, Bound::Upper);
+        assert_eq!(table.probe(shallow).map(|e| e.score), Some(20));
+        assert_eq!(table.probe(deep), None);
     }
 
     #[test]
     fn a_result_without_a_move_keeps_the_stored_move_of_its_position() {
         let table = Table::new(4);
-        let mv = MoveKey::from_bits(0x0102_0304);
+        let mv = MoveKey(0x0304);
         table.store(7, Some(mv), 0, 4, Bound::Lower);
         table.store(7, None, -5, 5, Bound::Upper);
         assert_eq!(table.probe(7).and_then(|e| e.mv), Some(mv));
@@ -357,11 +348,11 @@ mod tests {
 
     #[test]
     fn a_table_on_huge_pages_starts_empty_and_keeps_every_slot() {
-        // 2^18 slots of 16 bytes: 4 MB, two huge pages.
-        let table = Table::new(18);
-        assert_eq!(table.bits(), 18);
+        // 2^19 slots of 8 bytes: 4 MB, two huge pages.
+        let table = Table::new(19);
+        assert_eq!(table.bits(), 19);
         // One key for each slot (the low bits pick it), the high bits scrambled.
-        let keys = (0..1u64 << 18).map(|i| i.wrapping_mul(0x9E37_79B9_7F4A_7C15) << 18 | i);
+        let keys = (0..1u64 << 19).map(|i| i.wrapping_mul(0x9E37_79B9_7F4A_7C15) << 19 | i);
         assert!(keys.clone().all(|k| table.probe(k).is_none()));
         for (i, k) in keys.clone().enumerate() {
             table.store(k, None, i as i32 % 1000, 3, Bound::Exact);
@@ -370,7 +361,7 @@ mod tests {
             .enumerate()
             .filter(|&(i, k)| table.probe(k).map(|e| e.score) == Some(i as i32 % 1000))
             .count();
-        assert_eq!(kept, 1 << 18);
+        assert_eq!(kept, 1 << 19);
     }
 
     #[test]

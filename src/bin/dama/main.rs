@@ -121,7 +121,7 @@ enum Command {
         /// Threads the search runs on with --time or --depth (draughts).
         #[arg(long, default_value_t = 1, value_parser = thread_count)]
         threads: u16,
-        /// A transposition table of 2^N entries of 16 bytes (draughts; default: the level's
+        /// A transposition table of 2^N entries of 8 bytes (draughts; default: the level's
         /// own).
         #[arg(long, value_parser = table_size)]
         tt_size: Option<u32>,
@@ -196,7 +196,7 @@ enum Command {
         /// searches to a node count stay on one.
         #[arg(long, default_value_t = 1, value_parser = thread_count)]
         threads: u16,
-        /// A transposition table of 2^N entries of 16 bytes (the Hub parameter `tt-size`;
+        /// A transposition table of 2^N entries of 8 bytes (the Hub parameter `tt-size`;
         /// default: the level's own, 2^20 for the master).
         #[arg(long, value_parser = table_size)]
         tt_size: Option<u32>,
