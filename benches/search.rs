@@ -1,6 +1,8 @@
-//! Search speed: nodes per second from fixed positions, and the depth reached in one second
-//! from the start of International, Russian and English on one thread and on two; then the
-//! piece games' search (chess and shogi from the start and a middle game).
+//! Search speed: nodes per second from fixed positions; the time to a fixed depth over the
+//! master's positions of games against dame-rs, searched in order with one table as in play; the
+//! depth reached in one second from the start of International, Russian and English on one
+//! thread and on two; then the piece games' search (chess and shogi from the start and a middle
+//! game).
 //! `cargo bench --bench search`.
 //! Medians of three runs; speed lives here, never in a timed test.
 
@@ -48,14 +50,7 @@ fn main() {
         for _ in 0..3 {
             let mut s = Searcher::new(20);
             let start = std::time::Instant::now();
-            let r = s.search(
-                &game,
-                &Limits {
-                    depth: Some(depth),
-                    ..Limits::default()
-                },
-                &mut |_| {},
-            );
+            let r = s.search(&game, &depth_limit(depth), &mut |_| {});
             rates.push(r.info.nodes as f64 / start.elapsed().as_secs_f64() / 1e6);
             nodes = r.info.nodes;
         }
@@ -65,6 +60,7 @@ fn main() {
             median(rates)
         );
     }
+    games_in_order();
     for threads in [1, 2] {
         println!("depth completed within 1 s from the start on {threads} thread(s) (median of 3):");
         for v in [Variant::International, Variant::Russian, Variant::English] {
@@ -73,6 +69,58 @@ fn main() {
         }
     }
     piece_games();
+}
+
+/// The master's positions of four International games against dame-rs, a game per block.
+const GAMES: &str = include_str!("dame-rs-games.fen");
+/// The depth each of them is searched to.
+const GAMES_DEPTH: u32 = 15;
+
+/// Each game's positions searched to [`GAMES_DEPTH`] in order by one searcher, its table kept
+/// from move to move (a new table for each game), as the master plays: the median time of three
+/// runs, which measures the table's reuse as well as the search's speed.
+fn games_in_order() {
+    let v = Variant::International;
+    let games: Vec<Vec<Game>> = GAMES
+        .split("\n\n")
+        .map(|block| {
+            block
+                .lines()
+                .filter(|l| !l.is_empty() && !l.starts_with('#'))
+                .map(|fen| Game::from_position(v, parse_fen(v, fen).unwrap()))
+                .collect()
+        })
+        .collect();
+    let positions: usize = games.iter().map(Vec::len).sum();
+    let (mut times, mut nodes) = (Vec::new(), 0);
+    for _ in 0..3 {
+        let start = std::time::Instant::now();
+        nodes = 0;
+        for game in &games {
+            let mut s = Searcher::new(20);
+            for position in game {
+                nodes += s
+                    .search(position, &depth_limit(GAMES_DEPTH), &mut |_| {})
+                    .info
+                    .nodes;
+            }
+        }
+        times.push(start.elapsed().as_secs_f64());
+    }
+    let time = median(times);
+    println!(
+        "the master's {positions} positions of {} games against dame-rs, in order, depth \
+         {GAMES_DEPTH} (one table a game): {nodes} nodes, median {time:.2} s, {:.2} M nodes/s",
+        games.len(),
+        nodes as f64 / time / 1e6
+    );
+}
+
+fn depth_limit(depth: u32) -> Limits {
+    Limits {
+        depth: Some(depth),
+        ..Limits::default()
+    }
 }
 
 /// The median depth and nodes of the last iteration a search from the start of `v` on `threads`
