@@ -14,10 +14,10 @@ use dama::protocols::hub::{
 };
 use dama::protocols::hub_client::{Fault, HubEngine};
 use dama::protocols::matches::{
-    openings, openings_from_pdn, run_match, EngineSpec, MatchConfig, MatchScore, Openings,
+    balanced, openings, openings_from_pdn, run_match, EngineSpec, MatchConfig, MatchScore, Openings,
 };
 use dama::search::levels::Opponent;
-use dama::search::{Limits, MATE};
+use dama::search::{Limits, Searcher, MATE};
 use dama::{Game, Variant};
 
 #[derive(Clone, Default)]
@@ -862,7 +862,33 @@ fn an_openings_file_that_cannot_start_games_is_refused_with_the_reason() {
     assert!(err.contains("28-22"), "{err}");
 }
 
-/// Random openings never hand one colour a piece: equal material, no capture pending.
+/// An opening that leaves the side to move a shot winning a man is no fair start, though the
+/// material is level and no capture is pending; the start itself and a quiet line are.
+#[test]
+fn an_opening_with_a_shot_for_one_side_is_not_balanced() {
+    let mut searcher = Searcher::new(16);
+    let line = |moves: &[&str]| {
+        let mut g = Game::new(Variant::International);
+        for m in moves {
+            g.play_text(m).unwrap();
+        }
+        g
+    };
+    // White to move wins a man: 32-28 23x32 38x16 (a game of the match against dame-rs, seed 34).
+    let shot = line(&["35-30", "16-21", "31-26", "19-23"]);
+    assert!(!balanced(&shot, &mut searcher));
+    assert!(balanced(&Game::new(Variant::International), &mut searcher));
+    assert!(balanced(
+        &line(&["32-28", "19-23", "28x19", "14x23"]),
+        &mut searcher
+    ));
+    for v in [Variant::Russian, Variant::English] {
+        assert!(balanced(&Game::new(v), &mut searcher), "{v}");
+    }
+}
+
+/// Random openings never hand one colour a piece: equal material, no capture pending, no piece
+/// won by force in a few plies.
 #[test]
 fn openings_are_distinct_and_balanced_in_every_game() {
     for v in Variant::ALL {

@@ -13,8 +13,9 @@ use crate::position::Color;
 use crate::protocols::hub_client::{Fault, HubEngine};
 use crate::rng::Rng;
 use crate::rules::Variant;
+use crate::search::eval::{Family, Feature};
 use crate::search::levels::{BookUse, Bot, EndgameUse, Opponent, ENDGAME_LEVEL};
-use crate::search::Limits;
+use crate::search::{Limits, Searcher, Style};
 
 /// One side of a match.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -328,11 +329,42 @@ impl Player {
     }
 }
 
+/// Plies of the material search that tells whether an opening is [`balanced`].
+const BALANCE_DEPTH: u32 = 6;
+
+/// Whether `game` is a fair start for both colours: as many pieces on each side, no capture
+/// pending, and no piece won by force within [`BALANCE_DEPTH`] plies and the captures after them
+/// (a search that counts material alone). A random line often gives a piece away, or leaves the
+/// side to move a shot that wins one (`35-30 16-21 31-26 19-23`, then 32-28 23x32 38x16): in a
+/// pair of games on such an opening the stronger engine loses half a point or more with the
+/// handicapped colour whatever it plays.
+pub fn balanced(game: &Game, searcher: &mut Searcher) -> bool {
+    let pos = game.position();
+    if pos.pieces(Color::White).count() != pos.pieces(Color::Black).count()
+        || game.legal_moves().iter().any(|m| m.is_capture())
+    {
+        return false;
+    }
+    let material = Family::of(game.variant()).material();
+    searcher.clear();
+    searcher.set_style(Style {
+        weights: Some(material),
+        ..Style::default()
+    });
+    let limits = Limits {
+        depth: Some(BALANCE_DEPTH),
+        ..Limits::default()
+    };
+    let score = searcher.search(game, &limits, &mut |_| {}).info.score;
+    score.abs() < material.get(Feature::Man).abs()
+}
+
 /// The random openings of a match: `count` games `plies` moves from the start, at distinct
-/// positions, balanced: as many pieces on each side and no capture pending, so that neither
-/// colour starts a piece up (a random line often gives one away). Where a game has too few such positions at
-/// `plies` moves (Sixteen Soldiers has 82 at 4), the rest are found two moves deeper, and so on.
+/// [`balanced`] positions, so that neither colour starts a piece up. Where a game has too few such
+/// positions at `plies` moves (Sixteen Soldiers has 82 at 4), the rest are found two moves deeper,
+/// and so on.
 pub fn openings(variant: Variant, count: usize, plies: usize, seed: u64) -> Vec<Game> {
+    let mut searcher = Searcher::new(16);
     let mut rng = Rng::new(seed);
     let mut seen = std::collections::HashSet::new();
     let mut out = Vec::new();
@@ -350,10 +382,11 @@ pub fn openings(variant: Variant, count: usize, plies: usize, seed: u64) -> Vec<
                 let m = moves.as_slice()[rng.below(moves.len())];
                 let _ = g.play(&m);
             }
-            let pos = g.position();
-            let balanced = pos.pieces(Color::White).count() == pos.pieces(Color::Black).count()
-                && !g.legal_moves().iter().any(|m| m.is_capture());
-            if g.result() == GameResult::Ongoing && balanced && seen.insert(pos.hash()) {
+            if g.result() == GameResult::Ongoing
+                && !seen.contains(&g.position().hash())
+                && balanced(&g, &mut searcher)
+            {
+                seen.insert(g.position().hash());
                 out.push(g);
             }
         }
