@@ -238,17 +238,12 @@ impl Position {
     pub fn play(&self, mv: &Move) -> Position {
         let us = self.side;
         let them = us.opponent();
-        let was_king = self.kings.contains(mv.from);
-        let ends_king = was_king || mv.crowned;
+        let ends_king = self.kings.contains(mv.from) || mv.crowned;
         let mut p = *self;
-        let mut h =
-            self.hash ^ ZOBRIST_BLACK ^ key(us, was_king, mv.from) ^ key(us, ends_king, mv.to);
+        let h = self.hash_after(mv);
         // The captured pieces go first: where they leave the board at once (Turkish), the
         // capturing piece may end on a square one of them stood on.
         if mv.captured.any() {
-            for sq in mv.captured {
-                h ^= key(them, self.kings.contains(sq), sq);
-            }
             p.pieces[them.index()] = p.pieces[them.index()] - mv.captured;
             p.kings = p.kings - mv.captured;
         }
@@ -264,6 +259,21 @@ impl Position {
             p.update_streaks(self, mv, streak);
         }
         p
+    }
+
+    /// The hash of the position after `mv`, but for the Frisian runs of king moves.
+    #[inline]
+    pub fn hash_after(&self, mv: &Move) -> u64 {
+        let us = self.side;
+        let them = us.opponent();
+        let was_king = self.kings.contains(mv.from);
+        let ends_king = was_king || mv.crowned;
+        let mut h =
+            self.hash ^ ZOBRIST_BLACK ^ key(us, was_king, mv.from) ^ key(us, ends_king, mv.to);
+        for sq in mv.captured {
+            h ^= key(them, self.kings.contains(sq), sq);
+        }
+        h
     }
 
     /// The Frisian runs of simple king moves after `mv`, played in `before`: the mover's becomes

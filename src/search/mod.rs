@@ -36,6 +36,9 @@ const INF: i32 = MATE + 1;
 /// A position a bitbase calls won is worth this much plus its evaluation, less the plies to it:
 /// below every forced win the search finds, which says how long the win takes.
 const KNOWN_WIN: i32 = MATE_BOUND - 4_000;
+/// The evaluation cache holds 2^this scores (128 KB): leaves are evaluated again and again,
+/// from one iteration to the next and through transpositions.
+const EVAL_CACHE_BITS: u32 = 14;
 /// The shallowest node ProbCut probes.
 const PROBCUT_DEPTH: i32 = 3;
 /// ProbCut stays out of endings of this many pieces or fewer, where the long moves of kings make
@@ -107,7 +110,7 @@ pub struct SearchResult {
 }
 
 /// Search settings beyond limits: evaluation and how much of the search's machinery is used.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Style {
     /// Evaluation weights, or the game's defaults.
     pub weights: Option<Weights>,
@@ -166,6 +169,11 @@ pub struct Searcher {
     tt: Arc<Table>,
     killers: [[Option<MoveKey>; 2]; MAX_PLY],
     history: Box<[[u32; 64]; 64]>,
+    /// Evaluations of positions by their hashes: the upper half of the hash (its lowest bit
+    /// set, so an empty slot never matches) above the score. For one variant and style.
+    eval_cache: Box<[u64]>,
+    /// The variant whose evaluations the cache holds.
+    eval_variant: Option<Variant>,
     nodes: u64,
     start_ms: f64,
     limits: Limits,
@@ -209,8 +217,13 @@ pub struct Searcher {
 /// One ply's legal moves with their ordering scores.
 struct PlyMoves {
     list: MoveList,
+    /// From the first place scored on: each move's ordering score shifted up by [`INDEX_BITS`],
+    /// its place in `list` below. Picking a move moves these words, never the moves.
     scores: [i64; MAX_MOVES],
 }
+
+/// The low bits of a [`PlyMoves`] score that say which move it scores.
+const INDEX_BITS: u32 = 16;
 
 impl PlyMoves {
     fn new_boxed() -> Box<PlyMoves> {
@@ -220,21 +233,19 @@ impl PlyMoves {
         })
     }
 
-    /// Brings the best-scored move among `i..` to place `i` (moves are searched in order, and
-    /// most nodes cut off after the first few, so a full sort would be wasted).
-    fn pick(&mut self, i: usize) -> &Move {
-        let scores = &self.scores[i..self.list.len()];
+    /// The place in `list` of the best-scored move among score places `i..` (the first of those
+    /// scored alike), its score swapped to place `i`: moves are searched in order, and most
+    /// nodes cut off after the first few, so a full sort would be wasted.
+    fn pick(&mut self, i: usize) -> usize {
+        let scores = &mut self.scores[i..self.list.len()];
         let mut best = 0;
         for (j, &s) in scores.iter().enumerate().skip(1) {
-            if s > scores[best] {
+            if s >> INDEX_BITS > scores[best] >> INDEX_BITS {
                 best = j;
             }
         }
-        if best > 0 {
-            self.scores.swap(i, i + best);
-            self.list.as_mut_slice().swap(i, i + best);
-        }
-        &self.list.as_slice()[i]
+        scores.swap(0, best);
+        (scores[0] & ((1 << INDEX_BITS) - 1)) as usize
     }
 }
 
@@ -256,6 +267,8 @@ impl Searcher {
             tt,
             killers: [[None; 2]; MAX_PLY],
             history: Box::new([[0; 64]; 64]),
+            eval_cache: vec![0; 1 << EVAL_CACHE_BITS].into_boxed_slice(),
+            eval_variant: None,
             nodes: 0,
             start_ms: 0.0,
             limits: Limits::default(),
@@ -323,6 +336,7 @@ impl Searcher {
     /// Forgets everything learnt (a new game).
     pub fn clear(&mut self) {
         self.tt.clear();
+        self.eval_cache.fill(0);
         self.history.iter_mut().for_each(|r| r.fill(0));
         for h in &mut self.helpers {
             h.history.iter_mut().for_each(|r| r.fill(0));
@@ -336,7 +350,10 @@ impl Searcher {
 
     /// Sets the evaluation and search style.
     pub fn set_style(&mut self, style: Style) {
-        self.style = style;
+        if style != self.style {
+            self.style = style;
+            self.eval_cache.fill(0);
+        }
     }
 
     /// Searches the current position of `game`, calling `on_info` after each iteration.
@@ -378,7 +395,7 @@ impl Searcher {
             ..*limits
         };
         for h in &mut helpers {
-            h.style = self.style;
+            h.set_style(self.style);
             h.bitbase = self.bitbase.clone();
             h.stop.store(false, Ordering::Relaxed);
             h.published_nodes.store(0, Ordering::Relaxed);
@@ -436,6 +453,10 @@ impl Searcher {
         }
         self.draws = game.draw_rules();
         self.variant = game.variant();
+        if self.eval_variant != Some(self.variant) {
+            self.eval_cache.fill(0);
+            self.eval_variant = Some(self.variant);
+        }
         self.counters_at_root = game.counters();
         let root = *game.position();
         let mut result = SearchResult::default();
@@ -629,12 +650,22 @@ impl Searcher {
         }
     }
 
-    fn evaluate<R: Rules>(&self, rules: R, pos: &Position) -> i32 {
-        let score = match &self.style.weights {
-            Some(w) => eval::evaluate_with(rules, pos, w),
-            None => eval::evaluate(rules, pos),
+    /// The static evaluation of `pos`, from the cache when it holds it.
+    fn evaluate<R: Rules>(&mut self, rules: R, pos: &Position) -> i32 {
+        let hash = pos.hash();
+        let slot = &mut self.eval_cache[hash as usize & ((1 << EVAL_CACHE_BITS) - 1)];
+        let check = hash >> 32 | 1;
+        let score = if *slot >> 32 == check {
+            *slot as u32 as i32
+        } else {
+            let score = match &self.style.weights {
+                Some(w) => eval::evaluate_with(rules, pos, w),
+                None => eval::evaluate(rules, pos),
+            };
+            *slot = check << 32 | u64::from(score as u32);
+            score
         };
-        score + self.noise(pos.hash())
+        score + self.noise(hash)
     }
 
     /// The weak levels' misjudgement of a position: the same for the same position within a
@@ -794,7 +825,7 @@ impl Searcher {
     /// from a file) it counts only while no move limit runs (an endgame limit in force, or the
     /// quiet moves past half their limit).
     fn probe<R: Rules>(
-        &self,
+        &mut self,
         rules: R,
         pos: &Position,
         ply: usize,
@@ -873,15 +904,25 @@ impl Searcher {
         let original_alpha = alpha;
         let mut best = -INF;
         let mut best_move = None;
+        let mut next = None;
         for i in 0..count {
             if i == 1 && tt_first.is_some() {
                 self.score_moves(moves, 1, ply);
             }
-            let m = if i == 0 && tt_first.is_some() {
-                &moves.list.as_slice()[0]
+            let index = if i == 0 && tt_first.is_some() {
+                0
             } else {
-                moves.pick(i)
+                next.take().unwrap_or_else(|| moves.pick(i))
             };
+            // Once the moves are scored, the next is picked before this one is searched (its
+            // score does not change meanwhile), so that its slot is on its way while this
+            // one's subtree runs.
+            if i + 1 < count && (i > 0 || tt_first.is_none()) {
+                let j = moves.pick(i + 1);
+                self.tt.prefetch(pos.hash_after(&moves.list.as_slice()[j]));
+                next = Some(j);
+            }
+            let m = &moves.list.as_slice()[index];
             let child = pos.play(m);
             let man_moved = !pos.kings().contains(m.from);
             *self.irreversible.last_mut().unwrap_or(&mut false) =
@@ -982,12 +1023,13 @@ impl Searcher {
         let killers = self.killers[ply];
         let history = &self.history;
         let count = moves.list.len();
-        for (m, score) in moves.list.as_slice()[from..]
+        for (index, (m, score)) in moves.list.as_slice()[from..]
             .iter()
             .zip(moves.scores[from..count].iter_mut())
+            .enumerate()
         {
             let key = MoveKey::of(m);
-            *score = if m.is_capture() {
+            let value = if m.is_capture() {
                 (1 << 30) + m.capture_count() as i64
             } else if Some(key) == killers[0] {
                 1 << 29
@@ -996,6 +1038,7 @@ impl Searcher {
             } else {
                 history[m.from.index()][m.to.index()] as i64 + m.crowned as i64 * (1 << 27)
             };
+            *score = value << INDEX_BITS | (from + index) as i64;
         }
     }
 }
@@ -1030,6 +1073,49 @@ mod tests {
         searcher.draws = game.draw_rules();
         searcher.variant = game.variant();
         searcher.tt_key(game.position(), &game.counters())
+    }
+
+    #[test]
+    fn the_evaluation_cache_follows_the_style_and_the_game() {
+        // White a man up, on the board International and Frisian share.
+        let fen = "W:W31-50:B1-19";
+        let international = Game::from_fen(Variant::International, fen).unwrap();
+        let frisian = Game::from_fen(Variant::Frisian, fen).unwrap();
+        let pos = *international.position();
+        let mut searcher = Searcher::new(4);
+        let eval_in =
+            |s: &mut Searcher, v: Variant| crate::with_rules!(v, r => s.evaluate(r, &pos));
+        searcher.search(
+            &international,
+            &Limits {
+                depth: Some(1),
+                ..Limits::default()
+            },
+            &mut |_| {},
+        );
+        let learned = eval_in(&mut searcher, Variant::International);
+        assert_eq!(
+            learned,
+            crate::with_rules!(Variant::International, r => eval::evaluate(r, &pos))
+        );
+        searcher.set_style(Style {
+            weights: Some(eval::MATERIAL_ONLY),
+            ..Style::default()
+        });
+        assert_eq!(eval_in(&mut searcher, Variant::International), 100);
+        searcher.set_style(Style::default());
+        assert_eq!(eval_in(&mut searcher, Variant::International), learned);
+        searcher.search(
+            &frisian,
+            &Limits {
+                depth: Some(1),
+                ..Limits::default()
+            },
+            &mut |_| {},
+        );
+        let expected = crate::with_rules!(Variant::Frisian, r => eval::evaluate(r, &pos));
+        assert_ne!(expected, learned);
+        assert_eq!(eval_in(&mut searcher, Variant::Frisian), expected);
     }
 
     #[test]
