@@ -1085,14 +1085,11 @@ mod tests {
         let mut searcher = Searcher::new(4);
         let eval_in =
             |s: &mut Searcher, v: Variant| crate::with_rules!(v, r => s.evaluate(r, &pos));
-        searcher.search(
-            &international,
-            &Limits {
-                depth: Some(1),
-                ..Limits::default()
-            },
-            &mut |_| {},
-        );
+        let one_ply = Limits {
+            depth: Some(1),
+            ..Limits::default()
+        };
+        searcher.search(&international, &one_ply, &mut |_| {});
         let learned = eval_in(&mut searcher, Variant::International);
         assert_eq!(
             learned,
@@ -1105,14 +1102,7 @@ mod tests {
         assert_eq!(eval_in(&mut searcher, Variant::International), 100);
         searcher.set_style(Style::default());
         assert_eq!(eval_in(&mut searcher, Variant::International), learned);
-        searcher.search(
-            &frisian,
-            &Limits {
-                depth: Some(1),
-                ..Limits::default()
-            },
-            &mut |_| {},
-        );
+        searcher.search(&frisian, &one_ply, &mut |_| {});
         let expected = crate::with_rules!(Variant::Frisian, r => eval::evaluate(r, &pos));
         assert_ne!(expected, learned);
         assert_eq!(eval_in(&mut searcher, Variant::Frisian), expected);
