@@ -170,10 +170,8 @@ pub struct Searcher {
     killers: [[Option<MoveKey>; 2]; MAX_PLY],
     history: Box<[[u32; 64]; 64]>,
     /// Evaluations of positions by their hashes: the upper half of the hash (its lowest bit
-    /// set, so an empty slot never matches) above the score. For one variant and style.
+    /// set, so an empty slot never matches) above the score. For one style and for `variant`.
     eval_cache: Box<[u64]>,
-    /// The variant whose evaluations the cache holds.
-    eval_variant: Option<Variant>,
     nodes: u64,
     start_ms: f64,
     limits: Limits,
@@ -268,7 +266,6 @@ impl Searcher {
             killers: [[None; 2]; MAX_PLY],
             history: Box::new([[0; 64]; 64]),
             eval_cache: vec![0; 1 << EVAL_CACHE_BITS].into_boxed_slice(),
-            eval_variant: None,
             nodes: 0,
             start_ms: 0.0,
             limits: Limits::default(),
@@ -452,10 +449,9 @@ impl Searcher {
             }
         }
         self.draws = game.draw_rules();
-        self.variant = game.variant();
-        if self.eval_variant != Some(self.variant) {
+        if self.variant != game.variant() {
             self.eval_cache.fill(0);
-            self.eval_variant = Some(self.variant);
+            self.variant = game.variant();
         }
         self.counters_at_root = game.counters();
         let root = *game.position();
