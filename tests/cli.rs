@@ -481,3 +481,84 @@ fn book_builds_and_shows_opening_books() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A real game of the master against dame-rs (docs/matches/, seed 53, round 32), drawn by FMJD's
+/// five moves for two pieces with a king against a lone king, then a short game resigned.
+const REPLAY_GAMES: &str = r#"[White "hub:/tmp/dame-venv/bin/dame hub"]
+[Black "level:9"]
+[Result "1/2-1/2"]
+[GameType "20"]
+1. 32-27 20-25 2. 33-28 17-21 3. 37-32 19-23 4. 28x19 14x23 5. 39-33 10-14
+6. 44-39 21-26 7. 41-37 5-10 8. 27-22 18x27 9. 31x22 12-18 10. 32-27 7-12
+11. 34-29 23x34 12. 39x30 25x34 13. 40x29 14-19 14. 50-44 10-14 15. 44-39 14-20
+16. 45-40 19-23 17. 29-24 20x29 18. 33x24 9-14 19. 37-31 26x37 20. 42x31 14-20
+21. 39-33 20x29 22. 33x24 3-9 23. 35-30 9-14 24. 43-39 14-19 25. 40-35 11-17
+26. 22x11 6x17 27. 49-43 1-7 28. 46-41 17-21 29. 31-26 21x32 30. 38x27 12-17
+31. 47-42 4-9 32. 42-38 7-12 33. 36-31 9-14 34. 41-36 17-21 35. 26x17 12x32
+36. 38x27 14-20 37. 43-38 20x29 38. 39-33 23-28 39. 33x24 28-33 40. 38x29 19-23
+41. 30-25 23x34 42. 48-43 18-23 43. 43-38 8-12 44. 25-20 23-29 45. 24x33 15x24
+46. 38-32 12-17 47. 32-28 13-19 48. 31-26 2-8 49. 27-22 8-13 50. 22x11 16x7
+51. 26-21 24-30 52. 35x24 19x30 53. 28-22 34-40 54. 22-17 40-44 55. 36-31 44-49
+56. 21-16 30-35 57. 17-11 49-43 58. 11x2 43-30 59. 2x24 30x36 60. 16-11 35-40
+61. 11-6 36-13 62. 6-1 40-44 63. 33-28 13-27 64. 1-7 27-16 65. 7-45 16-43
+66. 28-22 43-48 67. 22-17 48-37 68. 17-12 44-50 69. 12-7 50-11 70. 7x16 37-32
+71. 16-11 32-28 72. 11-6 28-22 73. 6-1 22-17 74. 45-50 17-21 75. 1-6 1/2-1/2
+
+[Round "7"]
+[White "level:9"]
+[Black "somebody"]
+1. 32-28 19-23 2. 28x19 14x23 0-1
+"#;
+
+/// `dama replay` replays each game by our rules (how they end them, the material at the end,
+/// each side's greatest lead) and sums up one player's games, from a file or standard input.
+#[test]
+fn replay_tells_how_each_game_ends_and_sums_up_a_player() {
+    let dir = std::env::temp_dir().join(format!("dama-replay-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let games = dir.join("games.pdn");
+    std::fs::write(&games, REPLAY_GAMES).unwrap();
+    let (code, out, err) = dama(&["replay", games.to_str().unwrap(), "--player", "level:9"]);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        lines[0],
+        "1\thub:/tmp/dame-venv/bin/dame hub\tlevel:9\t1/2-1/2\t149 plies\t\
+         Draw: two pieces or fewer with a king against a lone king, not won within 5 moves\t\
+         W 0m2k B 0m1k\tgreatest lead: White +3 (ply 145), Black +2 (ply 110)"
+    );
+    assert_eq!(
+        lines[1],
+        "7\tlevel:9\tsomebody\t0-1\t4 plies\tthe game goes on\tW 19m0k B 19m0k\t\
+         greatest lead: White +1 (ply 3), Black none"
+    );
+    assert_eq!(lines[2], "level:9: 2 games, W 0 D 1 L 1");
+    assert!(out.contains("  drawn or lost 1: ended by the record, the rules going on\n"));
+    assert!(out.contains(
+        "  drawn or lost 1: Draw: two pieces or fewer with a king against a lone king, not won within 5 moves\n"
+    ));
+    assert!(out.contains("draws ending with less material than the opponent 1, level 0, more 0"));
+
+    let piped = Command::new(env!("CARGO_BIN_EXE_dama"))
+        .args(["replay", "-"])
+        .stdin(std::fs::File::open(&games).unwrap())
+        .output()
+        .unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&piped.stdout),
+        lines[..2].join("\n") + "\n"
+    );
+
+    let broken = dir.join("broken.pdn");
+    std::fs::write(&broken, "1. 32-28 19-23 2. 28-22 *\n").unwrap();
+    let (code, out, err) = dama(&["replay", broken.to_str().unwrap()]);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(err.contains("broken.pdn") && err.contains("28-22"), "{err}");
+    let (code, _, err) = dama(&["replay", dir.join("none.pdn").to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("cannot read") && err.contains("none.pdn"),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -31,6 +31,7 @@ macro_rules! say {
 
 mod book;
 mod piece;
+mod replay;
 
 /// A transposition table size, as 2^N entries: N in [`dama::protocols::hub::TT_SIZES`].
 fn table_size(text: &str) -> Result<u32, String> {
@@ -278,6 +279,10 @@ enum Command {
     /// Build an opening book from games (with --games or --out), or show a book's moves in a
     /// position: MOVE<TAB>GAMES<TAB>POINTS %<TAB>SCORE, for the side that plays the move.
     Book(book::BookArgs),
+    /// Replay the games of PDN files by our rules, one per line: ROUND, WHITE, BLACK, RESULT,
+    /// PLIES, how the rules end it, the material at the end, each side's greatest lead (in men,
+    /// a king as three); with --player, that player's games summed up.
+    Replay(replay::ReplayArgs),
 }
 
 /// The draughts game and position the arguments name, or the piece game's commands' answer.
@@ -627,6 +632,7 @@ fn run(cli: Cli) -> Result<(), String> {
             }
         }
         Command::Book(args) => book::run(args)?,
+        Command::Replay(args) => replay::run(&args)?,
     }
     Ok(())
 }
