@@ -103,7 +103,7 @@ struct Tally {
     wins: u32,
     draws: u32,
     losses: u32,
-    /// Draws and losses by how our rules end them ("the game goes on": ended by the record).
+    /// Draws and losses by how our rules end them, or as ended by the record alone.
     ends: BTreeMap<String, u32>,
     /// Draws by the player's material at their end against the opponent's: fewer, level, more.
     draws_by_material: [u32; 3],
