@@ -525,11 +525,11 @@ fn replay_tells_how_each_game_ends_and_sums_up_a_player() {
         lines[0],
         "1\thub:/tmp/dame-venv/bin/dame hub\tlevel:9\t1/2-1/2\t149 plies\t\
          Draw: two pieces or fewer with a king against a lone king, not won within 5 moves\t\
-         W 0m2k B 0m1k\tgreatest lead: White +3 (ply 145), Black +2 (ply 110)"
+         2K v 1K\tgreatest lead: White +3 (ply 145), Black +2 (ply 110)"
     );
     assert_eq!(
         lines[1],
-        "7\tlevel:9\tsomebody\t0-1\t4 plies\tthe game goes on\tW 19m0k B 19m0k\t\
+        "7\tlevel:9\tsomebody\t0-1\t4 plies\tthe game goes on\t19M v 19M\t\
          greatest lead: White +1 (ply 3), Black none"
     );
     assert_eq!(lines[2], "level:9: 2 games, W 0 D 1 L 1");

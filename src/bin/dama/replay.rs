@@ -7,7 +7,8 @@ use std::io::{Read, Write};
 use std::path::PathBuf;
 
 use dama::notation::pdn::{read_pdn, PdnGame, PdnResult};
-use dama::{Color, Game, GameResult, Position, Variant};
+use dama::search::bitbase::Material;
+use dama::{Color, GameResult, Variant};
 
 /// What a king counts for in the material leads: three men.
 const KING_IN_MEN: i32 = 3;
@@ -27,40 +28,12 @@ pub struct ReplayArgs {
     player: Option<String>,
 }
 
-/// Men and kings of each side.
-#[derive(Clone, Copy, PartialEq, Eq)]
-struct Material {
-    men: [u32; 2],
-    kings: [u32; 2],
-}
-
-impl Material {
-    fn of(position: &Position) -> Material {
-        let side = |c: Color| (position.men(c).count(), position.kings_of(c).count());
-        let (wm, wk) = side(Color::White);
-        let (bm, bk) = side(Color::Black);
-        Material {
-            men: [wm, bm],
-            kings: [wk, bk],
-        }
-    }
-
-    /// `color`'s lead in men, a king counting [`KING_IN_MEN`].
-    fn lead(&self, color: Color) -> i32 {
-        let worth = |i: usize| self.men[i] as i32 + KING_IN_MEN * self.kings[i] as i32;
-        let (us, them) = match color {
-            Color::White => (0, 1),
-            Color::Black => (1, 0),
-        };
-        worth(us) - worth(them)
-    }
-
-    /// `W 2m1k B 0m1k`.
-    fn text(&self) -> String {
-        format!(
-            "W {}m{}k B {}m{}k",
-            self.men[0], self.kings[0], self.men[1], self.kings[1]
-        )
+/// `color`'s lead in men, a king counting [`KING_IN_MEN`].
+fn lead(material: &Material, color: Color) -> i32 {
+    let worth = |i: usize| material.men[i] as i32 + KING_IN_MEN * material.kings[i] as i32;
+    match color {
+        Color::White => worth(0) - worth(1),
+        Color::Black => worth(1) - worth(0),
     }
 }
 
@@ -74,25 +47,25 @@ struct Replayed {
 }
 
 fn replay(pdn: &PdnGame) -> Replayed {
-    let mut game = Game::from_position(pdn.variant, pdn.start);
+    let mut game = pdn.game.clone();
+    game.set_recorded_result(None);
+    let plies = game.moves().len();
     let mut best_lead = [(0, 0); 2];
-    let mut last = Material::of(game.position());
-    for (ply, m) in pdn.game.moves().iter().enumerate() {
-        if game.play(m).is_err() {
-            break;
-        }
-        last = Material::of(game.position());
+    for ply in 1..=plies {
+        game.go_to(ply);
+        let material = Material::of(game.position());
         for (i, color) in [Color::White, Color::Black].into_iter().enumerate() {
-            let lead = last.lead(color);
+            let lead = lead(&material, color);
             if lead > best_lead[i].0 {
-                best_lead[i] = (lead, ply + 1);
+                best_lead[i] = (lead, ply);
             }
         }
     }
+    game.go_to(plies);
     Replayed {
         end: game.result(),
-        plies: game.moves().len(),
-        last,
+        plies,
+        last: Material::of(game.position()),
         best_lead,
     }
 }
@@ -126,7 +99,7 @@ pub fn run(args: &ReplayArgs) -> Result<(), String> {
                 game.tag("Round").map_or_else(|| (n + 1).to_string(), str::to_string),
                 r.plies,
                 r.end.describe(),
-                r.last.text(),
+                r.last,
                 lead_text(r.best_lead[0]),
                 lead_text(r.best_lead[1]),
             );
@@ -150,7 +123,7 @@ pub fn run(args: &ReplayArgs) -> Result<(), String> {
                 2 => tally.wins += 1,
                 1 => {
                     tally.draws += 1;
-                    let lead = r.last.lead(color);
+                    let lead = lead(&r.last, color);
                     tally.draws_by_material[(lead.signum() + 1) as usize] += 1;
                 }
                 _ => tally.losses += 1,

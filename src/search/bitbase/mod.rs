@@ -139,9 +139,12 @@ impl Material {
 }
 
 impl fmt::Display for Material {
-    /// `2K v 1M1K`: White's men and kings, then Black's.
+    /// `2K v 1M1K`: White's men and kings, then Black's (`0` for a side with none).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let side = |c: usize| {
+            if self.side(c) == 0 {
+                return "0".to_string();
+            }
             let mut s = String::new();
             if self.men[c] > 0 {
                 s += &format!("{}M", self.men[c]);
