@@ -561,6 +561,8 @@ struct Masks {
     right: u64,
     /// The main diagonal (dark-square boards only).
     main_road: u64,
+    /// The squares one or two rows short of each side's crowning row.
+    near_crown: [u64; 2],
 }
 
 /// The masks of a board from its points' rows and columns (`coords`, in the board's own frame).
@@ -574,6 +576,7 @@ const fn masks(coords: &[(u8, u8); 64], cols: usize, rows: usize, diagonal: bool
         left: 0,
         right: 0,
         main_road: 0,
+        near_crown: [0; 2],
     };
     let mut bit = 0;
     while bit < 64 {
@@ -591,6 +594,9 @@ const fn masks(coords: &[(u8, u8); 64], cols: usize, rows: usize, diagonal: bool
                             m.planes[c][k] |= b;
                         }
                         k += 1;
+                    }
+                    if rows >= 3 && adv[c] + 3 >= rows && adv[c] + 1 < rows {
+                        m.near_crown[c] |= b;
                     }
                     c += 1;
                 }
@@ -650,6 +656,12 @@ impl<T: Topology> BoardMasks for T {
         T::ROWS,
         matches!(T::INFO.kind, BoardKind::DarkSquares),
     );
+}
+
+/// The squares one or two rows short of `color`'s crowning row on `R`'s board.
+#[inline(always)]
+pub fn near_crown<R: Rules>(color: Color) -> SquareSet {
+    SquareSet::from_bits(masks_of::<R>().near_crown[color.index()])
 }
 
 #[inline(always)]

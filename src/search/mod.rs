@@ -930,12 +930,16 @@ impl Searcher {
             // Late move reductions: quiet moves after the first (the first three on the principal
             // variation) are searched a ply shallower first, two plies from the sixth on away
             // from it, and again at full depth only if they beat alpha.
-            let reduction =
-                if depth >= 3 && i >= if pv_node { 3 } else { 1 } && !capture && !m.crowned {
-                    1 + (!pv_node && i >= 6) as i32
-                } else {
-                    0
-                };
+            let reduction = if depth >= 3
+                && i >= if pv_node { 3 } else { 1 }
+                && !capture
+                && !m.crowned
+                && !(man_moved && eval::near_crown::<R>(pos.side()).contains(m.to))
+            {
+                1 + (!pv_node && i >= 6) as i32
+            } else {
+                0
+            };
             let score = if i == 0 {
                 -self.negamax(rules, &child, next_depth, -beta, -alpha, ply + 1, &ko)
             } else {
