@@ -2,11 +2,12 @@
 //! feature from a position where it matters, the drawn-ending knowledge, and the tuner lowering
 //! its loss on a small sample of real games and labelling positions by search.
 
+use dama::notation::square;
 use dama::rng::Rng;
 use dama::rules::{English, International, Russian};
 use dama::search::eval::{
-    draw_damping, evaluate, evaluate_with, features, race, Family, Feature, FEATURES, FLYING_10,
-    LOSING_10, LOSING_MATERIAL, MATERIAL_ONLY, RACE_10,
+    draw_damping, evaluate, evaluate_with, features, near_crown, race, Family, Feature, FEATURES,
+    FLYING_10, LOSING_10, LOSING_MATERIAL, MATERIAL_ONLY, RACE_10,
 };
 use dama::search::patterns;
 use dama::search::{Limits, Searcher};
@@ -514,4 +515,34 @@ fn search_labels_blend_each_result_with_the_win_chance_of_a_search() {
     };
     plain.add_pdn(SAMPLE, Variant::English, &without, &mut Rng::new(1));
     assert!(plain.train_positions.is_empty() && !plain.train.is_empty());
+}
+
+#[test]
+fn near_crown_holds_the_two_rows_short_of_each_sides_crowning_row() {
+    let numbers = |v: Variant, set| {
+        let mut n: Vec<u32> = square::in_number_order(v, set)
+            .into_iter()
+            .filter_map(|sq| square::square_number(v, sq))
+            .collect();
+        n.sort_unstable();
+        n
+    };
+    let v = Variant::International;
+    assert_eq!(
+        numbers(v, near_crown::<International>(Color::White)),
+        (6..=15).collect::<Vec<_>>()
+    );
+    assert_eq!(
+        numbers(v, near_crown::<International>(Color::Black)),
+        (36..=45).collect::<Vec<_>>()
+    );
+    let v = Variant::Russian;
+    assert_eq!(
+        numbers(v, near_crown::<Russian>(Color::White)),
+        (5..=12).collect::<Vec<_>>()
+    );
+    assert_eq!(
+        numbers(v, near_crown::<Russian>(Color::Black)),
+        (21..=28).collect::<Vec<_>>()
+    );
 }
