@@ -527,22 +527,21 @@ fn near_crown_holds_the_two_rows_short_of_each_sides_crowning_row() {
         n.sort_unstable();
         n
     };
-    let v = Variant::International;
-    assert_eq!(
-        numbers(v, near_crown::<International>(Color::White)),
-        (6..=15).collect::<Vec<_>>()
-    );
-    assert_eq!(
-        numbers(v, near_crown::<International>(Color::Black)),
-        (36..=45).collect::<Vec<_>>()
-    );
-    let v = Variant::Russian;
-    assert_eq!(
-        numbers(v, near_crown::<Russian>(Color::White)),
-        (5..=12).collect::<Vec<_>>()
-    );
-    assert_eq!(
-        numbers(v, near_crown::<Russian>(Color::Black)),
-        (21..=28).collect::<Vec<_>>()
-    );
+    let cases = [
+        (Variant::International, Color::White, 6..=15),
+        (Variant::International, Color::Black, 36..=45),
+        (Variant::Russian, Color::White, 5..=12),
+        (Variant::Russian, Color::Black, 21..=28),
+    ];
+    for (v, color, expected) in cases {
+        let set = match v {
+            Variant::International => near_crown::<International>(color),
+            _ => near_crown::<Russian>(color),
+        };
+        assert_eq!(
+            numbers(v, set),
+            expected.collect::<Vec<_>>(),
+            "{v:?} {color:?}"
+        );
+    }
 }
