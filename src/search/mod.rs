@@ -22,7 +22,7 @@ use crate::movegen;
 use crate::moves::{Move, MoveList, MAX_MOVES};
 use crate::outcome::{position_result, GameResult};
 use crate::position::Position;
-use crate::rules::{DrawRules, Rules, Variant};
+use crate::rules::{DrawRules, KingRange, Rules, Variant};
 use bitbase::{Bitbase, Value};
 use eval::Weights;
 use tt::{Bound, MoveKey, Table};
@@ -929,12 +929,16 @@ impl Searcher {
             self.tt.prefetch(self.tt_key(&child, &ko));
             // Late move reductions: quiet moves after the first (the first three on the principal
             // variation) are searched a ply shallower first, two plies from the sixth on away
-            // from it, and again at full depth only if they beat alpha.
+            // from it, and again at full depth only if they beat alpha. With flying kings a man
+            // going to one or two rows short of its crowning row is not reduced: the races to
+            // the kings row decide those endings.
             let reduction = if depth >= 3
                 && i >= if pv_node { 3 } else { 1 }
                 && !capture
                 && !m.crowned
-                && !(man_moved && eval::near_crown::<R>(pos.side()).contains(m.to))
+                && !(man_moved
+                    && rules.kings() == KingRange::Flying
+                    && eval::near_crown::<R>(pos.side()).contains(m.to))
             {
                 1 + (!pv_node && i >= 6) as i32
             } else {
