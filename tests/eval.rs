@@ -519,9 +519,9 @@ fn search_labels_blend_each_result_with_the_win_chance_of_a_search() {
 
 #[test]
 fn near_crown_holds_the_two_rows_short_of_each_sides_crowning_row() {
-    let numbers = |v: Variant, set| {
-        let mut n: Vec<u32> = square::in_number_order(v, set)
-            .into_iter()
+    let numbers = |v: Variant, set: dama::board::SquareSet| {
+        let mut n: Vec<u32> = set
+            .iter()
             .filter_map(|sq| square::square_number(v, sq))
             .collect();
         n.sort_unstable();

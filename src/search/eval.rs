@@ -595,7 +595,7 @@ const fn masks(coords: &[(u8, u8); 64], cols: usize, rows: usize, diagonal: bool
                         }
                         k += 1;
                     }
-                    if rows >= 3 && adv[c] + 3 >= rows && adv[c] + 1 < rows {
+                    if adv[c] + 3 >= rows && adv[c] + 1 < rows {
                         m.near_crown[c] |= b;
                     }
                     c += 1;
