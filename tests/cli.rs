@@ -89,6 +89,19 @@ fn bad_input_exits_2_with_a_one_line_message() {
     assert!(err.contains("51"), "{err}");
 }
 
+#[test]
+fn a_missing_argument_is_named_in_the_message() {
+    let (code, out, err) = dama(&["bestmove", "--time", "100"]);
+    assert_eq!(code, 2);
+    assert!(out.is_empty());
+    assert_eq!(err.trim().lines().count(), 1, "{err}");
+    assert!(err.contains("--variant <VARIANT>"), "{err}");
+    let (code, _, err) = dama(&["perft", "--variant", "international"]);
+    assert_eq!(code, 2);
+    assert_eq!(err.trim().lines().count(), 1, "{err}");
+    assert!(err.contains("--depth <DEPTH>"), "{err}");
+}
+
 /// An external engine that crashes loses its games, and the match still ends normally: the
 /// summary counts the forfeits and the PDN file says what happened in each game.
 #[test]

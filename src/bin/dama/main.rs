@@ -660,16 +660,27 @@ fn report(nodes: u64, start: Instant) {
     );
 }
 
+/// Clap's error as one line: its first line, and where that ends in a colon (the missing
+/// arguments), the indented lines that list them.
+fn one_line(rendered: &str) -> String {
+    let mut lines = rendered.lines().skip_while(|l| l.trim().is_empty());
+    let first = lines.next().unwrap_or("bad arguments");
+    let mut line = first.trim_start_matches("error: ").to_string();
+    if line.ends_with(':') {
+        let listed: Vec<&str> = lines
+            .take_while(|l| l.starts_with(' ') && !l.trim().is_empty())
+            .map(str::trim)
+            .collect();
+        line = format!("{} {}", line, listed.join(", "));
+    }
+    line
+}
+
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(c) => c,
         Err(e) if e.use_stderr() => {
-            let text = e.render().to_string();
-            let line = text
-                .lines()
-                .find(|l| !l.trim().is_empty())
-                .unwrap_or("bad arguments");
-            eprintln!("dama: {} (try --help)", line.trim_start_matches("error: "));
+            eprintln!("dama: {} (try --help)", one_line(&e.render().to_string()));
             return ExitCode::from(2);
         }
         Err(e) => {
