@@ -671,7 +671,9 @@ fn one_line(rendered: &str) -> String {
             .take_while(|l| l.starts_with(' ') && !l.trim().is_empty())
             .map(str::trim)
             .collect();
-        line = format!("{} {}", line, listed.join(", "));
+        if !listed.is_empty() {
+            line = format!("{line} {}", listed.join(", "));
+        }
     }
     line
 }
