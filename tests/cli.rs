@@ -91,15 +91,19 @@ fn bad_input_exits_2_with_a_one_line_message() {
 
 #[test]
 fn a_missing_argument_is_named_in_the_message() {
-    let (code, out, err) = dama(&["bestmove", "--time", "100"]);
-    assert_eq!(code, 2);
-    assert!(out.is_empty());
-    assert_eq!(err.trim().lines().count(), 1, "{err}");
-    assert!(err.contains("--variant <VARIANT>"), "{err}");
-    let (code, _, err) = dama(&["perft", "--variant", "international"]);
-    assert_eq!(code, 2);
-    assert_eq!(err.trim().lines().count(), 1, "{err}");
-    assert!(err.contains("--depth <DEPTH>"), "{err}");
+    for (args, missing) in [
+        (&["bestmove", "--time", "100"][..], "--variant <VARIANT>"),
+        (
+            &["perft", "--variant", "international"][..],
+            "--depth <DEPTH>",
+        ),
+    ] {
+        let (code, out, err) = dama(args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(out.is_empty(), "{args:?}");
+        assert_eq!(err.trim().lines().count(), 1, "{args:?}: {err}");
+        assert!(err.contains(missing), "{args:?}: {err}");
+    }
 }
 
 /// An external engine that crashes loses its games, and the match still ends normally: the
