@@ -579,3 +579,45 @@ fn replay_tells_how_each_game_ends_and_sums_up_a_player() {
     );
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// `dama replay --positions` follows each game's line with its moves and the FEN of the
+/// position each was played in, a FEN that `dama moves` reads back with the move among its
+/// legal moves.
+#[test]
+fn replay_gives_the_position_of_each_move() {
+    let dir = std::env::temp_dir().join(format!("dama-positions-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let games = dir.join("games.pdn");
+    std::fs::write(
+        &games,
+        "[White \"a\"]\n[Black \"b\"]\n1. 32-28 19-23 2. 28x19 14x23 0-1\n",
+    )
+    .unwrap();
+    let (code, out, err) = dama(&["replay", games.to_str().unwrap(), "--positions"]);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].starts_with("1\ta\tb\t0-1\t4 plies\t"), "{out}");
+    assert_eq!(
+        lines[1..],
+        [
+            "\t1\t32-28\tW:W31-50:B1-20",
+            "\t2\t19-23\tB:W28,31,33-50:B1-20",
+            "\t3\t28x19\tW:W28,31,33-50:B1-18,20,23",
+            "\t4\t14x23\tB:W19,31,33-50:B1-18,20",
+        ]
+    );
+    for line in &lines[1..] {
+        let fields: Vec<&str> = line.split('\t').collect();
+        let (code, moves, err) = dama(&["moves", "--variant", "international", "--fen", fields[3]]);
+        assert_eq!(code, 0, "{err}");
+        assert!(
+            moves
+                .lines()
+                .any(|m| m.split('\t').next() == Some(fields[2])),
+            "{} is not among the moves of {}:\n{moves}",
+            fields[2],
+            fields[3]
+        );
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -1,11 +1,13 @@
 //! `dama replay`: the games of PDN files replayed by our rules, one line per game with how it
 //! ended and the material on the way, and a player's games summed up (how its draws ended,
-//! and whether it had more or less on the board at the end).
+//! and whether it had more or less on the board at the end), and on request each position on
+//! the way as a FEN, to search again (`dama bestmove --fen`).
 
 use std::collections::BTreeMap;
 use std::io::{Read, Write};
 use std::path::PathBuf;
 
+use dama::notation::fen::write_fen;
 use dama::notation::pdn::{read_pdn, PdnGame, PdnResult};
 use dama::search::bitbase::Material;
 use dama::{Color, GameResult, Variant};
@@ -26,6 +28,11 @@ pub struct ReplayArgs {
     /// losses ended, and the material at their end.
     #[arg(long)]
     player: Option<String>,
+    /// After each game's line, one line per move: a tab, the ply (from 1), the move, and the FEN
+    /// of the position it was played in (the move counters and the positions before it are not
+    /// in a FEN).
+    #[arg(long)]
+    positions: bool,
 }
 
 /// `color`'s lead in men, a king counting [`KING_IN_MEN`].
@@ -103,6 +110,9 @@ pub fn run(args: &ReplayArgs) -> Result<(), String> {
                 lead_text(r.best_lead[0]),
                 lead_text(r.best_lead[1]),
             );
+            if args.positions {
+                positions(&game);
+            }
             played += 1;
             let Some(player) = &args.player else { continue };
             let color = if &white == player {
@@ -144,6 +154,16 @@ pub fn run(args: &ReplayArgs) -> Result<(), String> {
         summary(player, &tally);
     }
     Ok(())
+}
+
+/// Each move of `pdn`'s game with the FEN of the position it was played in.
+fn positions(pdn: &PdnGame) {
+    let game = &pdn.game;
+    for (i, text) in game.move_texts().iter().enumerate() {
+        if let Some(pos) = game.position_before(i) {
+            say!("\t{}\t{text}\t{}", i + 1, write_fen(game.variant(), pos));
+        }
+    }
 }
 
 /// `+3 (ply 145)`, or `none` for a side never ahead.
