@@ -580,20 +580,37 @@ fn replay_tells_how_each_game_ends_and_sums_up_a_player() {
     std::fs::remove_dir_all(&dir).ok();
 }
 
+/// `dama` given `input` on standard input: its exit code, standard output and standard error.
+fn dama_reading(args: &[&str], input: &str) -> (i32, String, String) {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_dama"))
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
 /// `dama replay --positions` follows each game's line with its moves and the FEN of the
 /// position each was played in, a FEN that `dama moves` reads back with the move among its
 /// legal moves.
 #[test]
 fn replay_gives_the_position_of_each_move() {
-    let dir = std::env::temp_dir().join(format!("dama-positions-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let games = dir.join("games.pdn");
-    std::fs::write(
-        &games,
-        "[White \"a\"]\n[Black \"b\"]\n1. 32-28 19-23 2. 28x19 14x23 0-1\n",
-    )
-    .unwrap();
-    let (code, out, err) = dama(&["replay", games.to_str().unwrap(), "--positions"]);
+    let game = "[White \"a\"]\n[Black \"b\"]\n1. 32-28 19-23 2. 28x19 14x23 0-1\n";
+    let (code, out, err) = dama_reading(&["replay", "-", "--positions"], game);
     assert_eq!(code, 0, "{err}");
     let lines: Vec<&str> = out.lines().collect();
     assert!(lines[0].starts_with("1\ta\tb\t0-1\t4 plies\t"), "{out}");
@@ -619,5 +636,4 @@ fn replay_gives_the_position_of_each_move() {
             fields[3]
         );
     }
-    std::fs::remove_dir_all(&dir).ok();
 }
