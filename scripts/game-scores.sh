@@ -17,6 +17,7 @@ cd "$(dirname "$0")/.."
 file=$1 round=$2 player=$3 ms=${4:-500} from=${5:-1}
 variant=${VARIANT:-international}
 [ -r "$file" ] || { echo "cannot read $file" >&2; exit 2; }
+[[ "$ms" =~ ^[0-9]+$ && "$from" =~ ^[0-9]+$ ]] || { echo "MS and FROM_PLY are whole numbers: got $ms and $from" >&2; exit 2; }
 if [ -n "${DAMA_BIN:-}" ]; then
   dama=$DAMA_BIN
 else
@@ -31,13 +32,13 @@ esac
 lines=$(read_games | "$dama" replay - --positions --variant "$variant" \
   | awk -F'\t' -v r="$round" '$1 != "" { on = ($1 == r) } on')
 [ -n "$lines" ] || { echo "$file: no game with Round \"$round\"" >&2; exit 2; }
-head -n 1 <<< "$lines"
 IFS=$'\t' read -r _ white black _ <<< "$(head -n 1 <<< "$lines")"
 case "$player" in
   "$white") side=W ;;
   "$black") side=B ;;
   *) echo "$player plays no side of round $round ($white against $black)" >&2; exit 2 ;;
 esac
+head -n 1 <<< "$lines"
 echo -e "ply\tplayed\tpreferred\tscore\tdepth"
 tail -n +2 <<< "$lines" | while IFS=$'\t' read -r ply move fen; do
   [ "${fen:0:1}" = "$side" ] && [ "$ply" -ge "$from" ] || continue

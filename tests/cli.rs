@@ -4,10 +4,16 @@
 use std::process::Command;
 
 fn dama(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_dama"))
-        .args(args)
-        .output()
-        .unwrap();
+    outcome(
+        Command::new(env!("CARGO_BIN_EXE_dama"))
+            .args(args)
+            .output()
+            .unwrap(),
+    )
+}
+
+/// A finished run's exit code, standard output and standard error.
+fn outcome(out: std::process::Output) -> (i32, String, String) {
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&out.stdout).into_owned(),
@@ -596,12 +602,7 @@ fn dama_reading(args: &[&str], input: &str) -> (i32, String, String) {
         .unwrap()
         .write_all(input.as_bytes())
         .unwrap();
-    let out = child.wait_with_output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    outcome(child.wait_with_output().unwrap())
 }
 
 /// `dama replay --positions` follows each game's line with its moves and the FEN of the
