@@ -38,8 +38,11 @@ def read_games(path):
 
 def search_game(binary, moves, depth):
     """Searches each position of one game in order in one engine; returns (nodes, seconds)."""
-    engine = subprocess.Popen([binary, "hub"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                              text=True, bufsize=1)
+    try:
+        engine = subprocess.Popen([binary, "hub"], stdin=subprocess.PIPE,
+                                  stdout=subprocess.PIPE, text=True, bufsize=1)
+    except OSError as e:
+        sys.exit(f"{binary}: {e.strerror}")
 
     def say(line):
         engine.stdin.write(line + "\n")
@@ -73,6 +76,8 @@ def search_game(binary, moves, depth):
                 break
             elif line.startswith("error"):
                 sys.exit(f"{binary}, ply {ply}: {line.strip()}")
+        else:
+            sys.exit(f"{binary}, ply {ply}: ended before `done`")
         if last:
             nodes += int(re.search(r"nodes=(\d+)", last).group(1))
     seconds = time.time() - start
