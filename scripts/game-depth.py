@@ -8,7 +8,7 @@ never part of the tests; run it on an idle machine.
 
     python3 scripts/game-depth.py DEPTH GAMES.pdn[.gz] COUNT BINARY...
 
-COUNT is how many games of the file (from its first) to search. TT=N sets the table to 2^N
+COUNT is how many games of the file (from its first) to search; the first binary reads them. TT=N sets the table to 2^N
 entries (the Hub's tt-size); any other environment reaches the engine unchanged. Prints per
 binary the total nodes and seconds."""
 import gzip
@@ -19,21 +19,25 @@ import sys
 import time
 
 FIRST_PLY = 8
-MOVE = re.compile(r"\d+[-x]\d+(x\d+)*")
 
 
-def read_games(path):
-    """The moves of each game of a PDN file, as the Hub reads them."""
+def read_games(binary, path):
+    """The moves of each game of a PDN file, read by the project's own PDN reader
+    (`dama replay --positions`: after each game's line, a tab, the ply, the move, its FEN)."""
     opener = gzip.open if path.endswith(".gz") else open
-    with opener(path, "rt") as f:
-        text = f.read()
+    with opener(path, "rb") as f:
+        pdn = f.read()
+    replay = subprocess.run([binary, "replay", "-", "--positions"], input=pdn,
+                            capture_output=True)
+    if replay.returncode != 0:
+        sys.exit(f"{path}: {replay.stderr.decode().strip()}")
     games = []
-    for block in re.split(r"\n(?=\[Event)", text):
-        body = " ".join(line for line in block.splitlines() if not line.startswith("["))
-        moves = [t for t in body.split() if MOVE.fullmatch(t)]
-        if moves:
-            games.append(moves)
-    return games
+    for line in replay.stdout.decode().splitlines():
+        if not line.startswith("\t"):
+            games.append([])
+        elif games:
+            games[-1].append(line.split("\t")[2])
+    return [moves for moves in games if moves]
 
 
 def search_game(binary, moves, depth):
@@ -91,9 +95,9 @@ def main():
         sys.exit("usage: python3 scripts/game-depth.py DEPTH GAMES.pdn[.gz] COUNT BINARY...")
     depth, path, count = int(sys.argv[1]), sys.argv[2], int(sys.argv[3])
     try:
-        games = read_games(path)[:count]
+        games = read_games(sys.argv[4], path)[:count]
     except OSError as e:
-        sys.exit(f"{path}: {e.strerror}")
+        sys.exit(f"{e.filename}: {e.strerror}")
     if not games:
         sys.exit(f"{path}: no games")
     for binary in sys.argv[4:]:
