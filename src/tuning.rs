@@ -36,7 +36,7 @@ use crate::rules::{Rules, Variant};
 use crate::search::eval::{
     draw_damping, evaluate_full, evaluate_with, features, race, Family, Feature, Weights, FEATURES,
 };
-use crate::search::patterns::{self, Tables, CONFIGS, MAX_WINDOWS};
+use crate::search::patterns::{self, Patterns, Shape, Tables, MAX_TALL_WINDOWS, MAX_WINDOWS};
 use crate::search::{Limits, Searcher};
 
 /// One labelled position.
@@ -50,36 +50,76 @@ pub struct Sample {
     pub race: i32,
     /// The game's result for the side to move: 1 win, 0.5 draw, 0 loss.
     pub result: f64,
-    /// The pattern configuration of each window, the side to move's first, then the
+    /// The pattern configuration of each square window, the side to move's first, then the
     /// opponent's (see `src/search/patterns.rs`).
     pub configs: [[u16; MAX_WINDOWS]; 2],
+    /// The same of each tall window, when tall windows are fitted.
+    pub tall: [[u32; MAX_TALL_WINDOWS]; 2],
+    /// Tall windows read (0: none).
+    pub tall_windows: u8,
     /// Windows of the board (0: it has no patterns).
     pub windows: u8,
     /// Pieces on the board, at most `full`: the middlegame share of the pattern blend.
     pub phase: u8,
     /// Men at the start.
     pub full: u8,
+    /// The engine's evaluation with the family's shipped weights and tables.
+    pub shipped: i32,
 }
 
 impl Sample {
     /// The engine's integer evaluation of this position with `w` and, if given, the pattern
-    /// tables `t`.
+    /// tables `p`.
     #[inline]
-    pub fn eval(&self, w: &Weights, t: Option<&Tables>) -> i32 {
-        let pattern = t.map_or(0, |t| self.pattern(t));
+    pub fn eval(&self, w: &Weights, p: Option<&Patterns>) -> i32 {
+        let pattern = p.map_or(0, |p| self.pattern(p));
         (w.dot(&self.features) + pattern) / self.damping + self.race
     }
 
-    /// The pattern score with `t`, as the engine computes it.
-    fn pattern(&self, t: &Tables) -> i32 {
+    /// The pattern score with `p`, as the engine computes it (its tall tables only where the
+    /// sample has its tall windows).
+    fn pattern(&self, p: &Patterns) -> i32 {
         let (mut mg, mut eg) = (0, 0);
-        for k in 0..(self.windows as usize).min(t.windows) {
-            let a = t.entries[k * CONFIGS + self.configs[0][k] as usize];
-            let b = t.entries[k * CONFIGS + self.configs[1][k] as usize];
+        let mut add = |t: &Tables, own: usize, opp: usize, k: usize| {
+            let (a, b) = (t.entry(k, own), t.entry(k, opp));
             mg += a[0] as i32 - b[0] as i32;
             eg += a[1] as i32 - b[1] as i32;
+        };
+        for k in 0..(self.windows as usize).min(p.square.windows) {
+            add(
+                &p.square,
+                self.configs[0][k] as usize,
+                self.configs[1][k] as usize,
+                k,
+            );
+        }
+        if let Some(tall) = &p.tall {
+            for k in 0..(self.tall_windows as usize).min(tall.windows) {
+                add(tall, self.tall[0][k] as usize, self.tall[1][k] as usize, k);
+            }
         }
         patterns::blend(mg, eg, self.phase as u32, self.full as u32)
+    }
+
+    /// For each window, the places of the side to move's and the opponent's entries in the
+    /// square tables followed by the tall ones (these from `tall_at` on, when fitted).
+    fn entry_pairs(&self, tall_at: Option<usize>) -> impl Iterator<Item = (usize, usize)> + '_ {
+        let square = Shape::Square.configs();
+        let own = (0..self.windows as usize).map(move |k| {
+            (
+                k * square + self.configs[0][k] as usize,
+                k * square + self.configs[1][k] as usize,
+            )
+        });
+        let tall_windows = tall_at.map_or(0, |_| self.tall_windows as usize);
+        let at = tall_at.unwrap_or(0);
+        let tall = Shape::Tall.configs();
+        own.chain((0..tall_windows).map(move |k| {
+            (
+                at + k * tall + self.tall[0][k] as usize,
+                at + k * tall + self.tall[1][k] as usize,
+            )
+        }))
     }
 
     /// The middlegame share of the pattern blend, 0 to 1.
@@ -106,6 +146,10 @@ pub struct Settings {
     pub l2: f64,
     /// Fit pattern tables too (the square boards: diagonal ones and Turkish's).
     pub patterns: bool,
+    /// Fit tall windows' tables on top of the square ones (the diagonal boards).
+    pub tall: bool,
+    /// Ridge penalty on the tall windows' entries, as `pattern_l2`.
+    pub tall_l2: f64,
     /// Ridge penalty on the pattern entries, as `l2` for the linear weights.
     pub pattern_l2: f64,
     /// Hold the king's weight at this value instead of fitting it (self-play results of weak
@@ -132,6 +176,8 @@ impl Default for Settings {
             rate: 1.0,
             l2: 0.0,
             patterns: false,
+            tall: false,
+            tall_l2: 0.0,
             pattern_l2: 0.0,
             king: None,
             label_depth: None,
@@ -194,7 +240,7 @@ impl Corpus {
                 let Some(pos) = g.game.position_before(i) else {
                     break;
                 };
-                if let Some(s) = sample_of(variant, pos, white) {
+                if let Some(s) = sample_of(variant, pos, white, settings.tall) {
                     if test {
                         self.test.push(s);
                     } else {
@@ -216,8 +262,38 @@ impl Corpus {
         }
     }
 
+    /// The positions of every game of `dir/manifest.json` whose variant belongs to `family`, all
+    /// held out.
+    pub fn load_held_out(
+        dir: &Path,
+        family: Family,
+        settings: &Settings,
+    ) -> Result<Vec<Sample>, String> {
+        let corpus = Corpus::load_with(dir, family, settings)?;
+        match corpus.test.is_empty() {
+            true => Err(format!(
+                "no positions for {} in {}",
+                family.name(),
+                dir.display()
+            )),
+            false => Ok(corpus.test),
+        }
+    }
+
     /// Reads every file of `dir/manifest.json` whose variant belongs to `family`.
     pub fn load(dir: &Path, family: Family, settings: &Settings) -> Result<Corpus, String> {
+        let corpus = Corpus::load_with(dir, family, settings)?;
+        if corpus.train.is_empty() {
+            return Err(format!(
+                "no positions for {} in {}",
+                family.name(),
+                dir.display()
+            ));
+        }
+        Ok(corpus)
+    }
+
+    fn load_with(dir: &Path, family: Family, settings: &Settings) -> Result<Corpus, String> {
         let mut corpus = Corpus::new();
         // Spread the seed over all bits: `Rng::new` sets the lowest bit, so seeds 2 and 3 would
         // otherwise give the same split.
@@ -226,13 +302,6 @@ impl Corpus {
             let text = std::fs::read_to_string(&path)
                 .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
             corpus.add_pdn(&text, variant, settings, &mut rng);
-        }
-        if corpus.train.is_empty() {
-            return Err(format!(
-                "no positions for {} in {}",
-                family.name(),
-                dir.display()
-            ));
         }
         Ok(corpus)
     }
@@ -263,14 +332,37 @@ pub fn manifest_files(
 }
 
 /// The sample of a quiet position of `variant` from a game whose result for White is
-/// `white_result`: `None` when either side has a capture.
-pub fn sample_of(variant: Variant, pos: &Position, white_result: f64) -> Option<Sample> {
-    crate::with_rules!(variant, r => sample(r, pos, white_result))
+/// `white_result`, with its tall windows if `tall`: `None` when either side has a capture.
+pub fn sample_of(
+    variant: Variant,
+    pos: &Position,
+    white_result: f64,
+    tall: bool,
+) -> Option<Sample> {
+    crate::with_rules!(variant, r => sample(r, pos, white_result, tall))
+}
+
+/// The configurations of each window of `shape` of the side to move, then of the opponent, and
+/// the number of windows.
+fn configs_of<R: Rules, const N: usize>(pos: &Position, shape: Shape) -> ([[u32; N]; 2], u8) {
+    let win = patterns::windows_of::<R>(shape);
+    let frames = patterns::frames(pos, win);
+    let (us, them) = match pos.side() {
+        Color::White => (frames[0], frames[1]),
+        Color::Black => (frames[1], frames[0]),
+    };
+    let mut configs = [[0u32; N]; 2];
+    for (side, (own, opp)) in configs.iter_mut().zip([us, them]) {
+        for (k, c) in side.iter_mut().enumerate().take(win.count) {
+            *c = patterns::config(own, opp, win, k) as u32;
+        }
+    }
+    (configs, win.count.min(N) as u8)
 }
 
 /// The sample of a quiet position: `None` when either side has a capture, so the material
 /// on the board is the material that stays.
-fn sample<R: Rules>(rules: R, pos: &Position, white_result: f64) -> Option<Sample> {
+fn sample<R: Rules>(rules: R, pos: &Position, white_result: f64, tall: bool) -> Option<Sample> {
     if movegen::has_capture(rules, pos)
         || movegen::has_capture(rules, &pos.with_side(pos.side().opponent()))
     {
@@ -280,37 +372,36 @@ fn sample<R: Rules>(rules: R, pos: &Position, white_result: f64) -> Option<Sampl
         Color::White => white_result,
         Color::Black => 1.0 - white_result,
     };
-    let win = patterns::windows_of::<R>();
-    let frames = patterns::frames(pos, win);
-    let (us, them) = match pos.side() {
-        Color::White => (frames[0], frames[1]),
-        Color::Black => (frames[1], frames[0]),
+    let win = patterns::windows_of::<R>(Shape::Square);
+    let (square, windows) = configs_of::<R, MAX_WINDOWS>(pos, Shape::Square);
+    let configs = square.map(|side| side.map(|c| c as u16));
+    let (tall, tall_windows) = match tall {
+        true => configs_of::<R, MAX_TALL_WINDOWS>(pos, Shape::Tall),
+        false => ([[0; MAX_TALL_WINDOWS]; 2], 0),
     };
-    let mut configs = [[0u16; MAX_WINDOWS]; 2];
-    for (side, (own, opp)) in configs.iter_mut().zip([us, them]) {
-        for (k, c) in side.iter_mut().enumerate().take(win.count) {
-            *c = patterns::config(own, opp, win, k) as u16;
-        }
-    }
+    let family = crate::search::eval::family(rules);
+    let w = family.weights();
+    let shipped = match patterns::net_for(family) {
+        Some(net) => evaluate_full(rules, pos, &w, net),
+        None => evaluate_with(rules, pos, &w),
+    };
     let s = Sample {
         features: features(rules, pos),
         damping: draw_damping(rules, pos),
         race: race(rules, pos),
         result,
         configs,
-        windows: win.count as u8,
+        windows,
+        tall,
+        tall_windows,
         phase: patterns::phase(pos, win) as u8,
         full: win.full as u8,
+        shipped,
     };
-    debug_assert!({
-        let family = crate::search::eval::family(rules);
-        let w = family.weights();
-        let engine = match patterns::net_for(family) {
-            Some(net) => evaluate_full(rules, pos, &w, net),
-            None => evaluate_with(rules, pos, &w),
-        };
-        s.eval(&w, patterns::shipped(family)) == engine
-    });
+    debug_assert!(
+        patterns::shipped(family).is_some_and(|p| p.tall.is_some() && tall_windows == 0)
+            || s.eval(&w, patterns::shipped(family)) == shipped
+    );
     Some(s)
 }
 
@@ -320,14 +411,19 @@ fn sigmoid(x: f64) -> f64 {
 }
 
 /// Mean squared error of the predicted results with the engine's integer evaluation.
-pub fn loss(samples: &[Sample], w: &Weights, t: Option<&Tables>, k: f64) -> f64 {
+pub fn loss(samples: &[Sample], w: &Weights, t: Option<&Patterns>, k: f64) -> f64 {
+    loss_by(samples, k, |s| s.eval(w, t))
+}
+
+/// Mean squared error of the predicted results with the evaluation `eval`.
+fn loss_by(samples: &[Sample], k: f64, eval: impl Fn(&Sample) -> i32) -> f64 {
     if samples.is_empty() {
         return 0.0;
     }
     let sum: f64 = samples
         .iter()
         .map(|s| {
-            let d = s.result - sigmoid(k * s.eval(w, t) as f64);
+            let d = s.result - sigmoid(k * eval(s) as f64);
             d * d
         })
         .sum();
@@ -369,10 +465,18 @@ pub struct Losses {
 }
 
 impl Losses {
-    fn of(corpus: &Corpus, w: &Weights, t: Option<&Tables>, k: f64) -> Losses {
+    fn of(corpus: &Corpus, w: &Weights, t: Option<&Patterns>, k: f64) -> Losses {
         Losses {
             train: loss(&corpus.train, w, t, k),
             test: loss(&corpus.test, w, t, k),
+        }
+    }
+
+    /// The losses of the engine's shipped evaluation, whatever windows the samples read.
+    fn of_shipped(corpus: &Corpus, k: f64) -> Losses {
+        Losses {
+            train: loss_by(&corpus.train, k, |s| s.shipped),
+            test: loss_by(&corpus.test, k, |s| s.shipped),
         }
     }
 }
@@ -391,7 +495,7 @@ pub struct Report {
     /// The fitted weights, rounded.
     pub weights: Weights,
     /// The fitted pattern tables, rounded, when patterns were fitted.
-    pub tables: Option<Tables>,
+    pub tables: Option<Patterns>,
     /// Losses of the fitted weights.
     pub after: Losses,
     /// Positions fitted and held out.
@@ -418,8 +522,13 @@ pub fn tune(
         }
         None => &corpus.train,
     };
-    let windows = corpus.train.first().map_or(0, |s| s.windows as usize);
-    let tables = settings.patterns.then(|| Tables::zero(windows));
+    let first = corpus.train.first();
+    let windows = first.map_or(0, |s| s.windows as usize);
+    let tall_windows = first.map_or(0, |s| s.tall_windows as usize);
+    let tables = settings.patterns.then(|| Patterns {
+        square: Tables::zero(Shape::Square, windows),
+        tall: (settings.tall && tall_windows > 0).then(|| Tables::zero(Shape::Tall, tall_windows)),
+    });
     let from = settings
         .king
         .map_or(start, |v| start.with(Feature::King, v));
@@ -428,7 +537,7 @@ pub fn tune(
         family,
         k,
         material: Losses::of(corpus, &start, None, k),
-        before: Losses::of(corpus, &family.weights(), patterns::shipped(family), k),
+        before: Losses::of_shipped(corpus, k),
         weights: w,
         after: Losses::of(corpus, &w, t.as_ref(), k),
         tables: t,
@@ -519,70 +628,151 @@ impl Adam {
     }
 }
 
-/// Full-batch Adam on the mean squared error, of the linear weights and, if `tables` is given,
-/// of the pattern tables; the man's weight stays fixed unless the scale is given.
-fn fit(
-    samples: &[Sample],
-    start: &Weights,
-    tables: Option<Tables>,
-    k: f64,
-    settings: &Settings,
-    progress: &mut dyn FnMut(usize, f64),
-) -> (Weights, Option<Tables>) {
-    let fixed = settings.scale.is_none().then_some(Feature::Man as usize);
-    let mut w: Vec<f64> = start.0.iter().map(|&x| x as f64).collect();
-    let mut t: Vec<f64> = tables.as_ref().map_or(Vec::new(), |t| {
-        t.entries.iter().flatten().map(|&x| x as f64).collect()
-    });
-    let (mut adam_w, mut adam_t) = (Adam::new(w.len()), Adam::new(t.len()));
-    let (mut grad_w, mut grad_t) = (vec![0.0; w.len()], vec![0.0; t.len()]);
-    let n = samples.len().max(1) as f64;
-    let patterns = !t.is_empty();
-    for step in 1..=settings.iterations {
-        grad_w.fill(0.0);
-        grad_t.fill(0.0);
-        let mut total = 0.0;
+/// The samples are cut into this many parts, whose gradients are summed in order: a fit gives
+/// the same weights on any number of cores.
+const PARTS: usize = 4;
+
+/// The gradient of the mean squared error over some of the samples.
+struct Gradient {
+    /// By the linear weights.
+    w: Vec<f64>,
+    /// By the pattern entries, middlegame and endgame in turn.
+    t: Vec<f64>,
+    /// The samples' summed squared error.
+    total: f64,
+}
+
+impl Gradient {
+    fn zero(weights: usize, entries: usize) -> Gradient {
+        Gradient {
+            w: vec![0.0; weights],
+            t: vec![0.0; entries],
+            total: 0.0,
+        }
+    }
+
+    /// Sets this gradient to that of `samples` (of `n` in all) at weights `w` and pattern
+    /// entries `t` (middlegame and endgame in turn; the tall tables' from entry `tall_at`),
+    /// scale `k`.
+    fn set_to(
+        &mut self,
+        samples: &[Sample],
+        w: &[f64],
+        t: &[f64],
+        tall_at: Option<usize>,
+        k: f64,
+        n: f64,
+    ) {
+        self.w.fill(0.0);
+        self.t.fill(0.0);
+        self.total = 0.0;
+        let patterns = !t.is_empty();
         for s in samples {
             let d = s.damping as f64;
-            let mut e: f64 = s.features.iter().zip(&w).map(|(&x, b)| x as f64 * b).sum();
+            let mut e: f64 = s.features.iter().zip(w).map(|(&x, b)| x as f64 * b).sum();
             let share = s.share();
             if patterns {
-                for k in 0..s.windows as usize {
-                    let a = 2 * (k * CONFIGS + s.configs[0][k] as usize);
-                    let b = 2 * (k * CONFIGS + s.configs[1][k] as usize);
+                for (a, b) in s.entry_pairs(tall_at) {
+                    let (a, b) = (2 * a, 2 * b);
                     e += share * (t[a] - t[b]) + (1.0 - share) * (t[a + 1] - t[b + 1]);
                 }
             }
             let p = sigmoid(k * (e / d + s.race as f64));
             let diff = p - s.result;
-            total += diff * diff;
+            self.total += diff * diff;
             // d/dw (p - r)² = 2 (p - r) · p (1 - p) · K · x / damping
             let g = 2.0 * diff * p * (1.0 - p) * k / d / n;
-            for (gi, &x) in grad_w.iter_mut().zip(&s.features) {
+            for (gi, &x) in self.w.iter_mut().zip(&s.features) {
                 *gi += g * x as f64;
             }
             if patterns {
                 let (gm, ge) = (g * share, g * (1.0 - share));
-                for k in 0..s.windows as usize {
-                    let a = 2 * (k * CONFIGS + s.configs[0][k] as usize);
-                    let b = 2 * (k * CONFIGS + s.configs[1][k] as usize);
-                    grad_t[a] += gm;
-                    grad_t[a + 1] += ge;
-                    grad_t[b] -= gm;
-                    grad_t[b + 1] -= ge;
+                for (a, b) in s.entry_pairs(tall_at) {
+                    let (a, b) = (2 * a, 2 * b);
+                    self.t[a] += gm;
+                    self.t[a + 1] += ge;
+                    self.t[b] -= gm;
+                    self.t[b + 1] -= ge;
                 }
             }
         }
+    }
+
+    fn add(&mut self, other: &Gradient) {
+        for (a, b) in self.w.iter_mut().zip(&other.w) {
+            *a += b;
+        }
+        for (a, b) in self.t.iter_mut().zip(&other.t) {
+            *a += b;
+        }
+        self.total += other.total;
+    }
+}
+
+/// Full-batch Adam on the mean squared error, of the linear weights and, if `tables` is given,
+/// of the pattern tables; the man's weight stays fixed unless the scale is given.
+fn fit(
+    samples: &[Sample],
+    start: &Weights,
+    tables: Option<Patterns>,
+    k: f64,
+    settings: &Settings,
+    progress: &mut dyn FnMut(usize, f64),
+) -> (Weights, Option<Patterns>) {
+    let fixed = settings.scale.is_none().then_some(Feature::Man as usize);
+    let mut w: Vec<f64> = start.0.iter().map(|&x| x as f64).collect();
+    let mut t: Vec<f64> = tables.as_ref().map_or(Vec::new(), |p| {
+        std::iter::once(&p.square)
+            .chain(&p.tall)
+            .flat_map(|t| t.entries.iter().flatten().map(|&x| x as f64))
+            .collect()
+    });
+    // The tall tables' first entry, and the first of their parameters (two an entry).
+    let tall_at = tables
+        .as_ref()
+        .filter(|p| p.tall.is_some())
+        .map(|p| p.square.entries.len());
+    let tall_param = tall_at.map_or(usize::MAX, |a| 2 * a);
+    let (mut adam_w, mut adam_t) = (Adam::new(w.len()), Adam::new(t.len()));
+    let n = samples.len().max(1) as f64;
+    let part_len = samples.len().div_ceil(PARTS).max(1);
+    let mut parts: Vec<Gradient> = (0..PARTS)
+        .map(|_| Gradient::zero(w.len(), t.len()))
+        .collect();
+    let threads = std::thread::available_parallelism().map_or(1, |c| c.get().min(PARTS));
+    for step in 1..=settings.iterations {
+        std::thread::scope(|scope| {
+            let mut todo: Vec<Vec<(&[Sample], &mut Gradient)>> =
+                (0..threads).map(|_| Vec::new()).collect();
+            for (i, pair) in samples.chunks(part_len).zip(parts.iter_mut()).enumerate() {
+                todo[i % threads].push(pair);
+            }
+            let (w, t) = (&w, &t);
+            for jobs in todo {
+                scope.spawn(move || {
+                    for (part, g) in jobs {
+                        g.set_to(part, w, t, tall_at, k, n);
+                    }
+                });
+            }
+        });
+        let (first, rest) = parts.split_first_mut().expect("PARTS > 0");
+        for other in rest.iter() {
+            first.add(other);
+        }
+        let (grad_w, grad_t, total) = (&first.w, &first.t, first.total);
         let king = Feature::King as usize;
-        adam_w.step(&mut w, &grad_w, step, settings.rate, |i| match i {
+        adam_w.step(&mut w, grad_w, step, settings.rate, |i| match i {
             _ if Some(i) == fixed => None,
             _ if i == king && settings.king.is_some() => None,
             _ if i == king => Some(0.0),
             _ => Some(settings.l2),
         });
-        if patterns {
-            let l2 = settings.pattern_l2;
-            adam_t.step(&mut t, &grad_t, step, settings.rate, |_| Some(l2));
+        if !t.is_empty() {
+            let (l2, tall_l2) = (settings.pattern_l2, settings.tall_l2);
+            adam_t.step(&mut t, grad_t, step, settings.rate, |i| {
+                Some(if i < tall_param { l2 } else { tall_l2 })
+            });
         }
         if step % 250 == 0 || step == settings.iterations {
             progress(step, total / n);
@@ -592,11 +782,14 @@ fn fit(
     for (to, from) in weights.iter_mut().zip(&w) {
         *to = from.round() as i32;
     }
-    let tables = tables.map(|mut tables| {
-        for (e, pair) in tables.entries.iter_mut().zip(t.chunks_exact(2)) {
+    let tables = tables.map(|mut p| {
+        let entries = std::iter::once(&mut p.square)
+            .chain(&mut p.tall)
+            .flat_map(|t| t.entries.iter_mut());
+        for (e, pair) in entries.zip(t.chunks_exact(2)) {
             *e = [round_entry(pair[0]), round_entry(pair[1])];
         }
-        tables
+        p
     });
     (Weights(weights), tables)
 }
@@ -682,6 +875,9 @@ pub struct Job {
     pub family: Family,
     /// Where the fitted pattern tables go, when patterns are fitted.
     pub patterns_out: Option<std::path::PathBuf>,
+    /// Games of other play (a folder with its manifest) on which the fitted evaluation is
+    /// checked too: every position held out, the logistic's scale fitted to their material.
+    pub check: Option<std::path::PathBuf>,
 }
 
 /// `dama tune`: loads the family's games, fits, writes the pattern tables if asked, and returns
@@ -694,6 +890,9 @@ pub fn run(job: &Job, settings: &Settings, log: &mut dyn FnMut(String)) -> Resul
     let corpus = Corpus::load(dir, family, settings)?;
     if settings.patterns && corpus.train.first().is_none_or(|s| s.windows == 0) {
         return Err(format!("{} has no pattern windows", family.name()));
+    }
+    if settings.tall && corpus.train.first().is_none_or(|s| s.tall_windows == 0) {
+        return Err(format!("{} has no tall pattern windows", family.name()));
     }
     for (v, games, positions) in &corpus.sources {
         log(format!("{v}: {games} games, {positions} quiet positions"));
@@ -719,10 +918,16 @@ pub fn run(job: &Job, settings: &Settings, log: &mut dyn FnMut(String)) -> Resul
         let bytes = patterns::encode(t);
         std::fs::write(path, &bytes)
             .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-        let used = t.entries.iter().filter(|e| **e != [0, 0]).count();
+        for t in std::iter::once(&t.square).chain(&t.tall) {
+            let used = t.entries.iter().filter(|e| **e != [0, 0]).count();
+            log(format!(
+                "{} windows: {used} of {} configurations non-zero",
+                t.shape.name(),
+                t.entries.len(),
+            ));
+        }
         log(format!(
-            "pattern tables: {used} of {} configurations non-zero, {} bytes in {}",
-            t.entries.len(),
+            "pattern tables: {} bytes in {}",
             bytes.len(),
             path.display()
         ));
@@ -735,6 +940,25 @@ pub fn run(job: &Job, settings: &Settings, log: &mut dyn FnMut(String)) -> Resul
         log(format!(
             "loss {name:<9} train {:.6}  held out {:.6}",
             l.train, l.test
+        ));
+    }
+    if let Some(check) = &job.check {
+        let all_held_out = Settings {
+            test_percent: 100,
+            label_depth: None,
+            ..settings.clone()
+        };
+        let games = Corpus::load_held_out(check, family, &all_held_out)?;
+        let k = fit_scale(&games, &family.material());
+        let on = |eval: &dyn Fn(&Sample) -> i32| loss_by(&games, k, eval);
+        let tables = report.tables.as_ref();
+        log(format!(
+            "check games {}: {} positions, K = {k:.6}; loss material {:.6}  defaults {:.6}  tuned {:.6}",
+            check.display(),
+            games.len(),
+            on(&|s| s.eval(&family.material(), None)),
+            on(&|s| s.shipped),
+            on(&|s| s.eval(&report.weights, tables)),
         ));
     }
     let defaults = Settings::default();
@@ -771,12 +995,11 @@ pub fn run(job: &Job, settings: &Settings, log: &mut dyn FnMut(String)) -> Resul
         );
     }
     if let (true, Some(path)) = (settings.patterns, &job.patterns_out) {
-        let _ = write!(
-            command,
-            " --patterns --pattern-l2 {} --patterns-out {}",
-            settings.pattern_l2,
-            path.display()
-        );
+        let _ = write!(command, " --patterns --pattern-l2 {}", settings.pattern_l2);
+        if settings.tall {
+            let _ = write!(command, " --tall --tall-l2 {}", settings.tall_l2);
+        }
+        let _ = write!(command, " --patterns-out {}", path.display());
     }
     Ok(rust_source(&report, &corpus, &command, dir))
 }

@@ -6,8 +6,8 @@ use dama::notation::square;
 use dama::rng::Rng;
 use dama::rules::{English, International, Russian};
 use dama::search::eval::{
-    draw_damping, evaluate, evaluate_with, features, near_crown, race, Family, Feature, FEATURES,
-    FLYING_10, LOSING_10, LOSING_MATERIAL, MATERIAL_ONLY, RACE_10,
+    draw_damping, evaluate, evaluate_full, evaluate_with, features, near_crown, race, Family,
+    Feature, FEATURES, FLYING_10, LOSING_10, LOSING_MATERIAL, MATERIAL_ONLY, RACE_10,
 };
 use dama::search::patterns;
 use dama::search::{Limits, Searcher};
@@ -398,6 +398,8 @@ fn the_tuner_lowers_the_loss_on_a_small_sample() {
         rate: 2.0,
         l2: 0.0,
         patterns: false,
+        tall: false,
+        tall_l2: 0.0,
         pattern_l2: 0.0,
         king: None,
         label_depth: None,
@@ -425,6 +427,95 @@ fn the_tuner_lowers_the_loss_on_a_small_sample() {
     );
     assert!(source.contains("pub const SHORT_8: Weights = Weights(["));
     assert!(source.lines().all(|l| l.len() <= 100));
+}
+
+#[test]
+fn tall_windows_are_fitted_on_top_of_the_square_ones() {
+    let square = Settings {
+        skip_plies: 2,
+        test_percent: 0,
+        iterations: 60,
+        rate: 2.0,
+        patterns: true,
+        ..Settings::default()
+    };
+    let tall = Settings {
+        tall: true,
+        ..square.clone()
+    };
+    let games = include_str!("data/games/international/dutch_ch_2003.pdn");
+    let fit = |settings: &Settings| {
+        let mut corpus = Corpus::new();
+        corpus.add_pdn(games, Variant::International, settings, &mut Rng::new(1));
+        let report = tuning::tune(&corpus, Family::Flying10, settings, &mut |_, _| {});
+        (corpus, report)
+    };
+    let (_, flat) = fit(&square);
+    let (corpus, deep) = fit(&tall);
+    assert!(
+        corpus.train.len() > 1000,
+        "{} positions",
+        corpus.train.len()
+    );
+    assert!(corpus.train.iter().all(|s| s.tall_windows == 8));
+    let (flat_tables, tables) = (flat.tables.unwrap(), deep.tables.unwrap());
+    assert!(flat_tables.tall.is_none());
+    let tall_tables = tables.tall.as_ref().expect("tall tables fitted");
+    assert!(tall_tables.entries.iter().any(|e| *e != [0, 0]));
+    // Their configurations tell apart what the square windows cannot: the fit goes further.
+    assert!(
+        deep.after.train < flat.after.train,
+        "{:?} against {:?}",
+        deep.after,
+        flat.after
+    );
+    // The file keeps both; the engine, one lookup a tall window, scores as the tuner does.
+    let read = patterns::decode(&patterns::encode(&tables)).unwrap();
+    assert_eq!(read, tables);
+    let net = patterns::net_of(International, &read);
+    for game in dama::notation::pdn::read_pdn(games, Some(Variant::International))
+        .into_iter()
+        .flatten()
+        .take(5)
+    {
+        for i in 0..game.game.moves().len() {
+            let p = game.game.position_before(i).unwrap();
+            let Some(s) = tuning::sample_of(Variant::International, p, 0.5, true) else {
+                continue;
+            };
+            let engine = evaluate_full(International, p, &deep.weights, &net);
+            assert_eq!(s.eval(&deep.weights, Some(&read)), engine);
+        }
+    }
+}
+
+#[test]
+fn the_fit_is_checked_on_other_games_when_asked() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(tuning::DEFAULT_GAMES);
+    let job = tuning::Job {
+        dir: dir.clone(),
+        family: Family::Short8,
+        patterns_out: None,
+        check: Some(dir),
+    };
+    let settings = Settings {
+        iterations: 50,
+        rate: 2.0,
+        ..Settings::default()
+    };
+    let mut lines = Vec::new();
+    tuning::run(&job, &settings, &mut |l| lines.push(l)).unwrap();
+    let check = lines
+        .iter()
+        .find(|l| l.starts_with("check games"))
+        .unwrap_or_else(|| panic!("no check line in {lines:?}"));
+    let losses: Vec<f64> = check
+        .split_whitespace()
+        .filter_map(|w| w.trim_end_matches([';', ',']).parse().ok())
+        .collect();
+    // Positions, K, then material, defaults and tuned.
+    assert_eq!(losses.len(), 5, "{check}");
+    assert!(losses[4] < losses[2], "the fit beats material: {check}");
 }
 
 #[test]

@@ -237,12 +237,23 @@ enum Command {
         /// written to --patterns-out.
         #[arg(long)]
         patterns: bool,
+        /// With --patterns, fit tables of tall windows too (12 points, 6x4 squares of a diagonal
+        /// board), added to the square windows inside them.
+        #[arg(long, requires = "patterns")]
+        tall: bool,
+        /// Ridge penalty on the tall windows' entries.
+        #[arg(long, default_value_t = 0.0)]
+        tall_l2: f64,
         /// Ridge penalty on the pattern entries.
         #[arg(long, default_value_t = 0.0)]
         pattern_l2: f64,
         /// The file the fitted pattern tables are written to.
         #[arg(long)]
         patterns_out: Option<std::path::PathBuf>,
+        /// A games folder (with its manifest.json) of other play, e.g. the master's own matches,
+        /// on which the fitted evaluation is checked as well.
+        #[arg(long)]
+        check_games: Option<std::path::PathBuf>,
         /// Hold the king's weight at this value instead of fitting it.
         #[arg(long)]
         king: Option<i32>,
@@ -570,8 +581,11 @@ fn run(cli: Cli) -> Result<(), String> {
             seed,
             l2,
             patterns,
+            tall,
+            tall_l2,
             pattern_l2,
             patterns_out,
+            check_games,
             king,
             label_depth,
             label_share,
@@ -584,6 +598,8 @@ fn run(cli: Cli) -> Result<(), String> {
                 iterations,
                 l2,
                 patterns,
+                tall,
+                tall_l2,
                 pattern_l2,
                 king,
                 label_depth,
@@ -595,6 +611,7 @@ fn run(cli: Cli) -> Result<(), String> {
                 dir: games,
                 family,
                 patterns_out,
+                check: check_games,
             };
             let source = dama::tuning::run(&job, &settings, &mut |l| eprintln!("{l}"))?;
             say!("{source}");
