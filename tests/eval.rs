@@ -162,11 +162,10 @@ fn balance_measures_how_lopsided_the_wings_are() {
 #[test]
 fn a_runaway_man_scores_more_than_a_blocked_one() {
     let v = Variant::International;
-    // White's man on 17 has nothing ahead of it; White's 48 and Black's 33, 34 block each
-    // other.
-    let free = "W:W17,48:B33,34";
-    // The same man with Black's 12 in its path.
-    let blocked = "W:W17,48:B12,34";
+    // White's man on 17 has nothing ahead of it: Black's man on 10 stands off its path.
+    let free = "W:W17,48:B10,34";
+    // The same man with that Black man on 7, in its path (both positions quiet).
+    let blocked = "W:W17,48:B7,34";
     assert_eq!(feature(v, free, Feature::Runaway), 1);
     assert_eq!(feature(v, blocked, Feature::Runaway), 0);
     assert!(score_fen(v, free) > score_fen(v, blocked));
@@ -636,3 +635,4 @@ fn near_crown_holds_the_two_rows_short_of_each_sides_crowning_row() {
         );
     }
 }
+
