@@ -632,12 +632,12 @@ fn node_count_signature() {
 
 const SIGNATURE: [(&str, u64); 14] = [
     ("international", 2634),
-    ("brazilian", 2120),
-    ("russian", 2249),
-    ("czech", 1701),
+    ("brazilian", 3091),
+    ("russian", 3074),
+    ("czech", 1147),
     ("english", 1065),
     ("italian", 990),
-    ("pool", 2207),
+    ("pool", 2940),
     ("antidraughts", 2958),
     ("breakthrough", 2236),
     ("turkish", 5537),

@@ -174,32 +174,36 @@ pub const FLYING_10: Weights = Weights([
 
 /// Weights for flying-king games on 8x8 (Russian, Brazilian, Czech, Pool), fitted with the pattern
 /// tables of `src/search/weights/flying8.pat` by `dama tune --family flying8 --games DIR
-/// --iterations 1000 --king 320 --patterns --pattern-l2 0.0001 --patterns-out
-/// src/search/weights/flying8.pat`. DIR held `russian/selfplay.pdn` (24,000 games of level 5
-/// against itself, played by 2e999b8 as `dama match --variant russian --engine1 level:5 --engine2
-/// level:5 --games 24000 --opening-plies 8 --seed 5005 --threads 2`) beside the real games of
-/// `tests/data/games/{brazilian,czech,russian}`, its manifest listing the files of each game in
-/// name order (brazilian 25 games, 612 positions, czech 277 games, 6608 positions, russian 24217
-/// games, 1134027 positions; 1026656 positions fitted, 114591 held out), K = 0.01133. Loss (mean
-/// squared error of the result), fitted / held out: material 0.08145 / 0.08092, tuned 0.06709 /
-/// 0.06613 (the weights and tables before, the king features at 0: 0.07364 / 0.07348).
+/// --iterations 1000 --king 320 --patterns --pattern-l2 0.0000001 --patterns-out
+/// src/search/weights/flying8.pat`. DIR held `russian/russian-9101.pdn` and `russian-9102.pdn`
+/// (48,000 games of level 5 against itself, played by c312c6f as `dama match --variant russian
+/// --engine1 level:5 --engine2 level:5 --games 24000 --opening-plies 8 --seed S --threads 1 --pdn
+/// DIR/russian/russian-S.pdn` for S = 9101 and 9102) beside the real games of
+/// `tests/data/games/{brazilian,czech,russian}` (as `real-NAME.pdn`), its manifest listing the
+/// self-play files, then the real ones of each game in name order (russian 48217 games, 2341334
+/// positions, brazilian 25 games, 612 positions, czech 277 games, 6608 positions; 2115033
+/// positions fitted, 233521 held out), K = 0.00935. Loss (mean squared error of the result),
+/// fitted / held out: material 0.08056 / 0.08060, the weights and tables before (24,000 games,
+/// `--pattern-l2 0.0001`) 0.06972 / 0.07017, tuned 0.06269 / 0.06429; on the master's own games
+/// (`--check-games` over the 1,900 Russian games of `docs/matches`, 95,543 positions) 0.04094
+/// before, 0.03645 tuned.
 pub const FLYING_8: Weights = Weights([
-    100,  // man
-    320,  // king
-    7,    // advance
-    0,    // advance_late
-    21,   // back_rank
-    21,   // back_key
-    -4,   // centre
-    -8,   // balance
-    21,   // runaway
-    12,   // king_mobility
-    0,    // locked
-    4,    // main_road
-    0,    // simplify
-    -219, // sole_king
-    -32,  // men_vs_king
-    -245, // king_vs_king
+    100, // man
+    320, // king
+    59,  // advance
+    -12, // advance_late
+    112, // back_rank
+    40,  // back_key
+    -18, // centre
+    -5,  // balance
+    -24, // runaway
+    2,   // king_mobility
+    -8,  // locked
+    20,  // main_road
+    -4,  // simplify
+    -74, // sole_king
+    -67, // men_vs_king
+    -84, // king_vs_king
 ]);
 
 /// Weights for short-king games (English, Italian), fitted with the pattern tables of
