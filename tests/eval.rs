@@ -635,4 +635,3 @@ fn near_crown_holds_the_two_rows_short_of_each_sides_crowning_row() {
         );
     }
 }
-
