@@ -270,25 +270,17 @@ impl Corpus {
         settings: &Settings,
     ) -> Result<Vec<Sample>, String> {
         let corpus = Corpus::load_with(dir, family, settings)?;
-        match corpus.test.is_empty() {
-            true => Err(format!(
-                "no positions for {} in {}",
-                family.name(),
-                dir.display()
-            )),
-            false => Ok(corpus.test),
+        if corpus.test.is_empty() {
+            return Err(no_positions(family, dir));
         }
+        Ok(corpus.test)
     }
 
     /// Reads every file of `dir/manifest.json` whose variant belongs to `family`.
     pub fn load(dir: &Path, family: Family, settings: &Settings) -> Result<Corpus, String> {
         let corpus = Corpus::load_with(dir, family, settings)?;
         if corpus.train.is_empty() {
-            return Err(format!(
-                "no positions for {} in {}",
-                family.name(),
-                dir.display()
-            ));
+            return Err(no_positions(family, dir));
         }
         Ok(corpus)
     }
@@ -305,6 +297,11 @@ impl Corpus {
         }
         Ok(corpus)
     }
+}
+
+/// The error of a games folder with no positions of `family`.
+fn no_positions(family: Family, dir: &Path) -> String {
+    format!("no positions for {} in {}", family.name(), dir.display())
 }
 
 /// The files `dir/manifest.json` lists (in its order) whose variant `keep` accepts, each in its
