@@ -208,32 +208,35 @@ pub const FLYING_8: Weights = Weights([
 
 /// Weights for short-king games (English, Italian), fitted with the pattern tables of
 /// `src/search/weights/short8.pat` by `dama tune --family short8 --games DIR --iterations 1000
-/// --king 192 --patterns --pattern-l2 0.0001 --patterns-out src/search/weights/short8.pat`. DIR
-/// held `english/selfplay.pdn` (12,000 games of level 6 against itself, played by 872a7f2 as
-/// `dama match --variant english --engine1 level:6 --engine2 level:6 --games 12000
-/// --opening-plies 8 --seed 6006 --threads 2 --pdn DIR/english/selfplay.pdn`, 965 s) beside the
-/// real games of `tests/data/games/{english,italian}`, its manifest listing the files in name
-/// order (english 12923 games, 1460319 positions, italian 53 games, 1879 positions; 1319248
-/// positions fitted, 142950 held out), K = 0.00670. Loss (mean squared error of the result),
-/// fitted / held out: material 0.07644 / 0.07800, the weights before (fitted on 6,000 level-5
-/// games of 6ca0b16, the ending features at 0) 0.04976 / 0.05120, tuned 0.04881 / 0.05066.
+/// --king 192 --patterns --pattern-l2 0.0000001 --patterns-out src/search/weights/short8.pat`.
+/// DIR held `english/english-9201.pdn` and `english-9202.pdn` (48,000 games of level 5 against
+/// itself, played by c312c6f as `dama match --variant english --engine1 level:5 --engine2 level:5
+/// --games 24000 --opening-plies 8 --seed S --threads 1 --pdn DIR/english/english-S.pdn` for S =
+/// 9201 and 9202) beside the real games of `tests/data/games/{english,italian}` (as
+/// `real-NAME.pdn`), its manifest listing the self-play files, then the real ones of each game in
+/// name order (english 48924 games, 5732548 positions, italian 53 games, 1879 positions; 5160665
+/// positions fitted, 573762 held out), K = 0.00729. Loss (mean squared error of the result),
+/// fitted / held out: material 0.08132 / 0.08060, the weights and tables before (12,000 level-6
+/// games, `--pattern-l2 0.0001`) 0.05490 / 0.05349, tuned 0.05012 / 0.04972; on the master's own
+/// games (`--check-games` over the 1,050 English games of `docs/matches`, 116,127 positions)
+/// 0.04047 before, 0.03464 tuned.
 pub const SHORT_8: Weights = Weights([
     100, // man
     192, // king
-    -22, // advance
-    19,  // advance_late
-    48,  // back_rank
-    44,  // back_key
-    0,   // centre
-    -3,  // balance
-    39,  // runaway
-    5,   // king_mobility
-    5,   // locked
+    25,  // advance
+    6,   // advance_late
+    99,  // back_rank
+    74,  // back_key
+    -10, // centre
+    -5,  // balance
+    17,  // runaway
+    6,   // king_mobility
+    -2,  // locked
     0,   // main_road
-    4,   // simplify
-    101, // sole_king
-    23,  // men_vs_king
-    3,   // king_vs_king
+    2,   // simplify
+    76,  // sole_king
+    -4,  // men_vs_king
+    59,  // king_vs_king
 ]);
 
 /// Weights for Frisian and Frysk!, with pattern tables: `dama tune --family frisian --games DIR
