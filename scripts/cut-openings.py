@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Openings for `dama match --openings` cut from the games an engine failed to win: where a lead
-slipped away, replayed from a little before it with both colours, for a test of how one build
-converts a lead against another's (see docs/openings/README.md). Run by hand, never by the build
-or the tests.
+"""Openings for `dama match --openings`. By default cut from the games an engine failed to win:
+where a lead slipped away, replayed from a little before it with both colours, for a test of
+how one build converts a lead against another's (see docs/openings/README.md). Run by hand,
+never by the build or the tests.
 
 python-draughts (pydraughts, GPL) replays the games here as an independent referee: a tool run by
 hand, never a dependency of Dama and never vendored.
@@ -15,14 +15,19 @@ ENGINE is the start of the White or Black tag naming the engine whose non-wins a
 level). A game is kept where that engine did not win and led by at least 2 (men, a king
 counted 3) after ply 30; it is cut 10 plies before the first ply of its largest lead (at ply
 20 at the earliest). International games only.
+
+    python3 scripts/cut-openings.py --at 20,30,40 GAMES.pdn[.gz]... > OPENINGS.pdn
+cuts every game (of any result, from the start position) after each of those plies where at
+least 12 more were played, each distinct cut once: start positions for self-play from the
+middlegames of another match, e.g. training games in the positions that match reaches. It
+replays nothing, so it needs no referee.
 """
 
 import gzip
 import re
 import sys
 
-from draughts import Board
-
+PLIES_AFTER_CUT = 12
 MIN_LEAD = 2
 MIN_PLY = 30
 CUT_BEFORE = 10
@@ -57,6 +62,8 @@ def play(board, token):
 
 def cut(game, engine):
     """(Event text, moves) of a game to cut, or None."""
+    from draughts import Board
+
     tags = dict(re.findall(r'\[(\w+) "([^"]*)"\]', game))
     ours_white = tags.get("White", "").startswith(engine)
     if not ours_white and not tags.get("Black", "").startswith(engine):
@@ -82,15 +89,40 @@ def cut(game, engine):
     return f"{result}, led by {best} at ply {best_ply}, cut at ply {at} of {len(moves)}", moves[:at]
 
 
+def games_of(path):
+    """The games of a PDN file, gzipped or not."""
+    opener = gzip.open if path.endswith(".gz") else open
+    with opener(path, "rt") as f:
+        return re.split(r"\n\s*\n(?=\[)", f.read().strip())
+
+
+def cut_at(plies, paths):
+    """Every game from the start position cut after each of `plies`, each distinct cut once."""
+    seen, out = set(), []
+    for path in paths:
+        for game in games_of(path):
+            if "[FEN" in game or "\n\n" not in game:
+                continue
+            moves = moves_of(game.split("\n\n", 1)[1])
+            for ply in plies:
+                key = " ".join(moves[:ply])
+                if len(moves) >= ply + PLIES_AFTER_CUT and key not in seen:
+                    seen.add(key)
+                    out.append(f'[Event "cut at ply {ply}"]\n[Result "*"]\n{key} *\n')
+    return out
+
+
 def main():
     if len(sys.argv) < 3:
         sys.exit(__doc__)
+    if sys.argv[1] == "--at":
+        out = cut_at([int(p) for p in sys.argv[2].split(",")], sys.argv[3:])
+        sys.stdout.write("\n".join(out))
+        print(f"{len(out)} openings", file=sys.stderr)
+        return
     engine, out = sys.argv[1], []
     for path in sys.argv[2:]:
-        opener = gzip.open if path.endswith(".gz") else open
-        with opener(path, "rt") as f:
-            games = re.split(r"\n\s*\n(?=\[)", f.read().strip())
-        for number, game in enumerate(games, 1):
+        for number, game in enumerate(games_of(path), 1):
             kept = cut(game, engine)
             if kept:
                 what, moves = kept
