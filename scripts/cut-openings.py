@@ -116,7 +116,10 @@ def main():
     if len(sys.argv) < 3:
         sys.exit(__doc__)
     if sys.argv[1] == "--at":
-        out = cut_at([int(p) for p in sys.argv[2].split(",")], sys.argv[3:])
+        plies = sys.argv[2].split(",")
+        if len(sys.argv) < 4 or not all(p.isdigit() and int(p) > 0 for p in plies):
+            sys.exit("--at wants plies above 0 joined by commas (e.g. 20,30,40), then PDN files")
+        out = cut_at([int(p) for p in plies], sys.argv[3:])
         sys.stdout.write("\n".join(out))
         print(f"{len(out)} openings", file=sys.stderr)
         return
