@@ -112,6 +112,20 @@ def cut_at(plies, paths):
     return out
 
 
+def non_wins(engine, paths):
+    """The openings cut from `engine`'s non-wins in `paths` (see `cut`)."""
+    out = []
+    for path in paths:
+        for number, game in enumerate(games_of(path), 1):
+            kept = cut(game, engine)
+            if kept:
+                what, moves = kept
+                name = path.rsplit("/", 1)[-1]
+                out.append(f'[Event "{name} game {number}: {what}"]\n[Result "*"]\n'
+                           f'{" ".join(moves)} *\n')
+    return out
+
+
 def main():
     if len(sys.argv) < 3:
         sys.exit(__doc__)
@@ -120,18 +134,8 @@ def main():
         if len(sys.argv) < 4 or not all(p.isdigit() and int(p) > 0 for p in plies):
             sys.exit("--at wants plies above 0 joined by commas (e.g. 20,30,40), then PDN files")
         out = cut_at([int(p) for p in plies], sys.argv[3:])
-        sys.stdout.write("\n".join(out))
-        print(f"{len(out)} openings", file=sys.stderr)
-        return
-    engine, out = sys.argv[1], []
-    for path in sys.argv[2:]:
-        for number, game in enumerate(games_of(path), 1):
-            kept = cut(game, engine)
-            if kept:
-                what, moves = kept
-                name = path.rsplit("/", 1)[-1]
-                out.append(f'[Event "{name} game {number}: {what}"]\n[Result "*"]\n'
-                           f'{" ".join(moves)} *\n')
+    else:
+        out = non_wins(sys.argv[1], sys.argv[2:])
     sys.stdout.write("\n".join(out))
     print(f"{len(out)} openings", file=sys.stderr)
 
