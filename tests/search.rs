@@ -631,7 +631,7 @@ fn node_count_signature() {
 }
 
 const SIGNATURE: [(&str, u64); 14] = [
-    ("international", 2634),
+    ("international", 5782),
     ("brazilian", 3091),
     ("russian", 3074),
     ("czech", 1147),

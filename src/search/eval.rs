@@ -140,36 +140,42 @@ impl Weights {
 
 /// Weights for flying-king games on 10x10 (International), fitted with the pattern tables of
 /// `src/search/weights/flying10.pat` by `dama tune --family flying10 --games DIR --iterations 600
-/// --king 339 --patterns --pattern-l2 0.0000001 --patterns-out src/search/weights/flying10.pat`.
-/// DIR held `international/int-9001.pdn` to `int-9004.pdn` (96,000 games of level 5 against
-/// itself, played by c312c6f as `dama match --variant international --engine1 level:5 --engine2
-/// level:5 --games 24000 --opening-plies 8 --seed S --threads 1 --pdn DIR/international/int-S.pdn`
-/// for S = 9001 to 9004) beside the real games of `tests/data/games/international` (as
-/// `real-NAME.pdn`), its manifest listing the self-play files, then the real ones in name order:
-/// 96945 games, 9307920 positions; 8376487 positions fitted, 931433 held out, K = 0.00660. Loss
-/// (mean squared error of the result), fitted / held out: material 0.09060 / 0.09083, the weights
-/// and tables before (24,000 games, `--pattern-l2 0.0001`) 0.08444 / 0.08455, tuned 0.07993 /
-/// 0.08125; on the master's own games (`--check-games` over the 5,300 International games of
-/// `docs/matches`, 511,871 positions) 0.04778 before, 0.04451 tuned. The ridge of 0.0001 held
-/// the tables back: the loss is a mean over positions, so its ridge does not shrink as the games
-/// grow (held out on 48,000 games: 0.0826 at 0.000001, 0.0825 at 0.0000001 and at 0).
+/// --king 339 --patterns --pattern-l2 0.0000001 --patterns-out src/search/weights/flying10.pat
+/// --check-games CM`, CM the master's 5,300 International games of `docs/matches` (511,871
+/// positions). DIR held `international/int-9001.pdn` to `int-9004.pdn` (96,000 games of level 5
+/// against itself, played by c312c6f as `dama match --variant international --engine1 level:5
+/// --engine2 level:5 --games 24000 --opening-plies 8 --seed S --threads 1 --pdn
+/// DIR/international/int-S.pdn` for S = 9001 to 9004), `international/dr-9101.pdn` (33,784 games
+/// of level 5 against itself from the middlegames of the master's matches against dame-rs, played
+/// by c7fd88a as `dama match --variant international --engine1 level:5 --engine2 level:5
+/// --openings OPEN --seed 9101 --threads 2 --pdn DIR/international/dr-9101.pdn`, OPEN the 16,892
+/// positions `python3 scripts/cut-openings.py --at 20,30,40` cuts from the
+/// `docs/matches/international*dame*.pdn.gz` of seeds up to 103) and the real games of
+/// `tests/data/games/international` (as `real-NAME.pdn`), its manifest listing the self-play files
+/// in that order, then the real ones in name order: 130729 games, 12565714 positions; 11304306
+/// positions fitted, 1261408 held out, K = 0.00683. Loss (mean squared error of the result),
+/// fitted / held out: material 0.08928 / 0.08913, the weights and tables before (fitted
+/// the same way without `dr-9101.pdn`) held out 0.07915, tuned 0.07807 / 0.07892; on the master's
+/// games 0.04451 before, 0.04438 tuned. The ridge of 0.0001 once held the tables back: the loss
+/// is a mean over positions, so its ridge does not shrink as the games grow (held out on 48,000
+/// games: 0.0826 at 0.000001, 0.0825 at 0.0000001 and at 0).
 pub const FLYING_10: Weights = Weights([
     100,  // man
     339,  // king
     41,   // advance
     -7,   // advance_late
-    88,   // back_rank
-    33,   // back_key
-    -11,  // centre
-    -8,   // balance
-    -7,   // runaway
+    86,   // back_rank
+    34,   // back_key
+    -12,  // centre
+    -7,   // balance
+    -9,   // runaway
     1,    // king_mobility
-    7,    // locked
+    8,    // locked
     18,   // main_road
     -1,   // simplify
-    -162, // sole_king
-    -55,  // men_vs_king
-    -225, // king_vs_king
+    -163, // sole_king
+    -53,  // men_vs_king
+    -229, // king_vs_king
 ]);
 
 /// Weights for flying-king games on 8x8 (Russian, Brazilian, Czech, Pool), fitted with the pattern
