@@ -6,7 +6,7 @@
 //! `cargo bench --bench search`.
 //! Medians of three runs; speed lives here, never in a timed test.
 
-use dama::notation::fen::parse_fen;
+use dama::draughts::notation::fen::parse_fen;
 use std::sync::atomic::Ordering;
 
 use dama::search::{Limits, Searcher};

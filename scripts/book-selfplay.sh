@@ -11,7 +11,7 @@
 # builder counts a game replayed move for move once) extend the book beyond the real games' lines. They are kept, gzipped, in docs/books/GAME-selfplay.pdn.gz (with the
 # command and commit that played them in docs/books/README.md); a game whose file is there is not
 # played again (delete it, or set BOOK_REPLAY=1, to play it with this binary's book). Then
-# `dama book --variant GAME --out src/search/books/GAME.book --games tests/data/games --games
+# `dama book --variant GAME --out src/draughts/books/GAME.book --games tests/data/games --games
 # SELF-PLAY` writes the book.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -38,6 +38,6 @@ for game in "${games[@]}"; do
   fi
   gunzip <"$kept" >"target/books/$game-selfplay.pdn"
   echo "== $game: the book" >&2
-  "$dama" book --variant "$game" --out "src/search/books/$game.book" \
+  "$dama" book --variant "$game" --out "src/draughts/books/$game.book" \
     --games tests/data/games --games "target/books/$game-selfplay.pdn"
 done

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Reference perft figures for the piece games of www/games/, computed by hand, never by the
+"""Reference perft figures for the piece games of src/piece/games/, computed by hand, never by the
 build or the tests.
 
 Most figures come from Fairy-Stockfish through its Python binding pyffish: a GPL program used
@@ -9,7 +9,7 @@ checkmates is taken out (Fairy-Stockfish lists it and scores it as a loss; the r
 it); the invented game catapult-chess is given to it as a variants.ini section (CATAPULT_INI
 below). chess-vs-draughts, which Fairy-Stockfish
 cannot express, has its own small independent implementation in this file (the class
-ChessVsDraughts), written from the rules in www/games/chess-vs-draughts.json's description.
+ChessVsDraughts), written from the rules in src/piece/games/chess-vs-draughts.json's description.
 
 Setup, once:
     python3 -m venv /tmp/ffenv && /tmp/ffenv/bin/pip install pyffish

@@ -13,14 +13,14 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::notation::json_errors::{at_path, serde_message};
-use crate::notation::setup::{SetupError, SetupFile};
+use crate::common::json_errors::{at_path, serde_message};
+use crate::common::rng::Rng;
+use crate::draughts::notation::setup::{SetupError, SetupFile};
 use crate::page_api::piece::{self as piece_page, is_piece_game, PiecePage};
 use crate::page_api::piece_layout::PieceLayout;
 use crate::page_api::views::{search_view, SearchView};
 use crate::page_api::{self, LimitsInput, PageGame, PdnEntry, RecordInput, Refusal};
 use crate::piece::bot::PieceBot;
-use crate::rng::Rng;
 use crate::search::levels::{self, BookUse, EndgameUse, Opponent};
 use crate::search::SearchInfo;
 
@@ -60,7 +60,7 @@ fn js_error(message: impl std::fmt::Display) -> JsError {
 }
 
 /// A JavaScript `Error` with the refusal's English text as its message and, where the engine
-/// words the reason, its [`Wording`](crate::wording::Wording) as `wording` (`{key, args}`), which
+/// words the reason, its [`Wording`](crate::common::wording::Wording) as `wording` (`{key, args}`), which
 /// the page puts in its own language.
 fn refused(refusal: impl Into<Refusal>) -> JsValue {
     let refusal = refusal.into();
@@ -101,9 +101,9 @@ pub fn games() -> Result<JsValue, JsError> {
 /// game has none (Frisian, Frysk!).
 #[wasm_bindgen(js_name = solveEndgames)]
 pub fn solve_endgames(variant: &str, budget_ms: f64) -> Result<bool, JsError> {
-    let variant = crate::rules::Variant::parse(variant).map_err(js_error)?;
-    crate::search::endgames::solved(variant, Some(budget_ms));
-    Ok(crate::search::endgames::is_complete(variant))
+    let variant = crate::draughts::rules::Variant::parse(variant).map_err(js_error)?;
+    crate::draughts::endgames::solved(variant, Some(budget_ms));
+    Ok(crate::draughts::endgames::is_complete(variant))
 }
 
 /// The entry of the game named `name` (a built-in game, `house:<switches>`, or `file:` and a

@@ -1,8 +1,8 @@
 //! Endgame bitbases: every value checked against its moves, the file format read back, the
 //! search agreeing wherever it proves a result, and the endgame theory of draughts books.
 
-use dama::notation::fen::parse_fen;
-use dama::search::bitbase::{Bitbase, Material, Value};
+use dama::draughts::bitbase::{Bitbase, Material, Value};
+use dama::draughts::notation::fen::parse_fen;
 use dama::search::{Limits, Searcher, MATE_BOUND};
 use dama::{Color, Game, Position, Variant};
 
@@ -280,7 +280,7 @@ fn a_bitbase_solved_a_material_at_a_time_is_the_same() {
 /// once, shared by every caller in the process, and absent where a bitbase cannot be made.
 #[test]
 fn the_levels_own_bitbase_is_solved_within_a_budget_then_shared() {
-    use dama::search::endgames::{solved as own, ENDGAME_PIECES};
+    use dama::draughts::endgames::{solved as own, ENDGAME_PIECES};
     assert!(
         own(Variant::Pool, Some(0.0)).is_none(),
         "one material is not all"
@@ -394,7 +394,7 @@ fn the_master_wins_three_kings_against_one_by_the_quickest_way() {
         (Variant::Russian, "B:WKa1,Kb2,Kc3:BKh2", 23),
         (Variant::International, "B:WK13,K19,K37:BK8", 13),
     ] {
-        let base = dama::search::endgames::with_lone_kings(variant, true).expect("a bitbase");
+        let base = dama::draughts::endgames::with_lone_kings(variant, true).expect("a bitbase");
         let pos = parse_fen(variant, fen).unwrap();
         assert_eq!(base.probe(&pos), Some(Value::Loss), "{fen}");
         assert_eq!(base.plies(&pos), Some(longest), "{fen}");

@@ -3,9 +3,9 @@
 
 use std::collections::HashMap;
 
-use dama::notation::pdn::PdnResult;
-use dama::rng::Rng;
-use dama::search::book::{self, Book, BookBuilder};
+use dama::common::rng::Rng;
+use dama::draughts::book::{self, Book, BookBuilder};
+use dama::draughts::notation::pdn::PdnResult;
 use dama::search::levels::{BookUse, Bot, Opponent};
 use dama::search::Limits;
 use dama::{Game, Variant};
@@ -179,7 +179,8 @@ fn the_shipped_books_read_and_know_the_first_moves() {
         let found = book.candidates(&start);
         assert!(found.len() >= 5, "{variant:?}");
         assert!(found.iter().all(|c| c.stats.score.is_some()), "searched");
-        let most = dama::notation::movetext::write_move(variant, start.position(), &found[0].mv);
+        let most =
+            dama::draughts::notation::movetext::write_move(variant, start.position(), &found[0].mv);
         assert_eq!(most, first, "{variant:?}");
     }
     assert!(book::shipped(Variant::Frisian).is_none());
@@ -192,7 +193,7 @@ fn choices(variant: Variant, level: u8, draws: u64) -> HashMap<String, usize> {
     let mut seen = HashMap::new();
     for seed in 0..draws {
         let mv = book.choose(&game, level, &mut Rng::new(seed)).unwrap();
-        let text = dama::notation::movetext::write_move(variant, game.position(), &mv);
+        let text = dama::draughts::notation::movetext::write_move(variant, game.position(), &mv);
         *seen.entry(text).or_insert(0) += 1;
     }
     seen
@@ -210,8 +211,11 @@ fn the_master_plays_the_tried_moves_the_search_finds_sound() {
         .unwrap();
     let seen = choices(Variant::International, 9, 400);
     for c in &found {
-        let text =
-            dama::notation::movetext::write_move(Variant::International, start.position(), &c.mv);
+        let text = dama::draughts::notation::movetext::write_move(
+            Variant::International,
+            start.position(),
+            &c.mv,
+        );
         if -(c.stats.score.unwrap() as i32) < best - 30 {
             assert!(
                 !seen.contains_key(&text),
@@ -301,7 +305,8 @@ fn the_shipped_books_reach_past_the_real_games_by_self_play() {
         Variant::Czech,
     ] {
         let mut real = BookBuilder::new(variant, 20);
-        for (_, file) in dama::tuning::manifest_files(&real_games, &|v| v == variant).unwrap() {
+        for (_, file) in dama::dev::tuning::manifest_files(&real_games, &|v| v == variant).unwrap()
+        {
             real.add_pdn(&std::fs::read_to_string(file).unwrap());
         }
         let real = real.finish(2, 0, &mut |_, _| {});

@@ -229,14 +229,14 @@ fn piece_game_files_and_bad_input_give_one_line_and_status_2() {
     let dir = std::env::temp_dir().join(format!("dama-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let chess = dir.join("chess.json");
-    std::fs::write(&chess, include_str!("../www/games/chess.json")).unwrap();
+    std::fs::write(&chess, include_str!("../src/piece/games/chess.json")).unwrap();
     let (code, out, _) = dama(&["perft", "--game", chess.to_str().unwrap(), "--depth", "3"]);
     assert_eq!(code, 0);
     assert_eq!(out, "1 20\n2 400\n3 8902\n");
     let broken = dir.join("broken.json");
     std::fs::write(
         &broken,
-        include_str!("../www/games/chess.json")
+        include_str!("../src/piece/games/chess.json")
             .replace("\"ride\": [1, 1] }] }", "\"rid\": [1, 1] }] }"),
     )
     .unwrap();
@@ -378,7 +378,8 @@ fn bitbase_writes_a_file_the_hub_engine_reads() {
         let stdin = hub.stdin.as_mut().unwrap();
         writeln!(stdin, "hub\nset-param name=variant value=russian\ninit").unwrap();
         // Two men against one that win, though six plies see only a man more.
-        let pos = dama::notation::fen::parse_fen(dama::Variant::Russian, "W:We1,g1:Bd8").unwrap();
+        let pos = dama::draughts::notation::fen::parse_fen(dama::Variant::Russian, "W:We1,g1:Bd8")
+            .unwrap();
         let pos = dama::protocols::hub::position_to_hub(dama::Variant::Russian, &pos);
         writeln!(stdin, "pos pos={pos}\nlevel depth=6\ngo think\nquit").unwrap();
     }

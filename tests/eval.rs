@@ -2,23 +2,23 @@
 //! feature from a position where it matters, the drawn-ending knowledge, and the tuner lowering
 //! its loss on a small sample of real games and labelling positions by search.
 
-use dama::notation::square;
-use dama::rng::Rng;
-use dama::rules::{English, International, Russian};
-use dama::search::eval::{
+use dama::common::rng::Rng;
+use dama::dev::tuning::{self, Corpus, Settings};
+use dama::draughts::eval::{
     draw_damping, evaluate, evaluate_full, evaluate_with, features, near_crown, race, Family,
     Feature, FEATURES, FLYING_10, LOSING_10, LOSING_MATERIAL, MATERIAL_ONLY, RACE_10,
 };
-use dama::search::patterns;
+use dama::draughts::notation::square;
+use dama::draughts::patterns;
+use dama::draughts::rules::{English, International, Russian};
 use dama::search::{Limits, Searcher};
-use dama::tuning::{self, Corpus, Settings};
 use dama::{with_rules, Color, Game, Position, Variant};
 
 mod common;
 use common::mirror;
 
 fn pos(v: Variant, fen: &str) -> Position {
-    dama::notation::fen::parse_fen(v, fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
+    dama::draughts::notation::fen::parse_fen(v, fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
 }
 
 fn feats(v: Variant, fen: &str) -> [i32; FEATURES] {
@@ -59,11 +59,16 @@ fn mirrored_positions_score_the_negated_score_in_every_game() {
                     white_view(v, &m),
                     -white_view(v, &p),
                     "{v}: {} and its mirror {}",
-                    dama::notation::fen::write_fen(v, &p),
-                    dama::notation::fen::write_fen(v, &m)
+                    dama::draughts::notation::fen::write_fen(v, &p),
+                    dama::draughts::notation::fen::write_fen(v, &m)
                 );
                 let (a, b) = with_rules!(v, r => (features(r, &p), features(r, &m)));
-                assert_eq!(a, b, "{v}: {}", dama::notation::fen::write_fen(v, &p));
+                assert_eq!(
+                    a,
+                    b,
+                    "{v}: {}",
+                    dama::draughts::notation::fen::write_fen(v, &p)
+                );
                 checked += 1;
                 let moves = dama::legal_moves(v, &p);
                 if moves.is_empty() {
@@ -472,7 +477,7 @@ fn tall_windows_are_fitted_on_top_of_the_square_ones() {
     let read = patterns::decode(&patterns::encode(&tables)).unwrap();
     assert_eq!(read, tables);
     let net = patterns::net_of(International, &read);
-    for game in dama::notation::pdn::read_pdn(games, Some(Variant::International))
+    for game in dama::draughts::notation::pdn::read_pdn(games, Some(Variant::International))
         .into_iter()
         .flatten()
         .take(5)
@@ -609,7 +614,7 @@ fn search_labels_blend_each_result_with_the_win_chance_of_a_search() {
 
 #[test]
 fn near_crown_holds_the_two_rows_short_of_each_sides_crowning_row() {
-    let numbers = |v: Variant, set: dama::board::SquareSet| {
+    let numbers = |v: Variant, set: dama::draughts::board::SquareSet| {
         let mut n: Vec<u32> = set
             .iter()
             .filter_map(|sq| square::square_number(v, sq))

@@ -7,7 +7,7 @@
 //! could fail to read back — its text taken for binary data (a NUL, or many U+FFFD), a name
 //! with `]`, `"` or a line break broken in two, names that read the same taken for two headers.
 
-use dama::notation::pdn::{read_game, read_pdn, write_pdn, PdnGame};
+use dama::draughts::notation::pdn::{read_game, read_pdn, write_pdn, PdnGame};
 use dama::page_api::PageGame;
 use dama::Variant;
 

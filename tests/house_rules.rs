@@ -1,4 +1,4 @@
-//! House rules (`dama::rules::HouseRules`): the switches as text and back, the switches of each
+//! House rules (`dama::draughts::rules::HouseRules`): the switches as text and back, the switches of each
 //! built-in diagonal game playing exactly that game (its perft from its start, RULES.md
 //! "Reference figures"), and each switch deciding what it says in a position where it matters.
 //!
@@ -7,11 +7,11 @@
 
 mod common;
 use common::*;
-use dama::game::{DrawReason, GameResult};
-use dama::notation::fen::parse_fen;
-use dama::notation::movetext::full_move;
-use dama::rules::house::{HouseBoard, HouseError};
-use dama::rules::{HouseRules, KingRange, MidCapturePromotion, Precedence};
+use dama::draughts::game::{DrawReason, GameResult};
+use dama::draughts::notation::fen::parse_fen;
+use dama::draughts::notation::movetext::full_move;
+use dama::draughts::rules::house::{HouseBoard, HouseError};
+use dama::draughts::rules::{HouseRules, KingRange, MidCapturePromotion, Precedence};
 use dama::{Color, Variant};
 
 /// The built-in diagonal games that house rules can be set to.

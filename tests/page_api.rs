@@ -243,7 +243,7 @@ fn a_time_forfeit_is_read_only_with_a_decisive_result_and_other_terminations_pas
 
 #[test]
 fn a_refused_move_and_a_result_come_as_codes_and_values_for_the_page_to_word() {
-    use dama::restriction::Restriction;
+    use dama::draughts::restriction::Restriction;
     let game = PageGame::from_fen("international", "W:W31,32:B28").unwrap();
     assert_eq!(
         game.restriction("31", Some("27")).unwrap(),

@@ -7,11 +7,11 @@
 mod common;
 
 use common::random_game;
-use dama::notation::fen::{parse_fen, write_fen};
-use dama::notation::movetext::{move_squares, parse_move, write_move};
-use dama::notation::pdn::{read_game, write_pdn};
-use dama::notation::setup::{parse_setup, write_setup};
-use dama::notation::square::parse_square;
+use dama::draughts::notation::fen::{parse_fen, write_fen};
+use dama::draughts::notation::movetext::{move_squares, parse_move, write_move};
+use dama::draughts::notation::pdn::{read_game, write_pdn};
+use dama::draughts::notation::setup::{parse_setup, write_setup};
+use dama::draughts::notation::square::parse_square;
 use dama::search::levels::Opponent;
 use dama::{Game, Position, Variant};
 use proptest::prelude::*;

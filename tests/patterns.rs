@@ -2,10 +2,10 @@
 //! board is turned and the colours swapped), the tuner's samples score as the engine does, and
 //! the table files read back what was written and refuse what is broken.
 
-use dama::rng::Rng;
-use dama::search::eval::{evaluate_full, Family};
-use dama::search::patterns::{self, decode, encode, Net, Patterns, Shape, Tables, MAX_ENTRY};
-use dama::tuning::sample_of;
+use dama::common::rng::Rng;
+use dama::dev::tuning::sample_of;
+use dama::draughts::eval::{evaluate_full, Family};
+use dama::draughts::patterns::{self, decode, encode, Net, Patterns, Shape, Tables, MAX_ENTRY};
 use dama::{with_rules, Position, Variant};
 
 mod common;
@@ -72,7 +72,12 @@ fn a_position_and_its_mirror_have_opposite_pattern_scores() {
             let (a, b) = (pattern(v, &p, &net), pattern(v, &m, &net));
             // Both are from the side to move's view, and the mirror's mover is in the same
             // situation.
-            assert_eq!(a, b, "{v}: {}", dama::notation::fen::write_fen(v, &p));
+            assert_eq!(
+                a,
+                b,
+                "{v}: {}",
+                dama::draughts::notation::fen::write_fen(v, &p)
+            );
             nonzero += (a != 0) as usize;
         }
         assert!(
@@ -109,7 +114,7 @@ fn the_tuners_samples_score_as_the_engine_does() {
                 s.eval(&w, Some(&t)),
                 engine,
                 "{v}: {}",
-                dama::notation::fen::write_fen(v, &p)
+                dama::draughts::notation::fen::write_fen(v, &p)
             );
             checked += 1;
         }

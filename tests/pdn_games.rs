@@ -6,8 +6,8 @@ use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use dama::game::WinReason;
-use dama::notation::pdn::{read_pdn, write_pdn, PdnErrorKind};
+use dama::draughts::game::WinReason;
+use dama::draughts::notation::pdn::{read_pdn, write_pdn, PdnErrorKind};
 use dama::{GameResult, Variant};
 use serde_json::Value;
 

@@ -1,9 +1,11 @@
 //! The PDN reader on one quirk at a time (each seen in tests/data/games, see its README), the
 //! writer, and the guarantee that no input makes it panic.
 
-use dama::game::{DrawReason, WinReason};
-use dama::notation::movetext::full_move;
-use dama::notation::pdn::{read_game, read_pdn, write_pdn, PdnErrorKind, PdnGame, PdnResult};
+use dama::draughts::game::{DrawReason, WinReason};
+use dama::draughts::notation::movetext::full_move;
+use dama::draughts::notation::pdn::{
+    read_game, read_pdn, write_pdn, PdnErrorKind, PdnGame, PdnResult,
+};
 use dama::{Color, Game, GameResult, Variant};
 use proptest::prelude::*;
 

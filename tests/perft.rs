@@ -4,7 +4,7 @@
 //! counts unique moves (`D N`), DCTL's capture paths (`paths D N`) or every landing path of a
 //! capture (`landings D N`, as the Turkish "kish" library counts).
 
-use dama::notation::fen::parse_fen;
+use dama::draughts::notation::fen::parse_fen;
 use dama::Variant;
 use std::path::Path;
 

@@ -1,24 +1,24 @@
-//! The game files of `www/games/`: every one loads, and the example games' perft equals the
+//! The game files of `src/piece/games/`: every one loads, and the example games' perft equals the
 //! reference figures of `tests/data/piece-perft-references.md` (Fairy-Stockfish through
 //! pyffish, run by hand, and for chess-vs-draughts the independent Python implementation in
-//! `scripts/reference-perft.py`). The schema `www/games/game.schema.json` is checked against
+//! `scripts/reference-perft.py`). The schema `src/piece/games/game.schema.json` is checked against
 //! the files by hand with Python's `jsonschema` (see the references file), not here.
 
 use std::path::Path;
 
 use dama::piece::{fen, movegen::perft, PieceGame};
 
-const MINISHOGI: &str = include_str!("../www/games/minishogi.json");
-const LOS_ALAMOS: &str = include_str!("../www/games/los-alamos.json");
-const CAPABLANCA: &str = include_str!("../www/games/capablanca.json");
-const CATAPULT: &str = include_str!("../www/games/catapult-chess.json");
-const CHESS_VS_DRAUGHTS: &str = include_str!("../www/games/chess-vs-draughts.json");
+const MINISHOGI: &str = include_str!("../src/piece/games/minishogi.json");
+const LOS_ALAMOS: &str = include_str!("../src/piece/games/los-alamos.json");
+const CAPABLANCA: &str = include_str!("../src/piece/games/capablanca.json");
+const CATAPULT: &str = include_str!("../src/piece/games/catapult-chess.json");
+const CHESS_VS_DRAUGHTS: &str = include_str!("../src/piece/games/chess-vs-draughts.json");
 
 #[test]
 fn every_game_file_loads() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("www/games");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/piece/games");
     let mut names: Vec<_> = std::fs::read_dir(&dir)
-        .expect("www/games")
+        .expect("src/piece/games")
         .map(|e| e.expect("a directory entry").path())
         .filter(|p| p.extension().is_some_and(|e| e == "json"))
         .filter(|p| p.file_name().is_some_and(|n| n != "game.schema.json"))
@@ -237,7 +237,7 @@ fn chess_vs_draughts_flying_king_chain() {
 
 #[test]
 fn an_impasse_rule_is_checked_with_its_place_named() {
-    let shogi = std::fs::read_to_string("www/games/shogi.json").unwrap();
+    let shogi = std::fs::read_to_string("src/piece/games/shogi.json").unwrap();
     let with = |impasse: &str| {
         let text = shogi.replace(
             r#""impasse": { "threshold": 24, "points": { "rook": 5, "bishop": 5, "dragon": 5, "horse": 5 } }"#,
@@ -265,7 +265,7 @@ fn an_impasse_rule_is_checked_with_its_place_named() {
 
 #[test]
 fn text_after_the_game_files_json_is_refused_with_its_place() {
-    let chess = std::fs::read_to_string("www/games/chess.json").unwrap();
+    let chess = std::fs::read_to_string("src/piece/games/chess.json").unwrap();
     assert!(PieceGame::from_json(&format!("{chess}\n\n")).is_ok());
     let text = format!("{chess}\nx");
     let e = PieceGame::from_json(&text).unwrap_err();
@@ -281,7 +281,7 @@ fn text_after_the_game_files_json_is_refused_with_its_place() {
 
 #[test]
 fn a_game_file_that_is_not_a_json_object_is_refused_as_such() {
-    let chess = std::fs::read_to_string("www/games/chess.json").unwrap();
+    let chess = std::fs::read_to_string("src/piece/games/chess.json").unwrap();
     // serde would take an array for the fields in order.
     let e = PieceGame::from_json(&format!("[{chess}]")).unwrap_err();
     assert_eq!(
@@ -299,7 +299,7 @@ fn a_game_file_that_is_not_a_json_object_is_refused_as_such() {
 #[test]
 fn a_part_of_a_game_file_given_as_an_array_is_refused_where_it_stands() {
     let chess: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string("www/games/chess.json").unwrap()).unwrap();
+        serde_json::from_str(&std::fs::read_to_string("src/piece/games/chess.json").unwrap()).unwrap();
     let refused = |edit: &dyn Fn(&mut serde_json::Value)| {
         let mut file = chess.clone();
         edit(&mut file);

@@ -4,10 +4,10 @@
 
 use std::collections::BTreeSet;
 
+use dama::common::rng::Rng;
 use dama::piece::{
     built_in, movegen::legal_moves, notation::engine_move, Move, PieceGame, Position,
 };
-use dama::rng::Rng;
 
 fn ours(g: &PieceGame, pos: &Position) -> (Vec<Move>, BTreeSet<String>) {
     let mut list = Vec::new();

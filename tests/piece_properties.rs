@@ -4,9 +4,9 @@
 
 use std::sync::Arc;
 
+use dama::common::rng::Rng;
 use dama::piece::game::PieceRecord;
 use dama::piece::{built_in, fen, notation};
-use dama::rng::Rng;
 use proptest::prelude::*;
 
 fn walk(name: &str, seed: u64, plies: usize) {

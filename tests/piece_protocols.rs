@@ -70,7 +70,7 @@ fn uci_moves_after_startpos_and_stop_while_thinking() {
 #[test]
 fn uci_plays_a_game_file_and_refuses_bad_input_politely() {
     let path = std::env::temp_dir().join(format!("dama-uci-{}.json", std::process::id()));
-    std::fs::write(&path, include_str!("../www/games/los-alamos.json")).unwrap();
+    std::fs::write(&path, include_str!("../src/piece/games/los-alamos.json")).unwrap();
     let script = format!(
         "setoption name GameFile value {}\nposition startpos\ngo nodes 2000\nposition startpos moves e2e9\nposition fen nonsense\nsetoption name UCI_Variant value xiangqi\nfrobnicate\nquit\n",
         path.display()

@@ -5,8 +5,8 @@
 mod common;
 
 use common::random_game;
-use dama::notation::fen::{parse_fen, write_fen};
-use dama::notation::movetext::{full_move, parse_move, write_move};
+use dama::draughts::notation::fen::{parse_fen, write_fen};
+use dama::draughts::notation::movetext::{full_move, parse_move, write_move};
 use dama::Variant;
 use proptest::prelude::*;
 
@@ -73,7 +73,7 @@ proptest! {
             prop_assert!(m.to == m.from || !pos.occupied().contains(m.to) || m.captured.contains(m.to));
             prop_assert!((m.captured - pos.pieces(us.opponent())).is_empty());
             prop_assert_eq!(m.landings().len() as u32, m.capture_count());
-            prop_assert_eq!(m.taken().iter().copied().collect::<dama::board::SquareSet>(), m.captured);
+            prop_assert_eq!(m.taken().iter().copied().collect::<dama::draughts::board::SquareSet>(), m.captured);
             let others = game.legal_moves();
             prop_assert_eq!(others.iter().filter(|o| *o == m).count(), 1, "duplicate move");
         }
@@ -110,7 +110,7 @@ fn random_setup(v: Variant, seed: u64) -> Option<dama::Position> {
         if next() % 100 >= density {
             continue;
         }
-        let name = dama::notation::square::square_name(v, board.from_number(n)?);
+        let name = dama::draughts::notation::square::square_name(v, board.from_number(n)?);
         let king = if next() % 3 == 0 { "K" } else { "" };
         let side = if next() % 2 == 0 { &mut w } else { &mut b };
         // A side has at most 20 pieces in every game.

@@ -7,7 +7,7 @@ use std::sync::mpsc::{channel, Receiver, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use dama::notation::pdn::read_pdn;
+use dama::draughts::notation::pdn::read_pdn;
 use dama::protocols::hub::{
     move_from_hub, move_time_ms, move_to_hub, parse_line, position_from_hub, position_to_hub,
     read_level, score_to_hub, variant_from_hub, variant_to_hub,
@@ -276,7 +276,8 @@ fn hub_ponder_hit_and_stop_answer_done() {
 
     // With a single legal move the search ends at once, but a ponder search still answers
     // only at `ponder-hit` or `stop`.
-    let fen = dama::notation::fen::parse_fen(Variant::International, "W:W28:B23").unwrap();
+    let fen =
+        dama::draughts::notation::fen::parse_fen(Variant::International, "W:W28:B23").unwrap();
     let forced = Game::from_position(Variant::International, fen);
     assert_eq!(forced.legal_moves().len(), 1);
     hub.send(&format!(
@@ -489,7 +490,7 @@ fn hub_reports_errors_without_exiting() {
 /// A Hub session's `pos` for `moves` (in Hub notation) played from `start` (a FEN), the game
 /// played on where Dama's rules end it, as a GUI that does not know them would.
 fn hub_pos(v: Variant, start: &str, moves: &[&str]) -> (Game, String) {
-    let start = dama::notation::fen::parse_fen(v, start).unwrap();
+    let start = dama::draughts::notation::fen::parse_fen(v, start).unwrap();
     let mut game = Game::from_position(v, start);
     for m in moves {
         let mv = move_from_hub(v, game.position(), m).unwrap();
@@ -577,7 +578,9 @@ fn hub_positions_and_moves_round_trip() {
             assert_eq!(move_from_hub(v, &pos, &move_to_hub(v, m)).unwrap(), *m);
         }
     }
-    let pos = dama::notation::fen::parse_fen(Variant::International, "W:W28,47:B23,42,32").unwrap();
+    let pos =
+        dama::draughts::notation::fen::parse_fen(Variant::International, "W:W28,47:B23,42,32")
+            .unwrap();
     let caps: Vec<String> = dama::legal_moves(Variant::International, &pos)
         .iter()
         .map(|m| move_to_hub(Variant::International, m))
@@ -831,8 +834,11 @@ fn a_match_from_given_openings_goes_on_from_each_game_with_colours_swapped() {
         } else {
             (
                 &["38-33"],
-                dama::notation::fen::parse_fen(Variant::International, "W:W28,32,38:B12,13,19")
-                    .unwrap(),
+                dama::draughts::notation::fen::parse_fen(
+                    Variant::International,
+                    "W:W28,32,38:B12,13,19",
+                )
+                .unwrap(),
             )
         };
         assert_eq!(*g.game.start(), start, "game {}", i + 1);
@@ -1108,7 +1114,7 @@ fn hub_plays_from_its_book_when_asked() {
     let v = Variant::International;
     let game = Game::new(v);
     let pos = dama::protocols::hub::position_to_hub(v, game.position());
-    let book = dama::search::book::shipped(v).unwrap();
+    let book = dama::draughts::book::shipped(v).unwrap();
     let book_moves: Vec<String> = book
         .candidates(&game)
         .iter()

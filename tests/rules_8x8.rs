@@ -3,10 +3,10 @@
 
 mod common;
 use common::*;
-use dama::game::{DrawReason, GameResult, WinReason};
-use dama::notation::fen::parse_fen;
-use dama::notation::square::parse_square;
-use dama::restriction::{explain, Restriction};
+use dama::draughts::game::{DrawReason, GameResult, WinReason};
+use dama::draughts::notation::fen::parse_fen;
+use dama::draughts::notation::square::parse_square;
+use dama::draughts::restriction::{explain, Restriction};
 use dama::{Color, Variant};
 
 const CZ: Variant = Variant::Czech;
@@ -80,7 +80,7 @@ fn english_black_moves_first() {
     let mut texts: Vec<String> = g
         .legal_moves()
         .iter()
-        .map(|m| dama::notation::movetext::short_move(EN, m))
+        .map(|m| dama::draughts::notation::movetext::short_move(EN, m))
         .collect();
     texts.sort();
     assert_eq!(
@@ -138,15 +138,15 @@ fn italian_board_is_mirrored_with_white_first() {
     assert_eq!(g.legal_moves().len(), 7);
     // Square 32 is h1, the dark corner on White's right; 29 is b1.
     assert_eq!(
-        dama::notation::square::algebraic_name(IT, parse_square(IT, "32").unwrap()),
+        dama::draughts::notation::square::algebraic_name(IT, parse_square(IT, "32").unwrap()),
         "h1"
     );
     assert_eq!(
-        dama::notation::square::algebraic_name(IT, parse_square(IT, "29").unwrap()),
+        dama::draughts::notation::square::algebraic_name(IT, parse_square(IT, "29").unwrap()),
         "b1"
     );
     assert_eq!(
-        dama::notation::square::algebraic_name(IT, parse_square(IT, "1").unwrap()),
+        dama::draughts::notation::square::algebraic_name(IT, parse_square(IT, "1").unwrap()),
         "a8"
     );
 }
@@ -344,7 +344,7 @@ fn czech_captures_are_written_with_x_and_read_with_a_colon() {
 fn english_numbering_puts_square_1_on_b8_and_29_on_a1() {
     // english.md §2–3.
     let name = |n: &str| {
-        dama::notation::square::algebraic_name(EN, parse_square(EN, n).expect("a square"))
+        dama::draughts::notation::square::algebraic_name(EN, parse_square(EN, n).expect("a square"))
     };
     assert_eq!(name("1"), "b8");
     assert_eq!(name("4"), "h8");
@@ -444,7 +444,7 @@ fn italian_side_without_a_move_loses() {
 fn italian_threefold_repetition_draws_and_the_number_is_configurable() {
     // italian.md §14: the third occurrence by default; a fourth-occurrence setting is kept.
     assert_threefold_repetition_draws(IT, "W:WK29:BK4", ["29-25", "4-8", "25-29", "8-4"]);
-    let fourth = dama::rules::DrawRules {
+    let fourth = dama::draughts::rules::DrawRules {
         repetitions: 4,
         ..IT.info().draws
     };

@@ -6,10 +6,10 @@
 
 mod common;
 use common::*;
-use dama::game::{DrawReason, GameResult, WinReason};
-use dama::notation::fen::{parse_fen, write_fen};
-use dama::notation::square::parse_square;
-use dama::restriction::{explain, Restriction};
+use dama::draughts::game::{DrawReason, GameResult, WinReason};
+use dama::draughts::notation::fen::{parse_fen, write_fen};
+use dama::draughts::notation::square::parse_square;
+use dama::draughts::restriction::{explain, Restriction};
 use dama::{Color, Variant};
 
 const V: Variant = Variant::Frisian;
@@ -21,7 +21,7 @@ fn legal(g: &dama::Game) -> Vec<String> {
     let mut out: Vec<String> = g
         .legal_moves()
         .iter()
-        .map(|m| dama::notation::movetext::full_move(v, m))
+        .map(|m| dama::draughts::notation::movetext::full_move(v, m))
         .collect();
     out.sort();
     out

@@ -3,9 +3,9 @@
 
 mod common;
 use common::*;
-use dama::game::{DrawReason, GameResult, WinReason};
-use dama::notation::square::parse_square;
-use dama::restriction::{explain, Restriction};
+use dama::draughts::game::{DrawReason, GameResult, WinReason};
+use dama::draughts::notation::square::parse_square;
+use dama::draughts::restriction::{explain, Restriction};
 use dama::{Color, Variant};
 
 const V: Variant = Variant::International;
@@ -32,7 +32,7 @@ fn men_capture_backward() {
 #[test]
 fn capture_is_compulsory() {
     assert_eq!(moves(V, "W:W28,40:B33"), sorted(&["28x39"]));
-    let pos = dama::notation::fen::parse_fen(V, "W:W28,40:B33").unwrap();
+    let pos = dama::draughts::notation::fen::parse_fen(V, "W:W28,40:B33").unwrap();
     let sq = |s: &str| parse_square(V, s).unwrap();
     assert_eq!(
         explain(V, &pos, sq("40"), sq("34")),
@@ -47,7 +47,7 @@ fn majority_rule_forbids_the_smaller_capture() {
     // 28x19 takes one piece; two other captures take two.
     let fen = "W:W28,47:B23,42,32";
     assert_eq!(moves(V, fen), sorted(&["28x37x48", "47x38x27"]));
-    let pos = dama::notation::fen::parse_fen(V, fen).unwrap();
+    let pos = dama::draughts::notation::fen::parse_fen(V, fen).unwrap();
     let sq = |s: &str| parse_square(V, s).unwrap();
     let why = explain(V, &pos, sq("28"), sq("19")).unwrap();
     assert_eq!(
@@ -136,8 +136,8 @@ fn capture_with_different_pieces_between_the_same_squares_is_two_moves_in_long_n
     let ms = moves(V, fen);
     assert!(ms.contains(&"50x33x42x31x22x11".to_string()), "{ms:?}");
     assert!(ms.contains(&"50x33x47x36x22x11".to_string()), "{ms:?}");
-    let pos = dama::notation::fen::parse_fen(V, fen).unwrap();
-    assert!(dama::notation::movetext::parse_move(V, &pos, "50x11").is_err());
+    let pos = dama::draughts::notation::fen::parse_fen(V, fen).unwrap();
+    assert!(dama::draughts::notation::movetext::parse_move(V, &pos, "50x11").is_err());
 }
 
 #[test]
@@ -276,8 +276,9 @@ fn breakthrough_set_up_position_with_a_king_is_won() {
 #[test]
 fn numbering_runs_from_blacks_back_row_with_46_on_a1() {
     // §2–3: 1 is b10, 5 is j10, 46 is a1 (dark, at White's left), 50 is i1.
-    let name =
-        |n: &str| dama::notation::square::algebraic_name(V, parse_square(V, n).expect("a square"));
+    let name = |n: &str| {
+        dama::draughts::notation::square::algebraic_name(V, parse_square(V, n).expect("a square"))
+    };
     assert_eq!(name("1"), "b10");
     assert_eq!(name("5"), "j10");
     assert_eq!(name("6"), "a9");
@@ -542,11 +543,11 @@ fn breakthrough_has_no_draw_rules() {
     let g = dama::Game::new(Variant::Breakthrough);
     assert_eq!(
         g.draw_rules(),
-        dama::rules::DrawRules {
+        dama::draughts::rules::DrawRules {
             repetitions: 0,
             quiet_plies: 0,
             man_moves_count: true,
-            endgame: dama::rules::EndgameRule::None
+            endgame: dama::draughts::rules::EndgameRule::None
         }
     );
 }

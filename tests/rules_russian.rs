@@ -3,7 +3,7 @@
 
 mod common;
 use common::*;
-use dama::game::{DrawReason, GameResult};
+use dama::draughts::game::{DrawReason, GameResult};
 use dama::{Color, Variant};
 
 const R: Variant = Variant::Russian;
@@ -14,7 +14,7 @@ fn russian_start_is_algebraic_with_white_to_move() {
     let g = dama::Game::new(R);
     assert_eq!(g.position().side(), Color::White);
     assert_eq!(
-        moves(R, dama::rules::Variant::Russian.info().start_fen).len(),
+        moves(R, dama::draughts::rules::Variant::Russian.info().start_fen).len(),
         7
     );
     assert!(g.legal_moves().len() == 7);
@@ -156,10 +156,10 @@ fn brazilian_uses_the_russian_draw_rules() {
 #[test]
 fn a_single_capture_and_a_longer_one_between_the_same_squares_are_told_apart() {
     let fen = "W:Wc7,Ka5,Kf4,Ka3,e1,g1:Bh8,e7,g7,e5,b4,e3,Kb2,Kf2,h2";
-    let pos = dama::notation::fen::parse_fen(R, fen).unwrap();
-    let short = dama::notation::movetext::parse_move(R, &pos, "f4xd2").unwrap();
+    let pos = dama::draughts::notation::fen::parse_fen(R, fen).unwrap();
+    let short = dama::draughts::notation::movetext::parse_move(R, &pos, "f4xd2").unwrap();
     assert_eq!(short.capture_count(), 1);
-    let long = dama::notation::movetext::parse_move(R, &pos, "f4xd6xf8xh6xd2").unwrap();
+    let long = dama::draughts::notation::movetext::parse_move(R, &pos, "f4xd6xf8xh6xd2").unwrap();
     assert_eq!(long.capture_count(), 4);
 }
 
@@ -278,12 +278,12 @@ fn russian_captures_are_written_with_x_and_read_with_a_colon() {
 #[test]
 fn brazilian_numeric_squares_follow_the_pdn_layout() {
     // brazilian.md §3–4: 1 = b8 … 32 = g1; the numeric start FEN is the algebraic one.
-    let sq = |s: &str| dama::notation::square::parse_square(B, s).unwrap();
+    let sq = |s: &str| dama::draughts::notation::square::parse_square(B, s).unwrap();
     assert_eq!(sq("1"), sq("b8"));
     assert_eq!(sq("5"), sq("a7"));
     assert_eq!(sq("29"), sq("a1"));
     assert_eq!(sq("32"), sq("g1"));
-    let numeric = dama::notation::fen::parse_fen(B, "W:W21-32:B1-12").unwrap();
+    let numeric = dama::draughts::notation::fen::parse_fen(B, "W:W21-32:B1-12").unwrap();
     assert_eq!(numeric, dama::start_position(B));
     let g = dama::Game::new(B);
     assert_eq!(g.position().side(), Color::White);
@@ -368,11 +368,11 @@ fn brazilian_kings_on_both_sides_with_no_change_of_material_draw_after_thirty_mo
 #[test]
 fn brazilian_cbd_twenty_move_rule_can_be_selected() {
     // brazilian.md §14/§17: the CBD set (20 kings-only moves, repetition) is selectable.
-    let cbd = dama::rules::DrawRules {
+    let cbd = dama::draughts::rules::DrawRules {
         repetitions: 3,
         quiet_plies: 40,
         man_moves_count: true,
-        endgame: dama::rules::EndgameRule::None,
+        endgame: dama::draughts::rules::EndgameRule::None,
     };
     let mut g = game(B, "W:WKc1,h2:BKf8,a7").with_draw_rules(cbd);
     assert_eq!(

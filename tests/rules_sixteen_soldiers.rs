@@ -5,10 +5,10 @@
 
 mod common;
 use common::*;
-use dama::game::{DrawReason, GameResult, WinReason};
-use dama::notation::fen::parse_fen;
-use dama::notation::movetext::{parse_move, write_move};
-use dama::notation::square::square_name;
+use dama::draughts::game::{DrawReason, GameResult, WinReason};
+use dama::draughts::notation::fen::parse_fen;
+use dama::draughts::notation::movetext::{parse_move, write_move};
+use dama::draughts::notation::square::square_name;
 use dama::{Color, Variant};
 
 const A: Variant = Variant::SixteenSoldiers;
@@ -178,7 +178,7 @@ fn soldiers_are_never_promoted() {
         assert_eq!(
             g.legal_moves()
                 .iter()
-                .map(|m| dama::notation::movetext::full_move(v, m))
+                .map(|m| dama::draughts::notation::movetext::full_move(v, m))
                 .collect::<std::collections::BTreeSet<_>>(),
             ["c9-d8", "c9-e9"].iter().map(|s| s.to_string()).collect(),
             "{v}"

@@ -3,10 +3,10 @@
 
 mod common;
 use common::*;
-use dama::game::{DrawReason, GameResult, WinReason};
-use dama::notation::fen::{parse_fen, write_fen};
-use dama::notation::movetext::{full_move, parse_move, write_move};
-use dama::notation::square::parse_square;
+use dama::draughts::game::{DrawReason, GameResult, WinReason};
+use dama::draughts::notation::fen::{parse_fen, write_fen};
+use dama::draughts::notation::movetext::{full_move, parse_move, write_move};
+use dama::draughts::notation::square::parse_square;
 use dama::{Color, Role, Variant};
 
 const V: Variant = Variant::Turkish;

@@ -3,10 +3,10 @@
 
 use std::sync::atomic::Ordering;
 
-use dama::game::DrawReason;
-use dama::notation::fen::parse_fen;
-use dama::notation::movetext::write_move;
-use dama::search::eval::{Family, Feature};
+use dama::draughts::eval::{Family, Feature};
+use dama::draughts::game::DrawReason;
+use dama::draughts::notation::fen::parse_fen;
+use dama::draughts::notation::movetext::write_move;
 use dama::search::levels::{Algorithm, Bot, Opponent, LEVELS};
 use dama::search::mcts::Mcts;
 use dama::search::{Limits, Resume, Searcher, MATE_BOUND};

@@ -2,8 +2,8 @@
 
 use std::path::Path;
 
-use dama::notation::fen::write_fen;
-use dama::notation::setup::{parse_setup, write_setup, SetupError};
+use dama::draughts::notation::fen::write_fen;
+use dama::draughts::notation::setup::{parse_setup, write_setup, SetupError};
 use dama::{start_position, Color, Variant};
 
 /// Checks every www/positions/<variant>.json against the start position; with DAMA_BLESS=1 it

@@ -4,7 +4,7 @@
 //! `cargo test --target wasm32-unknown-unknown --test wasm`.
 #![cfg(target_arch = "wasm32")]
 
-use dama::notation::fen::{parse_fen, write_fen};
+use dama::draughts::notation::fen::{parse_fen, write_fen};
 use dama::wasm::{check_game_file, game_entry, pdn_games, Bot, WasmGame};
 use dama::{Game, Variant};
 use serde_json::{json, Value};
@@ -506,7 +506,8 @@ fn wording(error: &JsValue) -> Value {
 /// page with its wording.
 #[wasm_bindgen_test]
 fn a_refused_game_file_carries_its_wording() {
-    let mut file: Value = serde_json::from_str(include_str!("../www/games/chess.json")).unwrap();
+    let mut file: Value =
+        serde_json::from_str(include_str!("../src/piece/games/chess.json")).unwrap();
     file["board"]["files"] = json!(13);
     let err = check_game_file(&file.to_string()).err().unwrap();
     let range = json!({"key": "engine.json.at", "args": {"path": "board.files",

@@ -5,18 +5,18 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use dama::game::PlayError;
-use dama::notation::fen::FenError;
-use dama::notation::movetext::MoveError;
-use dama::notation::pdn::{PdnError, PdnErrorKind};
-use dama::notation::setup::{parse_setup, SetupError};
+use dama::common::wording::{Worded, Wording, WordingArg};
+use dama::draughts::game::PlayError;
+use dama::draughts::notation::fen::FenError;
+use dama::draughts::notation::movetext::MoveError;
+use dama::draughts::notation::pdn::{PdnError, PdnErrorKind};
+use dama::draughts::notation::setup::{parse_setup, SetupError};
+use dama::draughts::rules::house::HouseError;
+use dama::draughts::rules::GameNameError;
 use dama::page_api::piece::{pgn_entries, PiecePage};
 use dama::page_api::piece_layout::{HandCount, LaidPiece, PieceLayout};
 use dama::page_api::{pdn_entries, PageGame, Refusal};
 use dama::piece::PieceGame;
-use dama::rules::house::HouseError;
-use dama::rules::GameNameError;
-use dama::wording::{Worded, Wording, WordingArg};
 use dama::Color;
 use serde_json::{json, Value};
 
@@ -218,7 +218,7 @@ fn piece_reasons() -> Vec<Refusal> {
     };
     let kings = [("e1", "white-king"), ("e8", "black-king")];
     let mut holey: serde_json::Value =
-        serde_json::from_str(include_str!("../www/games/los-alamos.json")).unwrap();
+        serde_json::from_str(include_str!("../src/piece/games/los-alamos.json")).unwrap();
     holey["name"] = "holey".into();
     holey["board"]["holes"] = serde_json::json!(["c3"]);
     holey["start"] = "rnqknr/pppppp/6/2*3/PPPPPP/RNQKNR w - - 0 1".into();
@@ -237,7 +237,7 @@ fn piece_reasons() -> Vec<Refusal> {
         Err(e) => e,
     };
     let mut no_code: serde_json::Value =
-        serde_json::from_str(include_str!("../www/games/shogi.json")).unwrap();
+        serde_json::from_str(include_str!("../src/piece/games/shogi.json")).unwrap();
     for kind in no_code["pieces"].as_array_mut().unwrap() {
         if kind["name"] == "pawn" {
             kind.as_object_mut().unwrap().remove("picture");
@@ -384,7 +384,8 @@ fn played(moves: &[&str]) -> Refusal {
 
 /// Chess's game file with `edit` made to it.
 fn chess_edited(edit: impl FnOnce(&mut Value)) -> String {
-    let mut file: Value = serde_json::from_str(include_str!("../www/games/chess.json")).unwrap();
+    let mut file: Value =
+        serde_json::from_str(include_str!("../src/piece/games/chess.json")).unwrap();
     edit(&mut file);
     file.to_string()
 }
@@ -393,7 +394,7 @@ fn chess_edited(edit: impl FnOnce(&mut Value)) -> String {
 /// it (the innermost but one where a place and a line wrap it): chess's file, edited; and a bad
 /// file as the page names a game by its file and as a PGN's GameFile tag holds it.
 fn game_file_reasons() -> Vec<(Refusal, &'static str)> {
-    let chess = include_str!("../www/games/chess.json");
+    let chess = include_str!("../src/piece/games/chess.json");
     let moves = |parts: Value| chess_edited(|f| f["pieces"][1]["moves"] = parts);
     let promotion = |zone: Value| chess_edited(|f| f["promotion"] = zone);
     let files = [

@@ -2,7 +2,7 @@
 //! write back (`write_fen`) to a text that reads to the same position, and writing is stable.
 #![no_main]
 
-use dama::notation::fen::{parse_fen, write_fen};
+use dama::draughts::notation::fen::{parse_fen, write_fen};
 use dama::Variant;
 use libfuzzer_sys::fuzz_target;
 

@@ -4,8 +4,8 @@
 //! `write_move` and `full_move` write for it must read back to the same move.
 #![no_main]
 
-use dama::notation::fen::write_fen;
-use dama::notation::movetext::{full_move, move_squares, parse_move, write_move};
+use dama::draughts::notation::fen::write_fen;
+use dama::draughts::notation::movetext::{full_move, move_squares, parse_move, write_move};
 use dama::Variant;
 use libfuzzer_sys::fuzz_target;
 

@@ -3,7 +3,7 @@
 //! to exactly one game, of the same game, start and moves.
 #![no_main]
 
-use dama::notation::pdn::{read_pdn, write_pdn};
+use dama::draughts::notation::pdn::{read_pdn, write_pdn};
 use dama::Variant;
 use libfuzzer_sys::fuzz_target;
 

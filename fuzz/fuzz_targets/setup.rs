@@ -2,7 +2,7 @@
 //! back (`write_setup`) to JSON that reads to the same game and position.
 #![no_main]
 
-use dama::notation::setup::{parse_setup, write_setup};
+use dama::draughts::notation::setup::{parse_setup, write_setup};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

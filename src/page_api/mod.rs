@@ -10,21 +10,21 @@ pub mod views;
 
 use serde::Serialize;
 
-use crate::board::{BoardKind, Square};
-use crate::game::{Game, GameResult, RecordedResult};
-use crate::moves::Move;
-use crate::notation::fen::write_fen;
-use crate::notation::movetext::{full_move, parse_move};
-use crate::notation::pdn::{read_pdn, write_pdn, PdnGame};
-use crate::notation::setup::{parse_setup, setup_from, write_setup, SetupFile};
-use crate::notation::square::{parse_square, square_name};
-use crate::position::Color;
-use crate::restriction::{explain, explain_piece};
-use crate::rules::{Notation, Variant};
+pub use crate::common::wording::Refusal;
+use crate::common::wording::{Worded, Wording};
+use crate::draughts::board::{BoardKind, Square};
+use crate::draughts::game::{Game, GameResult, RecordedResult};
+use crate::draughts::moves::Move;
+use crate::draughts::notation::fen::write_fen;
+use crate::draughts::notation::movetext::{full_move, parse_move};
+use crate::draughts::notation::pdn::{read_pdn, write_pdn, PdnGame};
+use crate::draughts::notation::setup::{parse_setup, setup_from, write_setup, SetupFile};
+use crate::draughts::notation::square::{parse_square, square_name};
+use crate::draughts::position::Color;
+use crate::draughts::restriction::{explain, explain_piece};
+use crate::draughts::rules::{Notation, Variant};
 use crate::search::levels::Opponent;
 use crate::search::{Limits, Resume};
-pub use crate::wording::Refusal;
-use crate::wording::{Worded, Wording};
 use views::{move_view, piece_views, status_view, MoveView, PieceView, StatusView};
 
 /// A record of a PDN text that holds no game (no move, no position, no result), at `line`.
@@ -71,7 +71,7 @@ pub fn variant_named(name: &str) -> Result<Variant, Refusal> {
 pub fn house_rules_of(name: &str) -> Result<Option<String>, String> {
     Ok(match variant_named(name)? {
         Variant::House(h) => Some(h.text()),
-        v => crate::rules::HouseRules::of(v).map(|h| h.text()),
+        v => crate::draughts::rules::HouseRules::of(v).map(|h| h.text()),
     })
 }
 
@@ -611,7 +611,7 @@ impl PageGame {
         &self,
         from: &str,
         to: Option<&str>,
-    ) -> Result<Option<crate::restriction::Restriction>, String> {
+    ) -> Result<Option<crate::draughts::restriction::Restriction>, String> {
         let variant = self.game.variant();
         if self.game.result() != crate::GameResult::Ongoing {
             return Ok(None);

@@ -10,7 +10,8 @@ use serde::Serialize;
 
 use super::views::{win_in, MoveView, ResultView, SearchView};
 use super::{BoardView, GameEntry, Record, SquareView};
-use crate::notation::pdn::{is_time_forfeit, TIME_FORFEIT};
+use crate::common::wording::{Refusal, Wording};
+use crate::draughts::notation::pdn::{is_time_forfeit, TIME_FORFEIT};
 use crate::piece::compile::PieceGame;
 use crate::piece::file::Coordinates;
 use crate::piece::game::{impasse, PieceRecord, Reason, Status};
@@ -20,7 +21,6 @@ use crate::piece::pgn::{first_tags, read_pgn, result_text, rules_of, write_pgn, 
 use crate::piece::position::{kind_of, side_of, Move, Position, NONE};
 use crate::piece::search::PieceSearchResult;
 use crate::piece::{built_in, fen, BUILT_IN};
-use crate::wording::{Refusal, Wording};
 
 /// The prefix of a game named by its game file: `file:` and the file's JSON.
 pub const FILE_PREFIX: &str = "file:";

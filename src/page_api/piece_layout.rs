@@ -5,11 +5,11 @@
 use serde::Deserialize;
 
 use super::piece::{rules_named, PiecePage};
+use crate::common::wording::{Refusal, Wording};
 use crate::piece::compile::PieceGame;
 use crate::piece::file::Coordinates;
 use crate::piece::position::Position;
 use crate::piece::{fen, game::PieceRecord};
-use crate::wording::{Refusal, Wording};
 
 /// A position as the editor holds it. Sides are the page's: `white` starts, `black` follows.
 #[derive(Clone, Debug, Default, Deserialize)]

@@ -3,13 +3,13 @@
 
 use serde::Serialize;
 
-use crate::board::Square;
-use crate::game::{DrawReason, Game, GameResult, WinReason};
-use crate::moves::{Move, MoveList};
-use crate::notation::movetext::{full_move, write_move};
-use crate::notation::square::square_name;
-use crate::position::{Position, Role};
-use crate::rules::Variant;
+use crate::draughts::board::Square;
+use crate::draughts::game::{DrawReason, Game, GameResult, WinReason};
+use crate::draughts::moves::{Move, MoveList};
+use crate::draughts::notation::movetext::{full_move, write_move};
+use crate::draughts::notation::square::square_name;
+use crate::draughts::position::{Position, Role};
+use crate::draughts::rules::Variant;
 use crate::search::{SearchInfo, MATE, MATE_BOUND};
 
 /// A move as the page sees it.
@@ -151,7 +151,7 @@ pub fn result_view(result: &GameResult, variant: Variant) -> ResultView {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct StatusView {
-    /// What names the game's rules (see [`crate::rules::Variant::id`]).
+    /// What names the game's rules (see [`crate::draughts::rules::Variant::id`]).
     pub variant: String,
     /// `white` or `black`.
     pub to_move: &'static str,

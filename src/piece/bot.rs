@@ -11,7 +11,7 @@ use super::mcts::PieceMcts;
 use super::movegen::legal_moves;
 use super::position::{kind_of, Move, Position};
 use super::search::{PieceSearchResult, PieceSearcher, PieceStyle};
-use crate::rng::Rng;
+use crate::common::rng::Rng;
 use crate::search::levels::{Algorithm, Opponent, LEVELS};
 use crate::search::{Limits, MATE};
 

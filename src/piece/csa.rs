@@ -11,7 +11,7 @@ use super::file::Coordinates;
 use super::game::{PieceRecord, Reason, Status};
 use super::pgn::at_line;
 use super::position::{kind_of, side_of, Move, Position, NONE};
-use crate::wording::{Refusal, Wording};
+use crate::common::wording::{Refusal, Wording};
 
 /// The CSA code of each shogi picture.
 const CODES: [(&str, &str); 14] = [

@@ -6,7 +6,7 @@ use super::compile::{PieceGame, MAX_KINDS};
 use super::file::{Coordinates, Loses};
 use super::movegen::in_check;
 use super::position::{code, kind_of, side_of, Position};
-use crate::wording::{Refusal, Wording};
+use crate::common::wording::{Refusal, Wording};
 
 /// A reason about side `side` of `g`, worded by one key for each side (`[white, black]`, by the
 /// side's name) so that the side's name agrees with the words around it in the page's languages.

@@ -1,6 +1,6 @@
 //! The game file: a small, versioned JSON description of a piece game (board, pieces and their
 //! movement, promotion, drops, how each side wins and draws), read with serde. `docs/game-files.md`
-//! documents it and `www/games/game.schema.json` is its JSON Schema; [`super::compile`] checks
+//! documents it and `src/piece/games/game.schema.json` is its JSON Schema; [`super::compile`] checks
 //! what serde cannot and builds the tables the move generator uses.
 
 use std::fmt;

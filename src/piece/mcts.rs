@@ -12,7 +12,7 @@ use super::game::{PieceRecord, Status};
 use super::movegen::legal_moves;
 use super::position::{Move, Position};
 use super::search::PieceSearchResult;
-use crate::rng::Rng;
+use crate::common::rng::Rng;
 use crate::search::Limits;
 
 const PLAYOUT_PLIES: usize = 40;
@@ -48,7 +48,7 @@ impl PieceMcts {
 
     /// The most visited move after `limits.nodes` playouts (or the time).
     pub fn search(&mut self, record: &PieceRecord, limits: &Limits) -> PieceSearchResult {
-        let start = crate::clock::now_ms();
+        let start = crate::common::clock::now_ms();
         let g = self.game.clone();
         let root_pos = record.position().clone();
         let mut result = PieceSearchResult::default();
@@ -71,7 +71,7 @@ impl PieceMcts {
         let mut done = 0u64;
         while done < playouts {
             if done & 63 == 0
-                && (self.stop.load(Ordering::Relaxed) || crate::clock::now_ms() > deadline)
+                && (self.stop.load(Ordering::Relaxed) || crate::common::clock::now_ms() > deadline)
             {
                 break;
             }
@@ -90,7 +90,7 @@ impl PieceMcts {
         }
         result.depth = 1;
         result.nodes = done;
-        result.time_ms = (crate::clock::now_ms() - start) as u64;
+        result.time_ms = (crate::common::clock::now_ms() - start) as u64;
         result.pv = result.best.into_iter().collect();
         result
     }

@@ -3,7 +3,7 @@
 //! any board up to 12x12 with holes: leapers, riders with a range, hoppers, draughts-style jump
 //! captures with chains, first-move steps, en passant, castling, promotion with a choice,
 //! drops, and per side its royal pieces and how it loses. Chess and shogi are game files
-//! themselves (`www/games/chess.json`, `www/games/shogi.json`).
+//! themselves (`src/piece/games/chess.json`, `src/piece/games/shogi.json`).
 
 pub mod bits;
 pub mod bot;
@@ -23,27 +23,18 @@ pub mod search;
 pub use compile::{GameFileError, PieceGame};
 pub use position::{Move, Position};
 
-/// The text of the built-in game files: chess, shogi and the example games of `www/games/`.
+/// The text of the built-in game files: chess, shogi and the example games of `src/piece/games/`.
 pub const BUILT_IN: [(&str, &str); 7] = [
-    ("chess", include_str!("../../www/games/chess.json")),
-    ("shogi", include_str!("../../www/games/shogi.json")),
-    ("minishogi", include_str!("../../www/games/minishogi.json")),
-    (
-        "los-alamos",
-        include_str!("../../www/games/los-alamos.json"),
-    ),
-    (
-        "capablanca",
-        include_str!("../../www/games/capablanca.json"),
-    ),
+    ("chess", include_str!("games/chess.json")),
+    ("shogi", include_str!("games/shogi.json")),
+    ("minishogi", include_str!("games/minishogi.json")),
+    ("los-alamos", include_str!("games/los-alamos.json")),
+    ("capablanca", include_str!("games/capablanca.json")),
     (
         "chess-vs-draughts",
-        include_str!("../../www/games/chess-vs-draughts.json"),
+        include_str!("games/chess-vs-draughts.json"),
     ),
-    (
-        "catapult-chess",
-        include_str!("../../www/games/catapult-chess.json"),
-    ),
+    ("catapult-chess", include_str!("games/catapult-chess.json")),
 ];
 
 /// The built-in piece game named `name` (`chess`, `shogi`, `minishogi`…).

@@ -11,7 +11,7 @@ use super::game::{PieceRecord, Status};
 use super::notation::{display_move, parse_engine_move};
 use super::position::{Move, Position};
 use super::{built_in, fen};
-use crate::wording::{Refusal, Wording};
+use crate::common::wording::{Refusal, Wording};
 
 /// A game read from PGN: its rules, start, moves and the tags as written.
 #[derive(Clone, Debug)]

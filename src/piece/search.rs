@@ -133,7 +133,7 @@ impl PieceSearcher {
         limits: &Limits,
         on_iteration: &mut dyn FnMut(&PieceSearchResult),
     ) -> PieceSearchResult {
-        let start = crate::clock::now_ms();
+        let start = crate::common::clock::now_ms();
         self.stopped = false;
         self.nodes = 0;
         self.node_limit = limits.nodes.unwrap_or(u64::MAX).max(1);
@@ -184,7 +184,7 @@ impl PieceSearcher {
             result.score = score;
             result.depth = depth;
             result.nodes = self.nodes;
-            result.time_ms = (crate::clock::now_ms() - start) as u64;
+            result.time_ms = (crate::common::clock::now_ms() - start) as u64;
             result.pv = self.principal_variation(&root, depth as usize);
             on_iteration(&result);
             if self.stopped || score.abs() > MATE - 1000 && depth > 2 {
@@ -192,13 +192,13 @@ impl PieceSearcher {
             }
             if limits
                 .target_ms
-                .is_some_and(|t| crate::clock::now_ms() - start > t * 0.5)
+                .is_some_and(|t| crate::common::clock::now_ms() - start > t * 0.5)
             {
                 break;
             }
         }
         result.nodes = self.nodes;
-        result.time_ms = (crate::clock::now_ms() - start) as u64;
+        result.time_ms = (crate::common::clock::now_ms() - start) as u64;
         result
     }
 
@@ -268,7 +268,8 @@ impl PieceSearcher {
             return true;
         }
         let interrupted = self.nodes & 1023 == 0
-            && (self.stop.load(Ordering::Relaxed) || crate::clock::now_ms() > self.deadline);
+            && (self.stop.load(Ordering::Relaxed)
+                || crate::common::clock::now_ms() > self.deadline);
         if self.nodes >= self.node_limit || interrupted {
             self.stopped = true;
         }

@@ -1,4 +1,4 @@
-//! `dama hub`: Dama as an engine speaking the Hub protocol (`shared/HUB_PROTOCOL.md`) on
+//! `dama hub`: Dama as an engine speaking the Hub protocol (`docs/hub-protocol.md`) on
 //! stdin/stdout, so other GUIs and match tools can drive it.
 
 use std::io::{BufRead, Write};
@@ -6,13 +6,13 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
-use crate::board::{Square, SquareSet};
-use crate::game::{Game, GameResult};
-use crate::moves::Move;
-use crate::notation::square::{from_number, square_number};
-use crate::position::{Color, Position};
-use crate::rules::Variant;
-use crate::search::bitbase::Bitbase;
+use crate::draughts::bitbase::Bitbase;
+use crate::draughts::board::{Square, SquareSet};
+use crate::draughts::game::{Game, GameResult};
+use crate::draughts::moves::Move;
+use crate::draughts::notation::square::{from_number, square_number};
+use crate::draughts::position::{Color, Position};
+use crate::draughts::rules::Variant;
 use crate::search::levels::{BookUse, Bot, Opponent};
 use crate::search::{Limits, Resume, SearchInfo, SearchResult, MATE, MATE_BOUND};
 
@@ -60,10 +60,10 @@ pub fn position_to_hub(variant: Variant, pos: &Position) -> String {
         let c = match from_number(variant, i).and_then(|sq| pos.piece_at(sq)) {
             None => 'e',
             Some(p) => match (p.color, p.role) {
-                (Color::White, crate::position::Role::Man) => 'w',
-                (Color::White, crate::position::Role::King) => 'W',
-                (Color::Black, crate::position::Role::Man) => 'b',
-                (Color::Black, crate::position::Role::King) => 'B',
+                (Color::White, crate::draughts::position::Role::Man) => 'w',
+                (Color::White, crate::draughts::position::Role::King) => 'W',
+                (Color::Black, crate::draughts::position::Role::Man) => 'b',
+                (Color::Black, crate::draughts::position::Role::King) => 'B',
             },
         };
         s.push(c);
@@ -106,12 +106,12 @@ pub fn position_from_hub(variant: Variant, text: &str) -> Result<Position, Strin
         }
     }
     for (set, color) in [(w, Color::White), (b, Color::Black)] {
-        if set.count() as usize > crate::moves::MAX_JUMPS {
+        if set.count() as usize > crate::draughts::moves::MAX_JUMPS {
             return Err(format!(
                 "position gives {} {} pieces; a side has at most {}",
                 color.name(),
                 set.count(),
-                crate::moves::MAX_JUMPS
+                crate::draughts::moves::MAX_JUMPS
             ));
         }
     }

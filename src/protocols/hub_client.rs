@@ -5,12 +5,12 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
-use crate::game::{Game, GameResult};
-use crate::moves::Move;
+use crate::draughts::game::{Game, GameResult};
+use crate::draughts::moves::Move;
+use crate::draughts::rules::Variant;
 use crate::protocols::hub::{
     move_from_hub, move_to_hub, parse_line, position_to_hub, variant_to_hub,
 };
-use crate::rules::Variant;
 
 /// How an external engine failed to give a move. In a match the game is lost by that engine.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -6,14 +6,14 @@ use std::panic::{self, AssertUnwindSafe};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
-use crate::game::{Game, GameResult};
-use crate::moves::Move;
-use crate::notation::pdn::write_pdn;
-use crate::position::Color;
+use crate::common::rng::Rng;
+use crate::draughts::eval::{Family, Feature};
+use crate::draughts::game::{Game, GameResult};
+use crate::draughts::moves::Move;
+use crate::draughts::notation::pdn::write_pdn;
+use crate::draughts::position::Color;
+use crate::draughts::rules::Variant;
 use crate::protocols::hub_client::{Fault, HubEngine};
-use crate::rng::Rng;
-use crate::rules::Variant;
-use crate::search::eval::{Family, Feature};
 use crate::search::levels::{BookUse, Bot, EndgameUse, Opponent, ENDGAME_LEVEL};
 use crate::search::{Limits, Searcher, Style};
 
@@ -111,7 +111,7 @@ pub enum Openings {
 /// game.
 pub fn openings_from_pdn(text: &str, variant: Variant) -> Result<Vec<Game>, String> {
     let mut out = Vec::new();
-    for read in crate::notation::pdn::read_pdn(text, Some(variant)) {
+    for read in crate::draughts::notation::pdn::read_pdn(text, Some(variant)) {
         let pdn = read.map_err(|e| e.to_string())?;
         let number = out.len() + 1;
         if pdn.variant != variant {
@@ -433,7 +433,7 @@ fn play_game(
     };
     // Each game's choices depend on the seed and its number only, not on which thread plays it.
     for (k, slot) in players.iter_mut().enumerate() {
-        let seed = crate::rng::splitmix(config.seed ^ ((round as u64) << 1 | k as u64));
+        let seed = crate::common::rng::splitmix(config.seed ^ ((round as u64) << 1 | k as u64));
         if slot.is_none() {
             match Player::start(&config.engines[k], config.variant, seed) {
                 Ok(p) => *slot = Some(p),
@@ -531,7 +531,7 @@ pub fn run_match(
         _ => false,
     });
     if own_bitbase {
-        crate::search::endgames::with_lone_kings(config.variant, true);
+        crate::draughts::endgames::with_lone_kings(config.variant, true);
     }
     let next = AtomicUsize::new(0);
     let results: Mutex<Vec<(usize, String, Option<Forfeit>)>> = Mutex::new(Vec::new());

@@ -6,11 +6,11 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
 use super::matches::MatchScore;
+use crate::common::rng::Rng;
 use crate::piece::bot::PieceBot;
 use crate::piece::game::{PieceRecord, Reason, Status};
 use crate::piece::pgn::movetext;
 use crate::piece::{fen, Move, PieceGame};
-use crate::rng::Rng;
 use crate::search::levels::Opponent;
 use crate::search::Limits;
 

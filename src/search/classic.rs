@@ -4,14 +4,14 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::clock::now_ms;
-use crate::game::Game;
-use crate::movegen;
-use crate::moves::{Move, MoveList};
-use crate::outcome::{position_result, GameResult};
-use crate::position::{Color, Position};
-use crate::rng::Rng;
-use crate::rules::{Goal, Rules};
+use crate::common::clock::now_ms;
+use crate::common::rng::Rng;
+use crate::draughts::game::Game;
+use crate::draughts::movegen;
+use crate::draughts::moves::{Move, MoveList};
+use crate::draughts::outcome::{position_result, GameResult};
+use crate::draughts::position::{Color, Position};
+use crate::draughts::rules::{Goal, Rules};
 use crate::search::MATE;
 
 fn material(pos: &Position, man: i32, king: i32) -> i32 {
@@ -210,7 +210,7 @@ fn classic_root<R: Rules>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Variant;
+    use crate::draughts::rules::Variant;
 
     /// The choice of a search to depth 1 alone, drawn from `seed`.
     fn depth_1_choice(game: &Game, extend_captures: bool, seed: u64) -> Option<Move> {

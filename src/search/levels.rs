@@ -4,14 +4,14 @@
 
 use std::fmt;
 
-use crate::game::Game;
-use crate::rng::Rng;
-use crate::rules::Variant;
+use crate::common::rng::Rng;
+use crate::draughts::endgames::{self, NEAR_THE_END};
+use crate::draughts::eval::Family;
+use crate::draughts::game::Game;
+use crate::draughts::patterns;
+use crate::draughts::rules::Variant;
 use crate::search::classic;
-use crate::search::endgames::{self, NEAR_THE_END};
-use crate::search::eval::Family;
 use crate::search::mcts::Mcts;
-use crate::search::patterns;
 use crate::search::{Limits, SearchInfo, SearchResult, Searcher, Style};
 
 /// Which search a level uses.
@@ -400,7 +400,7 @@ impl Bot {
     }
 
     /// Gives the alpha-beta search a bitbase to probe (in the game it was made for).
-    pub fn set_bitbase(&mut self, base: Option<std::sync::Arc<super::bitbase::Bitbase>>) {
+    pub fn set_bitbase(&mut self, base: Option<std::sync::Arc<crate::draughts::bitbase::Bitbase>>) {
         self.bitbase_given = base.is_some();
         self.searcher.set_bitbase(base);
     }
@@ -473,7 +473,11 @@ impl Bot {
     }
 
     /// The level's move from the shipped opening book, if it plays one here.
-    fn book_move(&mut self, game: &Game, limits: Option<Limits>) -> Option<crate::moves::Move> {
+    fn book_move(
+        &mut self,
+        game: &Game,
+        limits: Option<Limits>,
+    ) -> Option<crate::draughts::moves::Move> {
         let Opponent::Level { level, .. } = self.opponent else {
             return None;
         };
@@ -486,7 +490,7 @@ impl Bot {
         if !plays {
             return None;
         }
-        super::book::shipped(game.variant())?.choose(game, level, &mut self.rng)
+        crate::draughts::book::shipped(game.variant())?.choose(game, level, &mut self.rng)
     }
 
     /// The flag that stops the bot's search from another thread.
@@ -558,7 +562,7 @@ impl Bot {
     }
 }
 
-fn simple(best: Option<crate::moves::Move>) -> SearchResult {
+fn simple(best: Option<crate::draughts::moves::Move>) -> SearchResult {
     SearchResult {
         best,
         info: SearchInfo {

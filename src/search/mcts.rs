@@ -7,16 +7,17 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
-use crate::clock::now_ms;
-use crate::draws::{limit_reached, Counters};
-use crate::game::Game;
-use crate::movegen;
-use crate::moves::{Move, MoveList};
-use crate::outcome::{position_result, GameResult};
-use crate::position::{Color, Position};
-use crate::rng::Rng;
-use crate::rules::{DrawRules, Rules, Variant};
-use crate::search::{eval, Limits, SearchInfo, SearchResult};
+use crate::common::clock::now_ms;
+use crate::common::rng::Rng;
+use crate::draughts::draws::{limit_reached, Counters};
+use crate::draughts::eval;
+use crate::draughts::game::Game;
+use crate::draughts::movegen;
+use crate::draughts::moves::{Move, MoveList};
+use crate::draughts::outcome::{position_result, GameResult};
+use crate::draughts::position::{Color, Position};
+use crate::draughts::rules::{DrawRules, Rules, Variant};
+use crate::search::{Limits, SearchInfo, SearchResult};
 
 const PLAYOUT_PLIES: usize = 40;
 const EXPLORATION: f64 = 0.9;

@@ -2,30 +2,25 @@
 //! over captures, hash move / killer / history ordering, aspiration windows and repetition
 //! awareness. Limits by depth, nodes or time; stoppable at any moment with the best move so far.
 
-pub mod bitbase;
-pub mod book;
 pub mod classic;
-pub mod endgames;
-pub mod eval;
 pub mod levels;
 pub mod mcts;
-pub mod patterns;
 pub mod tt;
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 
-use crate::board::{BoardKind, Topology};
-use crate::clock::now_ms;
-use crate::draws::{limit_reached, plies_left, Counters};
-use crate::game::Game;
-use crate::movegen;
-use crate::moves::{Move, MoveList, MAX_MOVES};
-use crate::outcome::{position_result, GameResult};
-use crate::position::Position;
-use crate::rules::{DrawRules, Goal, KingRange, Rules, Variant};
-use bitbase::{Bitbase, Value};
-use eval::Weights;
+use crate::common::clock::now_ms;
+use crate::draughts::bitbase::{Bitbase, Value};
+use crate::draughts::board::{BoardKind, Topology};
+use crate::draughts::draws::{limit_reached, plies_left, Counters};
+use crate::draughts::eval::{self, Weights};
+use crate::draughts::game::Game;
+use crate::draughts::movegen;
+use crate::draughts::moves::{Move, MoveList, MAX_MOVES};
+use crate::draughts::outcome::{position_result, GameResult};
+use crate::draughts::position::Position;
+use crate::draughts::rules::{DrawRules, Goal, KingRange, Rules, Variant};
 use tt::{Bound, MoveKey, Table};
 
 /// A won position is worth this much, minus the plies to the win.
@@ -672,7 +667,7 @@ impl Searcher {
         if span <= 0 {
             return 0;
         }
-        let mixed = crate::rng::splitmix(hash ^ self.style.noise_seed);
+        let mixed = crate::common::rng::splitmix(hash ^ self.style.noise_seed);
         (mixed % (2 * span as u64 + 1)) as i32 - span
     }
 
@@ -1015,7 +1010,7 @@ impl Searcher {
     fn tt_key(&self, pos: &Position, counters: &Counters) -> u64 {
         match plies_left(&self.draws, self.variant, pos, counters) {
             Some(left) if left < LIMIT_HORIZON => {
-                pos.hash() ^ crate::rng::splitmix(u64::from(left) + 1)
+                pos.hash() ^ crate::common::rng::splitmix(u64::from(left) + 1)
             }
             _ => pos.hash(),
         }

@@ -1,10 +1,10 @@
 //! Helpers shared by the rule tests and the property tests.
 #![allow(dead_code)]
 
-use dama::game::GameResult;
-use dama::notation::fen::parse_fen;
-use dama::notation::movetext::{full_move, short_move};
-use dama::notation::square::square_names;
+use dama::draughts::game::GameResult;
+use dama::draughts::notation::fen::parse_fen;
+use dama::draughts::notation::movetext::{full_move, short_move};
+use dama::draughts::notation::square::square_names;
 use dama::{Color, Game, Move, Position, Variant};
 use std::collections::HashMap;
 
@@ -162,7 +162,7 @@ pub fn draw_reason_after_shuffle(
     plies: usize,
     men_every: usize,
     end: usize,
-) -> dama::game::DrawReason {
+) -> dama::draughts::game::DrawReason {
     let results = shuffle(game, plies, men_every);
     assert_eq!(first_end(&results), Some(end), "{results:?}");
     match &results[end - 1] {
@@ -181,7 +181,7 @@ pub fn blocked_winner(v: Variant, fen: &str) -> dama::Color {
     match g.result() {
         GameResult::Win {
             winner,
-            reason: dama::game::WinReason::Blocked,
+            reason: dama::draughts::game::WinReason::Blocked,
         } => winner,
         other => panic!("{v} {fen}: {other:?}, not a win by blocking"),
     }
@@ -200,7 +200,7 @@ pub fn assert_threefold_repetition_draws(v: Variant, fen: &str, cycle: [&str; 4]
     assert_eq!(
         g.result(),
         GameResult::Draw {
-            reason: dama::game::DrawReason::Repetition(3)
+            reason: dama::draughts::game::DrawReason::Repetition(3)
         },
         "{v}"
     );
@@ -214,7 +214,7 @@ pub mod piece;
 pub fn mirror(v: Variant, p: &Position) -> Position {
     let board = v.board();
     let n = board.points() as u32;
-    let flip = |set: dama::board::SquareSet| -> dama::board::SquareSet {
+    let flip = |set: dama::draughts::board::SquareSet| -> dama::draughts::board::SquareSet {
         set.iter()
             .filter_map(|sq| board.from_number(n + 1 - board.number(sq)?))
             .collect()

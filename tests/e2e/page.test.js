@@ -159,7 +159,7 @@ for (const target of ['file', 'http']) {
         const all = await page.$$eval('#variant option', (o) =>
           o.map((x) => x.value).filter((v) => v !== 'house' && v !== 'builder'),
         );
-        // The piece games start from their game files (www/games/), tested in pieces.test.js.
+        // The piece games start from their game files (src/piece/games/), tested in pieces.test.js.
         for (const piece of PIECE_GAMES) assert.ok(all.includes(piece), `${piece} in the menu`);
         const names = all.filter((v) => !PIECE_GAMES.includes(v));
         for (const known of Object.keys(POINTS)) assert.ok(names.includes(known), `${known} in the menu`);

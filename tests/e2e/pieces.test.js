@@ -156,7 +156,7 @@ for (const target of ['file', 'http']) {
 
     test('a game file loaded from disk starts its game; a broken one is refused with the place of the error', () =>
       withPage(async (page) => {
-        const file = fs.readFileSync(path.join(ROOT, 'www/games/los-alamos.json'), 'utf8');
+        const file = fs.readFileSync(path.join(ROOT, 'src/piece/games/los-alamos.json'), 'utf8');
         const mine = JSON.parse(file);
         mine.name = 'my-los-alamos';
         mine.title = 'My Los Alamos';

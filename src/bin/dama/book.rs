@@ -4,9 +4,9 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
-use dama::notation::movetext::write_move;
-use dama::rng::Rng;
-use dama::search::book::{self, Book, BookBuilder};
+use dama::common::rng::Rng;
+use dama::draughts::book::{self, Book, BookBuilder};
+use dama::draughts::notation::movetext::write_move;
 use dama::{Game, Position, Variant};
 
 /// What `dama book` is asked.
@@ -47,7 +47,7 @@ pub struct BookArgs {
 pub fn run(args: BookArgs) -> Result<(), String> {
     let position = match &args.fen {
         None => dama::start_position(args.variant),
-        Some(f) => dama::notation::fen::parse_fen(args.variant, f)
+        Some(f) => dama::draughts::notation::fen::parse_fen(args.variant, f)
             .map_err(|e| format!("bad --fen: {e}"))?,
     };
     if args.out.is_some() || !args.games.is_empty() {
@@ -60,7 +60,7 @@ pub fn run(args: BookArgs) -> Result<(), String> {
 fn build(args: &BookArgs, position: Position) -> Result<(), String> {
     let mut builder = BookBuilder::new(args.variant, args.plies);
     let sources = if args.games.is_empty() {
-        vec![PathBuf::from(dama::tuning::DEFAULT_GAMES)]
+        vec![PathBuf::from(dama::dev::tuning::DEFAULT_GAMES)]
     } else {
         args.games.clone()
     };
@@ -106,7 +106,7 @@ fn build(args: &BookArgs, position: Position) -> Result<(), String> {
 /// A PDN file as it is, or the files of `variant` a games folder's manifest lists.
 fn pdn_files(source: &Path, variant: Variant) -> Result<Vec<PathBuf>, String> {
     if source.is_dir() {
-        let files = dama::tuning::manifest_files(source, &|v| v == variant)?;
+        let files = dama::dev::tuning::manifest_files(source, &|v| v == variant)?;
         Ok(files.into_iter().map(|(_, p)| p).collect())
     } else {
         Ok(vec![source.to_path_buf()])

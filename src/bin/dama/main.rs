@@ -9,13 +9,13 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use clap::{Parser, Subcommand};
-use dama::notation::fen::parse_fen;
-use dama::notation::movetext::{full_move, write_move};
-use dama::notation::square::square_names;
+use dama::draughts::bitbase::Bitbase;
+use dama::draughts::notation::fen::parse_fen;
+use dama::draughts::notation::movetext::{full_move, write_move};
+use dama::draughts::notation::square::square_names;
 use dama::protocols::matches::{
     openings_from_pdn, run_match, EngineSpec, MatchConfig, MatchScore, Openings,
 };
-use dama::search::bitbase::Bitbase;
 use dama::search::levels::{Bot, Opponent};
 use dama::search::Limits;
 use dama::{Position, Variant};
@@ -212,11 +212,11 @@ enum Command {
         /// Family: flying10 (International), flying8 (Russian, Brazilian, Czech), short8
         /// (English, Italian), frisian (Frisian, Frysk!), turkish, soldiers (Sixteen Soldiers),
         /// losing10 (Antidraughts), race10 (Breakthrough).
-        #[arg(long, value_parser = dama::search::eval::Family::parse)]
-        family: dama::search::eval::Family,
+        #[arg(long, value_parser = dama::draughts::eval::Family::parse)]
+        family: dama::draughts::eval::Family,
         /// The games folder with its manifest.json (the default is relative to the repository
         /// root).
-        #[arg(long, default_value = dama::tuning::DEFAULT_GAMES)]
+        #[arg(long, default_value = dama::dev::tuning::DEFAULT_GAMES)]
         games: std::path::PathBuf,
         /// Plies skipped at the start of each game.
         #[arg(long, default_value_t = 10)]
@@ -322,7 +322,7 @@ fn run(cli: Cli) -> Result<(), String> {
                 }
                 let b = info.board;
                 let board = match b.kind {
-                    dama::board::BoardKind::Points => format!("{} points", b.all.count()),
+                    dama::draughts::board::BoardKind::Points => format!("{} points", b.all.count()),
                     _ => format!("{}x{}", b.cols, b.rows),
                 };
                 say!(
@@ -591,7 +591,7 @@ fn run(cli: Cli) -> Result<(), String> {
             label_share,
             scale,
         } => {
-            let settings = dama::tuning::Settings {
+            let settings = dama::dev::tuning::Settings {
                 skip_plies,
                 test_percent,
                 seed,
@@ -607,13 +607,13 @@ fn run(cli: Cli) -> Result<(), String> {
                 scale,
                 ..Default::default()
             };
-            let job = dama::tuning::Job {
+            let job = dama::dev::tuning::Job {
                 dir: games,
                 family,
                 patterns_out,
                 check: check_games,
             };
-            let source = dama::tuning::run(&job, &settings, &mut |l| eprintln!("{l}"))?;
+            let source = dama::dev::tuning::run(&job, &settings, &mut |l| eprintln!("{l}"))?;
             say!("{source}");
         }
         Command::Bitbase {

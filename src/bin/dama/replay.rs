@@ -7,9 +7,9 @@ use std::collections::BTreeMap;
 use std::io::{Read, Write};
 use std::path::PathBuf;
 
-use dama::notation::fen::write_fen;
-use dama::notation::pdn::{read_pdn, PdnGame, PdnResult};
-use dama::search::bitbase::Material;
+use dama::draughts::bitbase::Material;
+use dama::draughts::notation::fen::write_fen;
+use dama::draughts::notation::pdn::{read_pdn, PdnGame, PdnResult};
 use dama::{Color, GameResult, Variant};
 
 /// What a king counts for in the material leads: three men.

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use crate::wording::{Refusal, Wording};
+use crate::common::wording::{Refusal, Wording};
 
 /// A problem in a game file: where (`pieces[3] "archbishop" .moves[1]`) and what.
 #[derive(Clone, Debug, PartialEq, Eq)]

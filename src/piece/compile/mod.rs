@@ -8,8 +8,8 @@ mod movement;
 use super::bits::Bits;
 use super::file::*;
 use super::position::Position;
-use crate::notation::json_errors::json_error;
-use crate::wording::Wording;
+use crate::common::json_errors::json_error;
+use crate::common::wording::Wording;
 pub use errors::GameFileError;
 use errors::{err, located, not_a_square, out_of_range};
 use movement::movement;
@@ -784,7 +784,7 @@ fn draws(game: &mut PieceGame, file: &GameFile) -> Result<(), GameFileError> {
 }
 
 fn keys(game: &mut PieceGame) {
-    let mut rng = crate::rng::Rng::new(0x5EED_D0A0_C4E5_5000 ^ game.area() as u64);
+    let mut rng = crate::common::rng::Rng::new(0x5EED_D0A0_C4E5_5000 ^ game.area() as u64);
     game.piece_keys = (0..(2 * MAX_KINDS + 1) * MAX_SQUARES)
         .map(|_| rng.next_u64())
         .collect();
