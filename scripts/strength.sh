@@ -18,19 +18,23 @@
 #                                              docs/strength.txt with a seed, same commit, and
 #                                              the same MOVE_TIME or none) into one line
 #
-# One result line per match is appended to docs/strength.txt with the date, the build's commit and
-# the seconds it took; the games are kept in docs/matches/ (gzipped PDN, the commit ending the
-# file's name). Our bots play on node budgets and a match is seeded, so the same commit gives
-# the same figures on any machine and any number of threads. DAMA_BIN names a binary to use
-# instead of building one (e.g. a copy kept while the sources change; DAMA_COMMIT names its
-# commit). MOVE_TIME=MS plays every move in MS milliseconds instead (timed matches, e.g. against
-# a baseline binary run as a Hub engine: ENGINE2='hub:/path/dama hub'), which the load of the
-# machine can sway: run them on an idle machine. THREADS=N plays N games at a time (default: one
-# per core), e.g. THREADS=1 to leave a core for other work. OPENING_PLIES=N starts the games
-# from random openings of N plies instead of `dama match`'s default 4; OPENINGS=FILE.pdn starts
-# them from the games of a PDN file instead, each at its last move (GAMES defaults to each opening
-# once with each colour; docs/openings/ holds the kept ones). The match's progress
-# (every ten games) goes to standard error.
+# One result line per match is appended to docs/strength.txt with the date, the build's commit, the
+# seconds it took, the engines, the game, the result and, in brackets, what else the match was
+# played with (the move time, the openings, the seed of a part: no bracket, seed 1). The games go to
+# MATCH_DIR (default target/matches/, outside what git tracks), gzipped PDN, the commit ending the
+# file's name; they are not kept in the repository: scripts/replay-match.sh plays a logged match
+# again from its line. Our bots play on node budgets and a match is seeded, so the same commit gives
+# the same figures and games on any machine and any number of threads (not so timed matches and
+# external engines; see docs/strength.md). DAMA_BIN names a binary to use instead of building one
+# (e.g. a copy kept while the sources change; DAMA_COMMIT names its commit: a label that is no
+# commit, such as dr1-wip, cannot be replayed). MOVE_TIME=MS plays every move in MS milliseconds
+# instead (timed matches, e.g. against a baseline binary run as a Hub engine:
+# ENGINE2='hub:/path/dama hub'), which the load of the machine can sway: run them on an idle
+# machine. THREADS=N plays N games at a time (default: one per core), e.g. THREADS=1 to leave a core
+# for other work. OPENING_PLIES=N starts the games from random openings of N plies instead of `dama
+# match`'s default 4; OPENINGS=FILE.pdn starts them from the games of a PDN file instead, each at
+# its last move (GAMES defaults to each opening once with each colour; docs/openings/ holds the kept
+# ones). The match's progress (every ten games) goes to standard error.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -61,17 +65,18 @@ else
 fi
 
 seed=${SEED:-1}
+match_dir=${MATCH_DIR:-target/matches}
 
 play() {
   local variant=$1 engine1=$2 engine2=$3 start line pdn part=''
   start=$(date +%s)
-  mkdir -p docs/matches
+  mkdir -p "$match_dir"
   [ "$seed" = 1 ] || part="-seed$seed"
   [ -z "${MOVE_TIME:-}" ] || part="-${MOVE_TIME}ms$part"
   [ -z "${OPENING_PLIES:-}" ] || part="-${OPENING_PLIES}plies$part"
   [ -z "${OPENINGS:-}" ] || part="-from-$(basename "$OPENINGS" .pdn)$part"
   # The commit in the name: a later match of the same engines never overwrites a kept one.
-  pdn=docs/matches/$variant-${engine1//[:\/ ]/_}-vs-${engine2//[:\/ ]/_}-$games$part-${commit//[^A-Za-z0-9+._-]/_}.pdn
+  pdn=$match_dir/$variant-${engine1//[:\/ ]/_}-vs-${engine2//[:\/ ]/_}-$games$part-${commit//[^A-Za-z0-9+._-]/_}.pdn
   local options=()
   [ -z "${MOVE_TIME:-}" ] || options=(--move-time "$MOVE_TIME")
   [ -z "${THREADS:-}" ] || options+=(--threads "$THREADS")

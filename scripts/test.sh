@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # `npm test` (after scripts/setup.sh): the native engine tests, the same engine compiled to wasm32
-# and tested in Node, then the page built and tested in headless Chromium.
+# and tested in Node, then the page built, its JavaScript unit-tested in Node (tests/js/: no
+# browser; help-content.test.mjs loads the built engine from pkg/) and the page tested in headless
+# Chromium (tests/e2e/).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,5 +17,8 @@ cargo test --target wasm32-unknown-unknown --test wasm
 step "npm run build"
 node scripts/build.js
 
-step "browser tests (node --test, headless Chromium)"
-node --test tests/e2e/*.test.js tests/e2e/*.test.mjs
+step "JavaScript unit tests (node --test tests/js/, no browser)"
+node --test tests/js/*.test.mjs
+
+step "browser tests (node --test tests/e2e/, headless Chromium)"
+node --test tests/e2e/*.test.js

@@ -8,7 +8,8 @@
 #
 # The positions: International, plies 16, 36 and 60 of the first 12 games of
 # docs/matches/international-hub__tmp_exp_odds.py-vs-hub__tmp_dame-venv_bin_dame_hub-40-500ms-seed28-odds1-e81c640.pdn.gz
-# (the master against dame-rs), White or Black to move.
+# (the master against dame-rs; docs/matches/ left the tree after 6d8642f: `git show
+# 6d8642f:docs/matches/NAME | zcat`), White or Black to move.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ $# -ge 3 ] || { echo "usage: bash scripts/time-to-depth.sh DEPTH RUNS BINARY..." >&2; exit 2; }

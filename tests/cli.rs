@@ -506,8 +506,9 @@ fn book_builds_and_shows_opening_books() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// A real game of the master against dame-rs (docs/matches/, seed 53, round 32), drawn by FMJD's
-/// five moves for two pieces with a king against a lone king, then a short game resigned.
+/// A real game of the master against dame-rs (seed 53, round 32; in docs/matches/, which left the
+/// tree after 6d8642f), drawn by FMJD's five moves for two pieces with a king against a lone king,
+/// then a short game resigned.
 const REPLAY_GAMES: &str = r#"[White "hub:/tmp/dame-venv/bin/dame hub"]
 [Black "level:9"]
 [Result "1/2-1/2"]

@@ -1,5 +1,5 @@
 //! Perft from every game's start and from the published test positions, against the figures in
-//! `tests/data/perft/<game>.perft` (copied from shared/rules/RULES.md with their sources).
+//! `tests/data/perft/<game>.perft` (copied from docs/rules/RULES.md with their sources).
 //! Lines above a leaf budget are kept in the files for `dama perft` but skipped here. A line
 //! counts unique moves (`D N`), DCTL's capture paths (`paths D N`) or every landing path of a
 //! capture (`landings D N`, as the Turkish "kish" library counts).

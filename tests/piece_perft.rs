@@ -1,4 +1,4 @@
-//! Perft of the piece games against the published figures of `shared/rules/chess.md` and
+//! Perft of the piece games against the published figures of `docs/rules/chess.md` and
 //! `shogi.md` (copied into `tests/data/piece-perft.md` with their source); the deeper ones are
 //! in `benches/perft.rs`.
 

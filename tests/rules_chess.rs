@@ -1,4 +1,4 @@
-//! One test per rule of `shared/rules/chess.md` (FIDE Laws): castling, en passant, promotion,
+//! One test per rule of `docs/rules/chess.md` (FIDE Laws): castling, en passant, promotion,
 //! check, the end of the game and the draws, each from a position that rule decides.
 
 mod common;

@@ -1,4 +1,4 @@
-//! Frisian draughts (`shared/rules/frisian.md`) and Frysk! (`shared/rules/frysk.md`): one test
+//! Frisian draughts (`docs/rules/frisian.md`) and Frysk! (`docs/rules/frysk.md`): one test
 //! per rule of §6–§16, each from a position in which that rule decides.
 //!
 //! Squares are numbered as in international draughts: 23 is f6, its orthogonal neighbours

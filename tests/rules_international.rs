@@ -1,4 +1,4 @@
-//! International draughts (`shared/rules/international.md`), Antidraughts and Breakthrough: one
+//! International draughts (`docs/rules/international.md`), Antidraughts and Breakthrough: one
 //! test per rule, each from a position in which that rule decides.
 
 mod common;

@@ -1,5 +1,5 @@
-//! Russian draughts (`shared/rules/russian.md`) and Brazilian draughts
-//! (`shared/rules/brazilian.md`): one test per rule.
+//! Russian draughts (`docs/rules/russian.md`) and Brazilian draughts
+//! (`docs/rules/brazilian.md`): one test per rule.
 
 mod common;
 use common::*;

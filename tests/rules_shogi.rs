@@ -1,4 +1,4 @@
-//! One test per rule of `shared/rules/shogi.md`: hands and drops, nifu, uchifuzume, the
+//! One test per rule of `docs/rules/shogi.md`: hands and drops, nifu, uchifuzume, the
 //! promotion zone with optional and forced promotion, checkmate, sennichite with perpetual
 //! check, the ply limit, and SFEN.
 

@@ -1,4 +1,4 @@
-//! Sixteen Soldiers (`shared/rules/sixteen-soldiers.md`), rule set (a) on the 37-point board
+//! Sixteen Soldiers (`docs/rules/sixteen-soldiers.md`), rule set (a) on the 37-point board
 //! (`sixteen-soldiers`) and rule set (b) on the 49-point board (`sixteen-soldiers-49`): one test
 //! per rule, each from a position in which that rule decides, run on both boards where the rule
 //! is common to both.

@@ -1,4 +1,4 @@
-//! Turkish draughts (`shared/rules/turkish.md`): one test per rule of §6–§16, each from a
+//! Turkish draughts (`docs/rules/turkish.md`): one test per rule of §6–§16, each from a
 //! position in which that rule decides.
 
 mod common;
