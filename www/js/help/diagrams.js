@@ -6,7 +6,7 @@
 // - `arrows`: more arrows, `{squares: [from, ..., to], kind}`, `kind` being `alt` (another legal
 //   move) or `no` (a move the rules forbid here);
 // - `marks`: more marked squares by kind, `{target: [...]}` (squares a piece may also reach).
-// tests/e2e/help-content.test.mjs checks every position, move and arrow against the engine.
+// tests/js/help-content.test.mjs checks every position, move and arrow against the engine.
 
 export const DIAGRAMS = {
   international: [
