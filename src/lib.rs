@@ -16,6 +16,7 @@ pub mod common;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod dev;
 pub mod draughts;
+pub mod game;
 pub mod page_api;
 pub mod piece;
 #[cfg(not(target_arch = "wasm32"))]

@@ -16,12 +16,14 @@ use wasm_bindgen::prelude::*;
 use crate::common::json_errors::{at_path, serde_message};
 use crate::common::rng::Rng;
 use crate::draughts::notation::setup::{SetupError, SetupFile};
+use crate::draughts::Draughts;
 use crate::page_api::piece::{self as piece_page, is_piece_game, PiecePage};
 use crate::page_api::piece_layout::PieceLayout;
 use crate::page_api::views::{search_view, SearchView};
 use crate::page_api::{self, LimitsInput, PageGame, PdnEntry, RecordInput, Refusal};
 use crate::piece::bot::PieceBot;
-use crate::search::levels::{self, BookUse, EndgameUse, Opponent};
+use crate::search::bot::{self, BookUse, EndgameUse};
+use crate::search::levels::Opponent;
 use crate::search::SearchInfo;
 
 #[wasm_bindgen]
@@ -517,7 +519,7 @@ const ENDGAME_SOLVING_MS: f64 = 300.0;
 pub struct Bot {
     opponent: Opponent,
     seed: u64,
-    bot: levels::Bot,
+    bot: bot::Bot<Draughts>,
     /// The bot of the piece game last searched, with that game's name.
     piece: Option<(String, PieceBot)>,
 }
@@ -536,7 +538,7 @@ impl Bot {
             Some(s) => s as u64,
             None => Rng::from_entropy().next_u64(),
         };
-        let mut bot = levels::Bot::new(opponent, seed);
+        let mut bot = bot::Bot::new(opponent, seed);
         bot.set_endgames(EndgameUse::Within(ENDGAME_SOLVING_MS));
         Ok(Bot {
             opponent,
@@ -615,9 +617,11 @@ impl Bot {
         let answer = match &game.game {
             AnyGame::Draughts(page) => {
                 let game = page.game();
-                let result = self.bot.think(game, limits, &mut |info: &SearchInfo| {
-                    send(to_js(&search_view(game, info, None)))
-                });
+                let result = self
+                    .bot
+                    .think(game, limits, &mut |info: &SearchInfo<crate::Move>| {
+                        send(to_js(&search_view(game, info, None)))
+                    });
                 to_js(&SearchView {
                     book: result.book,
                     ..search_view(game, &result.info, result.best.as_ref())

@@ -215,7 +215,7 @@ fn the_search_probes_the_bitbase() {
     let searched = |fen: &str, probed: bool| {
         let game = Game::from_fen(Variant::Russian, fen).unwrap();
         let mut searcher = Searcher::new(16);
-        searcher.set_bitbase(probed.then(|| shared.clone()));
+        searcher.set_tables(probed.then(|| shared.clone()));
         let limits = Limits {
             depth: Some(6),
             ..Limits::default()
@@ -240,7 +240,7 @@ fn the_search_probes_the_bitbase() {
     // Another game's bitbase is not used.
     let english = Game::from_fen(Variant::English, "W:W9,10:BK32").unwrap();
     let mut searcher = Searcher::new(16);
-    searcher.set_bitbase(Some(shared.clone()));
+    searcher.set_tables(Some(shared.clone()));
     let limits = Limits {
         depth: Some(6),
         ..Limits::default()
@@ -322,7 +322,8 @@ fn the_levels_own_bitbase_is_solved_within_a_budget_then_shared() {
 /// men that cannot stop a king are a draw it sees at once.
 #[test]
 fn a_level_probes_its_own_bitbase_near_the_end() {
-    use dama::search::levels::{Bot, EndgameUse, Opponent};
+    use dama::search::bot::{Bot, EndgameUse};
+    use dama::search::levels::Opponent;
     let game = Game::from_fen(Variant::Russian, "W:Wc3,e3:BKh8").unwrap();
     let limits = Limits {
         depth: Some(6),
@@ -356,7 +357,8 @@ fn a_match_engine_can_play_without_its_bitbase() {
 /// Plays `fen` out between two masters with their own bitbases (solved at once, as natively),
 /// `nodes` a move, and returns the result and the plies played until the first capture.
 fn masters_play_out(variant: Variant, fen: &str, nodes: u64) -> (dama::GameResult, usize) {
-    use dama::search::levels::{Bot, EndgameUse, Opponent};
+    use dama::search::bot::{Bot, EndgameUse};
+    use dama::search::levels::Opponent;
     let mut game = Game::from_fen(variant, fen).unwrap();
     let mut bots = [1, 2].map(|seed| {
         let mut bot = Bot::new(Opponent::MASTER, seed);

@@ -6,7 +6,8 @@ use std::collections::HashMap;
 use dama::common::rng::Rng;
 use dama::draughts::book::{self, Book, BookBuilder};
 use dama::draughts::notation::pdn::PdnResult;
-use dama::search::levels::{BookUse, Bot, Opponent};
+use dama::search::bot::{BookUse, Bot};
+use dama::search::levels::Opponent;
 use dama::search::Limits;
 use dama::{Game, Variant};
 
@@ -263,7 +264,7 @@ fn a_level_leaves_the_book_at_its_depth() {
 fn a_level_plays_from_the_book_on_its_own_budget_only() {
     let start = Game::new(Variant::International);
     let book = book::shipped(Variant::International).unwrap();
-    let in_book = |r: &dama::search::SearchResult| {
+    let in_book = |r: &dama::search::SearchResult<dama::Move>| {
         let mv = r.best.unwrap();
         r.info.nodes == 0 && book.candidates(&start).iter().any(|c| c.mv == mv)
     };

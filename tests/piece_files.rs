@@ -299,7 +299,8 @@ fn a_game_file_that_is_not_a_json_object_is_refused_as_such() {
 #[test]
 fn a_part_of_a_game_file_given_as_an_array_is_refused_where_it_stands() {
     let chess: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string("src/piece/games/chess.json").unwrap()).unwrap();
+        serde_json::from_str(&std::fs::read_to_string("src/piece/games/chess.json").unwrap())
+            .unwrap();
     let refused = |edit: &dyn Fn(&mut serde_json::Value)| {
         let mut file = chess.clone();
         edit(&mut file);

@@ -7,8 +7,11 @@ use dama::draughts::eval::{Family, Feature};
 use dama::draughts::game::DrawReason;
 use dama::draughts::notation::fen::parse_fen;
 use dama::draughts::notation::movetext::write_move;
-use dama::search::levels::{Algorithm, Bot, Opponent, LEVELS};
+use dama::draughts::Draughts;
+use dama::search::bot::Bot;
+use dama::search::levels::{Algorithm, Opponent, LEVELS};
 use dama::search::mcts::Mcts;
+use dama::search::Searchable;
 use dama::search::{Limits, Resume, Searcher, MATE_BOUND};
 use dama::{Game, GameResult, Variant};
 
@@ -385,7 +388,10 @@ fn the_weakest_levels_search_no_more_than_their_tiny_budgets() {
                 7,
             );
             let r = bot.think(&game, None, &mut |_| {});
-            assert!(r.info.nodes <= LEVELS[level as usize - 1].nodes_in(Variant::Brazilian));
+            assert!(
+                r.info.nodes
+                    <= Draughts::new(Variant::Brazilian).level_nodes(&LEVELS[level as usize - 1])
+            );
             r.info.depth
         })
         .collect();
@@ -395,7 +401,10 @@ fn the_weakest_levels_search_no_more_than_their_tiny_budgets() {
 #[test]
 fn every_level_searches_more_nodes_than_the_one_below_in_every_game() {
     for variant in Variant::ALL {
-        let budgets: Vec<u64> = LEVELS.iter().map(|l| l.nodes_in(variant)).collect();
+        let budgets: Vec<u64> = LEVELS
+            .iter()
+            .map(|l| Draughts::new(variant).level_nodes(l))
+            .collect();
         assert!(
             budgets.windows(2).all(|pair| pair[0] < pair[1]),
             "{variant:?}: {budgets:?}"
@@ -405,24 +414,27 @@ fn every_level_searches_more_nodes_than_the_one_below_in_every_game() {
     // search less than International's, so the master's step stays above 60%.
     for level in 6..=8 {
         let spec = LEVELS[level - 1];
-        assert!(spec.nodes_in(Variant::Russian) < spec.nodes_in(Variant::International));
+        assert!(
+            Draughts::new(Variant::Russian).level_nodes(&spec)
+                < Draughts::new(Variant::International).level_nodes(&spec)
+        );
         assert_eq!(
-            spec.nodes_in(Variant::Russian),
-            spec.nodes_in(Variant::Pool)
+            Draughts::new(Variant::Russian).level_nodes(&spec),
+            Draughts::new(Variant::Pool).level_nodes(&spec)
         );
     }
     assert_eq!(
-        LEVELS[8].nodes_in(Variant::Russian),
-        LEVELS[8].nodes_in(Variant::International)
+        Draughts::new(Variant::Russian).level_nodes(&LEVELS[8]),
+        Draughts::new(Variant::International).level_nodes(&LEVELS[8])
     );
 }
 
 #[test]
 fn the_weak_levels_count_material_longer_in_a_losing_game() {
-    let material = |family| -> Vec<bool> {
+    let material = |family: Family| -> Vec<bool> {
         LEVELS
             .iter()
-            .map(|l| l.counts_material_only(family))
+            .map(|l| Draughts::new(family.variants()[0]).counts_material_only(l))
             .collect()
     };
     // Antidraughts' fitted evaluation beats material only from a deeper search than a

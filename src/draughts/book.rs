@@ -151,9 +151,22 @@ impl Book {
         if game.variant() != self.variant || game.result() != crate::GameResult::Ongoing {
             return Vec::new();
         }
-        let pos = game.position();
-        let mut found: Vec<Candidate> = game
-            .legal_moves()
+        self.candidates_at(game.position())
+    }
+
+    /// The move level `level` (1–9) plays from the book in the current position of `game`, its
+    /// choice drawn from `rng`; `None` when the position is out of the book or beyond the
+    /// level's plies.
+    pub fn choose(&self, game: &Game, level: u8, rng: &mut Rng) -> Option<Move> {
+        if game.variant() != self.variant || game.result() != crate::GameResult::Ongoing {
+            return None;
+        }
+        self.choose_at(game.position(), game.ply(), level, rng)
+    }
+
+    /// The moves of the book in `pos`, a position of its game, most played first.
+    pub fn candidates_at(&self, pos: &Position) -> Vec<Candidate> {
+        let mut found: Vec<Candidate> = crate::legal_moves(self.variant, pos)
             .iter()
             .filter_map(|mv| {
                 let stats = *self.get(&pos.play(mv))?;
@@ -164,15 +177,15 @@ impl Book {
         found
     }
 
-    /// The move level `level` (1–9) plays from the book in the current position of `game`, its
-    /// choice drawn from `rng`; `None` when the position is out of the book or beyond the
-    /// level's plies.
-    pub fn choose(&self, game: &Game, level: u8, rng: &mut Rng) -> Option<Move> {
+    /// The move level `level` (1–9) plays from the book in `pos`, `ply` plies into a game still
+    /// going on, its choice drawn from `rng`; `None` when the position is out of the book or
+    /// beyond the level's plies.
+    pub fn choose_at(&self, pos: &Position, ply: usize, level: u8, rng: &mut Rng) -> Option<Move> {
         let taste = &TASTES[level.clamp(1, 9) as usize - 1];
-        if game.ply() >= taste.plies {
+        if ply >= taste.plies {
             return None;
         }
-        let mut found = self.candidates(game);
+        let mut found = self.candidates_at(pos);
         let value = |c: &Candidate| c.stats.score.map(|s| -(s as i32));
         if let Some(best) = found.iter().filter_map(value).max() {
             found.retain(|c| value(c).is_none_or(|v| v >= best.saturating_sub(taste.margin)));

@@ -439,7 +439,7 @@ mod tests {
             &game.draw_rules(),
             variant,
             game.position(),
-            &game.counters(),
+            &crate::game::GameRecord::current(&game).counters,
         )
     }
 

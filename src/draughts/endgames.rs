@@ -22,6 +22,11 @@ pub const ENDGAME_PIECES: u32 = 3;
 /// reaches positions it knows.
 pub const NEAR_THE_END: u32 = ENDGAME_PIECES + 4;
 
+/// From this many pieces on the board down, a bot that solves its bitbase in slices solves it
+/// while it waits too ([`crate::search::Bot::solve_endgames_ahead`]): the lone kings' endings
+/// of International take 14 s of the page's worker.
+pub const AHEAD_OF_THE_END: u32 = NEAR_THE_END + 5;
+
 enum Entry {
     /// Being solved; what it answers for meanwhile, once its first [`ENDGAME_PIECES`] pieces
     /// are solved and more (the lone kings' endings) are left.

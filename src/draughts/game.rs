@@ -5,7 +5,7 @@
 use std::fmt;
 
 use crate::common::wording::{Worded, Wording};
-use crate::draughts::draws::{history_draw, Counters};
+use crate::draughts::draws::history_draw;
 use crate::draughts::moves::{Move, MoveList};
 use crate::draughts::notation::fen::{parse_fen, write_fen, FenError};
 use crate::draughts::notation::movetext::{parse_move, write_move, MoveError};
@@ -13,6 +13,8 @@ use crate::draughts::outcome::position_result;
 pub use crate::draughts::outcome::{DrawReason, GameResult, RecordedResult, WinReason};
 use crate::draughts::position::Position;
 use crate::draughts::rules::{DrawRules, Variant};
+use crate::draughts::search::{Draughts, State};
+use crate::game::{GameRecord, GameRules, Outcome, Side};
 
 /// Why a move could not be played.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -56,10 +58,9 @@ impl From<MoveError> for PlayError {
 /// A game of draughts: start position, moves, an undo/redo cursor and the result.
 #[derive(Clone, Debug)]
 pub struct Game {
-    variant: Variant,
-    draws: DrawRules,
+    rules: Draughts,
     /// Positions and counters: `states[0]` is the start, `states[i + 1]` follows `moves[i]`.
-    states: Vec<(Position, Counters)>,
+    states: Vec<State>,
     moves: Vec<Move>,
     /// Number of moves currently played (`moves[cursor..]` can be redone).
     cursor: usize,
@@ -81,11 +82,10 @@ impl Game {
 
     /// A game from a position.
     pub fn from_position(variant: Variant, pos: Position) -> Game {
-        let draws = variant.draws();
+        let rules = Draughts::new(variant);
         Game {
-            variant,
-            draws,
-            states: vec![(pos, Counters::at_start(&draws, variant, &pos))],
+            rules,
+            states: vec![rules.state_at(pos)],
             moves: Vec::new(),
             cursor: 0,
             recorded: None,
@@ -94,40 +94,40 @@ impl Game {
 
     /// Replaces the draw rules (e.g. Brazilian CBD rules, Italian fourth repetition).
     pub fn with_draw_rules(mut self, draws: DrawRules) -> Game {
-        self.draws = draws;
+        self.rules.draws = draws;
         self
     }
 
     /// The game's rules.
     pub fn variant(&self) -> Variant {
-        self.variant
+        self.rules.variant
     }
 
     /// The draw rules in force.
     pub fn draw_rules(&self) -> DrawRules {
-        self.draws
+        self.rules.draws
     }
 
     /// The current position.
     pub fn position(&self) -> &Position {
-        &self.states[self.cursor].0
+        &self.states[self.cursor].position
     }
 
     /// The start position.
     pub fn start(&self) -> &Position {
-        &self.states[0].0
+        &self.states[0].position
     }
 
     /// FEN of the current position.
     pub fn fen(&self) -> String {
-        write_fen(self.variant, self.position())
+        write_fen(self.variant(), self.position())
     }
 
     /// The legal moves of the current position (none once the game is over by a draw rule or a
     /// Breakthrough king).
     pub fn legal_moves(&self) -> MoveList {
         match self.result() {
-            GameResult::Ongoing => crate::legal_moves(self.variant, self.position()),
+            GameResult::Ongoing => crate::legal_moves(self.variant(), self.position()),
             _ => MoveList::new(),
         }
     }
@@ -143,16 +143,14 @@ impl Game {
 
     /// Plays `mv` if it is legal in the current position, whatever the game's result.
     fn play_unchecked(&mut self, mv: &Move) -> Result<(), PlayError> {
-        let legal = crate::legal_moves(self.variant, self.position());
+        let legal = crate::legal_moves(self.variant(), self.position());
         let Some(mv) = legal.iter().find(|m| *m == mv).copied() else {
             return Err(PlayError::Illegal);
         };
-        let (before, counters) = self.states[self.cursor];
-        let after = before.play(&mv);
-        let next = counters.after(&self.draws, self.variant, &before, &mv, &after);
+        let next = self.rules.play(&self.states[self.cursor], &mv);
         self.states.truncate(self.cursor + 1);
         self.moves.truncate(self.cursor);
-        self.states.push((after, next));
+        self.states.push(next);
         self.moves.push(mv);
         self.cursor += 1;
         self.recorded = None;
@@ -171,7 +169,7 @@ impl Game {
 
     /// Reads a move in the game's notation and plays it.
     pub fn play_text(&mut self, text: &str) -> Result<Move, PlayError> {
-        let mv = parse_move(self.variant, self.position(), text)?;
+        let mv = parse_move(self.variant(), self.position(), text)?;
         self.play(&mv)?;
         Ok(mv)
     }
@@ -227,7 +225,7 @@ impl Game {
 
     /// The position before move `i` (`i` from 0).
     pub fn position_before(&self, i: usize) -> Option<&Position> {
-        self.states.get(i).map(|s| &s.0)
+        self.states.get(i).map(|s| &s.position)
     }
 
     /// Each recorded move in notation (short form unless ambiguous).
@@ -235,19 +233,14 @@ impl Game {
         self.moves
             .iter()
             .enumerate()
-            .map(|(i, m)| write_move(self.variant, &self.states[i].0, m))
+            .map(|(i, m)| write_move(self.variant(), &self.states[i].position, m))
             .collect()
     }
 
     /// Plies since the last capture (and, where man moves count, the last man move) at the
     /// current position: the count of the game's quiet-move draw rule.
     pub fn quiet_plies(&self) -> u16 {
-        self.states[self.cursor].1.quiet
-    }
-
-    /// The move-limit counters of the current position.
-    pub(crate) fn counters(&self) -> Counters {
-        self.states[self.cursor].1
+        self.states[self.cursor].counters.quiet
     }
 
     /// How often the current position has occurred so far (with the same side to move).
@@ -256,10 +249,11 @@ impl Game {
     }
 
     fn repetitions_at(&self, ply: usize) -> u8 {
-        let here = &self.states[ply].0;
+        let here = &self.states[ply].position;
         self.states[..=ply]
             .iter()
-            .filter(|(p, _)| p.hash() == here.hash() && p == here)
+            .map(|s| &s.position)
+            .filter(|p| p.hash() == here.hash() && *p == here)
             .count()
             .min(255) as u8
     }
@@ -311,21 +305,57 @@ impl Game {
 
     /// The result after `ply` moves under the game's rules alone.
     fn rules_result_at(&self, ply: usize) -> GameResult {
-        let (pos, counters) = &self.states[ply];
-        let has_moves = !crate::legal_moves(self.variant, pos).is_empty();
-        let by_position = crate::with_rules!(self.variant, r => position_result(r, pos, has_moves));
+        let State {
+            position: pos,
+            counters,
+        } = &self.states[ply];
+        let has_moves = !crate::legal_moves(self.variant(), pos).is_empty();
+        let by_position =
+            crate::with_rules!(self.variant(), r => position_result(r, pos, has_moves));
         if by_position != GameResult::Ongoing {
             return by_position;
         }
         match history_draw(
-            &self.draws,
-            self.variant,
+            &self.rules.draws,
+            self.rules.variant,
             pos,
             counters,
             self.repetitions_at(ply),
         ) {
             Some(reason) => GameResult::Draw { reason },
             None => GameResult::Ongoing,
+        }
+    }
+}
+
+impl GameRecord for Game {
+    type Rules = Draughts;
+
+    fn rules(&self) -> &Draughts {
+        &self.rules
+    }
+
+    fn current(&self) -> &State {
+        &self.states[self.cursor]
+    }
+
+    fn reversible_history(&self) -> Vec<u64> {
+        let reversible = self.quiet_plies() as usize;
+        self.states[self.cursor.saturating_sub(reversible)..self.cursor]
+            .iter()
+            .map(|s| s.position.hash())
+            .collect()
+    }
+
+    fn ply(&self) -> usize {
+        self.cursor
+    }
+
+    fn outcome(&self) -> Outcome {
+        match self.result() {
+            GameResult::Ongoing => Outcome::Ongoing,
+            GameResult::Win { winner, .. } => Outcome::Win(Side::new(winner.index() as u8)),
+            GameResult::Draw { .. } => Outcome::Draw,
         }
     }
 }

@@ -19,11 +19,13 @@ pub mod patterns;
 pub mod position;
 pub mod restriction;
 pub mod rules;
+pub mod search;
 
 pub use game::{Game, GameResult, RecordedResult};
 pub use moves::{Move, MoveList};
 pub use position::{Color, Position, Role};
 pub use rules::Variant;
+pub use search::{Draughts, State};
 
 /// The legal moves of `pos` in `variant`, each move once.
 pub fn legal_moves(variant: Variant, pos: &Position) -> MoveList {

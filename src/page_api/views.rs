@@ -215,7 +215,7 @@ pub fn win_in(score: i32) -> Option<i32> {
 }
 
 /// A search of `game`'s current position: its progress `info`, and `best` once it has chosen.
-pub fn search_view(game: &Game, info: &SearchInfo, best: Option<&Move>) -> SearchView {
+pub fn search_view(game: &Game, info: &SearchInfo<Move>, best: Option<&Move>) -> SearchView {
     let variant = game.variant();
     let root = *game.position();
     let legal = game.legal_moves();

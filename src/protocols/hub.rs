@@ -13,7 +13,9 @@ use crate::draughts::moves::Move;
 use crate::draughts::notation::square::{from_number, square_number};
 use crate::draughts::position::{Color, Position};
 use crate::draughts::rules::Variant;
-use crate::search::levels::{BookUse, Bot, Opponent};
+use crate::draughts::Draughts;
+use crate::search::bot::{BookUse, Bot};
+use crate::search::levels::Opponent;
 use crate::search::{Limits, Resume, SearchInfo, SearchResult, MATE, MATE_BOUND};
 
 /// Splits a Hub line into its command and `name=value` arguments (values may be quoted).
@@ -238,7 +240,7 @@ enum Mode {
 /// The search thread running; it ends with the bot's result (`None` if the bot was lost to a
 /// panic).
 struct Running {
-    handle: JoinHandle<Option<SearchResult>>,
+    handle: JoinHandle<Option<SearchResult<Move>>>,
     mode: Mode,
     /// Whether `done` is answered by the session when the search is stopped rather than by the
     /// search thread when it ends: for searches without limits, which answer only when asked to.
@@ -252,7 +254,7 @@ struct Session {
     /// for the position before it.
     game: Option<Game>,
     limits: Limits,
-    bot: Arc<Mutex<Bot>>,
+    bot: Arc<Mutex<Bot<Draughts>>>,
     stop: Arc<AtomicBool>,
     search: Option<Running>,
     /// What the bot is given beyond its opponent: the command line's, changed by `set-param`.
@@ -522,22 +524,22 @@ pub fn read_level(args: &[(String, String)]) -> Limits {
     }
 }
 
-fn bot_stop_flag(bot: &Arc<Mutex<Bot>>) -> Arc<AtomicBool> {
+fn bot_stop_flag(bot: &Arc<Mutex<Bot<Draughts>>>) -> Arc<AtomicBool> {
     match bot.lock() {
         Ok(b) => b.stop_flag(),
         Err(_) => Arc::new(AtomicBool::new(false)),
     }
 }
 
-fn new_bot(opponent: Opponent, options: &Options) -> Bot {
+fn new_bot(opponent: Opponent, options: &Options) -> Bot<Draughts> {
     let mut bot = Bot::new(opponent, 1);
-    bot.set_bitbase(options.bitbase.clone());
+    bot.set_tables(options.bitbase.clone());
     configure(&mut bot, options);
     bot
 }
 
 /// Gives `bot` the book, threads and table of `options`.
-fn configure(bot: &mut Bot, options: &Options) {
+fn configure(bot: &mut Bot<Draughts>, options: &Options) {
     bot.set_book(book_use(options.book));
     bot.set_threads(options.threads);
     if let Some(bits) = options.tt_size {
@@ -588,7 +590,7 @@ pub fn set_position(variant: Variant, args: &[(String, String)]) -> Result<Game,
     Ok(game)
 }
 
-fn info_line(variant: Variant, i: &SearchInfo) -> String {
+fn info_line(variant: Variant, i: &SearchInfo<Move>) -> String {
     let pv: Vec<String> = i.pv.iter().map(|m| move_to_hub(variant, m)).collect();
     let secs = i.time_ms as f64 / 1000.0;
     // The search reports its nominal depth only; it stands in for the mean depth.
@@ -606,7 +608,7 @@ fn info_line(variant: Variant, i: &SearchInfo) -> String {
 
 /// Answers a search with `done` and its move (and the expected reply, from the principal
 /// variation), or `done` alone when there is no move.
-fn answer(out: &Out, variant: Variant, result: &SearchResult) {
+fn answer(out: &Out, variant: Variant, result: &SearchResult<Move>) {
     match result.best {
         Some(m) => {
             let ponder = result
@@ -652,7 +654,7 @@ fn fallback_move(variant: Variant, pos: &Position) -> Option<Move> {
 
 /// Where a timed search goes on from a ponder search: after its deepest completed iteration,
 /// unless it played from the book or completed none.
-fn resume_from(ponder: &SearchResult) -> Option<Resume> {
+fn resume_from(ponder: &SearchResult<Move>) -> Option<Resume> {
     (!ponder.book && ponder.info.depth > 0).then_some(Resume {
         depth: ponder.info.depth,
         score: ponder.info.score,

@@ -13,8 +13,10 @@ use crate::draughts::moves::Move;
 use crate::draughts::notation::pdn::write_pdn;
 use crate::draughts::position::Color;
 use crate::draughts::rules::Variant;
+use crate::draughts::Draughts;
 use crate::protocols::hub_client::{Fault, HubEngine};
-use crate::search::levels::{BookUse, Bot, EndgameUse, Opponent, ENDGAME_LEVEL};
+use crate::search::bot::{BookUse, Bot, EndgameUse, ENDGAME_LEVEL};
+use crate::search::levels::Opponent;
 use crate::search::{Limits, Searcher, Style};
 
 /// One side of a match.
@@ -260,7 +262,7 @@ pub struct MatchReport {
 const HUB_MOVE_TIME_MS: f64 = 1000.0;
 
 enum Player {
-    Bot(Box<Bot>),
+    Bot(Box<Bot<Draughts>>),
     Hub(Box<HubEngine>),
 }
 
@@ -338,7 +340,7 @@ const BALANCE_DEPTH: u32 = 6;
 /// side to move a shot that wins one (`35-30 16-21 31-26 19-23`, then 32-28 23x32 38x16): in a
 /// pair of games on such an opening the stronger engine loses half a point or more with the
 /// handicapped colour whatever it plays.
-pub fn balanced(game: &Game, searcher: &mut Searcher) -> bool {
+pub fn balanced(game: &Game, searcher: &mut Searcher<Draughts>) -> bool {
     let pos = game.position();
     if pos.pieces(Color::White).count() != pos.pieces(Color::Black).count()
         || game.legal_moves().iter().any(|m| m.is_capture())
@@ -348,7 +350,7 @@ pub fn balanced(game: &Game, searcher: &mut Searcher) -> bool {
     let material = Family::of(game.variant()).material();
     searcher.clear();
     searcher.set_style(Style {
-        weights: Some(material),
+        material_only: true,
         ..Style::default()
     });
     let limits = Limits {

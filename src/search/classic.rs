@@ -1,54 +1,64 @@
-//! The simple bots of the programs Dama learns from, kept as named opponents: the greedy bot, a
-//! fixed-depth alpha-beta with the man 2 / king 12 material count, and a fixed-depth minimax that
-//! extends the search after captures against the horizon effect.
+//! The simple bots of the programs Dama learns from, kept as named opponents and written once
+//! for every game: the greedy bot, a fixed-depth alpha-beta on the game's classic material
+//! count (in draughts man 2, king 12), and a fixed-depth minimax that searches on past the
+//! depth while captures are pending, against the horizon effect.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use super::family::{Compiled, MoveOf, MovesOf, PositionOf, SearchRules, Searchable};
+use super::{Style, MATE};
 use crate::common::clock::now_ms;
 use crate::common::rng::Rng;
-use crate::draughts::game::Game;
-use crate::draughts::movegen;
-use crate::draughts::moves::{Move, MoveList};
-use crate::draughts::outcome::{position_result, GameResult};
-use crate::draughts::position::{Color, Position};
-use crate::draughts::rules::{Goal, Rules};
-use crate::search::MATE;
+use crate::game::{GameRecord, MoveBuffer, Outcome};
 
-fn material(pos: &Position, man: i32, king: i32) -> i32 {
-    let side = |c: Color| man * pos.men(c).count() as i32 + king * pos.kings_of(c).count() as i32;
-    let us = pos.side();
-    side(us) - side(us.opponent())
-}
+/// Plies past which a capture extension stops.
+const EXTENSION_PLIES: i32 = 40;
 
-/// The score of a finished game for the side to move `ply` plies from the root.
-fn terminal(result: GameResult, pos: &Position, ply: i32) -> Option<i32> {
-    match result {
-        GameResult::Ongoing => None,
-        GameResult::Win { winner, .. } if winner == pos.side() => Some(MATE - ply),
-        GameResult::Win { .. } => Some(-(MATE - ply)),
-        GameResult::Draw { .. } => Some(0),
-    }
-}
-
-/// The greedy bot: the capture removing the most value (man 1, king 3), else any move, random
-/// among equals.
-pub fn greedy(game: &Game, rng: &mut Rng) -> Option<Move> {
-    let moves = game.legal_moves();
-    let pos = game.position();
-    let value = |m: &Move| {
-        let kings = (m.captured & pos.kings()).count();
-        m.capture_count() - kings + 3 * kings
-    };
-    let best = moves.iter().map(value).max()?;
-    let pool: Vec<Move> = moves.iter().filter(|m| value(m) == best).copied().collect();
+/// The greedy bot: the capture removing the most value, else any move, random among equals.
+pub fn greedy<G: Searchable>(game: &impl GameRecord<Rules = G>, rng: &mut Rng) -> Option<G::Move> {
+    let style = Style::default();
+    let rules = game.rules().compile(&style, None);
+    let root = Root::of(game, &*rules)?;
+    let values: Vec<i32> = root
+        .moves
+        .iter()
+        .map(|m| rules.capture_value(game.current(), m))
+        .collect();
+    let best = *values.iter().max()?;
+    let pool: Vec<G::Move> = root
+        .moves
+        .iter()
+        .zip(&values)
+        .filter(|(_, v)| **v == best)
+        .map(|(m, _)| *m)
+        .collect();
     Some(pool[rng.below(pool.len())])
 }
 
-struct Classic<'a> {
+/// The legal moves of a game still going on.
+struct Root<G: Searchable> {
+    moves: Vec<G::Move>,
+}
+
+impl<G: Searchable> Root<G> {
+    fn of(game: &impl GameRecord<Rules = G>, rules: &dyn Compiled<G>) -> Option<Root<G>> {
+        if game.outcome() != Outcome::Ongoing {
+            return None;
+        }
+        let mut list = G::Moves::default();
+        rules.legal_moves(game.current(), &mut list);
+        (!list.is_empty()).then(|| Root {
+            moves: list.as_slice().to_vec(),
+        })
+    }
+}
+
+struct Classic<'a, S: SearchRules> {
+    rules: &'a S,
     extend_captures: bool,
     nodes: u64,
     /// Each ply's moves, kept on the heap: deep capture extensions would overflow the stack.
-    lists: Vec<Option<Box<MoveList>>>,
+    lists: Vec<Option<Box<MovesOf<S>>>>,
     /// Set from another thread to stop the search.
     stop: Option<&'a AtomicBool>,
     /// When the search must end, on the clock of [`now_ms`].
@@ -57,7 +67,7 @@ struct Classic<'a> {
     aborted: bool,
 }
 
-impl Classic<'_> {
+impl<S: SearchRules> Classic<'_, S> {
     /// Reads the stop flag and the clock (every 1024 nodes: both cost more than a node).
     fn check_limits(&mut self) {
         if self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
@@ -67,11 +77,9 @@ impl Classic<'_> {
         }
     }
 
-    #[allow(clippy::too_many_arguments)]
-    fn search<R: Rules>(
+    fn search(
         &mut self,
-        rules: R,
-        pos: &Position,
+        pos: &PositionOf<S>,
         depth: i32,
         mut alpha: i32,
         beta: i32,
@@ -84,84 +92,120 @@ impl Classic<'_> {
         if self.aborted {
             return 0;
         }
-        if let Some(s) = terminal(position_result(rules, pos, true), pos, ply) {
+        let rules = self.rules;
+        if let Some(s) = rules.terminal(pos, ply as usize) {
             return s;
         }
         let slot = ply as usize;
         if self.lists.len() <= slot {
             self.lists.resize_with(slot + 1, || None);
         }
-        let mut list = self.lists[slot]
-            .take()
-            .unwrap_or_else(|| Box::new(MoveList::new()));
-        movegen::legal_moves(rules, pos, &mut list);
-        let capture = list.iter().next().is_some_and(|m| m.is_capture());
+        let mut list = self.lists[slot].take().unwrap_or_else(new_list);
+        rules.legal_moves(pos, &mut list);
+        let extend = self.extend_captures && ply < EXTENSION_PLIES;
         let best = if list.is_empty() {
-            terminal(position_result(rules, pos, false), pos, ply).unwrap_or(0)
-        } else if depth <= 0 && !(self.extend_captures && capture && ply < 40) {
-            let m = material(pos, 2, 12);
-            if rules.goal() == Goal::NoMoveWins {
-                -m
+            rules.no_moves(pos, ply as usize)
+        } else if depth > 0 || (extend && rules.must_capture(pos)) {
+            self.search_moves(pos, &mut list, depth, alpha, beta, ply)
+        } else if extend && S::STAND_PAT {
+            // Past the depth, the side to move may take a piece or stand on the material.
+            let stand = rules.material(pos);
+            if stand >= beta {
+                stand
             } else {
-                m
+                alpha = alpha.max(stand);
+                rules.quiescence_moves(pos, false, &mut list);
+                list.retain(|m| rules.capture_value(pos, m) > 0);
+                stand.max(self.search_moves(pos, &mut list, 0, alpha, beta, ply))
             }
         } else {
-            let mut best = -MATE - 1;
-            for m in list.iter() {
-                let s = -self.search(rules, &pos.play(m), depth - 1, -beta, -alpha, ply + 1);
-                best = best.max(s);
-                alpha = alpha.max(s);
-                if alpha >= beta || self.aborted {
-                    break;
-                }
-            }
-            best
+            rules.material(pos)
         };
         self.lists[slot] = Some(list);
         best
     }
+
+    /// The best score among `list`, the captures of the most value first.
+    fn search_moves(
+        &mut self,
+        pos: &PositionOf<S>,
+        list: &mut MovesOf<S>,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: i32,
+    ) -> i32 {
+        let rules = self.rules;
+        list.as_mut_slice()
+            .sort_by_key(|m| std::cmp::Reverse(rules.capture_value(pos, m)));
+        let mut best = -MATE - 1;
+        for m in list.as_slice() {
+            let child = rules.play(pos, m);
+            let s = -self.search(&child, depth - 1, -beta, -alpha, ply + 1);
+            best = best.max(s);
+            alpha = alpha.max(s);
+            if alpha >= beta || self.aborted {
+                break;
+            }
+        }
+        best
+    }
 }
 
-/// The classic bot: a plain fixed-depth search on material (man 2, king 12), random among the
-/// equally good moves. With `extend_captures` it is the minimax bot that searches on while
-/// captures are pending.
+/// An empty move list on the heap, made in a frame of its own: a draughts move list is 24 KB,
+/// which must not sit in the frames of the recursion.
+#[cold]
+#[inline(never)]
+fn new_list<L: Default>() -> Box<L> {
+    Box::default()
+}
+
+/// The classic bot: a plain fixed-depth search on material, random among the equally good
+/// moves. With `extend_captures` it is the minimax bot that searches on while captures are
+/// pending.
 ///
 /// It can be cut short: by `stop` (set from another thread) or after `time_ms` milliseconds.
 /// Depth 1 is always searched to the end, whatever the limits, so there is always a real choice.
 /// With a time budget it then deepens from depth 2 to `depth`; without one it goes straight to
 /// `depth`. A cut-off search plays the choice of the last depth completed. Unstopped, it
 /// chooses as it would without limits (the same random draw).
-pub fn classic_within(
-    game: &Game,
+pub fn classic_within<G: Searchable>(
+    game: &impl GameRecord<Rules = G>,
     depth: u32,
     extend_captures: bool,
     rng: &mut Rng,
     stop: Option<&AtomicBool>,
     time_ms: Option<f64>,
-) -> Option<Move> {
-    crate::with_rules!(game.variant(), r => {
-        classic_root(r, game, depth, extend_captures, rng, stop, time_ms)
-    })
+) -> Option<G::Move> {
+    let style = Style::default();
+    let rules = game.rules().compile(&style, None);
+    let root = Root::of(game, &*rules)?;
+    let chosen = rules.classic_choices(
+        game.current(),
+        &root.moves,
+        depth,
+        extend_captures,
+        stop,
+        time_ms,
+    );
+    Some(chosen[rng.below(chosen.len())])
 }
 
-/// [`classic_within`] for the rules of `game`.
-fn classic_root<R: Rules>(
-    rules: R,
-    game: &Game,
+/// The equally best moves among `moves` of `pos` after the deepest depth completed (see
+/// [`classic_within`]), in their order.
+pub(super) fn classic_choices<S: SearchRules>(
+    rules: &S,
+    pos: &PositionOf<S>,
+    moves: &[MoveOf<S>],
     depth: u32,
     extend_captures: bool,
-    rng: &mut Rng,
     stop: Option<&AtomicBool>,
     time_ms: Option<f64>,
-) -> Option<Move> {
-    let moves = game.legal_moves();
-    if moves.is_empty() {
-        return None;
-    }
-    let pos = game.position();
+) -> Vec<MoveOf<S>> {
     let deadline_ms = time_ms.map(|t| now_ms() + t);
     // No limits until depth 1 is done.
     let mut c = Classic {
+        rules,
         extend_captures,
         nodes: 0,
         lists: Vec::new(),
@@ -171,8 +215,7 @@ fn classic_root<R: Rules>(
     };
     let depth = depth.max(1);
     let deeper = if time_ms.is_some() { 2 } else { depth.max(2) };
-    // The equally best moves of the last depth completed.
-    let mut chosen: Vec<Move> = Vec::new();
+    let mut chosen: Vec<MoveOf<S>> = Vec::new();
     for d in std::iter::once(1).chain(deeper..=depth) {
         if d > 1 {
             c.stop = stop;
@@ -182,12 +225,13 @@ fn classic_root<R: Rules>(
         // A window just below the best so far: equal scores are found as ties, worse ones cut
         // early.
         let mut best = -MATE - 1;
-        let mut pool: Vec<Move> = Vec::new();
-        for m in moves.iter() {
+        let mut pool = Vec::new();
+        for m in moves {
             if c.aborted {
                 break;
             }
-            let s = -c.search(rules, &pos.play(m), d as i32 - 1, -MATE - 1, -(best - 1), 1);
+            let child = rules.play(pos, m);
+            let s = -c.search(&child, d as i32 - 1, -MATE - 1, -(best - 1), 1);
             if c.aborted {
                 break;
             }
@@ -204,16 +248,17 @@ fn classic_root<R: Rules>(
         }
         chosen = pool;
     }
-    Some(chosen[rng.below(chosen.len())])
+    chosen
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::draughts::rules::Variant;
+    use crate::draughts::Game;
 
     /// The choice of a search to depth 1 alone, drawn from `seed`.
-    fn depth_1_choice(game: &Game, extend_captures: bool, seed: u64) -> Option<Move> {
+    fn depth_1_choice(game: &Game, extend_captures: bool, seed: u64) -> Option<crate::Move> {
         classic_within(game, 1, extend_captures, &mut Rng::new(seed), None, None)
     }
 

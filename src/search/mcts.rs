@@ -1,84 +1,54 @@
-//! Monte Carlo tree search (UCT): a second algorithm beside alpha-beta. Playouts are random games
-//! cut after a few dozen plies and scored by the static evaluation through a logistic curve. The
-//! draw rules hold in the tree and the playouts: a position repeated on the way from the game's
-//! last irreversible move, or one reaching a move limit (the game's counters carried along), is
-//! a draw.
+//! Monte Carlo tree search (UCT), written once for every game: a second algorithm beside
+//! alpha-beta. Playouts are random games cut after a few dozen plies and scored by the static
+//! evaluation through a logistic curve. The draw rules hold in the tree and the playouts: a
+//! position repeated on the way from the game's last irreversible move, or one reaching a move
+//! limit, is a draw.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
+use super::family::{Compiled, MoveOf, PositionOf, SearchRules, Searchable};
+use super::{Limits, SearchInfo, SearchResult, Style};
 use crate::common::clock::now_ms;
 use crate::common::rng::Rng;
-use crate::draughts::draws::{limit_reached, Counters};
-use crate::draughts::eval;
-use crate::draughts::game::Game;
-use crate::draughts::movegen;
-use crate::draughts::moves::{Move, MoveList};
-use crate::draughts::outcome::{position_result, GameResult};
-use crate::draughts::position::{Color, Position};
-use crate::draughts::rules::{DrawRules, Rules, Variant};
-use crate::search::{Limits, SearchInfo, SearchResult};
+use crate::game::{GameRecord, GameRules, MoveBuffer, Outcome};
 
 const PLAYOUT_PLIES: usize = 40;
 const EXPLORATION: f64 = 0.9;
+/// Playouts of a search with neither a node nor a time limit.
+const UNLIMITED_PLAYOUTS: u64 = 20_000;
 
-struct Node {
-    pos: Position,
-    /// The move-limit counters of `pos`.
-    counters: Counters,
+struct Node<G: Searchable> {
+    pos: G::Position,
+    /// Plies since the last irreversible move, up to `pos`.
+    reversible: usize,
     /// Drawn by a repetition or a move limit: a leaf whose result is ½.
     drawn: bool,
-    mv: Option<Move>,
+    mv: Option<G::Move>,
     parent: usize,
     children: Vec<usize>,
-    untried: Vec<Move>,
+    untried: Vec<G::Move>,
     visits: u32,
     /// Sum of results for the side that made `mv` (1 win, 0 loss).
     wins: f64,
 }
 
-/// The parts of the search compiled for one game's rules (move generation and playouts, the
-/// inner loop), behind one interface so that the tree search exists once.
-trait GameRules {
-    /// The legal moves of `pos`, none if the position itself ends the game.
-    fn moves(&self, pos: &Position, list: &mut MoveList);
-    /// A playout from `pos` (its counters `counters`): the result for the side to move there
-    /// (1 win, 0 loss).
-    fn playout(&self, mcts: &mut Mcts, pos: &Position, counters: Counters) -> f64;
-}
-
-/// [`GameRules`] for the rules `R`.
-struct Compiled<R: Rules>(R);
-
-impl<R: Rules> GameRules for Compiled<R> {
-    fn moves(&self, pos: &Position, list: &mut MoveList) {
-        list.clear();
-        if position_result(self.0, pos, true) == GameResult::Ongoing {
-            movegen::legal_moves(self.0, pos, list);
-        }
-    }
-
-    fn playout(&self, mcts: &mut Mcts, pos: &Position, counters: Counters) -> f64 {
-        mcts.playout(self.0, pos, counters)
-    }
-}
-
-/// Whether `pos` (reached from the node `parent`, with the counters `counters`) stands earlier
-/// with the same side to move since the last irreversible move: in the tree above it, then in
-/// the game before the root (`history`, oldest first).
-fn repeated(
-    tree: &[Node],
+/// Whether `hash`, reached from the node `parent` after `reversible` reversible plies, stands
+/// earlier with the same side to move since the last irreversible move: in the tree above it,
+/// then in the game before the root (`history`, oldest first).
+fn repeated<G: Searchable>(
+    tree: &[Node<G>],
+    rules: &G,
     parent: usize,
-    pos: &Position,
-    counters: &Counters,
+    hash: u64,
+    reversible: usize,
     history: &[u64],
 ) -> bool {
-    let hash = pos.hash();
-    let mut back = counters.quiet as usize;
+    let mut back = reversible;
     let mut at = parent;
     let mut plies = 1;
     while plies <= back && at != usize::MAX {
-        if plies % 2 == 0 && tree[at].pos.hash() == hash {
+        if plies % 2 == 0 && rules.hash(&tree[at].pos) == hash {
             return true;
         }
         at = tree[at].parent;
@@ -97,12 +67,66 @@ fn repeated(
         .any(|(i, &h)| (plies + i) % 2 == 0 && h == hash)
 }
 
-/// 1 if `result` is a win for `side`, 0 for a loss, ½ for a draw.
-fn result_for(result: GameResult, side: Color) -> Option<f64> {
-    match result {
-        GameResult::Ongoing => None,
-        GameResult::Win { winner, .. } => Some(if winner == side { 1.0 } else { 0.0 }),
-        GameResult::Draw { .. } => Some(0.5),
+/// A random game of at most `plies` plies from `pos`, scored for its side to move: 1 a win, 0 a
+/// loss, ½ a draw by the rules; where it does not end, the evaluation through the logistic
+/// curve. Captures are played first half the time where a capture is not compulsory.
+pub(super) fn playout<S: SearchRules>(
+    rules: &S,
+    rng: &mut Rng,
+    pos: &PositionOf<S>,
+    plies: usize,
+) -> f64 {
+    let game = rules.rules();
+    let start_side = game.side_to_move(pos);
+    let mut p = pos.clone();
+    let mut list = <S::Game as crate::game::GameRules>::Moves::default();
+    let mut captures: Vec<MoveOf<S>> = Vec::new();
+    for _ in 0..plies {
+        if let Some(score) = rules.terminal(&p, 0) {
+            return from_score(score, game.side_to_move(&p) == start_side);
+        }
+        rules.legal_moves(&p, &mut list);
+        if list.is_empty() {
+            let score = rules.no_moves(&p, 0);
+            return from_score(score, game.side_to_move(&p) == start_side);
+        }
+        if rules.move_limit_reached(&p) {
+            return 0.5;
+        }
+        let moves = list.as_slice();
+        let m = if rules.must_capture(&p) {
+            moves[rng.below(moves.len())]
+        } else {
+            captures.clear();
+            captures.extend(moves.iter().filter(|m| rules.is_tactical(m)));
+            if !captures.is_empty() && rng.below(2) == 0 {
+                captures[rng.below(captures.len())]
+            } else {
+                moves[rng.below(moves.len())]
+            }
+        };
+        p = rules.play(&p, &m);
+    }
+    let score = rules.evaluate(&p) as f64;
+    let for_side = 1.0 / (1.0 + (-score / S::Game::WIN_SCALE).exp());
+    if game.side_to_move(&p) == start_side {
+        for_side
+    } else {
+        1.0 - for_side
+    }
+}
+
+/// The result of a decided score for the side it is for (`ours`) or the other.
+fn from_score(score: i32, ours: bool) -> f64 {
+    let r = match score.signum() {
+        1 => 1.0,
+        -1 => 0.0,
+        _ => 0.5,
+    };
+    if ours {
+        r
+    } else {
+        1.0 - r
     }
 }
 
@@ -110,8 +134,6 @@ fn result_for(result: GameResult, side: Color) -> Option<f64> {
 pub struct Mcts {
     rng: Rng,
     stop: Arc<AtomicBool>,
-    draws: DrawRules,
-    variant: Variant,
 }
 
 impl Mcts {
@@ -120,41 +142,39 @@ impl Mcts {
         Mcts {
             rng: Rng::new(seed),
             stop,
-            draws: DrawRules::NONE,
-            variant: Variant::International,
         }
     }
 
     /// Searches `game`'s position within `limits` (nodes = playouts), reporting progress.
-    pub fn search(
+    pub fn search<G: Searchable>(
         &mut self,
-        game: &Game,
+        game: &impl GameRecord<Rules = G>,
         limits: &Limits,
-        on_info: &mut dyn FnMut(&SearchInfo),
-    ) -> SearchResult {
-        crate::with_rules!(game.variant(), r => self.run(game, limits, on_info, &Compiled(r)))
+        on_info: &mut dyn FnMut(&SearchInfo<G::Move>),
+    ) -> SearchResult<G::Move> {
+        let style = Style::default();
+        let rules = game.rules().compile(&style, None);
+        self.run(game, limits, on_info, &*rules)
     }
 
     /// The tree search itself, one copy for every game: only move generation and playouts
     /// (the inner loop) are compiled per game's rules.
-    fn run(
+    fn run<G: Searchable>(
         &mut self,
-        game: &Game,
+        game: &impl GameRecord<Rules = G>,
         limits: &Limits,
-        on_info: &mut dyn FnMut(&SearchInfo),
-        rules: &dyn GameRules,
-    ) -> SearchResult {
+        on_info: &mut dyn FnMut(&SearchInfo<G::Move>),
+        rules: &dyn Compiled<G>,
+    ) -> SearchResult<G::Move> {
         let start = now_ms();
-        let root_pos = *game.position();
-        self.draws = game.draw_rules();
-        self.variant = game.variant();
-        // The game's positions since its last irreversible move, for repetitions.
-        let reversible = game.quiet_plies() as usize;
-        let history: Vec<u64> = (game.ply().saturating_sub(reversible)..game.ply())
-            .filter_map(|i| game.position_before(i).map(|p| p.hash()))
-            .collect();
+        let g = game.rules();
+        let history = game.reversible_history();
         let mut result = SearchResult::default();
-        let roots = game.legal_moves();
+        if game.outcome() != Outcome::Ongoing {
+            return result;
+        }
+        let mut roots = G::Moves::default();
+        rules.legal_moves(game.current(), &mut roots);
         if roots.is_empty() {
             return result;
         }
@@ -162,9 +182,9 @@ impl Mcts {
         if roots.len() == 1 {
             return result;
         }
-        let mut tree = vec![Node {
-            pos: root_pos,
-            counters: game.counters(),
+        let mut tree = vec![Node::<G> {
+            pos: game.current().clone(),
+            reversible: history.len(),
             drawn: false,
             mv: None,
             parent: usize::MAX,
@@ -176,6 +196,7 @@ impl Mcts {
         let max_playouts = limits.nodes.unwrap_or(u64::MAX);
         let mut playouts = 0u64;
         let mut next_report = 256;
+        let mut list = G::Moves::default();
         loop {
             let mut at = 0;
             while tree[at].untried.is_empty() && !tree[at].children.is_empty() {
@@ -184,24 +205,27 @@ impl Mcts {
             if !tree[at].untried.is_empty() {
                 let i = self.rng.below(tree[at].untried.len());
                 let mv = tree[at].untried.swap_remove(i);
-                let pos = tree[at].pos.play(&mv);
-                let counters =
-                    tree[at]
-                        .counters
-                        .after(&self.draws, self.variant, &tree[at].pos, &mv, &pos);
-                let mut list = MoveList::new();
-                rules.moves(&pos, &mut list);
+                let pos = rules.play(&tree[at].pos, &mv);
+                let reversible = if rules.irreversible(&tree[at].pos, &mv) {
+                    0
+                } else {
+                    tree[at].reversible + 1
+                };
+                rules.legal_moves(&pos, &mut list);
+                if rules.outcome(&pos, &list) != Outcome::Ongoing {
+                    list.clear();
+                }
                 // A side without a move is beaten before any draw rule is asked.
                 let drawn = !list.is_empty()
-                    && (limit_reached(&self.draws, &counters)
-                        || (self.draws.repetitions > 0
-                            && repeated(&tree, at, &pos, &counters, &history)));
+                    && (rules.move_limit_reached(&pos)
+                        || (rules.repetition_draws()
+                            && repeated(&tree, g, at, g.hash(&pos), reversible, &history)));
                 if drawn {
                     list.clear();
                 }
                 tree.push(Node {
                     pos,
-                    counters,
+                    reversible,
                     drawn,
                     mv: Some(mv),
                     parent: at,
@@ -218,7 +242,7 @@ impl Mcts {
             let to_move_result = if tree[at].drawn {
                 0.5
             } else {
-                rules.playout(self, &tree[at].pos, tree[at].counters)
+                rules.playout(&mut self.rng, &tree[at].pos, PLAYOUT_PLIES)
             };
             let mut node = at;
             let mut r = 1.0 - to_move_result;
@@ -233,12 +257,14 @@ impl Mcts {
                 || self.stop.load(Ordering::Relaxed);
             if playouts >= next_report || playouts >= max_playouts || out_of_time {
                 next_report *= 2;
-                result = self.report(&tree, playouts, start);
+                result = report(&tree, playouts, start);
                 on_info(&result.info);
             }
             if playouts >= max_playouts
                 || out_of_time
-                || (limits.nodes.is_none() && limits.time_ms.is_none() && playouts >= 20_000)
+                || (limits.nodes.is_none()
+                    && limits.time_ms.is_none()
+                    && playouts >= UNLIMITED_PLAYOUTS)
             {
                 break;
             }
@@ -246,7 +272,7 @@ impl Mcts {
         result
     }
 
-    fn select(&self, tree: &[Node], at: usize) -> usize {
+    fn select<G: Searchable>(&self, tree: &[Node<G>], at: usize) -> usize {
         let ln = (tree[at].visits.max(1) as f64).ln();
         let mut best = tree[at].children[0];
         let mut best_value = f64::MIN;
@@ -260,65 +286,35 @@ impl Mcts {
         }
         best
     }
+}
 
-    fn playout<R: Rules>(&mut self, rules: R, pos: &Position, counters: Counters) -> f64 {
-        let start_side = pos.side();
-        let mut p = *pos;
-        let mut counters = counters;
-        let mut list = MoveList::new();
-        for _ in 0..PLAYOUT_PLIES {
-            if let Some(r) = result_for(position_result(rules, &p, true), start_side) {
-                return r;
-            }
-            movegen::legal_moves(rules, &p, &mut list);
-            if list.is_empty() {
-                let end = position_result(rules, &p, false);
-                return result_for(end, start_side).unwrap_or(0.5);
-            }
-            if limit_reached(&self.draws, &counters) {
-                return 0.5;
-            }
-            let m = list.as_slice()[self.rng.below(list.len())];
-            let next = p.play(&m);
-            counters = counters.after(&self.draws, self.variant, &p, &m, &next);
-            p = next;
+/// The most visited line, and the win rate of its first move as a score.
+fn report<G: Searchable>(tree: &[Node<G>], playouts: u64, start: f64) -> SearchResult<G::Move> {
+    let mut pv = Vec::new();
+    let mut at = 0;
+    let mut win_rate = 0.5;
+    while let Some(&c) = tree[at].children.iter().max_by_key(|&&c| tree[c].visits) {
+        if tree[c].visits == 0 {
+            break;
         }
-        let score = eval::evaluate(rules, &p) as f64;
-        let for_side = 1.0 / (1.0 + (-score / 150.0).exp());
-        if p.side() == start_side {
-            for_side
-        } else {
-            1.0 - for_side
+        if pv.is_empty() {
+            win_rate = tree[c].wins / tree[c].visits as f64;
         }
+        if let Some(m) = tree[c].mv {
+            pv.push(m);
+        }
+        at = c;
     }
-
-    fn report(&self, tree: &[Node], playouts: u64, start: f64) -> SearchResult {
-        let mut pv = Vec::new();
-        let mut at = 0;
-        let mut win_rate = 0.5;
-        while let Some(&c) = tree[at].children.iter().max_by_key(|&&c| tree[c].visits) {
-            if tree[c].visits == 0 {
-                break;
-            }
-            if pv.is_empty() {
-                win_rate = tree[c].wins / tree[c].visits as f64;
-            }
-            if let Some(m) = tree[c].mv {
-                pv.push(m);
-            }
-            at = c;
-        }
-        let p = win_rate.clamp(0.001, 0.999);
-        SearchResult {
-            best: pv.first().copied(),
-            info: SearchInfo {
-                depth: pv.len() as u32,
-                score: (150.0 * (p / (1.0 - p)).ln()).round() as i32,
-                nodes: playouts,
-                time_ms: (now_ms() - start) as u64,
-                pv,
-            },
-            book: false,
-        }
+    let p = win_rate.clamp(0.001, 0.999);
+    SearchResult {
+        best: pv.first().copied(),
+        info: SearchInfo {
+            depth: pv.len() as u32,
+            score: (G::WIN_SCALE * (p / (1.0 - p)).ln()).round() as i32,
+            nodes: playouts,
+            time_ms: (now_ms() - start) as u64,
+            pv,
+        },
+        book: false,
     }
 }

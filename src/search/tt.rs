@@ -8,8 +8,6 @@ use std::ops::Deref;
 use std::ptr::NonNull;
 use std::sync::atomic::{AtomicU64, AtomicU8, Ordering};
 
-use crate::draughts::moves::Move;
-
 /// How a stored score bounds the true score.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Bound {
@@ -21,26 +19,17 @@ pub enum Bound {
     Upper,
 }
 
-/// A move stored compactly: from, to, and a tag of the captured set and the crowning. Two moves
-/// with the same squares and tag (captures of different pieces between the same squares, one in
-/// sixteen) share a key: the table's move is then a legal move, only not the best one.
+/// A move stored compactly, as its game keys it ([`super::SearchRules::move_key`]): two moves
+/// of one position rarely share a key, and when they do, the table's move is a legal move, only
+/// not the best one.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct MoveKey(u16);
 
 impl MoveKey {
-    /// The key of `mv`.
-    pub fn of(mv: &Move) -> MoveKey {
-        let c = mv.captured.bits();
-        let c = c ^ (c >> 32);
-        let c = c ^ (c >> 16);
-        let c = c ^ (c >> 8);
-        let tag = (c ^ (c >> 4) ^ mv.crowned as u64) & 15;
-        MoveKey(mv.from.index() as u16 | (mv.to.index() as u16) << 6 | (tag as u16) << 12)
-    }
-
-    /// Whether `mv` is the stored move.
-    pub fn matches(&self, mv: &Move) -> bool {
-        *self == MoveKey::of(mv)
+    /// The key `key`.
+    #[inline(always)]
+    pub const fn new(key: u16) -> MoveKey {
+        MoveKey(key)
     }
 }
 

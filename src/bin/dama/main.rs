@@ -16,7 +16,8 @@ use dama::draughts::notation::square::square_names;
 use dama::protocols::matches::{
     openings_from_pdn, run_match, EngineSpec, MatchConfig, MatchScore, Openings,
 };
-use dama::search::levels::{Bot, Opponent};
+use dama::search::bot::Bot;
+use dama::search::levels::Opponent;
 use dama::search::Limits;
 use dama::{Position, Variant};
 
