@@ -155,7 +155,8 @@ fn depth_in_a_second(v: Variant, threads: usize) -> (f64, f64) {
 
 /// Chess and shogi: fixed-depth searches of the piece-game searcher, nodes per second.
 fn piece_games() {
-    use dama::piece::{built_in, fen, game::PieceRecord, search::PieceSearcher};
+    use dama::piece::{built_in, fen, game::PieceRecord, PieceGame};
+    use dama::search::Searcher;
     println!("piece games, fixed-depth searches (fresh 2^20-entry table each run):");
     let positions = [
         (
@@ -180,12 +181,12 @@ fn piece_games() {
         ),
     ];
     for (name, text, depth) in positions {
-        let g = std::sync::Arc::new(built_in(name).unwrap());
+        let g = PieceGame::new(std::sync::Arc::new(built_in(name).unwrap()));
         let record = PieceRecord::from_position(g.clone(), fen::parse(&g, text).unwrap());
         let mut rates = Vec::new();
         let mut nodes = 0;
         for _ in 0..3 {
-            let mut s = PieceSearcher::new(g.clone(), 20);
+            let mut s = Searcher::new(20);
             let start = std::time::Instant::now();
             let r = s.search(
                 &record,
@@ -195,8 +196,8 @@ fn piece_games() {
                 },
                 &mut |_| {},
             );
-            rates.push(r.nodes as f64 / start.elapsed().as_secs_f64() / 1e6);
-            nodes = r.nodes;
+            rates.push(r.info.nodes as f64 / start.elapsed().as_secs_f64() / 1e6);
+            nodes = r.info.nodes;
         }
         println!(
             "  {name:<6} depth {depth}: {nodes:>9} nodes, median {:.2} M nodes/s  {text}",

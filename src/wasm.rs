@@ -21,7 +21,6 @@ use crate::page_api::piece::{self as piece_page, is_piece_game, PiecePage};
 use crate::page_api::piece_layout::PieceLayout;
 use crate::page_api::views::{search_view, SearchView};
 use crate::page_api::{self, LimitsInput, PageGame, PdnEntry, RecordInput, Refusal};
-use crate::piece::bot::PieceBot;
 use crate::search::bot::{self, BookUse, EndgameUse};
 use crate::search::levels::Opponent;
 use crate::search::SearchInfo;
@@ -134,7 +133,7 @@ pub fn layout(variant: &str) -> Result<JsValue, JsValue> {
 /// field and what was expected, with its wording for the page's language.
 #[wasm_bindgen(js_name = checkGameFile)]
 pub fn check_game_file(text: &str) -> Result<JsValue, JsValue> {
-    let g = crate::piece::PieceGame::from_json(text).map_err(refused)?;
+    let g = crate::piece::PieceRules::from_json(text).map_err(refused)?;
     Ok(to_js(&piece_page::entry(&g))?)
 }
 
@@ -521,7 +520,7 @@ pub struct Bot {
     seed: u64,
     bot: bot::Bot<Draughts>,
     /// The bot of the piece game last searched, with that game's name.
-    piece: Option<(String, PieceBot)>,
+    piece: Option<(String, bot::Bot<crate::piece::PieceGame>)>,
 }
 
 #[wasm_bindgen]
@@ -630,15 +629,19 @@ impl Bot {
             AnyGame::Piece(page) => {
                 let name = page.variant();
                 if self.piece.as_ref().is_none_or(|(n, _)| *n != name) {
-                    let bot = PieceBot::new(page.rules().clone(), self.opponent, self.seed);
+                    let bot = bot::Bot::new(self.opponent, self.seed);
                     self.piece = Some((name, bot));
                 }
                 let (_, bot) = self.piece.as_mut().expect("a piece bot was just made");
                 let record = page.game();
-                let result = bot.think(record, limits, &mut |r| {
-                    send(to_js(&piece_page::search_view(record, r)))
+                let result = bot.think(record, limits, &mut |info| {
+                    send(to_js(&piece_page::search_view(record, info, None)))
                 });
-                to_js(&piece_page::search_view(record, &result))
+                to_js(&piece_page::search_view(
+                    record,
+                    &result.info,
+                    result.best.as_ref(),
+                ))
             }
         };
         if let Some(e) = failure {

@@ -7,9 +7,9 @@ use std::sync::Arc;
 use dama::piece::csa::{looks_like_csa, read_csa, write_csa};
 use dama::piece::fen;
 use dama::piece::game::PieceRecord;
-use dama::piece::{built_in, PieceGame};
+use dama::piece::{built_in, PieceRules};
 
-fn shogi() -> Arc<PieceGame> {
+fn shogi() -> Arc<PieceRules> {
     Arc::new(built_in("shogi").unwrap())
 }
 

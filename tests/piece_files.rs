@@ -6,7 +6,7 @@
 
 use std::path::Path;
 
-use dama::piece::{fen, movegen::perft, PieceGame};
+use dama::piece::{fen, movegen::perft, PieceRules};
 
 const MINISHOGI: &str = include_str!("../src/piece/games/minishogi.json");
 const LOS_ALAMOS: &str = include_str!("../src/piece/games/los-alamos.json");
@@ -27,18 +27,18 @@ fn every_game_file_loads() {
     assert!(names.len() >= 7, "the game files: {names:?}");
     for path in names {
         let text = std::fs::read_to_string(&path).expect("readable");
-        if let Err(e) = PieceGame::from_json(&text) {
+        if let Err(e) = PieceRules::from_json(&text) {
             panic!("{}: {e}", path.display());
         }
     }
 }
 
-fn game(text: &str) -> PieceGame {
-    PieceGame::from_json(text).unwrap_or_else(|e| panic!("{e}"))
+fn game(text: &str) -> PieceRules {
+    PieceRules::from_json(text).unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// Perft of `fen_text` (the game's start when `None`) at depths 1, 2, … against `expected`.
-fn check(g: &PieceGame, fen_text: Option<&str>, expected: &[u64]) {
+fn check(g: &PieceRules, fen_text: Option<&str>, expected: &[u64]) {
     let text = fen_text.unwrap_or(&g.file.start);
     let pos = fen::parse(g, text).unwrap_or_else(|e| panic!("{text}: {e}"));
     for (d, &n) in expected.iter().enumerate() {
@@ -247,7 +247,7 @@ fn an_impasse_rule_is_checked_with_its_place_named() {
             text, shogi,
             "the shogi file's impasse rule is where this test expects it"
         );
-        PieceGame::from_json(&text)
+        PieceRules::from_json(&text)
             .map(|_| ())
             .map_err(|e| e.to_string())
     };
@@ -266,9 +266,9 @@ fn an_impasse_rule_is_checked_with_its_place_named() {
 #[test]
 fn text_after_the_game_files_json_is_refused_with_its_place() {
     let chess = std::fs::read_to_string("src/piece/games/chess.json").unwrap();
-    assert!(PieceGame::from_json(&format!("{chess}\n\n")).is_ok());
+    assert!(PieceRules::from_json(&format!("{chess}\n\n")).is_ok());
     let text = format!("{chess}\nx");
-    let e = PieceGame::from_json(&text).unwrap_err();
+    let e = PieceRules::from_json(&text).unwrap_err();
     assert_eq!(
         e.to_string(),
         format!(
@@ -276,24 +276,24 @@ fn text_after_the_game_files_json_is_refused_with_its_place() {
             text.lines().count()
         )
     );
-    assert!(PieceGame::from_json(&format!("{chess}{chess}")).is_err());
+    assert!(PieceRules::from_json(&format!("{chess}{chess}")).is_err());
 }
 
 #[test]
 fn a_game_file_that_is_not_a_json_object_is_refused_as_such() {
     let chess = std::fs::read_to_string("src/piece/games/chess.json").unwrap();
     // serde would take an array for the fields in order.
-    let e = PieceGame::from_json(&format!("[{chess}]")).unwrap_err();
+    let e = PieceRules::from_json(&format!("[{chess}]")).unwrap_err();
     assert_eq!(
         e.to_string(),
         "the game file holds no JSON object: it begins with `[`"
     );
-    let e = PieceGame::from_json("\n \"chess\"").unwrap_err();
+    let e = PieceRules::from_json("\n \"chess\"").unwrap_err();
     assert_eq!(
         e.to_string(),
         "the game file holds no JSON object: it begins with `\"`"
     );
-    assert!(PieceGame::from_json(&format!("\n  {chess}")).is_ok());
+    assert!(PieceRules::from_json(&format!("\n  {chess}")).is_ok());
 }
 
 #[test]
@@ -304,7 +304,7 @@ fn a_part_of_a_game_file_given_as_an_array_is_refused_where_it_stands() {
     let refused = |edit: &dyn Fn(&mut serde_json::Value)| {
         let mut file = chess.clone();
         edit(&mut file);
-        PieceGame::from_json(&file.to_string())
+        PieceRules::from_json(&file.to_string())
             .unwrap_err()
             .to_string()
     };

@@ -6,10 +6,10 @@ use std::collections::BTreeSet;
 
 use dama::common::rng::Rng;
 use dama::piece::{
-    built_in, movegen::legal_moves, notation::engine_move, Move, PieceGame, Position,
+    built_in, movegen::legal_moves, notation::engine_move, Move, PieceRules, Position,
 };
 
-fn ours(g: &PieceGame, pos: &Position) -> (Vec<Move>, BTreeSet<String>) {
+fn ours(g: &PieceRules, pos: &Position) -> (Vec<Move>, BTreeSet<String>) {
     let mut list = Vec::new();
     legal_moves(g, pos, &mut list);
     let text = list.iter().map(|m| engine_move(g, m)).collect();

@@ -2,9 +2,9 @@
 //! `shogi.md` (copied into `tests/data/piece-perft.md` with their source); the deeper ones are
 //! in `benches/perft.rs`.
 
-use dama::piece::{built_in, fen, movegen::perft, PieceGame};
+use dama::piece::{built_in, fen, movegen::perft, PieceRules};
 
-fn check(g: &PieceGame, fen_text: &str, expected: &[u64]) {
+fn check(g: &PieceRules, fen_text: &str, expected: &[u64]) {
     let pos = fen::parse(g, fen_text).unwrap_or_else(|e| panic!("{fen_text}: {e}"));
     for (d, &n) in expected.iter().enumerate() {
         assert_eq!(

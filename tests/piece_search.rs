@@ -3,9 +3,9 @@
 
 use std::sync::Arc;
 
-use dama::piece::bot::PieceBot;
 use dama::piece::game::{PieceRecord, Status};
 use dama::piece::{built_in, fen, notation::engine_move};
+use dama::search::bot::Bot;
 use dama::search::levels::Opponent;
 use dama::search::{Limits, Resume};
 
@@ -16,7 +16,7 @@ fn record(game: &str, text: &str) -> PieceRecord {
 }
 
 fn best(r: &PieceRecord, limits: Limits) -> String {
-    let mut bot = PieceBot::new(r.game.clone(), Opponent::MASTER, 1);
+    let mut bot = Bot::new(Opponent::MASTER, 1);
     let found = bot.think(r, Some(limits), &mut |_| {});
     engine_move(&r.game, &found.best.expect("a move"))
 }
@@ -39,9 +39,13 @@ fn chess_mate_in_one_and_in_two() {
     );
     // Mate in two: 1. Qh6 (threat Qg7#) … the queen and rook mate.
     let r = record("chess", "6k1/5p1p/6p1/8/8/8/5Q2/4R1K1 w - - 0 1");
-    let mut bot = PieceBot::new(r.game.clone(), Opponent::MASTER, 1);
+    let mut bot = Bot::new(Opponent::MASTER, 1);
     let found = bot.think(&r, Some(depth(5)), &mut |_| {});
-    assert!(found.score > 29_000, "mate found: {}", found.score);
+    assert!(
+        found.info.score > 29_000,
+        "mate found: {}",
+        found.info.score
+    );
 }
 
 #[test]
@@ -69,7 +73,7 @@ fn the_node_budget_is_kept_to_the_node() {
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
     );
     for n in [60, 1000, 5000] {
-        let mut bot = PieceBot::new(r.game.clone(), Opponent::MASTER, 1);
+        let mut bot = Bot::new(Opponent::MASTER, 1);
         let found = bot.think(
             &r,
             Some(Limits {
@@ -78,7 +82,7 @@ fn the_node_budget_is_kept_to_the_node() {
             }),
             &mut |_| {},
         );
-        assert!(found.nodes <= n, "{} > {n}", found.nodes);
+        assert!(found.info.nodes <= n, "{} > {n}", found.info.nodes);
         assert!(found.best.is_some());
     }
 }
@@ -93,8 +97,8 @@ fn every_opponent_plays_legal_moves_to_the_end() {
             ("alphabeta:2", "minimax:1"),
         ] {
             let mut bots = [
-                PieceBot::new(g.clone(), Opponent::parse(a).unwrap(), 3),
-                PieceBot::new(g.clone(), Opponent::parse(b).unwrap(), 4),
+                Bot::new(Opponent::parse(a).unwrap(), 3),
+                Bot::new(Opponent::parse(b).unwrap(), 4),
             ];
             let mut r = PieceRecord::new(g.clone());
             while r.status() == Status::Ongoing && r.moves.len() < 60 {
@@ -117,14 +121,14 @@ fn no_piece_iteration_begins_after_half_the_target() {
         "chess",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
     );
-    let mut bot = PieceBot::new(r.game.clone(), Opponent::MASTER, 1);
+    let mut bot = Bot::new(Opponent::MASTER, 1);
     let limits = Limits {
         time_ms: Some(600_000.0),
         target_ms: Some(1e-6),
         ..Limits::default()
     };
     let found = bot.think(&r, Some(limits), &mut |_| {});
-    assert_eq!(found.depth, 1);
+    assert_eq!(found.info.depth, 1);
     assert!(found.best.is_some());
 }
 
@@ -136,18 +140,18 @@ fn a_resumed_search_begins_after_the_iteration_it_resumes() {
         "chess",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
     );
-    let mut bot = PieceBot::new(r.game.clone(), Opponent::MASTER, 1);
+    let mut bot = Bot::new(Opponent::MASTER, 1);
     let earlier = bot.think(&r, Some(depth(4)), &mut |_| {});
     let resume = Some(Resume {
         depth: 4,
-        score: earlier.score,
+        score: earlier.info.score,
     });
     let mut depths = Vec::new();
     let next = bot.think(&r, Some(Limits { resume, ..depth(6) }), &mut |i| {
         depths.push(i.depth)
     });
     assert_eq!(depths, [5, 6]);
-    assert_eq!(next.depth, 6);
+    assert_eq!(next.info.depth, 6);
     let cut = bot.think(
         &r,
         Some(Limits {
@@ -157,6 +161,6 @@ fn a_resumed_search_begins_after_the_iteration_it_resumes() {
         }),
         &mut |_| panic!("no iteration completes"),
     );
-    assert_eq!((cut.depth, cut.score), (4, earlier.score));
-    assert_eq!(cut.pv.first(), cut.best.as_ref());
+    assert_eq!((cut.info.depth, cut.info.score), (4, earlier.info.score));
+    assert_eq!(cut.info.pv.first(), cut.best.as_ref());
 }

@@ -16,7 +16,7 @@ use dama::draughts::rules::GameNameError;
 use dama::page_api::piece::{pgn_entries, PiecePage};
 use dama::page_api::piece_layout::{HandCount, LaidPiece, PieceLayout};
 use dama::page_api::{pdn_entries, PageGame, Refusal};
-use dama::piece::PieceGame;
+use dama::piece::PieceRules;
 use dama::Color;
 use serde_json::{json, Value};
 
@@ -694,7 +694,7 @@ fn game_file_reasons() -> Vec<(Refusal, &'static str)> {
     ];
     let mut reasons: Vec<(Refusal, &'static str)> = files
         .into_iter()
-        .map(|(text, key)| match PieceGame::from_json(&text) {
+        .map(|(text, key)| match PieceRules::from_json(&text) {
             Ok(_) => panic!("accepted {text}"),
             Err(e) => (e.into(), key),
         })

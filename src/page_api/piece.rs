@@ -12,15 +12,15 @@ use super::views::{win_in, MoveView, ResultView, SearchView};
 use super::{BoardView, GameEntry, Record, SquareView};
 use crate::common::wording::{Refusal, Wording};
 use crate::draughts::notation::pdn::{is_time_forfeit, TIME_FORFEIT};
-use crate::piece::compile::PieceGame;
+use crate::piece::compile::PieceRules;
 use crate::piece::file::Coordinates;
 use crate::piece::game::{impasse, PieceRecord, Reason, Status};
 use crate::piece::movegen::{in_check, legal_moves};
 use crate::piece::notation::{display_move, engine_move};
 use crate::piece::pgn::{first_tags, read_pgn, result_text, rules_of, write_pgn, PgnGame, PgnRead};
 use crate::piece::position::{kind_of, side_of, Move, Position, NONE};
-use crate::piece::search::PieceSearchResult;
-use crate::piece::{built_in, fen, BUILT_IN};
+use crate::piece::{built_in, fen, PieceGame, BUILT_IN};
+use crate::search::SearchInfo;
 
 /// The prefix of a game named by its game file: `file:` and the file's JSON.
 pub const FILE_PREFIX: &str = "file:";
@@ -41,9 +41,9 @@ pub fn is_piece_game(name: &str) -> bool {
 
 /// The piece game named `name`: a built-in one (`chess`, `shogi`, `minishogi`…) or `file:` and
 /// a game file's JSON.
-pub fn rules_named(name: &str) -> Result<Arc<PieceGame>, Refusal> {
+pub fn rules_named(name: &str) -> Result<Arc<PieceRules>, Refusal> {
     if let Some(json) = name.strip_prefix(FILE_PREFIX) {
-        return PieceGame::from_json(json).map(Arc::new).map_err(|e| {
+        return PieceRules::from_json(json).map(Arc::new).map_err(|e| {
             Refusal::from(e).within(
                 "the game file",
                 Wording::new("engine.piece.file.game-file"),
@@ -65,7 +65,7 @@ fn game_over() -> Refusal {
 }
 
 /// The name that rebuilds `g`: its own for a built-in game, else `file:` and its file.
-pub fn name_of(g: &PieceGame) -> String {
+pub fn name_of(g: &PieceRules) -> String {
     match built_in(g.name()) {
         Some(b) if b.file_json() == g.file_json() => g.name().to_string(),
         _ => format!("{FILE_PREFIX}{}", g.file_json()),
@@ -108,7 +108,7 @@ pub struct PieceEntry {
 }
 
 /// The entry of the piece game `g`.
-pub fn entry(g: &PieceGame) -> PieceEntry {
+pub fn entry(g: &PieceRules) -> PieceEntry {
     PieceEntry {
         entry: GameEntry {
             name: name_of(g),
@@ -161,7 +161,7 @@ pub fn entries() -> Vec<PieceEntry> {
 }
 
 /// The board of `g` as the page draws it: every square but the holes, row 0 at the top.
-pub fn board_view(g: &PieceGame) -> BoardView {
+pub fn board_view(g: &PieceRules) -> BoardView {
     BoardView {
         kind: "all-squares",
         cols: g.files,
@@ -200,7 +200,7 @@ pub struct PieceMoveView {
     pub kind: String,
 }
 
-fn move_view(g: &PieceGame, pos: &Position, legal: &[Move], mv: &Move) -> PieceMoveView {
+fn move_view(g: &PieceRules, pos: &Position, legal: &[Move], mv: &Move) -> PieceMoveView {
     let name = |sq: u8| g.square_name(sq);
     let kind = g.kinds[mv.kind as usize].name.clone();
     let path = if mv.jumps > 0 {
@@ -326,7 +326,7 @@ enum Ended {
 }
 
 /// The result of a piece game as the page shows it; `ended` says how it ended beyond its moves.
-fn result_view(g: &PieceGame, status: Status, ended: Option<Ended>) -> ResultView {
+fn result_view(g: &PieceRules, status: Status, ended: Option<Ended>) -> ResultView {
     let title = |side: u8| {
         let n = g.sides[side as usize].name;
         format!("{}{}", n[..1].to_ascii_uppercase(), &n[1..])
@@ -559,7 +559,7 @@ impl PiecePage {
     }
 
     /// The rules.
-    pub fn rules(&self) -> &Arc<PieceGame> {
+    pub fn rules(&self) -> &PieceGame {
         &self.record.game
     }
 
@@ -871,25 +871,29 @@ impl PiecePage {
 }
 
 /// A search of `record`'s current position.
-pub fn search_view(record: &PieceRecord, result: &PieceSearchResult) -> SearchView<PieceMoveView> {
+pub fn search_view(
+    record: &PieceRecord,
+    info: &SearchInfo<Move>,
+    best: Option<&Move>,
+) -> SearchView<PieceMoveView> {
     let g = &*record.game;
     let root = record.position();
     let legal = record.legal_moves();
     let mut pv = Vec::new();
     let mut pos = root.clone();
-    for m in &result.pv {
+    for m in &info.pv {
         pv.push(display_move(g, &pos, m));
         pos = pos.after(g, m);
     }
-    let best = result.best.or(result.pv.first().copied());
+    let best = best.or(info.pv.first()).copied();
     SearchView {
         mv: best.map(|m| move_view(g, root, &legal, &m)),
         notation: best.map(|m| display_move(g, root, &m)),
-        score: result.score,
-        win_in: win_in(result.score),
-        depth: result.depth,
-        nodes: result.nodes as f64,
-        time_ms: result.time_ms as f64,
+        score: info.score,
+        win_in: win_in(info.score),
+        depth: info.depth,
+        nodes: info.nodes as f64,
+        time_ms: info.time_ms as f64,
         pv,
         book: false,
     }

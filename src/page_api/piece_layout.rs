@@ -6,7 +6,7 @@ use serde::Deserialize;
 
 use super::piece::{rules_named, PiecePage};
 use crate::common::wording::{Refusal, Wording};
-use crate::piece::compile::PieceGame;
+use crate::piece::compile::PieceRules;
 use crate::piece::file::Coordinates;
 use crate::piece::position::Position;
 use crate::piece::{fen, game::PieceRecord};
@@ -70,7 +70,7 @@ fn no_piece(name: &str) -> Refusal {
 }
 
 /// The side and kind of the page's piece name `name` (`white-promoted-pawn`).
-fn piece_named(g: &PieceGame, name: &str) -> Result<(u8, u8), Refusal> {
+fn piece_named(g: &PieceRules, name: &str) -> Result<(u8, u8), Refusal> {
     let unknown = || no_piece(name);
     let (side, kind) = name.split_once('-').ok_or_else(unknown)?;
     let side = side_named(side).map_err(|_| unknown())?;
@@ -83,7 +83,7 @@ fn piece_named(g: &PieceGame, name: &str) -> Result<(u8, u8), Refusal> {
 }
 
 /// The FEN (SFEN) of `layout` in the game `g`.
-pub fn layout_fen(g: &PieceGame, layout: &PieceLayout) -> Result<String, Refusal> {
+pub fn layout_fen(g: &PieceRules, layout: &PieceLayout) -> Result<String, Refusal> {
     let mut pos = Position::empty();
     pos.side = side_named(&layout.to_move)?;
     for p in &layout.pieces {

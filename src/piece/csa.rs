@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use super::compile::PieceGame;
+use super::compile::PieceRules;
 use super::fen::{self, letter};
 use super::file::Coordinates;
 use super::game::{PieceRecord, Reason, Status};
@@ -32,13 +32,13 @@ const CODES: [(&str, &str); 14] = [
 ];
 
 /// The CSA code of a kind, if it has one.
-fn code(g: &PieceGame, kind: u8) -> Option<&'static str> {
+fn code(g: &PieceRules, kind: u8) -> Option<&'static str> {
     let picture = g.kinds[kind as usize].picture.as_deref()?;
     CODES.iter().find(|(p, _)| *p == picture).map(|(_, c)| *c)
 }
 
 /// The kind of a CSA code in `g`.
-fn kind_of_code(g: &PieceGame, code: &str) -> Option<u8> {
+fn kind_of_code(g: &PieceRules, code: &str) -> Option<u8> {
     let picture = CODES.iter().find(|(_, c)| *c == code)?.0;
     g.kinds
         .iter()
@@ -47,7 +47,7 @@ fn kind_of_code(g: &PieceGame, code: &str) -> Option<u8> {
 }
 
 /// Why `g` has no CSA records, or nothing when it has.
-pub fn unsupported(g: &PieceGame) -> Option<Refusal> {
+pub fn unsupported(g: &PieceRules) -> Option<Refusal> {
     if g.coordinates != Coordinates::Shogi || g.files != 9 || g.ranks != 9 {
         return Some(Refusal::worded(
             "CSA records only 9x9 shogi boards",
@@ -63,11 +63,11 @@ pub fn unsupported(g: &PieceGame) -> Option<Refusal> {
 }
 
 /// The square of CSA digits `file`, `rank` (1-9, rank 1 at the top).
-fn square(g: &PieceGame, file: u8, rank: u8) -> u8 {
+fn square(g: &PieceRules, file: u8, rank: u8) -> u8 {
     (9 - rank) * g.files + (9 - file)
 }
 
-fn digits(g: &PieceGame, sq: u8) -> String {
+fn digits(g: &PieceRules, sq: u8) -> String {
     format!("{}{}", 9 - g.file_of(sq), 9 - g.rank_of(sq))
 }
 
@@ -80,7 +80,7 @@ fn sign(side: u8) -> char {
 }
 
 /// The position as CSA lines: the board, the hands and the side to move.
-fn position_lines(g: &PieceGame, pos: &Position) -> String {
+fn position_lines(g: &PieceRules, pos: &Position) -> String {
     let mut out = String::new();
     for rank in 1..=9u8 {
         out += &format!("P{rank}");
@@ -113,7 +113,7 @@ fn position_lines(g: &PieceGame, pos: &Position) -> String {
 }
 
 /// A move in CSA (`+7776FU`, `+0055KA`).
-fn move_text(g: &PieceGame, side: u8, mv: &Move) -> String {
+fn move_text(g: &PieceRules, side: u8, mv: &Move) -> String {
     let after = if mv.promote != NONE {
         mv.promote
     } else {
@@ -189,7 +189,7 @@ struct Setup {
 
 impl Setup {
     /// The position as SFEN, for the game's own reader to check.
-    fn sfen(&self, g: &PieceGame) -> String {
+    fn sfen(&self, g: &PieceRules) -> String {
         let rows: Vec<String> = self
             .board
             .iter()
@@ -234,7 +234,7 @@ impl Setup {
     }
 }
 
-fn piece(g: &PieceGame, cell: &str) -> Result<(u8, u8), Refusal> {
+fn piece(g: &PieceRules, cell: &str) -> Result<(u8, u8), Refusal> {
     let no_piece = || {
         Refusal::worded(
             format!("`{cell}` is no piece"),
@@ -254,7 +254,7 @@ fn piece(g: &PieceGame, cell: &str) -> Result<(u8, u8), Refusal> {
 }
 
 /// The game of a CSA text, in the rules of `g`; errors name the line.
-pub fn read_csa(g: Arc<PieceGame>, text: &str) -> Result<PieceRecord, Refusal> {
+pub fn read_csa(g: Arc<PieceRules>, text: &str) -> Result<PieceRecord, Refusal> {
     if let Some(why) = unsupported(&g) {
         return Err(why);
     }

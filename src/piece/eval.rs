@@ -4,7 +4,7 @@
 //! it nears its zone), and the royal piece's safety (sheltered by its own pieces while the
 //! opponent has attackers, central once the board empties).
 
-use super::compile::{PieceGame, Shape, MAX_KINDS, MAX_SQUARES};
+use super::compile::{PieceRules, Shape, MAX_KINDS, MAX_SQUARES};
 use super::position::{kind_of, side_of, Position};
 
 /// Precomputed tables of one game.
@@ -28,7 +28,7 @@ pub struct Evaluator {
 }
 
 /// Squares a piece of `kind` of `side` reaches from `sq` on an empty board.
-fn reach(g: &PieceGame, side: usize, kind: usize, sq: u8) -> i32 {
+fn reach(g: &PieceRules, side: usize, kind: usize, sq: u8) -> i32 {
     g.atoms[side][kind]
         .iter()
         .map(|a| {
@@ -44,7 +44,7 @@ fn reach(g: &PieceGame, side: usize, kind: usize, sq: u8) -> i32 {
 
 impl Evaluator {
     /// The tables of `g`.
-    pub fn new(g: &PieceGame) -> Evaluator {
+    pub fn new(g: &PieceRules) -> Evaluator {
         let area = g.area();
         let mut pst = vec![0i16; 2 * MAX_KINDS * MAX_SQUARES];
         let mut royal_middle = vec![0i16; 2 * MAX_SQUARES];

@@ -2,7 +2,7 @@
 //! in brackets after the board, `…/RNBQKBNR[Pn] w KQkq - 0 1`) and SFEN for games with shogi
 //! coordinates (`lnsgkgsnl/1r5b1/… b 2P 1`). Holes are written `*`.
 
-use super::compile::{PieceGame, MAX_KINDS};
+use super::compile::{PieceRules, MAX_KINDS};
 use super::file::{Coordinates, Loses};
 use super::movegen::in_check;
 use super::position::{code, kind_of, side_of, Position};
@@ -11,7 +11,7 @@ use crate::common::wording::{Refusal, Wording};
 /// A reason about side `side` of `g`, worded by one key for each side (`[white, black]`, by the
 /// side's name) so that the side's name agrees with the words around it in the page's languages.
 fn about(
-    g: &PieceGame,
+    g: &PieceRules,
     side: u8,
     keys: [&'static str; 2],
     text: String,
@@ -26,7 +26,7 @@ fn about(
 }
 
 /// Reads a position of `g`. Every problem is named: which rank, which letter, which field.
-pub fn parse(g: &PieceGame, text: &str) -> Result<Position, Refusal> {
+pub fn parse(g: &PieceRules, text: &str) -> Result<Position, Refusal> {
     let fields: Vec<&str> = text.split_whitespace().collect();
     let Some(&first) = fields.first() else {
         return Err(Refusal::worded(
@@ -132,7 +132,7 @@ fn after_move_number(text: &str) -> Refusal {
     )
 }
 
-fn side_letter(g: &PieceGame, s: &str) -> Result<u8, Refusal> {
+fn side_letter(g: &PieceRules, s: &str) -> Result<u8, Refusal> {
     let c = s.to_ascii_lowercase();
     (0..2u8)
         .find(|&i| g.sides[i as usize].name[..1] == c)
@@ -157,7 +157,7 @@ fn about_rank(rank: usize, what: String, wording: Wording) -> Refusal {
     )
 }
 
-fn placement(g: &PieceGame, board: &str, pos: &mut Position) -> Result<(), Refusal> {
+fn placement(g: &PieceRules, board: &str, pos: &mut Position) -> Result<(), Refusal> {
     let rows: Vec<&str> = board.split('/').collect();
     if rows.len() != g.ranks as usize {
         return Err(Refusal::worded(
@@ -289,7 +289,7 @@ fn placement(g: &PieceGame, board: &str, pos: &mut Position) -> Result<(), Refus
     Ok(())
 }
 
-fn letters(g: &PieceGame) -> String {
+fn letters(g: &PieceRules) -> String {
     g.kinds
         .iter()
         .map(|k| k.letter.as_str())
@@ -297,7 +297,7 @@ fn letters(g: &PieceGame) -> String {
         .join(" ")
 }
 
-fn hand(g: &PieceGame, text: &str, counts: bool, pos: &mut Position) -> Result<(), Refusal> {
+fn hand(g: &PieceRules, text: &str, counts: bool, pos: &mut Position) -> Result<(), Refusal> {
     if text == "-" || text.is_empty() {
         return Ok(());
     }
@@ -366,7 +366,7 @@ pub fn no_hands() -> Refusal {
 /// Why side `holder`'s hand cannot hold a piece of kind `kind`, if it cannot: captured pieces
 /// of that kind turn into another, or it is the royal piece of an opponent who loses by
 /// checkmate, which is never captured.
-pub fn hand_refusal(g: &PieceGame, holder: u8, kind: u8) -> Option<Refusal> {
+pub fn hand_refusal(g: &PieceRules, holder: u8, kind: u8) -> Option<Refusal> {
     let k = &g.kinds[kind as usize];
     if k.in_hand_as != kind {
         let other = &g.kinds[k.in_hand_as as usize].name;
@@ -394,7 +394,7 @@ pub fn hand_refusal(g: &PieceGame, holder: u8, kind: u8) -> Option<Refusal> {
 }
 
 /// The castling piece of a side and, for each way, the partner farthest along its rank.
-fn castling_pieces(g: &PieceGame, pos: &Position, side: u8) -> Option<(u8, [Option<u8>; 2])> {
+fn castling_pieces(g: &PieceRules, pos: &Position, side: u8) -> Option<(u8, [Option<u8>; 2])> {
     let (sq, kind) = pos.occ[side as usize].iter().find_map(|sq| {
         let k = kind_of(pos.board[sq as usize]);
         g.kinds[k as usize].castle.map(|_| (sq, k))
@@ -413,7 +413,7 @@ fn castling_pieces(g: &PieceGame, pos: &Position, side: u8) -> Option<(u8, [Opti
     Some((sq, [right, left]))
 }
 
-fn rights(g: &PieceGame, text: &str, starting: bool, pos: &mut Position) -> Result<(), Refusal> {
+fn rights(g: &PieceRules, text: &str, starting: bool, pos: &mut Position) -> Result<(), Refusal> {
     // Pieces whose moves need "unmoved" and that do not castle: unmoved on their start squares.
     let partners: Vec<u8> = g
         .kinds
@@ -503,7 +503,7 @@ fn rights(g: &PieceGame, text: &str, starting: bool, pos: &mut Position) -> Resu
     Ok(())
 }
 
-fn en_passant(g: &PieceGame, text: &str, pos: &mut Position) -> Result<(), Refusal> {
+fn en_passant(g: &PieceRules, text: &str, pos: &mut Position) -> Result<(), Refusal> {
     if text == "-" {
         return Ok(());
     }
@@ -544,7 +544,7 @@ fn en_passant(g: &PieceGame, text: &str, pos: &mut Position) -> Result<(), Refus
     }
 }
 
-fn check(g: &PieceGame, pos: &Position) -> Result<(), Refusal> {
+fn check(g: &PieceRules, pos: &Position) -> Result<(), Refusal> {
     for side in 0..2u8 {
         let r = &g.sides[side as usize];
         if matches!(r.loses, Loses::Checkmate) && pos.royals[side as usize].is_empty() {
@@ -622,7 +622,7 @@ fn check(g: &PieceGame, pos: &Position) -> Result<(), Refusal> {
 }
 
 /// Writes a position in the game's notation (FEN or SFEN).
-pub fn write(g: &PieceGame, pos: &Position) -> String {
+pub fn write(g: &PieceRules, pos: &Position) -> String {
     let mut s = String::new();
     for i in 0..g.ranks {
         let r = g.ranks - 1 - i;
@@ -714,7 +714,7 @@ pub fn write(g: &PieceGame, pos: &Position) -> String {
 }
 
 /// The letter of a piece as positions write it (lower case for the second side).
-pub fn letter(g: &PieceGame, side: u8, kind: u8) -> String {
+pub fn letter(g: &PieceRules, side: u8, kind: u8) -> String {
     let l = &g.kinds[kind as usize].letter;
     if side == 0 {
         l.clone()

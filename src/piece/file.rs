@@ -15,7 +15,7 @@ pub const FORMAT: &str = "dama-game";
 pub const VERSION: u32 = 1;
 
 /// A whole game file.
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct GameFile {
     /// The JSON Schema the file follows, for editors (ignored).
@@ -98,7 +98,7 @@ fn optional_object<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
 }
 
 /// The board: a rectangle with optional holes.
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct BoardFile {
     /// Columns, 3 to 12.
@@ -127,7 +127,7 @@ pub enum Coordinates {
 }
 
 /// One kind of piece.
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct PieceFile {
     /// Its English name in lower case (`knight`, `promoted pawn`): unique in the game.
@@ -186,7 +186,7 @@ impl DropRules {
 }
 
 /// One elementary part of a piece's movement. Exactly one of `leap`, `ride` and `castle`.
-#[derive(Clone, Debug, Default, Deserialize, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct MovePart {
     /// A single step or leap `[dx, dy]` (files right, ranks forward).
@@ -233,7 +233,7 @@ pub struct MovePart {
 /// Castling: the piece (unmoved, not attacked, crossing no attacked square) moves `steps`
 /// squares along its rank toward an unmoved partner with only empty squares between, and the
 /// partner lands on the square next to it on the other side.
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct CastleFile {
     /// The partner's piece name (`rook`).
@@ -310,7 +310,7 @@ impl Capture {
 }
 
 /// Where pieces promote.
-#[derive(Clone, Debug, Default, Deserialize, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct PromotionFile {
     /// The last this many ranks of each side.
@@ -339,7 +339,7 @@ pub enum PromoteOn {
 }
 
 /// The two sides, by colour name: `white` is drawn at the bottom unless `first` says `black`.
-#[derive(Clone, Debug, Default, Deserialize, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct SidesFile {
     /// The side that starts and sits at the bottom (`white`, or `black` as in shogi).
@@ -365,7 +365,7 @@ pub enum SideName {
 }
 
 /// How one side wins and loses.
-#[derive(Clone, Debug, Default, Deserialize, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct SideFile {
     /// Its royal pieces (names): for `checkmate` none of them may be left attacked; for
@@ -419,7 +419,7 @@ pub enum Outcome {
 }
 
 /// A goal: a side wins when one of `pieces` reaches one of `squares`.
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct GoalFile {
     /// Piece names.
@@ -429,7 +429,7 @@ pub struct GoalFile {
 }
 
 /// The draw rules.
-#[derive(Clone, Debug, Deserialize, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 pub struct DrawsFile {
     /// The same position (board, hands, side to move, rights) this many times is a draw; 0 for

@@ -3,13 +3,13 @@
 //! draw rules (repetition with shogi's perpetual check, the no-progress count, the ply limit
 //! with shogi's impasse, insufficient material).
 
-use std::sync::Arc;
-
-use super::compile::PieceGame;
+use super::compile::PieceRules;
 use super::file::{Loses, Outcome};
 use super::movegen::{decided, in_check, legal_moves};
 use super::notation::{engine_move, parse_engine_move};
 use super::position::{kind_of, Move, Position, NONE};
+use super::search::PieceGame;
+use crate::game::{GameRecord, Outcome as GameOutcome, Side};
 
 /// Why a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,7 +61,7 @@ pub enum Status {
 #[derive(Clone, Debug)]
 pub struct PieceRecord {
     /// The rules.
-    pub game: Arc<PieceGame>,
+    pub game: PieceGame,
     /// The position the game started from.
     pub start: Position,
     /// The moves played.
@@ -72,15 +72,16 @@ pub struct PieceRecord {
 
 impl PieceRecord {
     /// A game from the start position.
-    pub fn new(game: Arc<PieceGame>) -> PieceRecord {
+    pub fn new(game: impl Into<PieceGame>) -> PieceRecord {
+        let game = game.into();
         let start = game.start.clone();
         PieceRecord::from_position(game, start)
     }
 
     /// A game from a position.
-    pub fn from_position(game: Arc<PieceGame>, start: Position) -> PieceRecord {
+    pub fn from_position(game: impl Into<PieceGame>, start: Position) -> PieceRecord {
         PieceRecord {
-            game,
+            game: game.into(),
             positions: vec![start.clone()],
             start,
             moves: Vec::new(),
@@ -275,7 +276,7 @@ impl PieceRecord {
 
 /// Each side's impasse points: its pieces on the board and in hand, by the game's impasse rule
 /// (none without one).
-pub fn impasse_points(g: &PieceGame, pos: &Position) -> Option<[u32; 2]> {
+pub fn impasse_points(g: &PieceRules, pos: &Position) -> Option<[u32; 2]> {
     let (_, points) = g.draws.impasse.as_ref()?;
     let mut total = [0u32; 2];
     for (side, sum) in total.iter_mut().enumerate() {
@@ -292,7 +293,7 @@ pub fn impasse_points(g: &PieceGame, pos: &Position) -> Option<[u32; 2]> {
 /// The impasse result, when the game has the rule and every royal piece of both sides stands
 /// in its own promotion zone: a side with fewer points than the threshold loses; both with as
 /// many or more (or both with fewer) is a draw.
-pub fn impasse(g: &PieceGame, pos: &Position) -> Option<Status> {
+pub fn impasse(g: &PieceRules, pos: &Position) -> Option<Status> {
     let (threshold, _) = g.draws.impasse.as_ref()?;
     let entered = (0..2).all(|side| {
         let royals = pos.royals[side];
@@ -323,7 +324,7 @@ pub fn plies_played(pos: &Position) -> u32 {
 
 /// The result for the side to move when it has no legal move: checkmate, its stalemate rule,
 /// or the loss of a side that loses by having no move.
-pub fn stuck(g: &PieceGame, pos: &Position) -> (Outcome, Reason) {
+pub fn stuck(g: &PieceRules, pos: &Position) -> (Outcome, Reason) {
     let us = pos.side;
     let rules = &g.sides[us as usize];
     if rules.checks() && in_check(g, pos, us) {
@@ -336,10 +337,45 @@ pub fn stuck(g: &PieceGame, pos: &Position) -> (Outcome, Reason) {
 }
 
 /// [`stuck`] as a search score from the side to move's view, `ply` plies from the root.
-pub fn stuck_score(g: &PieceGame, pos: &Position, ply: usize) -> i32 {
+pub fn stuck_score(g: &PieceRules, pos: &Position, ply: usize) -> i32 {
     match stuck(g, pos).0 {
         Outcome::Draw => 0,
         Outcome::Loss => -crate::search::MATE + ply as i32,
         Outcome::Win => crate::search::MATE - ply as i32,
+    }
+}
+
+impl GameRecord for PieceRecord {
+    type Rules = PieceGame;
+
+    fn rules(&self) -> &PieceGame {
+        &self.game
+    }
+
+    fn current(&self) -> &Position {
+        self.position()
+    }
+
+    /// The positions since the last capture, drop or move of a piece whose moves count as
+    /// progress.
+    fn reversible_history(&self) -> Vec<u64> {
+        let now = self.positions.len() - 1;
+        let quiet = self.positions[now].quiet as usize;
+        self.positions[now.saturating_sub(quiet)..now]
+            .iter()
+            .map(|p| p.hash)
+            .collect()
+    }
+
+    fn ply(&self) -> usize {
+        self.moves.len()
+    }
+
+    fn outcome(&self) -> GameOutcome {
+        match self.status() {
+            Status::Ongoing => GameOutcome::Ongoing,
+            Status::Win { winner, .. } => GameOutcome::Win(Side::new(winner)),
+            Status::Draw(_) => GameOutcome::Draw,
+        }
     }
 }

@@ -1,27 +1,26 @@
 //! Piece games: chess, shogi and games defined in a game file. One engine reads a game's
-//! description ([`file::GameFile`], JSON) into tables ([`PieceGame`]) and generates the moves of
+//! description ([`file::GameFile`], JSON) into tables ([`PieceRules`]) and generates the moves of
 //! any board up to 12x12 with holes: leapers, riders with a range, hoppers, draughts-style jump
 //! captures with chains, first-move steps, en passant, castling, promotion with a choice,
 //! drops, and per side its royal pieces and how it loses. Chess and shogi are game files
 //! themselves (`src/piece/games/chess.json`, `src/piece/games/shogi.json`).
 
 pub mod bits;
-pub mod bot;
 pub mod compile;
 pub mod csa;
 pub mod eval;
 pub mod fen;
 pub mod file;
 pub mod game;
-pub mod mcts;
 pub mod movegen;
 pub mod notation;
 pub mod pgn;
 pub mod position;
 pub mod search;
 
-pub use compile::{GameFileError, PieceGame};
+pub use compile::{GameFileError, PieceRules};
 pub use position::{Move, Position};
+pub use search::PieceGame;
 
 /// The text of the built-in game files: chess, shogi and the example games of `src/piece/games/`.
 pub const BUILT_IN: [(&str, &str); 7] = [
@@ -38,9 +37,9 @@ pub const BUILT_IN: [(&str, &str); 7] = [
 ];
 
 /// The built-in piece game named `name` (`chess`, `shogi`, `minishogi`…).
-pub fn built_in(name: &str) -> Option<PieceGame> {
+pub fn built_in(name: &str) -> Option<PieceRules> {
     let (_, text) = BUILT_IN
         .iter()
         .find(|(n, _)| n.eq_ignore_ascii_case(name.trim()))?;
-    Some(PieceGame::from_json(text).expect("the built-in game files are valid"))
+    Some(PieceRules::from_json(text).expect("the built-in game files are valid"))
 }

@@ -3,12 +3,12 @@
 //! a royal piece stands attacked (found through the reverse tables); perft.
 
 use super::bits::Bits;
-use super::compile::{PieceGame, Shape, UNLIMITED};
+use super::compile::{PieceRules, Shape, UNLIMITED};
 use super::file::Loses;
 use super::position::{code, kind_of, side_of, Move, Position, MAX_JUMPS, NONE};
 
 /// Whether a piece of side `by` could capture on `sq`.
-pub fn attacked(g: &PieceGame, pos: &Position, sq: u8, by: u8) -> bool {
+pub fn attacked(g: &PieceRules, pos: &Position, sq: u8, by: u8) -> bool {
     for t in &g.attacks[by as usize] {
         let ray = g.ray(t.dir, sq);
         let mut dist = 0u8;
@@ -58,7 +58,7 @@ pub fn attacked(g: &PieceGame, pos: &Position, sq: u8, by: u8) -> bool {
 }
 
 /// Whether side `side` has a royal piece under attack.
-pub fn in_check(g: &PieceGame, pos: &Position, side: u8) -> bool {
+pub fn in_check(g: &PieceRules, pos: &Position, side: u8) -> bool {
     let royals = pos.royals[side as usize];
     if royals.iter().any(|sq| attacked(g, pos, sq, side ^ 1)) {
         return true;
@@ -67,7 +67,7 @@ pub fn in_check(g: &PieceGame, pos: &Position, side: u8) -> bool {
 }
 
 /// Whether a chain of jump captures of side `by` takes a piece on one of `targets`.
-fn chain_takes(g: &PieceGame, pos: &Position, by: u8, targets: Bits) -> bool {
+fn chain_takes(g: &PieceRules, pos: &Position, by: u8, targets: Bits) -> bool {
     let mut turn = pos.clone();
     turn.side = by;
     let mut out = Vec::new();
@@ -91,7 +91,7 @@ fn chain_takes(g: &PieceGame, pos: &Position, by: u8, targets: Bits) -> bool {
 /// Pushes the move, or one move per promotion choice (and the plain move when promotion is
 /// optional and the piece could still move from there).
 #[inline(always)]
-fn push_promoting(g: &PieceGame, pos: &Position, mv: Move, out: &mut Vec<Move>) {
+fn push_promoting(g: &PieceRules, pos: &Position, mv: Move, out: &mut Vec<Move>) {
     let us = pos.side as usize;
     let k = &g.kinds[mv.kind as usize];
     if !k.promotes.is_empty() && !mv.is_drop() {
@@ -111,13 +111,13 @@ fn push_promoting(g: &PieceGame, pos: &Position, mv: Move, out: &mut Vec<Move>) 
 }
 
 /// Every move of the side to move that obeys the movement rules, before the check test.
-pub fn pseudo_moves(g: &PieceGame, pos: &Position, out: &mut Vec<Move>) {
+pub fn pseudo_moves(g: &PieceRules, pos: &Position, out: &mut Vec<Move>) {
     generate(g, pos, out, true);
 }
 
 /// The moves that obey the movement rules: every one, or (`quiet` false) the captures and the
 /// moves that may promote.
-fn generate(g: &PieceGame, pos: &Position, out: &mut Vec<Move>, quiet: bool) {
+fn generate(g: &PieceRules, pos: &Position, out: &mut Vec<Move>, quiet: bool) {
     out.clear();
     let us = pos.side;
     let them = us ^ 1;
@@ -198,14 +198,14 @@ fn generate(g: &PieceGame, pos: &Position, out: &mut Vec<Move>, quiet: bool) {
 
 /// Whether a move of `kind` from `from` to `to` enters (or leaves) its promotion zone.
 #[inline(always)]
-fn may_promote(g: &PieceGame, pos: &Position, kind: u8, from: u8, to: u8) -> bool {
+fn may_promote(g: &PieceRules, pos: &Position, kind: u8, from: u8, to: u8) -> bool {
     let zone = g.zones[pos.side as usize];
     !g.kinds[kind as usize].promotes.is_empty()
         && (zone.has(to) || (g.promote_on_leave && zone.has(from)))
 }
 
 fn castles(
-    g: &PieceGame,
+    g: &PieceRules,
     pos: &Position,
     from: u8,
     kind: u8,
@@ -256,7 +256,7 @@ fn castles(
     }
 }
 
-fn drops(g: &PieceGame, pos: &Position, out: &mut Vec<Move>) {
+fn drops(g: &PieceRules, pos: &Position, out: &mut Vec<Move>) {
     let us = pos.side as usize;
     let empty = g.squares.minus(pos.occ[0].or(pos.occ[1]));
     for kind in 0..g.kinds.len() {
@@ -282,7 +282,7 @@ fn drops(g: &PieceGame, pos: &Position, out: &mut Vec<Move>) {
 }
 
 /// Chains of jump captures from `from`: every maximal chain (a chain that can go on must).
-fn jumps(g: &PieceGame, pos: &Position, from: u8, kind: u8, out: &mut Vec<Move>) {
+fn jumps(g: &PieceRules, pos: &Position, from: u8, kind: u8, out: &mut Vec<Move>) {
     let mut mv = Move::new(from, from, kind, NONE);
     let mut taken = Bits::EMPTY;
     jump_from(g, pos, from, from, kind, &mut mv, &mut taken, out);
@@ -290,7 +290,7 @@ fn jumps(g: &PieceGame, pos: &Position, from: u8, kind: u8, out: &mut Vec<Move>)
 
 #[allow(clippy::too_many_arguments)]
 fn jump_from(
-    g: &PieceGame,
+    g: &PieceRules,
     pos: &Position,
     origin: u8,
     at: u8,
@@ -357,20 +357,20 @@ fn jump_from(
     }
 }
 
-fn finish_jump(g: &PieceGame, pos: &Position, to: u8, mv: &Move, out: &mut Vec<Move>) {
+fn finish_jump(g: &PieceRules, pos: &Position, to: u8, mv: &Move, out: &mut Vec<Move>) {
     let mut m = *mv;
     m.to = to;
     push_promoting(g, pos, m, out);
 }
 
 /// Every legal move of the side to move.
-pub fn legal_moves(g: &PieceGame, pos: &Position, out: &mut Vec<Move>) {
+pub fn legal_moves(g: &PieceRules, pos: &Position, out: &mut Vec<Move>) {
     legal_moves_in_check(g, pos, out, None);
 }
 
 /// [`legal_moves`] when the caller already knows whether the side to move is in check.
 pub fn legal_moves_in_check(
-    g: &PieceGame,
+    g: &PieceRules,
     pos: &Position,
     out: &mut Vec<Move>,
     checked: Option<bool>,
@@ -385,7 +385,7 @@ pub fn legal_moves_in_check(
 
 /// The legal captures and promotions of the side to move when it is not in check: the moves a
 /// quiescence search tries (whether the side could move at all is not asked).
-pub fn legal_tactical_moves(g: &PieceGame, pos: &Position, out: &mut Vec<Move>) {
+pub fn legal_tactical_moves(g: &PieceRules, pos: &Position, out: &mut Vec<Move>) {
     generate(g, pos, out, false);
     let legality = Legality::new(g, pos, Some(false));
     out.retain(|mv| {
@@ -408,7 +408,7 @@ struct Legality {
 }
 
 impl Legality {
-    fn new(g: &PieceGame, pos: &Position, checked: Option<bool>) -> Legality {
+    fn new(g: &PieceRules, pos: &Position, checked: Option<bool>) -> Legality {
         let us = pos.side;
         let them = us ^ 1;
         if !g.sides[us as usize].checks() {
@@ -437,7 +437,7 @@ impl Legality {
 
     /// Whether the pseudo-legal move `mv` must be played out to know it is legal.
     #[inline]
-    fn risky(&self, g: &PieceGame, mv: &Move) -> bool {
+    fn risky(&self, g: &PieceRules, mv: &Move) -> bool {
         !self.no_move
             && (self.every_move
                 || if mv.is_drop() {
@@ -451,7 +451,7 @@ impl Legality {
 
     /// Whether the pseudo-legal move `mv` is legal.
     #[inline]
-    fn allows(&self, g: &PieceGame, pos: &Position, mv: &Move) -> bool {
+    fn allows(&self, g: &PieceRules, pos: &Position, mv: &Move) -> bool {
         !self.risky(g, mv) || legal_after(g, pos, mv)
     }
 }
@@ -464,7 +464,7 @@ pub struct Deferred(Legality);
 /// deferred. Drops and compulsory captures, whose tests need more than the position after the
 /// move, are settled here.
 pub fn deferred_moves(
-    g: &PieceGame,
+    g: &PieceRules,
     pos: &Position,
     out: &mut Vec<Move>,
     checked: bool,
@@ -485,14 +485,14 @@ pub fn deferred_moves(
 impl Deferred {
     /// Whether `mv`, one of the moves of `pos`, is legal, given `after`, the position it makes.
     #[inline]
-    pub fn holds(&self, g: &PieceGame, pos: &Position, mv: &Move, after: &Position) -> bool {
+    pub fn holds(&self, g: &PieceRules, pos: &Position, mv: &Move, after: &Position) -> bool {
         mv.is_drop() || !self.0.risky(g, mv) || !in_check(g, after, pos.side)
     }
 }
 
 /// The squares on the lines from `side`'s royal pieces along which an enemy piece captures
 /// from afar: a piece of `side` leaving one may expose its royal piece.
-fn exposed_lines(g: &PieceGame, pos: &Position, side: u8) -> Bits {
+fn exposed_lines(g: &PieceRules, pos: &Position, side: u8) -> Bits {
     let mut lines = Bits::EMPTY;
     for r in pos.royals[side as usize].iter() {
         for t in &g.attacks[(side ^ 1) as usize] {
@@ -509,7 +509,7 @@ fn exposed_lines(g: &PieceGame, pos: &Position, side: u8) -> Bits {
 /// Whether a pseudo-legal move leaves the mover's royal pieces safe and, for a drop that may
 /// not mate, does not mate.
 #[inline]
-fn legal_after(g: &PieceGame, pos: &Position, mv: &Move) -> bool {
+fn legal_after(g: &PieceRules, pos: &Position, mv: &Move) -> bool {
     let after = pos.after(g, mv);
     if in_check(g, &after, pos.side) {
         return false;
@@ -527,7 +527,7 @@ fn legal_after(g: &PieceGame, pos: &Position, mv: &Move) -> bool {
 }
 
 /// Whether the side to move has any legal move.
-pub fn has_legal_move(g: &PieceGame, pos: &Position) -> bool {
+pub fn has_legal_move(g: &PieceRules, pos: &Position) -> bool {
     let mut list = Vec::with_capacity(128);
     pseudo_moves(g, pos, &mut list);
     if !g.sides[pos.side as usize].checks() {
@@ -539,7 +539,7 @@ pub fn has_legal_move(g: &PieceGame, pos: &Position) -> bool {
 /// The loss that stands on the board before any move: a side whose last royal piece was
 /// captured, who has no piece left, or whose opponent reached a goal. `Some(side)` names the
 /// side that lost.
-pub fn decided(g: &PieceGame, pos: &Position) -> Option<u8> {
+pub fn decided(g: &PieceRules, pos: &Position) -> Option<u8> {
     for side in [pos.side ^ 1, pos.side] {
         let r = &g.sides[side as usize];
         let lost = match r.loses {
@@ -565,12 +565,12 @@ pub fn decided(g: &PieceGame, pos: &Position) -> Option<u8> {
 }
 
 /// Perft: the number of leaves of the legal move tree of depth `depth`.
-pub fn perft(g: &PieceGame, pos: &Position, depth: u32) -> u64 {
+pub fn perft(g: &PieceRules, pos: &Position, depth: u32) -> u64 {
     let mut lists: Vec<Vec<Move>> = (0..=depth).map(|_| Vec::with_capacity(256)).collect();
     perft_at(g, pos, depth, &mut lists)
 }
 
-fn perft_at(g: &PieceGame, pos: &Position, depth: u32, lists: &mut [Vec<Move>]) -> u64 {
+fn perft_at(g: &PieceRules, pos: &Position, depth: u32, lists: &mut [Vec<Move>]) -> u64 {
     if depth == 0 {
         return 1;
     }

@@ -2,13 +2,13 @@
 //! drops `P@e4`, a jump chain as every landing `c3e5g7`) and USI for shogi coordinates (`7g7f`,
 //! `8h2b+`, `P*5e`). Reading a move means finding the legal move that writes so.
 
-use super::compile::PieceGame;
+use super::compile::PieceRules;
 use super::file::Coordinates;
 use super::movegen::legal_moves;
 use super::position::{Move, Position, NONE};
 
 /// A move in the engine notation of its game.
-pub fn engine_move(g: &PieceGame, mv: &Move) -> String {
+pub fn engine_move(g: &PieceRules, mv: &Move) -> String {
     let mut s = String::new();
     let shogi = g.coordinates == Coordinates::Shogi;
     if mv.is_drop() {
@@ -38,7 +38,7 @@ pub fn engine_move(g: &PieceGame, mv: &Move) -> String {
 }
 
 /// The legal move of `pos` written `text` (engine notation), or why there is none.
-pub fn parse_engine_move(g: &PieceGame, pos: &Position, text: &str) -> Result<Move, String> {
+pub fn parse_engine_move(g: &PieceRules, pos: &Position, text: &str) -> Result<Move, String> {
     let t = text.trim();
     if t.is_empty() {
         return Err("the move is empty".into());
@@ -53,14 +53,14 @@ pub fn parse_engine_move(g: &PieceGame, pos: &Position, text: &str) -> Result<Mo
 /// A move as players write it: SAN for algebraic games (`Nf3`, `exd5`, `O-O`, `e8=Q+`, drops
 /// `N@f3`), the Western notation for shogi coordinates (`P-7f`, `Bx2b+`, `S-4d=` for a declined
 /// promotion, `P*5e`). `pos` is the position before the move.
-pub fn display_move(g: &PieceGame, pos: &Position, mv: &Move) -> String {
+pub fn display_move(g: &PieceRules, pos: &Position, mv: &Move) -> String {
     match g.coordinates {
         Coordinates::Algebraic => san(g, pos, mv),
         Coordinates::Shogi => western(g, pos, mv),
     }
 }
 
-fn others_to_same_square(g: &PieceGame, pos: &Position, mv: &Move) -> Vec<Move> {
+fn others_to_same_square(g: &PieceRules, pos: &Position, mv: &Move) -> Vec<Move> {
     let mut list = Vec::new();
     legal_moves(g, pos, &mut list);
     list.into_iter()
@@ -68,7 +68,7 @@ fn others_to_same_square(g: &PieceGame, pos: &Position, mv: &Move) -> Vec<Move> 
         .collect()
 }
 
-fn origin(g: &PieceGame, mv: &Move, others: &[Move]) -> String {
+fn origin(g: &PieceRules, mv: &Move, others: &[Move]) -> String {
     if others.is_empty() {
         return String::new();
     }
@@ -89,7 +89,7 @@ fn origin(g: &PieceGame, mv: &Move, others: &[Move]) -> String {
     }
 }
 
-fn check_mark(g: &PieceGame, pos: &Position, mv: &Move) -> &'static str {
+fn check_mark(g: &PieceRules, pos: &Position, mv: &Move) -> &'static str {
     let after = pos.after(g, mv);
     let them = after.side;
     if !g.sides[them as usize].checks() || !super::movegen::in_check(g, &after, them) {
@@ -102,7 +102,7 @@ fn check_mark(g: &PieceGame, pos: &Position, mv: &Move) -> &'static str {
     }
 }
 
-fn san(g: &PieceGame, pos: &Position, mv: &Move) -> String {
+fn san(g: &PieceRules, pos: &Position, mv: &Move) -> String {
     let kind = &g.kinds[mv.kind as usize];
     let check = check_mark(g, pos, mv);
     if mv.is_drop() {
@@ -144,7 +144,7 @@ fn san(g: &PieceGame, pos: &Position, mv: &Move) -> String {
     s + check
 }
 
-fn western(g: &PieceGame, pos: &Position, mv: &Move) -> String {
+fn western(g: &PieceRules, pos: &Position, mv: &Move) -> String {
     let kind = &g.kinds[mv.kind as usize];
     if mv.is_drop() {
         return format!("{}*{}", kind.letter, g.square_name(mv.to));

@@ -6,7 +6,7 @@
 
 use std::sync::Arc;
 
-use super::compile::PieceGame;
+use super::compile::PieceRules;
 use super::game::{PieceRecord, Status};
 use super::notation::{display_move, parse_engine_move};
 use super::position::{Move, Position};
@@ -286,7 +286,7 @@ const RESULTS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];
 /// The move `word` names in `pos`: in the notation for people (check marks, `!`/`?` and `x`
 /// optional) or the engine notation.
 pub fn parse_move(
-    g: &PieceGame,
+    g: &PieceRules,
     pos: &Position,
     legal: &[Move],
     word: &str,
@@ -327,7 +327,7 @@ pub fn parse_move(
 
 /// Every game of a PGN text, in order: each read one, or why it cannot be read. The rules come
 /// from the `GameFile` tag, else the `Variant` tag naming a built-in game, else `default`.
-pub fn read_pgn(text: &str, default: Option<Arc<PieceGame>>) -> Vec<PgnRead> {
+pub fn read_pgn(text: &str, default: Option<Arc<PieceRules>>) -> Vec<PgnRead> {
     let tokens = match tokens(text) {
         Ok(t) => t,
         Err(e) => {
@@ -392,10 +392,10 @@ fn tag_value<'a>(tags: &'a [(String, String)], name: &str) -> Option<&'a str> {
 /// The rules a game's tags name: its `GameFile`, else its `Variant`, else `default`.
 pub fn rules_of(
     tags: &[(String, String)],
-    default: Option<Arc<PieceGame>>,
-) -> Result<Arc<PieceGame>, Refusal> {
+    default: Option<Arc<PieceRules>>,
+) -> Result<Arc<PieceRules>, Refusal> {
     if let Some(file) = tag_value(tags, "GameFile") {
-        return PieceGame::from_json(file).map(Arc::new).map_err(|e| {
+        return PieceRules::from_json(file).map(Arc::new).map_err(|e| {
             Refusal::from(e).within(
                 "the GameFile tag",
                 Wording::new("engine.piece.pgn.game-file"),
@@ -424,7 +424,7 @@ fn read_game(
     tags: Vec<(String, String)>,
     words: &[(usize, String)],
     result: Option<String>,
-    default: Option<Arc<PieceGame>>,
+    default: Option<Arc<PieceRules>>,
 ) -> Result<PgnGame, Refusal> {
     let g = rules_of(&tags, default).map_err(|e| at_line(line, e))?;
     let start = match tag_value(&tags, "FEN") {

@@ -3,7 +3,7 @@
 //! hundred bytes and plain data).
 
 use super::bits::Bits;
-use super::compile::{PieceGame, MAX_KINDS, MAX_SQUARES};
+use super::compile::{PieceRules, MAX_KINDS, MAX_SQUARES};
 
 /// No square (the `from` of a drop, a missing victim or partner).
 pub const NONE: u8 = u8::MAX;
@@ -149,7 +149,7 @@ impl Position {
 
     /// Puts a piece on an empty square (hash kept).
     #[inline(always)]
-    pub fn put(&mut self, g: &PieceGame, sq: u8, side: u8, kind: u8) {
+    pub fn put(&mut self, g: &PieceRules, sq: u8, side: u8, kind: u8) {
         let c = code(side, kind);
         self.board[sq as usize] = c;
         self.occ[side as usize].insert(sq);
@@ -161,7 +161,7 @@ impl Position {
 
     /// Takes the piece off a square (hash kept).
     #[inline(always)]
-    pub fn take(&mut self, g: &PieceGame, sq: u8) {
+    pub fn take(&mut self, g: &PieceRules, sq: u8) {
         let c = self.board[sq as usize];
         debug_assert!(c != 0);
         let side = side_of(c) as usize;
@@ -177,7 +177,7 @@ impl Position {
 
     /// Adds `delta` to a hand count (hash kept).
     #[inline(always)]
-    pub fn add_to_hand(&mut self, g: &PieceGame, side: u8, kind: u8, delta: i8) {
+    pub fn add_to_hand(&mut self, g: &PieceRules, side: u8, kind: u8, delta: i8) {
         let slot = &mut self.hand[side as usize][kind as usize];
         let base = (side as usize * MAX_KINDS + kind as usize) * 64;
         self.hash ^= g.hand_keys[base + (*slot as usize & 63)];
@@ -186,7 +186,7 @@ impl Position {
     }
 
     /// Marks a square's piece unmoved (hash kept).
-    pub fn set_unmoved(&mut self, g: &PieceGame, sq: u8) {
+    pub fn set_unmoved(&mut self, g: &PieceRules, sq: u8) {
         if !self.unmoved.has(sq) {
             self.unmoved.insert(sq);
             self.hash ^= g.square_keys[sq as usize];
@@ -203,7 +203,7 @@ impl Position {
     }
 
     /// The hash computed from scratch (for checks and after editing).
-    pub fn compute_hash(&self, g: &PieceGame) -> u64 {
+    pub fn compute_hash(&self, g: &PieceRules) -> u64 {
         let mut h = 0;
         for sq in self.occ[0].or(self.occ[1]).iter() {
             h ^= g.piece_keys[self.board[sq as usize] as usize * MAX_SQUARES + sq as usize];
@@ -228,14 +228,14 @@ impl Position {
 
     /// The position after `mv` (which must be legal or at least pseudo-legal here).
     #[inline]
-    pub fn after(&self, g: &PieceGame, mv: &Move) -> Position {
+    pub fn after(&self, g: &PieceRules, mv: &Move) -> Position {
         let mut p = self.clone();
         p.play(g, mv);
         p
     }
 
     /// Plays `mv` on this position.
-    pub fn play(&mut self, g: &PieceGame, mv: &Move) {
+    pub fn play(&mut self, g: &PieceRules, mv: &Move) {
         let us = self.side;
         let mut progress = mv.is_capture() || mv.is_drop();
         for sq in self.en_passant.iter() {

@@ -3,14 +3,14 @@
 //! Elo interval, and every game as PGN (SAN; the Western notation for shogi).
 
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::Mutex;
 
 use super::matches::MatchScore;
 use crate::common::rng::Rng;
-use crate::piece::bot::PieceBot;
 use crate::piece::game::{PieceRecord, Reason, Status};
 use crate::piece::pgn::movetext;
 use crate::piece::{fen, Move, PieceGame};
+use crate::search::bot::Bot;
 use crate::search::levels::Opponent;
 use crate::search::Limits;
 
@@ -18,7 +18,7 @@ use crate::search::Limits;
 #[derive(Clone, Debug)]
 pub struct PieceMatchConfig {
     /// The game.
-    pub game: Arc<PieceGame>,
+    pub game: PieceGame,
     /// Engine 1 and engine 2; results are engine 1's.
     pub engines: [Opponent; 2],
     /// Number of games.
@@ -36,12 +36,7 @@ pub struct PieceMatchConfig {
 }
 
 /// Openings: distinct positions after `plies` random legal plies, still going.
-pub fn piece_openings(
-    game: &Arc<PieceGame>,
-    count: usize,
-    plies: usize,
-    seed: u64,
-) -> Vec<Vec<Move>> {
+pub fn piece_openings(game: &PieceGame, count: usize, plies: usize, seed: u64) -> Vec<Vec<Move>> {
     let mut rng = Rng::new(seed);
     let mut seen = std::collections::HashSet::new();
     let mut out = Vec::new();
@@ -95,8 +90,8 @@ fn play_game(
         .wrapping_mul(0x9E37_79B9)
         .wrapping_add(round as u64);
     let mut bots = [
-        PieceBot::new(g.clone(), cfg.engines[first], seed),
-        PieceBot::new(g.clone(), cfg.engines[1 - first], seed ^ 0xB0B),
+        Bot::<PieceGame>::new(cfg.engines[first], seed),
+        Bot::<PieceGame>::new(cfg.engines[1 - first], seed ^ 0xB0B),
     ];
     let mut r = PieceRecord::new(g.clone());
     for mv in opening {

@@ -8,14 +8,13 @@ use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::thread::JoinHandle;
 
-use crate::piece::bot::PieceBot;
 use crate::piece::file::Coordinates;
 use crate::piece::game::PieceRecord;
 use crate::piece::notation::engine_move;
-use crate::piece::search::PieceSearchResult;
-use crate::piece::{built_in, fen, PieceGame};
+use crate::piece::{built_in, fen, Move, PieceGame, PieceRules};
+use crate::search::bot::Bot;
 use crate::search::levels::Opponent;
-use crate::search::{Limits, MATE};
+use crate::search::{Limits, SearchInfo, MATE};
 
 /// Which protocol is spoken.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,11 +35,11 @@ fn send(out: &Out, line: &str) {
 
 struct Engine {
     flavour: Flavour,
-    game: Arc<PieceGame>,
+    game: PieceGame,
     record: PieceRecord,
     level: Opponent,
-    bot: Option<PieceBot>,
-    thinking: Option<JoinHandle<PieceBot>>,
+    bot: Option<Bot<PieceGame>>,
+    thinking: Option<JoinHandle<Bot<PieceGame>>>,
     stop: Option<Arc<std::sync::atomic::AtomicBool>>,
     out: Out,
 }
@@ -54,22 +53,22 @@ impl Engine {
         }
     }
 
-    fn set_game(&mut self, game: PieceGame) {
+    fn set_game(&mut self, game: PieceRules) {
         self.wait();
-        self.game = Arc::new(game);
+        self.game = PieceGame::new(Arc::new(game));
         self.record = PieceRecord::new(self.game.clone());
         self.bot = None;
     }
 
-    fn bot(&mut self) -> PieceBot {
+    fn bot(&mut self) -> Bot<PieceGame> {
         self.wait();
         match self.bot.take() {
             Some(b) if b.opponent() == self.level => b,
-            _ => PieceBot::new(self.game.clone(), self.level, 1),
+            _ => Bot::new(self.level, 1),
         }
     }
 
-    fn info(&self, r: &PieceSearchResult) -> String {
+    fn info(&self, r: &SearchInfo<Move>) -> String {
         let score = if r.score.abs() > MATE - 1000 {
             let plies = MATE - r.score.abs();
             let moves = (plies + 1) / 2;
@@ -90,14 +89,14 @@ impl Engine {
 
 /// Speaks the protocol on `input` and `output` until `quit` or the end of the input.
 pub fn run(flavour: Flavour, input: impl BufRead, output: impl Write + Send + 'static) {
-    let game = Arc::new(
+    let game = PieceGame::new(Arc::new(
         built_in(if flavour == Flavour::Usi {
             "shogi"
         } else {
             "chess"
         })
         .expect("built-in"),
-    );
+    ));
     let out: Out = Arc::new(std::sync::Mutex::new(Box::new(output)));
     let mut e = Engine {
         flavour,
@@ -209,7 +208,7 @@ fn setoption(e: &mut Engine, words: &[&str]) {
             None if value.eq_ignore_ascii_case(e.game.name()) => {}
             None => send(&e.out, &format!("info string unknown variant `{value}`; load a game file with the GameFile option")),
         },
-        "gamefile" => match std::fs::read_to_string(&value).map_err(|err| err.to_string()).and_then(|t| PieceGame::from_json(&t).map_err(|err| err.to_string())) {
+        "gamefile" => match std::fs::read_to_string(&value).map_err(|err| err.to_string()).and_then(|t| PieceRules::from_json(&t).map_err(|err| err.to_string())) {
             Ok(g) => e.set_game(g),
             Err(msg) => send(&e.out, &format!("info string cannot load game file {value}: {msg}")),
         },

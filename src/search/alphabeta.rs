@@ -375,7 +375,10 @@ impl<G: Searchable> Searcher<G> {
                 break;
             }
             prev = score;
-            let pv = self.table_line(&root, Vec::new(), depth as usize, rules);
+            // The line begins with the move the iteration found best, exactly: the table knows
+            // moves by their keys, which a few moves of a position share.
+            let first = self.root_best.into_iter().collect();
+            let pv = self.table_line(&root, first, depth as usize, rules);
             if let Some(m) = pv.first() {
                 result.best = Some(*m);
             }

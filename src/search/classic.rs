@@ -291,6 +291,74 @@ mod tests {
         assert!(game.legal_moves().iter().any(|l| Some(*l) == m));
     }
 
+    /// Every root move of `pos` searched with the full window by the classic search: the slow
+    /// way the window of [`classic_choices`] must agree with.
+    fn full_window_choices<S: SearchRules>(
+        rules: &S,
+        pos: &PositionOf<S>,
+        moves: &[MoveOf<S>],
+        depth: u32,
+    ) -> Vec<MoveOf<S>> {
+        let mut c = Classic {
+            rules,
+            extend_captures: true,
+            nodes: 0,
+            lists: Vec::new(),
+            stop: None,
+            deadline_ms: None,
+            aborted: false,
+        };
+        let scored: Vec<(i32, MoveOf<S>)> = moves
+            .iter()
+            .map(|m| {
+                let child = rules.play(pos, m);
+                (
+                    -c.search(&child, depth as i32 - 1, -MATE - 1, MATE + 1, 1),
+                    *m,
+                )
+            })
+            .collect();
+        let best = scored.iter().map(|&(s, _)| s).max().unwrap_or(0);
+        scored
+            .into_iter()
+            .filter(|&(s, _)| s == best)
+            .map(|(_, m)| m)
+            .collect()
+    }
+
+    #[test]
+    fn the_window_finds_the_same_ties_as_full_windows() {
+        use crate::game::GameRules;
+        use crate::piece::{built_in, game::PieceRecord, PieceGame};
+        for name in ["chess", "shogi"] {
+            let game = PieceGame::new(std::sync::Arc::new(built_in(name).unwrap()));
+            let style = Style::default();
+            let mut rng = Rng::new(11);
+            for _ in 0..6 {
+                let mut record = PieceRecord::new(game.clone());
+                for _ in 0..rng.below(40) {
+                    let list = record.legal_moves();
+                    if list.is_empty() {
+                        break;
+                    }
+                    record.play(&list[rng.below(list.len())]).unwrap();
+                }
+                let mut moves = Vec::new();
+                game.legal_moves(record.position(), &mut moves);
+                if record.legal_moves().is_empty() {
+                    continue;
+                }
+                let search = crate::piece::search::PieceSearch::new(&game, &style);
+                assert_eq!(
+                    classic_choices(&search, record.position(), &moves, 2, true, None, None),
+                    full_window_choices(&search, record.position(), &moves, 2),
+                    "{name} after {} plies",
+                    record.moves.len()
+                );
+            }
+        }
+    }
+
     #[test]
     fn unstopped_it_chooses_as_the_plain_bot() {
         let game = Game::new(Variant::English);

@@ -5,11 +5,11 @@ use std::io::Write;
 use std::sync::Arc;
 use std::time::Instant;
 
-use dama::piece::bot::PieceBot;
 use dama::piece::game::PieceRecord;
-use dama::piece::{self as pc, movegen, notation, PieceGame};
+use dama::piece::{self as pc, movegen, notation, PieceRules};
 use dama::protocols::matches::EngineSpec;
 use dama::protocols::piece_match::{run_piece_match, PieceMatchConfig};
+use dama::search::bot::Bot;
 use dama::search::levels::Opponent;
 use dama::search::Limits;
 
@@ -21,7 +21,7 @@ pub enum GameArg {
     /// A draughts game.
     Draughts(dama::Variant),
     /// Chess or shogi.
-    Piece(Arc<PieceGame>),
+    Piece(Arc<PieceRules>),
 }
 
 /// Reads `--variant`: a piece game's name or anything [`dama::Variant::parse`] takes.
@@ -39,13 +39,13 @@ pub enum Resolved {
     /// A draughts game, whose position the caller reads.
     Draughts(dama::Variant),
     /// A piece game and its position.
-    Piece(Box<(PieceGame, pc::Position)>),
+    Piece(Box<(PieceRules, pc::Position)>),
 }
 
 /// A piece game's position, or the message that ends the command.
 pub enum Target {
     /// A piece game and its position.
-    Piece(Box<(PieceGame, pc::Position)>),
+    Piece(Box<(PieceRules, pc::Position)>),
     /// What went wrong.
     Error(String),
 }
@@ -58,7 +58,7 @@ pub fn target(args: &PositionArgs) -> Result<Resolved, String> {
         (None, Some(path)) => {
             let text = std::fs::read_to_string(path)
                 .map_err(|e| format!("cannot read --game {}: {e}", path.display()))?;
-            PieceGame::from_json(&text).map_err(|e| format!("--game {}: {e}", path.display()))?
+            PieceRules::from_json(&text).map_err(|e| format!("--game {}: {e}", path.display()))?
         }
         (None, None) => return Err("give --variant or --game".into()),
     };
@@ -69,7 +69,7 @@ pub fn target(args: &PositionArgs) -> Result<Resolved, String> {
     Ok(Resolved::Piece(Box::new((game, pos))))
 }
 
-fn unpack(t: Target) -> Result<Box<(PieceGame, pc::Position)>, String> {
+fn unpack(t: Target) -> Result<Box<(PieceRules, pc::Position)>, String> {
     match t {
         Target::Piece(p) => Ok(p),
         Target::Error(e) => Err(e),
@@ -137,7 +137,7 @@ pub fn bestmove(
 ) -> Result<(), String> {
     let found = unpack(t)?;
     let (g, pos) = *found;
-    let g = Arc::new(g);
+    let g = dama::piece::PieceGame::new(Arc::new(g));
     let record = PieceRecord::from_position(g.clone(), pos);
     let given = time.is_some() || depth.is_some();
     let limits = Limits {
@@ -145,7 +145,7 @@ pub fn bestmove(
         time_ms: time.map(|t| t as f64),
         ..Limits::default()
     };
-    let mut bot = PieceBot::new(g.clone(), level.unwrap_or(Opponent::MASTER), 1);
+    let mut bot = Bot::new(level.unwrap_or(Opponent::MASTER), 1);
     let result = bot.think(&record, given.then_some(limits), &mut |_| {});
     let Some(best) = result.best else {
         return Err(format!(
@@ -154,10 +154,11 @@ pub fn bestmove(
         ));
     };
     say!("{}", notation::engine_move(&g, &best));
-    say!("score {}", result.score);
-    say!("depth {}", result.depth);
-    say!("nodes {}", result.nodes);
+    say!("score {}", result.info.score);
+    say!("depth {}", result.info.depth);
+    say!("nodes {}", result.info.nodes);
     let pv: Vec<String> = result
+        .info
         .pv
         .iter()
         .map(|m| notation::engine_move(&g, m))
@@ -171,7 +172,7 @@ pub enum MatchGame {
     /// A draughts game.
     Draughts(dama::Variant),
     /// A piece game.
-    Piece(Arc<PieceGame>),
+    Piece(Arc<PieceRules>),
 }
 
 /// Which game `dama match` plays.
@@ -185,7 +186,7 @@ pub fn match_game(
         (None, Some(path)) => {
             let text = std::fs::read_to_string(&path)
                 .map_err(|e| format!("cannot read --game {}: {e}", path.display()))?;
-            let g = PieceGame::from_json(&text)
+            let g = PieceRules::from_json(&text)
                 .map_err(|e| format!("--game {}: {e}", path.display()))?;
             Ok(MatchGame::Piece(Arc::new(g)))
         }
@@ -213,7 +214,7 @@ pub struct MatchArgs {
 
 /// `dama match` in a piece game: our bots only.
 pub fn run_match(
-    game: Arc<PieceGame>,
+    game: Arc<PieceRules>,
     engines: [EngineSpec; 2],
     args: MatchArgs,
 ) -> Result<(), String> {
@@ -231,7 +232,7 @@ pub fn run_match(
         }
     }
     let cfg = PieceMatchConfig {
-        game: game.clone(),
+        game: dama::piece::PieceGame::new(game.clone()),
         engines: bots,
         games: args.games,
         opening_plies: args.opening_plies,

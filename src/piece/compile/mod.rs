@@ -1,4 +1,4 @@
-//! From a [`GameFile`] to a [`PieceGame`]: every name resolved, every rule checked with its place
+//! From a [`GameFile`] to a [`PieceRules`]: every name resolved, every rule checked with its place
 //! in the file, and the tables of the move generator built (rays per direction and square, each
 //! piece's movement merged per direction, the reverse tables that find attackers, hash keys).
 
@@ -38,7 +38,7 @@ pub enum Shape {
 /// merged: the farthest each mode reaches, unmoved or not.
 #[derive(Clone, Copy, Debug)]
 pub struct Atom {
-    /// The direction (index into [`PieceGame::vectors`]).
+    /// The direction (index into [`PieceRules::vectors`]).
     pub dir: u8,
     /// How it moves.
     pub shape: Shape,
@@ -152,7 +152,7 @@ pub struct AttackDir {
 
 /// A piece game ready to play: the file's rules resolved into tables.
 #[derive(Clone, Debug)]
-pub struct PieceGame {
+pub struct PieceRules {
     /// The file it came from.
     pub file: GameFile,
     /// Columns.
@@ -202,9 +202,18 @@ pub struct PieceGame {
     pub(crate) side_key: u64,
 }
 
-impl PieceGame {
+/// Two rule sets are the same when they come from the same game file.
+impl PartialEq for PieceRules {
+    fn eq(&self, other: &PieceRules) -> bool {
+        self.file == other.file
+    }
+}
+
+impl Eq for PieceRules {}
+
+impl PieceRules {
     /// Reads and checks a game file from its JSON text.
-    pub fn from_json(text: &str) -> Result<PieceGame, GameFileError> {
+    pub fn from_json(text: &str) -> Result<PieceRules, GameFileError> {
         if text.trim().is_empty() {
             return Err(err(
                 "",
@@ -234,11 +243,11 @@ impl PieceGame {
             path: String::new(),
             problem: json_error(&e),
         })?;
-        PieceGame::new(file)
+        PieceRules::new(file)
     }
 
     /// Checks a game file and builds its tables.
-    pub fn new(file: GameFile) -> Result<PieceGame, GameFileError> {
+    pub fn new(file: GameFile) -> Result<PieceRules, GameFileError> {
         build(file)
     }
 
@@ -340,7 +349,7 @@ impl PieceGame {
     }
 }
 
-fn build(file: GameFile) -> Result<PieceGame, GameFileError> {
+fn build(file: GameFile) -> Result<PieceRules, GameFileError> {
     if file.format != FORMAT {
         return Err(err(
             "format",
@@ -376,7 +385,7 @@ fn build(file: GameFile) -> Result<PieceGame, GameFileError> {
         }
     }
     let area = files as usize * ranks as usize;
-    let mut game = PieceGame {
+    let mut game = PieceRules {
         files,
         ranks,
         squares: (0..area as u8).collect(),
@@ -448,7 +457,7 @@ fn side_stub(name: &'static str) -> SideRules {
     }
 }
 
-fn kind_ref(game: &PieceGame, path: &str, name: &str) -> Result<u8, GameFileError> {
+fn kind_ref(game: &PieceRules, path: &str, name: &str) -> Result<u8, GameFileError> {
     game.kind_named(name).ok_or_else(|| {
         let known: Vec<&str> = game.kinds.iter().map(|k| k.name.as_str()).collect();
         let known = known.join(", ");
@@ -462,7 +471,7 @@ fn kind_ref(game: &PieceGame, path: &str, name: &str) -> Result<u8, GameFileErro
     })
 }
 
-fn kinds(game: &mut PieceGame, file: &GameFile) -> Result<(), GameFileError> {
+fn kinds(game: &mut PieceRules, file: &GameFile) -> Result<(), GameFileError> {
     if file.pieces.is_empty() {
         return Err(err(
             "pieces",
@@ -581,7 +590,7 @@ fn kinds(game: &mut PieceGame, file: &GameFile) -> Result<(), GameFileError> {
     Ok(())
 }
 
-fn squares_of(game: &PieceGame, path: &str, names: &[String]) -> Result<Bits, GameFileError> {
+fn squares_of(game: &PieceRules, path: &str, names: &[String]) -> Result<Bits, GameFileError> {
     let mut b = Bits::EMPTY;
     for (i, n) in names.iter().enumerate() {
         let sq = game
@@ -592,7 +601,7 @@ fn squares_of(game: &PieceGame, path: &str, names: &[String]) -> Result<Bits, Ga
     Ok(b)
 }
 
-fn sides(game: &mut PieceGame, file: &GameFile) -> Result<(), GameFileError> {
+fn sides(game: &mut PieceRules, file: &GameFile) -> Result<(), GameFileError> {
     let order = match file.sides.first {
         SideName::White => [("white", &file.sides.white), ("black", &file.sides.black)],
         SideName::Black => [("black", &file.sides.black), ("white", &file.sides.white)],
@@ -652,7 +661,7 @@ fn sides(game: &mut PieceGame, file: &GameFile) -> Result<(), GameFileError> {
     Ok(())
 }
 
-fn promotion(game: &mut PieceGame, file: &GameFile) -> Result<(), GameFileError> {
+fn promotion(game: &mut PieceRules, file: &GameFile) -> Result<(), GameFileError> {
     let any = game.kinds.iter().any(|k| !k.promotes.is_empty());
     let Some(p) = &file.promotion else {
         if any {
@@ -728,7 +737,7 @@ fn other(side: SideName) -> SideName {
     }
 }
 
-fn draws(game: &mut PieceGame, file: &GameFile) -> Result<(), GameFileError> {
+fn draws(game: &mut PieceRules, file: &GameFile) -> Result<(), GameFileError> {
     let d = &file.draws;
     let mut insufficient = Vec::new();
     for (i, n) in d.insufficient_material.iter().enumerate() {
@@ -783,7 +792,7 @@ fn draws(game: &mut PieceGame, file: &GameFile) -> Result<(), GameFileError> {
     Ok(())
 }
 
-fn keys(game: &mut PieceGame) {
+fn keys(game: &mut PieceRules) {
     let mut rng = crate::common::rng::Rng::new(0x5EED_D0A0_C4E5_5000 ^ game.area() as u64);
     game.piece_keys = (0..(2 * MAX_KINDS + 1) * MAX_SQUARES)
         .map(|_| rng.next_u64())
@@ -797,7 +806,7 @@ fn keys(game: &mut PieceGame) {
 /// over the board's squares of the squares the piece reaches on an empty board, a square it
 /// both moves and captures to counting 1 and a square it only moves or only captures to
 /// counting ½. On 8x8 this gives a knight 301, a bishop 454, a rook 661 and a queen 974.
-fn values(game: &mut PieceGame) {
+fn values(game: &mut PieceRules) {
     for k in 0..game.kinds.len() {
         if !game.kinds[k].value_computed {
             continue;
@@ -807,7 +816,7 @@ fn values(game: &mut PieceGame) {
 }
 
 /// The value the movement formula gives kind `k` (see [`values`]).
-pub fn formula_value(game: &PieceGame, k: usize) -> i32 {
+pub fn formula_value(game: &PieceRules, k: usize) -> i32 {
     let mut total = 0.0f64;
     let n = game.squares.count().max(1) as f64;
     for sq in game.squares.iter() {

@@ -45,7 +45,7 @@ struct Part {
     en_passant: bool,
 }
 
-pub(super) fn movement(game: &mut PieceGame, file: &GameFile) -> Result<(), GameFileError> {
+pub(super) fn movement(game: &mut PieceRules, file: &GameFile) -> Result<(), GameFileError> {
     let mut parts_of: Vec<Vec<Part>> = Vec::new();
     for (i, p) in file.pieces.iter().enumerate() {
         let mut parts = Vec::new();
@@ -330,7 +330,7 @@ pub(super) fn movement(game: &mut PieceGame, file: &GameFile) -> Result<(), Game
     Ok(())
 }
 
-fn rays(game: &mut PieceGame) {
+fn rays(game: &mut PieceRules) {
     let area = game.area();
     let (files, ranks) = (game.files as i32, game.ranks as i32);
     game.ray_index = Vec::with_capacity(game.vectors.len() * area);
