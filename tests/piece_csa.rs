@@ -39,7 +39,7 @@ fn a_game_is_written_as_csa_and_read_back() {
     );
     assert!(looks_like_csa(&text));
     let back = read_csa(shogi(), &text).unwrap();
-    assert_eq!(back.moves, r.moves);
+    assert_eq!(back.moves_played(), r.moves_played());
     assert_eq!(back.position(), r.position());
 }
 
@@ -53,15 +53,15 @@ fn a_position_with_hands_and_the_second_player_to_move() {
     assert!(text.contains("P+00FU00FU\nP-00HI\n-\n-0058HI\n"), "{text}");
     let back = read_csa(g, &text).unwrap();
     assert_eq!(
-        fen::write(&back.game, back.position()),
-        fen::write(&r.game, r.position())
+        fen::write(back.game(), back.position()),
+        fen::write(r.game(), r.position())
     );
 }
 
 #[test]
 fn the_standard_start_is_read_from_pi_and_moves_on_one_line() {
     let r = read_csa(shogi(), "V2.2\nPI\n+\n+2726FU,T3\n-8384FU\n%TORYO\n").unwrap();
-    assert_eq!(r.moves.len(), 2);
+    assert_eq!(r.moves_played().len(), 2);
 }
 
 #[test]

@@ -37,7 +37,7 @@ fn walk(name: &str, seed: u64, plies: usize) {
         let mv = list[rng.below(list.len())];
         r.play(&mv).unwrap();
         let after = r.position().clone();
-        assert_eq!(r.undo(), Some(mv));
+        assert!(r.undo());
         assert_eq!(r.position(), &pos);
         r.play(&mv).unwrap();
         assert_eq!(r.position(), &after);

@@ -18,7 +18,7 @@ fn record(game: &str, text: &str) -> PieceRecord {
 fn best(r: &PieceRecord, limits: Limits) -> String {
     let mut bot = Bot::new(Opponent::MASTER, 1);
     let found = bot.think(r, Some(limits), &mut |_| {});
-    engine_move(&r.game, &found.best.expect("a move"))
+    engine_move(r.game(), &found.best.expect("a move"))
 }
 
 fn depth(d: u32) -> Limits {
@@ -101,7 +101,7 @@ fn every_opponent_plays_legal_moves_to_the_end() {
                 Bot::new(Opponent::parse(b).unwrap(), 4),
             ];
             let mut r = PieceRecord::new(g.clone());
-            while r.status() == Status::Ongoing && r.moves.len() < 60 {
+            while r.status() == Status::Ongoing && r.moves_played().len() < 60 {
                 let side = r.position().side as usize;
                 let mv = bots[side]
                     .think(&r, None, &mut |_| {})
@@ -109,7 +109,7 @@ fn every_opponent_plays_legal_moves_to_the_end() {
                     .expect("a move while the game goes on");
                 r.play(&mv).expect("the bot's move is legal");
             }
-            assert!(r.moves.len() >= 10, "{game} {a} {b}");
+            assert!(r.moves_played().len() >= 10, "{game} {a} {b}");
         }
     }
 }

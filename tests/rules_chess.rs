@@ -14,7 +14,7 @@ fn castling_on_both_sides_moves_king_two_squares_and_rook_beside_it() {
     let mut r = record_in("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
     play(&mut r, "e1g1 e8c8");
     assert_eq!(
-        fen::write(&r.game, r.position()),
+        fen::write(r.game(), r.position()),
         "2kr3r/8/8/8/8/8/8/R4RK1 w - - 2 2"
     );
 }
@@ -49,14 +49,14 @@ fn castling_right_lost_once_king_or_rook_moved() {
     let mut r = record_in("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
     play(&mut r, "h1h2 a8a7 h2h1 a7a8");
     assert_eq!(
-        fen::write(&r.game, r.position()),
+        fen::write(r.game(), r.position()),
         "r3k2r/8/8/8/8/8/8/R3K2R w Qk - 4 3"
     );
     play(&mut r, "e1d1 e8d8 d1e1 d8e8");
     let list: Vec<String> = r
         .legal_moves()
         .iter()
-        .map(|m| engine_move(&r.game, m))
+        .map(|m| engine_move(r.game(), m))
         .collect();
     assert!(!list.iter().any(|m| m == "e1c1" || m == "e1g1"));
 }
@@ -68,16 +68,16 @@ fn en_passant_only_on_the_move_right_after_the_double_step() {
     assert!(r
         .legal_moves()
         .iter()
-        .any(|m| engine_move(&r.game, m) == "e4d3"));
+        .any(|m| engine_move(r.game(), m) == "e4d3"));
     let mut later = record_in("4k3/8/8/8/4p3/8/3P3P/4K3 w - - 0 1");
     play(&mut later, "d2d4 e8e7 h2h3");
     assert!(!later
         .legal_moves()
         .iter()
-        .any(|m| engine_move(&later.game, m) == "e4d3"));
+        .any(|m| engine_move(later.game(), m) == "e4d3"));
     play(&mut r, "e4d3");
     assert_eq!(
-        fen::write(&r.game, r.position()),
+        fen::write(r.game(), r.position()),
         "4k3/8/8/8/8/3p4/7P/4K3 w - - 0 2"
     );
 }
@@ -99,7 +99,7 @@ fn promotion_to_queen_rook_bishop_or_knight_four_moves() {
     let mut r = record_in("8/P7/8/8/8/8/8/k6K w - - 0 1");
     play(&mut r, "a7a8n");
     assert_eq!(
-        fen::write(&r.game, r.position()),
+        fen::write(r.game(), r.position()),
         "N7/8/8/8/8/8/8/k6K b - - 0 1"
     );
 }
@@ -244,7 +244,7 @@ fn an_illegal_or_unreadable_move_is_refused_and_changes_nothing() {
     for bad in ["e2e5", "", "zz", "e1g1"] {
         assert!(r.play_text(bad).is_err(), "{bad}");
     }
-    assert!(r.moves.is_empty());
+    assert!(r.moves_played().is_empty());
 }
 
 fn record_in(position: &str) -> dama::piece::game::PieceRecord {

@@ -26,7 +26,7 @@ fn a_captured_piece_goes_to_the_captors_hand_unpromoted() {
     let mut r = record_in("4k4/9/9/4+p4/4R4/9/9/9/4K4 b - 1");
     play(&mut r, "5e5d");
     assert_eq!(
-        fen::write(&r.game, r.position()),
+        fen::write(r.game(), r.position()),
         "4k4/9/9/4R4/9/9/9/9/4K4 w P 2"
     );
 }
@@ -265,7 +265,7 @@ fn usi_moves_and_drops_read_back() {
     let mut r = record_in("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
     play(&mut r, "7g7f 3c3d 8h2b+ 3a2b B*4e");
     assert_eq!(
-        fen::write(&r.game, r.position()),
+        fen::write(r.game(), r.position()),
         "lnsgkg1nl/1r5s1/pppppp1pp/6p2/5B3/2P6/PP1PPPPPP/7R1/LNSGKGSNL w b 6"
     );
 }

@@ -1,20 +1,173 @@
-//! A game: its start, the moves played with an undo/redo cursor, and its result under the game's
-//! winning and draw rules (every rules file's §13–14): what the position decides comes from
-//! [`position_result`], what the history decides from [`crate::draughts::draws`].
+//! Draughts as the one game interface sees it: [`Draughts`], a rule set as a value (the variant
+//! and its draw rules), [`State`], a position with the counters of the move-limit rules, and
+//! [`Game`], a game in progress, with the result under the game's winning and draw rules (every
+//! rules file's §13–14): what the position decides comes from [`position_result`], what the
+//! history decides from [`crate::draughts::draws`].
 
 use std::fmt;
 
 use crate::common::wording::{Worded, Wording};
-use crate::draughts::draws::history_draw;
+use crate::draughts::draws::{history_draw, Counters};
+use crate::draughts::movegen;
 use crate::draughts::moves::{Move, MoveList};
 use crate::draughts::notation::fen::{parse_fen, write_fen, FenError};
 use crate::draughts::notation::movetext::{parse_move, write_move, MoveError};
 use crate::draughts::outcome::position_result;
 pub use crate::draughts::outcome::{DrawReason, GameResult, RecordedResult, WinReason};
-use crate::draughts::position::Position;
+use crate::draughts::position::{Color, Position};
 use crate::draughts::rules::{DrawRules, Variant};
-use crate::draughts::search::{Draughts, State};
-use crate::game::{GameRecord, GameRules, Outcome, Side};
+use crate::game::{Ending, GameRules, MoveBuffer, Outcome, Record, Refused, Side};
+
+/// A draughts game's rules as a value: the variant and the draw rules in force.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Draughts {
+    /// The rule set.
+    pub variant: Variant,
+    /// Its draw rules (or another federation's).
+    pub draws: DrawRules,
+}
+
+impl Draughts {
+    /// The rules of `variant` with its own draw rules.
+    pub fn new(variant: Variant) -> Draughts {
+        Draughts {
+            variant,
+            draws: variant.draws(),
+        }
+    }
+
+    /// The state of a game that starts at `pos`.
+    pub fn state_at(&self, pos: Position) -> State {
+        State {
+            position: pos,
+            counters: Counters::at_start(&self.draws, self.variant, &pos),
+        }
+    }
+}
+
+/// A position with the counters of the move-limit draw rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct State {
+    /// The pieces and the side to move.
+    pub position: Position,
+    /// Plies counted towards the move limits.
+    pub(crate) counters: Counters,
+}
+
+impl MoveBuffer<Move> for MoveList {
+    fn as_slice(&self) -> &[Move] {
+        MoveList::as_slice(self)
+    }
+    fn as_mut_slice(&mut self) -> &mut [Move] {
+        MoveList::as_mut_slice(self)
+    }
+    fn clear(&mut self) {
+        MoveList::clear(self)
+    }
+    fn retain(&mut self, keep: impl FnMut(&Move) -> bool) {
+        MoveList::retain(self, keep)
+    }
+}
+
+impl From<Color> for Side {
+    fn from(color: Color) -> Side {
+        Side::new(color.index() as u8)
+    }
+}
+
+impl From<Side> for Color {
+    fn from(side: Side) -> Color {
+        if side.index() == 0 {
+            Color::White
+        } else {
+            Color::Black
+        }
+    }
+}
+
+impl GameRules for Draughts {
+    type Position = State;
+    type Move = Move;
+    type Moves = MoveList;
+    type Result = GameResult;
+
+    fn legal_moves(&self, pos: &State, out: &mut MoveList) {
+        crate::with_rules!(self.variant, r => movegen::legal_moves(r, &pos.position, out));
+    }
+
+    fn play(&self, pos: &State, mv: &Move) -> State {
+        let next = pos.position.play(mv);
+        State {
+            position: next,
+            counters: pos
+                .counters
+                .after(&self.draws, self.variant, &pos.position, mv, &next),
+        }
+    }
+
+    fn hash(&self, pos: &State) -> u64 {
+        pos.position.hash()
+    }
+
+    fn side_to_move(&self, pos: &State) -> Side {
+        pos.position.side().into()
+    }
+
+    /// Plies since the last capture (and, where man moves count, the last man move).
+    fn reversible_plies(&self, pos: &State) -> usize {
+        pos.counters.quiet as usize
+    }
+
+    /// The position's verdict, then the draws its history calls (repetitions, move limits).
+    fn result(&self, history: &[State]) -> GameResult {
+        let Some(State {
+            position: pos,
+            counters,
+        }) = history.last()
+        else {
+            return GameResult::Ongoing;
+        };
+        let has_moves = !crate::legal_moves(self.variant, pos).is_empty();
+        let by_position = crate::with_rules!(self.variant, r => position_result(r, pos, has_moves));
+        if by_position != GameResult::Ongoing {
+            return by_position;
+        }
+        let repetitions = history
+            .iter()
+            .filter(|s| s.position.hash() == pos.hash() && s.position == *pos)
+            .count()
+            .min(255) as u8;
+        match history_draw(&self.draws, self.variant, pos, counters, repetitions) {
+            Some(reason) => GameResult::Draw { reason },
+            None => GameResult::Ongoing,
+        }
+    }
+
+    fn ended(&self, _pos: &State, ending: &Ending<GameResult>) -> GameResult {
+        match *ending {
+            Ending::Win(side) => GameResult::Win {
+                winner: side.into(),
+                reason: WinReason::Recorded,
+            },
+            Ending::WinOnTime(side) => GameResult::Win {
+                winner: side.into(),
+                reason: WinReason::Time,
+            },
+            Ending::Draw => GameResult::Draw {
+                reason: DrawReason::Recorded,
+            },
+            Ending::Declared(result) => result,
+        }
+    }
+
+    fn outcome(result: &GameResult) -> Outcome {
+        match *result {
+            GameResult::Ongoing => Outcome::Ongoing,
+            GameResult::Win { winner, .. } => Outcome::Win(winner.into()),
+            GameResult::Draw { .. } => Outcome::Draw,
+        }
+    }
+}
 
 /// Why a move could not be played.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -55,21 +208,19 @@ impl From<MoveError> for PlayError {
     }
 }
 
-/// A game of draughts: start position, moves, an undo/redo cursor and the result.
-#[derive(Clone, Debug)]
-pub struct Game {
-    rules: Draughts,
-    /// Positions and counters: `states[0]` is the start, `states[i + 1]` follows `moves[i]`.
-    states: Vec<State>,
-    moves: Vec<Move>,
-    /// Number of moves currently played (`moves[cursor..]` can be redone).
-    cursor: usize,
-    /// The result the record gives for the position after the last move, if the game was read
-    /// from one that ends with a result; dropped once the moves change.
-    recorded: Option<RecordedResult>,
+impl From<Refused<GameResult>> for PlayError {
+    fn from(refused: Refused<GameResult>) -> Self {
+        match refused {
+            Refused::Illegal => PlayError::Illegal,
+            Refused::GameOver(result) => PlayError::GameOver(result.describe()),
+        }
+    }
 }
 
-impl Game {
+/// A game of draughts: start position, moves, an undo/redo cursor and the result.
+pub type Game = Record<Draughts>;
+
+impl Record<Draughts> {
     /// A game from the standard start of `variant`.
     pub fn new(variant: Variant) -> Game {
         Game::from_position(variant, crate::start_position(variant))
@@ -83,88 +234,44 @@ impl Game {
     /// A game from a position.
     pub fn from_position(variant: Variant, pos: Position) -> Game {
         let rules = Draughts::new(variant);
-        Game {
-            rules,
-            states: vec![rules.state_at(pos)],
-            moves: Vec::new(),
-            cursor: 0,
-            recorded: None,
-        }
+        Record::starting_at(rules, rules.state_at(pos))
     }
 
-    /// Replaces the draw rules (e.g. Brazilian CBD rules, Italian fourth repetition).
+    /// Replaces the draw rules (e.g. Brazilian CBD rules, Italian fourth repetition), before
+    /// the first move.
     pub fn with_draw_rules(mut self, draws: DrawRules) -> Game {
-        self.rules.draws = draws;
+        self.game_rules_mut().draws = draws;
+        if self.moves().is_empty() {
+            let rules = *self.game_rules();
+            let start = rules.state_at(*self.start());
+            self = Record::starting_at(rules, start);
+        }
         self
     }
 
     /// The game's rules.
     pub fn variant(&self) -> Variant {
-        self.rules.variant
+        self.game_rules().variant
     }
 
     /// The draw rules in force.
     pub fn draw_rules(&self) -> DrawRules {
-        self.rules.draws
+        self.game_rules().draws
     }
 
     /// The current position.
     pub fn position(&self) -> &Position {
-        &self.states[self.cursor].position
+        &self.state().position
     }
 
     /// The start position.
     pub fn start(&self) -> &Position {
-        &self.states[0].position
+        &self.start_state().position
     }
 
     /// FEN of the current position.
     pub fn fen(&self) -> String {
         write_fen(self.variant(), self.position())
-    }
-
-    /// The legal moves of the current position (none once the game is over by a draw rule or a
-    /// Breakthrough king).
-    pub fn legal_moves(&self) -> MoveList {
-        match self.result() {
-            GameResult::Ongoing => crate::legal_moves(self.variant(), self.position()),
-            _ => MoveList::new(),
-        }
-    }
-
-    /// Plays a legal move; the moves that could be redone are dropped.
-    pub fn play(&mut self, mv: &Move) -> Result<(), PlayError> {
-        let result = self.result();
-        if result != GameResult::Ongoing {
-            return Err(PlayError::GameOver(result.describe()));
-        }
-        self.play_unchecked(mv)
-    }
-
-    /// Plays `mv` if it is legal in the current position, whatever the game's result.
-    fn play_unchecked(&mut self, mv: &Move) -> Result<(), PlayError> {
-        let legal = crate::legal_moves(self.variant(), self.position());
-        let Some(mv) = legal.iter().find(|m| *m == mv).copied() else {
-            return Err(PlayError::Illegal);
-        };
-        let next = self.rules.play(&self.states[self.cursor], &mv);
-        self.states.truncate(self.cursor + 1);
-        self.moves.truncate(self.cursor);
-        self.states.push(next);
-        self.moves.push(mv);
-        self.cursor += 1;
-        self.recorded = None;
-        Ok(())
-    }
-
-    /// Plays a legal move even where the rules have drawn the game: a game record goes on after
-    /// a draw its players did not claim. A won game cannot go on. The moves that could be
-    /// redone are dropped.
-    pub fn play_on(&mut self, mv: &Move) -> Result<(), PlayError> {
-        match self.result() {
-            GameResult::Win { .. } => self.play(mv),
-            _ => self.play_unchecked(mv),
-        }
     }
 
     /// Reads a move in the game's notation and plays it.
@@ -174,85 +281,31 @@ impl Game {
         Ok(mv)
     }
 
-    /// Takes back one move; false at the start.
-    pub fn undo(&mut self) -> bool {
-        if self.cursor == 0 {
-            return false;
-        }
-        self.cursor -= 1;
-        true
-    }
-
-    /// Replays one taken-back move; false when there is none.
-    pub fn redo(&mut self) -> bool {
-        if self.cursor == self.moves.len() {
-            return false;
-        }
-        self.cursor += 1;
-        true
-    }
-
-    /// Drops the moves after the cursor, so that the game goes on from the position shown.
-    /// Returns how many moves were dropped; a result recorded for the whole game goes with them.
-    pub fn truncate(&mut self) -> usize {
-        let dropped = self.moves.len() - self.cursor;
-        if dropped > 0 {
-            self.states.truncate(self.cursor + 1);
-            self.moves.truncate(self.cursor);
-            self.recorded = None;
-        }
-        dropped
-    }
-
-    /// Moves the cursor to after `ply` moves (0 = start), within the moves played.
-    pub fn go_to(&mut self, ply: usize) -> bool {
-        if ply > self.moves.len() {
-            return false;
-        }
-        self.cursor = ply;
-        true
-    }
-
-    /// Number of moves played up to the cursor.
-    pub fn ply(&self) -> usize {
-        self.cursor
-    }
-
-    /// Every move recorded, including those after the cursor (which can be redone).
-    pub fn moves(&self) -> &[Move] {
-        &self.moves
-    }
-
     /// The position before move `i` (`i` from 0).
     pub fn position_before(&self, i: usize) -> Option<&Position> {
-        self.states.get(i).map(|s| &s.position)
+        self.state_before(i).map(|s| &s.position)
     }
 
     /// Each recorded move in notation (short form unless ambiguous).
     pub fn move_texts(&self) -> Vec<String> {
-        self.moves
+        self.moves()
             .iter()
             .enumerate()
-            .map(|(i, m)| write_move(self.variant(), &self.states[i].position, m))
+            .filter_map(|(i, m)| Some(write_move(self.variant(), self.position_before(i)?, m)))
             .collect()
     }
 
     /// Plies since the last capture (and, where man moves count, the last man move) at the
     /// current position: the count of the game's quiet-move draw rule.
     pub fn quiet_plies(&self) -> u16 {
-        self.states[self.cursor].counters.quiet
+        self.state().counters.quiet
     }
 
     /// How often the current position has occurred so far (with the same side to move).
     pub fn repetitions(&self) -> u8 {
-        self.repetitions_at(self.cursor)
-    }
-
-    fn repetitions_at(&self, ply: usize) -> u8 {
-        let here = &self.states[ply].position;
-        self.states[..=ply]
-            .iter()
-            .map(|s| &s.position)
+        let here = self.position();
+        (0..=self.ply())
+            .filter_map(|i| self.position_before(i))
             .filter(|p| p.hash() == here.hash() && *p == here)
             .count()
             .min(255) as u8
@@ -262,100 +315,20 @@ impl Game {
     /// where the rules do not end the game themselves, and only as long as the moves stay as
     /// they are: playing a move drops it.
     pub fn set_recorded_result(&mut self, result: Option<RecordedResult>) {
-        self.recorded = result;
+        self.set_ending(result.map(|r| match r {
+            RecordedResult::Win(c) => Ending::Win(c.into()),
+            RecordedResult::WinOnTime(c) => Ending::WinOnTime(c.into()),
+            RecordedResult::Draw => Ending::Draw,
+        }));
     }
 
     /// The result the game record gives for the position after the last move, if any.
     pub fn recorded_result(&self) -> Option<RecordedResult> {
-        self.recorded
-    }
-
-    /// The result at the current position.
-    pub fn result(&self) -> GameResult {
-        self.result_at(self.cursor)
-    }
-
-    /// The result after the last move recorded, wherever the cursor is: how the game as a whole
-    /// ended, or [`GameResult::Ongoing`].
-    pub fn final_result(&self) -> GameResult {
-        self.result_at(self.moves.len())
-    }
-
-    /// The result after `ply` moves: the rules' verdict, else at the end of the moves the
-    /// result recorded for it.
-    fn result_at(&self, ply: usize) -> GameResult {
-        let by_rules = self.rules_result_at(ply);
-        match (by_rules, self.recorded) {
-            (GameResult::Ongoing, Some(recorded)) if ply == self.moves.len() => match recorded {
-                RecordedResult::Win(winner) => GameResult::Win {
-                    winner,
-                    reason: WinReason::Recorded,
-                },
-                RecordedResult::WinOnTime(winner) => GameResult::Win {
-                    winner,
-                    reason: WinReason::Time,
-                },
-                RecordedResult::Draw => GameResult::Draw {
-                    reason: DrawReason::Recorded,
-                },
-            },
-            _ => by_rules,
-        }
-    }
-
-    /// The result after `ply` moves under the game's rules alone.
-    fn rules_result_at(&self, ply: usize) -> GameResult {
-        let State {
-            position: pos,
-            counters,
-        } = &self.states[ply];
-        let has_moves = !crate::legal_moves(self.variant(), pos).is_empty();
-        let by_position =
-            crate::with_rules!(self.variant(), r => position_result(r, pos, has_moves));
-        if by_position != GameResult::Ongoing {
-            return by_position;
-        }
-        match history_draw(
-            &self.rules.draws,
-            self.rules.variant,
-            pos,
-            counters,
-            self.repetitions_at(ply),
-        ) {
-            Some(reason) => GameResult::Draw { reason },
-            None => GameResult::Ongoing,
-        }
-    }
-}
-
-impl GameRecord for Game {
-    type Rules = Draughts;
-
-    fn rules(&self) -> &Draughts {
-        &self.rules
-    }
-
-    fn current(&self) -> &State {
-        &self.states[self.cursor]
-    }
-
-    fn reversible_history(&self) -> Vec<u64> {
-        let reversible = self.quiet_plies() as usize;
-        self.states[self.cursor.saturating_sub(reversible)..self.cursor]
-            .iter()
-            .map(|s| s.position.hash())
-            .collect()
-    }
-
-    fn ply(&self) -> usize {
-        self.cursor
-    }
-
-    fn outcome(&self) -> Outcome {
-        match self.result() {
-            GameResult::Ongoing => Outcome::Ongoing,
-            GameResult::Win { winner, .. } => Outcome::Win(Side::new(winner.index() as u8)),
-            GameResult::Draw { .. } => Outcome::Draw,
+        match self.ending()? {
+            Ending::Win(side) => Some(RecordedResult::Win((*side).into())),
+            Ending::WinOnTime(side) => Some(RecordedResult::WinOnTime((*side).into())),
+            Ending::Draw => Some(RecordedResult::Draw),
+            Ending::Declared(_) => None,
         }
     }
 }

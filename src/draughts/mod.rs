@@ -21,11 +21,10 @@ pub mod restriction;
 pub mod rules;
 pub mod search;
 
-pub use game::{Game, GameResult, RecordedResult};
+pub use game::{Draughts, Game, GameResult, RecordedResult, State};
 pub use moves::{Move, MoveList};
 pub use position::{Color, Position, Role};
 pub use rules::Variant;
-pub use search::{Draughts, State};
 
 /// The legal moves of `pos` in `variant`, each move once.
 pub fn legal_moves(variant: Variant, pos: &Position) -> MoveList {

@@ -78,6 +78,12 @@ pub enum GameResult {
     },
 }
 
+impl std::fmt::Display for GameResult {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.describe())
+    }
+}
+
 impl GameResult {
     /// The result in words, e.g. "White wins: Black has no legal move".
     pub fn describe(&self) -> String {

@@ -1,23 +1,22 @@
-//! Draughts as the game-independent machinery sees it: [`Draughts`], a rule set as a value
-//! (the variant and its draw rules) with [`State`], a position with its move-limit counters;
-//! and [`DraughtsSearch`], the rules compiled for the search's inner loop: the evaluation with
+//! What draughts plugs into the search: [`DraughtsSearch`], the rules compiled for the inner
+//! loop: the evaluation with
 //! its learned tables, capture-first ordering, the unreduced race to the crown, ProbCut away
 //! from the endings, the bitbase and the move limits in the table's key.
 
 use std::sync::Arc;
 
 use super::bitbase::{Bitbase, Value};
-use super::draws::{limit_reached, plies_left, Counters};
+use super::draws::{limit_reached, plies_left};
 use super::eval::{self, Family, Weights};
+use super::game::{Draughts, State};
 use super::movegen;
 use super::moves::{Move, MoveList};
 use super::outcome::{position_result, GameResult};
 use super::position::{Color, Position};
-use super::rules::{DrawRules, Goal, KingRange, Rules, Variant};
+use super::rules::{Goal, KingRange, Rules};
 use super::{book, endgames, patterns};
 use crate::common::rng::Rng;
 use crate::draughts::board::{BoardKind, Topology};
-use crate::game::{GameRules, MoveBuffer, Side};
 use crate::search::family::Compiled;
 use crate::search::levels::Level;
 use crate::search::{Order, Probe, SearchRules, Searchable, Style, KNOWN_WIN, MATE, MAX_PLY};
@@ -28,85 +27,6 @@ const PROBCUT_MIN_PIECES: u32 = 8;
 /// Plies left before a move limit from which the limit is part of a position's table key:
 /// beyond the deepest line a search follows.
 const LIMIT_HORIZON: u32 = MAX_PLY as u32;
-
-/// A draughts game's rules as a value: the variant and the draw rules in force.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Draughts {
-    /// The rule set.
-    pub variant: Variant,
-    /// Its draw rules (or another federation's).
-    pub draws: DrawRules,
-}
-
-impl Draughts {
-    /// The rules of `variant` with its own draw rules.
-    pub fn new(variant: Variant) -> Draughts {
-        Draughts {
-            variant,
-            draws: variant.draws(),
-        }
-    }
-
-    /// The state of a game that starts at `pos`.
-    pub fn state_at(&self, pos: Position) -> State {
-        State {
-            position: pos,
-            counters: Counters::at_start(&self.draws, self.variant, &pos),
-        }
-    }
-}
-
-/// A position with the counters of the move-limit draw rules.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct State {
-    /// The pieces and the side to move.
-    pub position: Position,
-    /// Plies counted towards the move limits.
-    pub(crate) counters: Counters,
-}
-
-impl MoveBuffer<Move> for MoveList {
-    fn as_slice(&self) -> &[Move] {
-        MoveList::as_slice(self)
-    }
-    fn as_mut_slice(&mut self) -> &mut [Move] {
-        MoveList::as_mut_slice(self)
-    }
-    fn clear(&mut self) {
-        MoveList::clear(self)
-    }
-    fn retain(&mut self, keep: impl FnMut(&Move) -> bool) {
-        MoveList::retain(self, keep)
-    }
-}
-
-impl GameRules for Draughts {
-    type Position = State;
-    type Move = Move;
-    type Moves = MoveList;
-
-    fn legal_moves(&self, pos: &State, out: &mut MoveList) {
-        crate::with_rules!(self.variant, r => movegen::legal_moves(r, &pos.position, out));
-    }
-
-    fn play(&self, pos: &State, mv: &Move) -> State {
-        let next = pos.position.play(mv);
-        State {
-            position: next,
-            counters: pos
-                .counters
-                .after(&self.draws, self.variant, &pos.position, mv, &next),
-        }
-    }
-
-    fn hash(&self, pos: &State) -> u64 {
-        pos.position.hash()
-    }
-
-    fn side_to_move(&self, pos: &State) -> Side {
-        Side::new(pos.position.side().index() as u8)
-    }
-}
 
 impl Searchable for Draughts {
     type Tables = Arc<Bitbase>;

@@ -6,6 +6,10 @@
 
 use std::fmt::Debug;
 
+pub mod record;
+
+pub use record::{Ending, Record, Refused};
+
 /// One of the two players, by the index its game gives it: `0` is White in draughts and the
 /// first side of a piece game's file (White in chess, Black in shogi).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -101,6 +105,24 @@ pub trait GameRules: Clone + PartialEq + Send + Sync + 'static {
 
     /// The side to move.
     fn side_to_move(&self, pos: &Self::Position) -> Side;
+
+    /// Plies since the last move before `pos` after which no position before it can occur
+    /// again (a capture, a man's move): how far back a repetition can reach.
+    fn reversible_plies(&self, pos: &Self::Position) -> usize;
+
+    /// A result with its reason, as the page words it.
+    type Result: Copy + Debug + PartialEq + Send + Sync;
+
+    /// The result of the last of `history` (the positions from the game's start, each after
+    /// the one before) as the rules decide it: by the position itself, a side without a move,
+    /// repetitions and move counts.
+    fn result(&self, history: &[Self::Position]) -> Self::Result;
+
+    /// The result an ending beyond the moves gives at `pos`.
+    fn ended(&self, pos: &Self::Position, ending: &Ending<Self::Result>) -> Self::Result;
+
+    /// How `result` stands.
+    fn outcome(result: &Self::Result) -> Outcome;
 }
 
 /// A game in progress: its rules, its current position, the positions before it that the

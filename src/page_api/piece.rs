@@ -12,6 +12,7 @@ use super::views::{win_in, MoveView, ResultView, SearchView};
 use super::{BoardView, GameEntry, Record, SquareView};
 use crate::common::wording::{Refusal, Wording};
 use crate::draughts::notation::pdn::{is_time_forfeit, TIME_FORFEIT};
+use crate::game::{Ending, Side};
 use crate::piece::compile::PieceRules;
 use crate::piece::file::Coordinates;
 use crate::piece::game::{impasse, PieceRecord, Reason, Status};
@@ -293,6 +294,8 @@ fn reason_code(r: Reason) -> &'static str {
         Reason::PlyLimit => "ply-limit",
         Reason::InsufficientMaterial => "insufficient-material",
         Reason::Impasse => "impasse",
+        Reason::Time => "time",
+        Reason::Recorded => "recorded",
     }
 }
 
@@ -310,64 +313,17 @@ fn reason_words(r: Reason) -> &'static str {
         Reason::PlyLimit => "the move limit",
         Reason::InsufficientMaterial => "neither side can win",
         Reason::Impasse => "impasse: both kings entered and the points decided",
+        Reason::Time => "on time",
+        Reason::Recorded => "the game record ends here",
     }
 }
 
-/// How a game ended that its moves do not say.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Ended {
-    /// This side lost on time.
-    Time(u8),
-    /// A player declared an impasse, and the points decided this.
-    Impasse(Status),
-    /// The game's record ends here with this result (the winner's side, none for a draw): a
-    /// resignation or an agreement the moves do not show.
-    Recorded(Option<u8>),
-}
-
-/// The result of a piece game as the page shows it; `ended` says how it ended beyond its moves.
-fn result_view(g: &PieceRules, status: Status, ended: Option<Ended>) -> ResultView {
+/// The result of a piece game as the page shows it.
+fn result_view(g: &PieceRules, status: Status) -> ResultView {
     let title = |side: u8| {
         let n = g.sides[side as usize].name;
         format!("{}{}", n[..1].to_ascii_uppercase(), &n[1..])
     };
-    let status = match ended {
-        Some(Ended::Impasse(declared)) => declared,
-        _ => status,
-    };
-    if let Some(Ended::Recorded(winner)) = ended {
-        return match winner {
-            Some(w) => ResultView {
-                state: "win",
-                winner: Some(color(w)),
-                reason: Some("recorded"),
-                count: None,
-                rule: None,
-                text: format!("{} wins: the game record ends here", title(w)),
-                pdn: if w == 0 { "1-0" } else { "0-1" },
-            },
-            None => ResultView {
-                state: "draw",
-                winner: None,
-                reason: Some("recorded"),
-                count: None,
-                rule: None,
-                text: "draw: the game record ends here".to_string(),
-                pdn: "1/2-1/2",
-            },
-        };
-    }
-    if let Some(Ended::Time(loser)) = ended {
-        return ResultView {
-            state: "win",
-            winner: Some(color(loser ^ 1)),
-            reason: Some("time"),
-            count: None,
-            rule: None,
-            text: format!("{} wins on time", title(loser ^ 1)),
-            pdn: if loser == 1 { "1-0" } else { "0-1" },
-        };
-    }
     let (state, winner, reason, text) = match status {
         Status::Ongoing => ("ongoing", None, None, "the game goes on".to_string()),
         Status::Win { winner, reason } => (
@@ -398,15 +354,11 @@ fn result_view(g: &PieceRules, status: Status, ended: Option<Ended>) -> ResultVi
     }
 }
 
-/// A piece game as the page holds it: the moves up to the cursor, those taken back (to redo),
-/// a loss on time or a declared impasse, and the tags of the file it came from.
+/// A piece game as the page holds it: the game with its cursor and how it ended beyond its
+/// moves (a loss on time, a declared impasse), and the tags of the file it came from.
 #[derive(Clone, Debug)]
 pub struct PiecePage {
     record: PieceRecord,
-    /// Moves taken back, the next to redo last.
-    redo: Vec<Move>,
-    /// How the game ended after the last move, beyond its moves.
-    ended: Option<Ended>,
     tags: Vec<(String, String)>,
     /// The game's name, found once ([`name_of`] compiles the built-in game to compare).
     name: String,
@@ -415,10 +367,8 @@ pub struct PiecePage {
 impl PiecePage {
     pub(super) fn of(record: PieceRecord) -> PiecePage {
         PiecePage {
-            name: name_of(&record.game),
+            name: name_of(record.game()),
             record,
-            redo: Vec::new(),
-            ended: None,
             tags: Vec::new(),
         }
     }
@@ -457,14 +407,15 @@ impl PiecePage {
             .iter()
             .any(|(n, v)| n.trim().eq_ignore_ascii_case("termination") && is_time_forfeit(v));
         if page.record.status() == Status::Ongoing {
-            page.ended = match (result.as_str(), on_time) {
-                ("1-0", true) => Some(Ended::Time(1)),
-                ("0-1", true) => Some(Ended::Time(0)),
-                ("1-0", false) => Some(Ended::Recorded(Some(0))),
-                ("0-1", false) => Some(Ended::Recorded(Some(1))),
-                ("1/2-1/2", _) => Some(Ended::Recorded(None)),
+            let (first, second) = (Side::new(0), Side::new(1));
+            page.record.set_ending(match (result.as_str(), on_time) {
+                ("1-0", true) => Some(Ending::WinOnTime(first)),
+                ("0-1", true) => Some(Ending::WinOnTime(second)),
+                ("1-0", false) => Some(Ending::Win(first)),
+                ("0-1", false) => Some(Ending::Win(second)),
+                ("1/2-1/2", _) => Some(Ending::Draw),
                 _ => None,
-            };
+            });
         }
         page.tags = tags;
         Ok(page)
@@ -487,11 +438,7 @@ impl PiecePage {
     pub fn to_csa(&self, names: [&str; 2]) -> Result<String, Refusal> {
         let mut whole = self.clone();
         whole.go_to(whole.length());
-        let status = match whole.ended {
-            Some(Ended::Impasse(declared)) => declared,
-            _ => whole.record.status(),
-        };
-        crate::piece::csa::write_csa_ended(&whole.record, names, status)
+        crate::piece::csa::write_csa_ended(&whole.record, names, whole.record.status())
     }
 
     /// Whether the rules of a PGN text's first game are a piece game's: its tags say so, or
@@ -534,21 +481,21 @@ impl PiecePage {
 
     /// The game up to the cursor as a [`Record`].
     pub fn record(&self) -> Record {
-        let g = &*self.record.game;
+        let g = self.record.game();
         let moves = self
             .record
-            .moves
+            .moves_played()
             .iter()
             .enumerate()
             .map(|(i, m)| {
                 let mut list = Vec::new();
-                legal_moves(g, &self.record.positions[i], &mut list);
+                legal_moves(g, &self.record.history()[i], &mut list);
                 list.iter().position(|l| l == m).unwrap_or(usize::MAX)
             })
             .collect();
         Record {
             variant: self.variant(),
-            start: fen::write(g, &self.record.start),
+            start: fen::write(g, self.record.start()),
             moves,
         }
     }
@@ -560,7 +507,7 @@ impl PiecePage {
 
     /// The rules.
     pub fn rules(&self) -> &PieceGame {
-        &self.record.game
+        self.record.game()
     }
 
     /// The tags of the file it came from.
@@ -579,7 +526,7 @@ impl PiecePage {
         whole.go_to(whole.length());
         let result = whole.final_result().pdn;
         // A loss on time is not in the moves: the tag says it, whatever termination was given.
-        let on_time = matches!(whole.ended, Some(Ended::Time(_)));
+        let on_time = matches!(whole.record.ending(), Some(Ending::WinOnTime(_)));
         let tags: Vec<(String, String)> = tags
             .iter()
             .filter(|(name, _)| !(on_time && name.trim().eq_ignore_ascii_case("termination")))
@@ -591,25 +538,27 @@ impl PiecePage {
 
     /// The current position in FEN (SFEN for shogi coordinates).
     pub fn fen(&self) -> String {
-        fen::write(&self.record.game, self.record.position())
+        fen::write(self.record.game(), self.record.position())
     }
 
     /// The start position in FEN.
     pub fn start_fen(&self) -> String {
-        fen::write(&self.record.game, &self.record.start)
+        fen::write(self.record.game(), self.record.start())
     }
 
     fn piece_name(&self, side: u8, kind: u8) -> String {
         format!(
             "{}-{}",
             color(side),
-            self.record.game.kinds[kind as usize].name.replace(' ', "-")
+            self.record.game().kinds[kind as usize]
+                .name
+                .replace(' ', "-")
         )
     }
 
     /// The pieces on the board.
     pub fn pieces(&self) -> Vec<PieceOnBoard> {
-        let g = &*self.record.game;
+        let g = self.record.game();
         let pos = self.record.position();
         pos.occ[0]
             .or(pos.occ[1])
@@ -626,7 +575,7 @@ impl PiecePage {
 
     /// The pieces in hand, side by side and kind by kind.
     pub fn hands(&self) -> Vec<HandView> {
-        let g = &*self.record.game;
+        let g = self.record.game();
         let pos = self.record.position();
         let mut out = Vec::new();
         for side in 0..2u8 {
@@ -645,19 +594,7 @@ impl PiecePage {
         out
     }
 
-    /// How the game ended beyond its moves, when the cursor stands at its last move.
-    fn ended_here(&self) -> Option<Ended> {
-        if self.redo.is_empty() {
-            self.ended
-        } else {
-            None
-        }
-    }
-
     fn legal(&self) -> Vec<Move> {
-        if self.ended_here().is_some() {
-            return Vec::new();
-        }
         self.record.legal_moves()
     }
 
@@ -667,19 +604,17 @@ impl PiecePage {
         let pos = self.record.position();
         legal
             .iter()
-            .map(|m| move_view(&self.record.game, pos, &legal, m))
+            .map(|m| move_view(self.record.game(), pos, &legal, m))
             .collect()
     }
 
     fn played(&mut self, mv: Move) -> Result<PieceMoveView, Refusal> {
-        if self.ended_here().is_some() {
+        let legal = self.legal();
+        if legal.is_empty() {
             return Err(game_over());
         }
-        let legal = self.legal();
-        let view = move_view(&self.record.game, self.record.position(), &legal, &mv);
+        let view = move_view(self.record.game(), self.record.position(), &legal, &mv);
         self.record.play(&mv)?;
-        self.redo.clear();
-        self.ended = None;
         Ok(view)
     }
 
@@ -689,7 +624,7 @@ impl PiecePage {
         if legal.is_empty() {
             return Err(game_over());
         }
-        let g = self.record.game.clone();
+        let g = self.record.game().clone();
         let mv = crate::piece::pgn::parse_move(&g, self.record.position(), &legal, text.trim())?;
         self.played(mv)
     }
@@ -705,21 +640,17 @@ impl PiecePage {
 
     /// Takes back one move; false at the start.
     pub fn undo(&mut self) -> bool {
-        match self.record.undo() {
-            Some(mv) => {
-                self.redo.push(mv);
-                true
-            }
-            None => false,
-        }
+        self.record.undo()
     }
 
     /// Replays one taken-back move; false when there is none.
     pub fn redo(&mut self) -> bool {
-        match self.redo.pop() {
-            Some(mv) => self.record.play(&mv).is_ok(),
-            None => false,
-        }
+        self.record.redo()
+    }
+
+    /// Whether the cursor stands after the last move recorded.
+    fn at_the_end(&self) -> bool {
+        self.ply() == self.length()
     }
 
     /// Ends the game at its last move as lost on time by `color`.
@@ -729,13 +660,14 @@ impl PiecePage {
             "black" => 1,
             other => return Err(format!("`{other}` is not a side (expected white or black)")),
         };
-        if !self.redo.is_empty() {
+        if !self.at_the_end() {
             return Err("only the last position of a game can be lost on time".into());
         }
-        if self.record.status() != Status::Ongoing || self.ended.is_some() {
+        if self.record.status() != Status::Ongoing {
             return Err("the game has already ended".into());
         }
-        self.ended = Some(Ended::Time(loser));
+        self.record
+            .set_ending(Some(Ending::WinOnTime(Side::new(loser ^ 1))));
         Ok(())
     }
 
@@ -743,10 +675,10 @@ impl PiecePage {
     /// last move, and both kings stand in their promotion zones (the cheap test first: this runs
     /// on every status).
     fn declarable(&self) -> Option<Status> {
-        if !self.redo.is_empty() || self.ended.is_some() {
+        if !self.at_the_end() {
             return None;
         }
-        let result = impasse(&self.record.game, self.record.position())?;
+        let result = impasse(self.record.game(), self.record.position())?;
         (self.record.status() == Status::Ongoing).then_some(result)
     }
 
@@ -758,69 +690,48 @@ impl PiecePage {
     /// The side to move declares an impasse: the points decide the game (a side short of the
     /// threshold loses, else a draw).
     pub fn declare_impasse(&mut self) -> Result<(), String> {
-        if self.record.game.draws.impasse.is_none() {
+        if self.record.game().draws.impasse.is_none() {
             return Err("this game has no impasse rule".into());
         }
         let result = self.declarable().ok_or(
             "an impasse may be declared only at the last move of a game in progress, with both kings in their promotion zones",
         )?;
-        self.ended = Some(Ended::Impasse(result));
+        self.record.set_ending(Some(Ending::Declared(result)));
         Ok(())
     }
 
     /// Drops the moves after the cursor; returns how many.
     pub fn truncate(&mut self) -> usize {
-        let dropped = std::mem::take(&mut self.redo).len();
-        if dropped > 0 {
-            self.ended = None;
-        }
-        dropped
+        self.record.truncate()
     }
 
     /// Moves played up to the cursor.
     pub fn ply(&self) -> usize {
-        self.record.moves.len()
+        self.record.ply()
     }
 
     /// Moves recorded.
     pub fn length(&self) -> usize {
-        self.record.moves.len() + self.redo.len()
+        self.record.moves().len()
     }
 
     /// Moves the cursor to after `ply` moves; false beyond the moves recorded.
     pub fn go_to(&mut self, ply: usize) -> bool {
-        if ply > self.length() {
-            return false;
-        }
-        while self.ply() > ply {
-            self.undo();
-        }
-        while self.ply() < ply {
-            if !self.redo() {
-                return false;
-            }
-        }
-        true
+        self.record.go_to(ply)
     }
 
     /// Every move recorded, taken-back ones included.
     pub fn history(&self) -> Vec<PieceMoveView> {
-        let mut whole = self.record.clone();
-        for mv in self.redo.iter().rev() {
-            if whole.play(mv).is_err() {
-                break;
-            }
-        }
-        let g = &*whole.game;
-        whole
-            .moves
+        let g = self.record.game();
+        self.record
+            .moves()
             .iter()
             .enumerate()
-            .map(|(i, m)| {
-                let pos = &whole.positions[i];
+            .filter_map(|(i, m)| {
+                let pos = self.record.state_before(i)?;
                 let mut legal = Vec::new();
                 legal_moves(g, pos, &mut legal);
-                move_view(g, pos, &legal, m)
+                Some(move_view(g, pos, &legal, m))
             })
             .collect()
     }
@@ -834,18 +745,12 @@ impl PiecePage {
     }
 
     fn final_result(&self) -> ResultView {
-        let mut whole = self.record.clone();
-        for mv in self.redo.iter().rev() {
-            if whole.play(mv).is_err() {
-                break;
-            }
-        }
-        result_view(&whole.game, whole.status(), self.ended)
+        result_view(self.record.game(), self.record.final_result())
     }
 
     /// Where the game stands.
     pub fn status(&self) -> PieceStatusView {
-        let g = &*self.record.game;
+        let g = self.record.game();
         let pos = self.record.position();
         let side = pos.side;
         let check = if g.sides[side as usize].checks() && in_check(g, pos, side) {
@@ -859,10 +764,10 @@ impl PiecePage {
         PieceStatusView {
             variant: self.variant(),
             to_move: color(side),
-            start_to_move: color(self.record.start.side),
+            start_to_move: color(self.record.start().side),
             ply: self.ply(),
             length: self.length(),
-            result: result_view(g, self.record.status(), self.ended_here()),
+            result: result_view(g, self.record.status()),
             impasse: self.may_declare_impasse(),
             final_result: self.final_result(),
             check,
@@ -876,7 +781,7 @@ pub fn search_view(
     info: &SearchInfo<Move>,
     best: Option<&Move>,
 ) -> SearchView<PieceMoveView> {
-    let g = &*record.game;
+    let g = record.game();
     let root = record.position();
     let legal = record.legal_moves();
     let mut pv = Vec::new();
@@ -917,9 +822,9 @@ pub fn pgn_entries(text: &str, default: Option<&str>) -> Result<Vec<super::PdnEn
             Ok(g) => super::PdnEntry {
                 index,
                 line,
-                variant: Some(name_of(&g.record.game)),
+                variant: Some(name_of(g.record.game())),
                 tags: g.tags,
-                plies: g.record.moves.len(),
+                plies: g.record.moves_played().len(),
                 result: g.result,
                 error: None,
                 wording: None,

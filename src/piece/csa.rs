@@ -144,19 +144,19 @@ pub fn write_csa_ended(
     names: [&str; 2],
     status: Status,
 ) -> Result<String, Refusal> {
-    let g = &*record.game;
+    let g = record.game();
     if let Some(why) = unsupported(g) {
         return Err(why);
     }
     let mut out = format!("V2.2\nN+{}\nN-{}\n", names[0], names[1]);
-    out += &position_lines(g, &record.start);
-    for (i, mv) in record.moves.iter().enumerate() {
-        out += &move_text(g, record.positions[i].side, mv);
+    out += &position_lines(g, record.start());
+    for (i, mv) in record.moves_played().iter().enumerate() {
+        out += &move_text(g, record.history()[i].side, mv);
         out.push('\n');
     }
     let to_move = record.position().side;
     match status {
-        Status::Win { .. } if record.moves.is_empty() => {}
+        Status::Win { .. } if record.moves_played().is_empty() => {}
         Status::Win {
             winner,
             reason: Reason::Checkmate,
@@ -366,7 +366,7 @@ pub fn read_csa(g: Arc<PieceRules>, text: &str) -> Result<PieceRecord, Refusal> 
     };
     let mut record = PieceRecord::from_position(g.clone(), start);
     for (line_no, text) in moves {
-        let ply = record.moves.len() + 1;
+        let ply = record.moves_played().len() + 1;
         let legal = record.legal_moves();
         let side = record.position().side;
         let mv = legal

@@ -9,7 +9,7 @@ use super::movegen::{decided, in_check, legal_moves};
 use super::notation::{engine_move, parse_engine_move};
 use super::position::{kind_of, Move, Position, NONE};
 use super::search::PieceGame;
-use crate::game::{GameRecord, Outcome as GameOutcome, Side};
+use crate::game::{Ending, GameRules, Outcome as GameOutcome, Record, Side};
 
 /// Why a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,6 +39,11 @@ pub enum Reason {
     /// Both royal pieces stood in their promotion zones and the points decided (shogi's
     /// jishogi).
     Impasse,
+    /// The loser ran out of time on the clock.
+    Time,
+    /// The game's record ends with this result (a resignation, an agreed draw) where the moves
+    /// do not end it.
+    Recorded,
 }
 
 /// The state of a game.
@@ -57,104 +62,40 @@ pub enum Status {
     Draw(Reason),
 }
 
-/// A game in progress.
-#[derive(Clone, Debug)]
-pub struct PieceRecord {
-    /// The rules.
-    pub game: PieceGame,
-    /// The position the game started from.
-    pub start: Position,
-    /// The moves played.
-    pub moves: Vec<Move>,
-    /// The position before each move, and the current one last.
-    pub positions: Vec<Position>,
-}
+impl GameRules for PieceGame {
+    type Position = Position;
+    type Move = Move;
+    type Moves = Vec<Move>;
+    type Result = Status;
 
-impl PieceRecord {
-    /// A game from the start position.
-    pub fn new(game: impl Into<PieceGame>) -> PieceRecord {
-        let game = game.into();
-        let start = game.start.clone();
-        PieceRecord::from_position(game, start)
+    fn legal_moves(&self, pos: &Position, out: &mut Vec<Move>) {
+        legal_moves(self, pos, out);
     }
 
-    /// A game from a position.
-    pub fn from_position(game: impl Into<PieceGame>, start: Position) -> PieceRecord {
-        PieceRecord {
-            game: game.into(),
-            positions: vec![start.clone()],
-            start,
-            moves: Vec::new(),
-        }
+    fn play(&self, pos: &Position, mv: &Move) -> Position {
+        pos.after(self, mv)
     }
 
-    /// The current position.
-    pub fn position(&self) -> &Position {
-        self.positions.last().expect("a game has a position")
+    fn hash(&self, pos: &Position) -> u64 {
+        pos.hash
     }
 
-    /// The legal moves now (none once the game is over).
-    pub fn legal_moves(&self) -> Vec<Move> {
-        if self.status() != Status::Ongoing {
-            return Vec::new();
-        }
-        let mut list = Vec::new();
-        legal_moves(&self.game, self.position(), &mut list);
-        list
+    fn side_to_move(&self, pos: &Position) -> Side {
+        Side::new(pos.side)
     }
 
-    /// Plays a move if it is legal now.
-    pub fn play(&mut self, mv: &Move) -> Result<(), String> {
-        if !self.legal_moves().contains(mv) {
-            return Err(format!(
-                "{} is not a legal move here",
-                engine_move(&self.game, mv)
-            ));
-        }
-        let next = self.position().after(&self.game, mv);
-        self.moves.push(*mv);
-        self.positions.push(next);
-        Ok(())
+    /// Plies since the last capture, drop or move of a piece whose moves count as progress.
+    fn reversible_plies(&self, pos: &Position) -> usize {
+        pos.quiet as usize
     }
 
-    /// Plays a move written in the engine notation (UCI or USI).
-    pub fn play_text(&mut self, text: &str) -> Result<Move, String> {
-        if let Status::Win { .. } | Status::Draw(_) = self.status() {
-            return Err("the game is over".into());
-        }
-        let mv = parse_engine_move(&self.game, self.position(), text)?;
-        self.play(&mv)?;
-        Ok(mv)
-    }
-
-    /// Takes back the last move.
-    pub fn undo(&mut self) -> Option<Move> {
-        let mv = self.moves.pop()?;
-        self.positions.pop();
-        Some(mv)
-    }
-
-    /// The key positions repeat by: the hash, without en passant squares no legal capture uses.
-    fn repetition_key(&self, pos: &Position) -> u64 {
-        if pos.en_passant.is_empty() {
-            return pos.hash;
-        }
-        let mut list = Vec::new();
-        legal_moves(&self.game, pos, &mut list);
-        if list.iter().any(|m| m.victim != NONE && m.victim != m.to) {
-            return pos.hash;
-        }
-        let mut h = pos.hash;
-        for sq in pos.en_passant.iter() {
-            h ^= self.game.square_keys[super::compile::MAX_SQUARES + sq as usize];
-        }
-        h
-    }
-
-    /// The result now.
-    pub fn status(&self) -> Status {
-        let g = &*self.game;
-        let pos = self.position();
+    /// A decided position, a side without a move, then the draw rules: repetition (with
+    /// shogi's perpetual check), the no-progress count, material, the ply limit and impasse.
+    fn result(&self, history: &[Position]) -> Status {
+        let g: &PieceRules = self;
+        let Some(pos) = history.last() else {
+            return Status::Ongoing;
+        };
         if let Some(loser) = decided(g, pos) {
             let reason = match g.sides[loser as usize].loses {
                 Loses::RoyalCaptured if pos.royals[loser as usize].is_empty() => {
@@ -182,14 +123,14 @@ impl PieceRecord {
                 Outcome::Win => Status::Win { winner: us, reason },
             };
         }
-        if let Some(s) = self.repetition() {
+        if let Some(s) = repetition(g, history) {
             return s;
         }
         let d = &g.draws;
         if d.no_progress_plies > 0 && pos.quiet >= d.no_progress_plies {
             return Status::Draw(Reason::NoProgress);
         }
-        if self.insufficient() {
+        if insufficient(g, pos) {
             return Status::Draw(Reason::InsufficientMaterial);
         }
         if d.ply_limit > 0 && plies_played(pos) >= d.ply_limit as u32 {
@@ -198,79 +139,175 @@ impl PieceRecord {
         Status::Ongoing
     }
 
-    fn repetition(&self) -> Option<Status> {
-        let g = &*self.game;
-        let need = g.draws.repetition as usize;
-        if need < 2 {
-            return None;
+    fn ended(&self, _pos: &Position, ending: &Ending<Status>) -> Status {
+        match *ending {
+            Ending::Win(side) => Status::Win {
+                winner: side.index() as u8,
+                reason: Reason::Recorded,
+            },
+            Ending::WinOnTime(side) => Status::Win {
+                winner: side.index() as u8,
+                reason: Reason::Time,
+            },
+            Ending::Draw => Status::Draw(Reason::Recorded),
+            Ending::Declared(status) => status,
         }
-        let now = self.positions.len() - 1;
-        let key = self.repetition_key(&self.positions[now]);
-        let quiet = self.positions[now].quiet as usize;
-        // Positions before a capture or a drop cannot come back; the counter says how far.
-        let earliest = if g.drops {
-            0
-        } else {
-            now.saturating_sub(quiet)
-        };
-        let same: Vec<usize> = (earliest..=now)
-            .rev()
-            .filter(|&i| {
-                (now - i).is_multiple_of(2) && self.positions[i].hash == self.positions[now].hash
-            })
-            .filter(|&i| self.repetition_key(&self.positions[i]) == key)
-            .collect();
-        if same.len() < need {
-            return None;
-        }
-        if g.draws.perpetual_check_loses {
-            let first = same[need - 1];
-            for checker in 0..2u8 {
-                let always = (first + 1..=now)
-                    .filter(|&i| self.positions[i].side != checker)
-                    .all(|i| in_check(g, &self.positions[i], checker ^ 1));
-                let any = (first + 1..=now).any(|i| self.positions[i].side != checker);
-                if always && any && g.sides[(checker ^ 1) as usize].checks() {
-                    return Some(Status::Win {
-                        winner: checker ^ 1,
-                        reason: Reason::PerpetualCheck,
-                    });
-                }
-            }
-        }
-        Some(Status::Draw(Reason::Repetition))
     }
 
-    fn insufficient(&self) -> bool {
-        let g = &*self.game;
-        let list = &g.draws.insufficient;
-        if list.is_empty() {
-            return false;
+    fn outcome(status: &Status) -> GameOutcome {
+        match *status {
+            Status::Ongoing => GameOutcome::Ongoing,
+            Status::Win { winner, .. } => GameOutcome::Win(Side::new(winner)),
+            Status::Draw(_) => GameOutcome::Draw,
         }
-        let pos = self.position();
-        if pos.hand.iter().flatten().any(|&n| n > 0) {
-            return false;
-        }
-        let mut minors = Vec::new();
-        for side in 0..2u8 {
-            for sq in pos.occ[side as usize]
-                .minus(pos.royals[side as usize])
-                .iter()
-            {
-                let k = kind_of(pos.board[sq as usize]);
-                if !list.contains(&k) {
-                    return false;
-                }
-                minors.push((k, sq));
+    }
+}
+
+/// The key positions repeat by: the hash, without en passant squares no legal capture uses.
+fn repetition_key(g: &PieceRules, pos: &Position) -> u64 {
+    if pos.en_passant.is_empty() {
+        return pos.hash;
+    }
+    let mut list = Vec::new();
+    legal_moves(g, pos, &mut list);
+    if list.iter().any(|m| m.victim != NONE && m.victim != m.to) {
+        return pos.hash;
+    }
+    let mut h = pos.hash;
+    for sq in pos.en_passant.iter() {
+        h ^= g.square_keys[super::compile::MAX_SQUARES + sq as usize];
+    }
+    h
+}
+
+/// The draw (or shogi's loss by perpetual check) by repetition of the last of `history`.
+fn repetition(g: &PieceRules, history: &[Position]) -> Option<Status> {
+    let need = g.draws.repetition as usize;
+    if need < 2 {
+        return None;
+    }
+    let now = history.len() - 1;
+    let key = repetition_key(g, &history[now]);
+    let quiet = history[now].quiet as usize;
+    // Positions before a capture or a drop cannot come back; the counter says how far.
+    let earliest = if g.drops {
+        0
+    } else {
+        now.saturating_sub(quiet)
+    };
+    let same: Vec<usize> = (earliest..=now)
+        .rev()
+        .filter(|&i| (now - i).is_multiple_of(2) && history[i].hash == history[now].hash)
+        .filter(|&i| repetition_key(g, &history[i]) == key)
+        .collect();
+    if same.len() < need {
+        return None;
+    }
+    if g.draws.perpetual_check_loses {
+        let first = same[need - 1];
+        for checker in 0..2u8 {
+            let always = (first + 1..=now)
+                .filter(|&i| history[i].side != checker)
+                .all(|i| in_check(g, &history[i], checker ^ 1));
+            let any = (first + 1..=now).any(|i| history[i].side != checker);
+            if always && any && g.sides[(checker ^ 1) as usize].checks() {
+                return Some(Status::Win {
+                    winner: checker ^ 1,
+                    reason: Reason::PerpetualCheck,
+                });
             }
         }
-        if minors.len() <= 1 {
-            return true;
-        }
-        let colour = |sq: u8| (g.file_of(sq) + g.rank_of(sq)) % 2;
-        minors
+    }
+    Some(Status::Draw(Reason::Repetition))
+}
+
+/// Whether neither side has the material to win: the game's minor pieces alone, all on one
+/// colour where they are bound to it.
+fn insufficient(g: &PieceRules, pos: &Position) -> bool {
+    let list = &g.draws.insufficient;
+    if list.is_empty() {
+        return false;
+    }
+    if pos.hand.iter().flatten().any(|&n| n > 0) {
+        return false;
+    }
+    let mut minors = Vec::new();
+    for side in 0..2u8 {
+        for sq in pos.occ[side as usize]
+            .minus(pos.royals[side as usize])
             .iter()
-            .all(|&(k, sq)| g.kinds[k as usize].colour_bound && colour(sq) == colour(minors[0].1))
+        {
+            let k = kind_of(pos.board[sq as usize]);
+            if !list.contains(&k) {
+                return false;
+            }
+            minors.push((k, sq));
+        }
+    }
+    if minors.len() <= 1 {
+        return true;
+    }
+    let colour = |sq: u8| (g.file_of(sq) + g.rank_of(sq)) % 2;
+    minors
+        .iter()
+        .all(|&(k, sq)| g.kinds[k as usize].colour_bound && colour(sq) == colour(minors[0].1))
+}
+
+/// A piece game in progress.
+pub type PieceRecord = Record<PieceGame>;
+
+impl Record<PieceGame> {
+    /// A game from the start position.
+    pub fn new(game: impl Into<PieceGame>) -> PieceRecord {
+        let game = game.into();
+        let start = game.start.clone();
+        Record::starting_at(game, start)
+    }
+
+    /// A game from a position.
+    pub fn from_position(game: impl Into<PieceGame>, start: Position) -> PieceRecord {
+        Record::starting_at(game.into(), start)
+    }
+
+    /// The game played.
+    pub fn game(&self) -> &PieceGame {
+        self.game_rules()
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        self.state()
+    }
+
+    /// The position the game started from.
+    pub fn start(&self) -> &Position {
+        self.start_state()
+    }
+
+    /// The result now.
+    pub fn status(&self) -> Status {
+        self.result()
+    }
+
+    /// Plays a move written in the engine notation (UCI or USI).
+    pub fn play_text(&mut self, text: &str) -> Result<Move, String> {
+        if self.status() != Status::Ongoing {
+            return Err("the game is over".into());
+        }
+        let mv = parse_engine_move(self.game(), self.position(), text)?;
+        self.play(&mv)
+            .map_err(|_| format!("{} is not a legal move here", engine_move(self.game(), &mv)))?;
+        Ok(mv)
+    }
+}
+
+impl std::fmt::Display for Status {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Status::Ongoing => f.write_str("the game goes on"),
+            Status::Win { winner, reason } => write!(f, "side {} wins ({reason:?})", winner + 1),
+            Status::Draw(reason) => write!(f, "a draw ({reason:?})"),
+        }
     }
 }
 
@@ -342,40 +379,5 @@ pub fn stuck_score(g: &PieceRules, pos: &Position, ply: usize) -> i32 {
         Outcome::Draw => 0,
         Outcome::Loss => -crate::search::MATE + ply as i32,
         Outcome::Win => crate::search::MATE - ply as i32,
-    }
-}
-
-impl GameRecord for PieceRecord {
-    type Rules = PieceGame;
-
-    fn rules(&self) -> &PieceGame {
-        &self.game
-    }
-
-    fn current(&self) -> &Position {
-        self.position()
-    }
-
-    /// The positions since the last capture, drop or move of a piece whose moves count as
-    /// progress.
-    fn reversible_history(&self) -> Vec<u64> {
-        let now = self.positions.len() - 1;
-        let quiet = self.positions[now].quiet as usize;
-        self.positions[now.saturating_sub(quiet)..now]
-            .iter()
-            .map(|p| p.hash)
-            .collect()
-    }
-
-    fn ply(&self) -> usize {
-        self.moves.len()
-    }
-
-    fn outcome(&self) -> GameOutcome {
-        match self.status() {
-            Status::Ongoing => GameOutcome::Ongoing,
-            Status::Win { winner, .. } => GameOutcome::Win(Side::new(winner)),
-            Status::Draw(_) => GameOutcome::Draw,
-        }
     }
 }

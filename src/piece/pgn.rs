@@ -52,10 +52,10 @@ fn quoted(value: &str) -> String {
 
 /// The moves of `record` as numbered movetext (`1. e4 e5 2. Nf3`), ending with `result`.
 pub fn movetext(record: &PieceRecord, result: &str) -> String {
-    let g = &*record.game;
+    let g = record.game();
     let mut words = Vec::new();
-    for (i, mv) in record.moves.iter().enumerate() {
-        let pos = &record.positions[i];
+    for (i, mv) in record.moves_played().iter().enumerate() {
+        let pos = &record.history()[i];
         // A move number stays on the line of its move.
         let number = if pos.side == 0 {
             format!("{}. ", pos.fullmove)
@@ -91,7 +91,7 @@ fn wrap(words: &[String], width: usize) -> String {
 /// `record` as PGN with `tags` first (their own `Result`, `Variant`, `FEN`, `SetUp` and
 /// `GameFile` are replaced by the game's), and `result` (the game's status when absent).
 pub fn write_pgn(record: &PieceRecord, tags: &[(String, String)], result: Option<&str>) -> String {
-    let g = &*record.game;
+    let g = record.game();
     let result = result.unwrap_or_else(|| result_text(record.status()));
     let mut out = String::new();
     for (name, value) in tags {
@@ -103,10 +103,10 @@ pub fn write_pgn(record: &PieceRecord, tags: &[(String, String)], result: Option
     if built_in(g.name()).is_none_or(|b| b.file_json() != g.file_json()) {
         out += &format!("[GameFile \"{}\"]\n", quoted(&g.file_json()));
     }
-    if record.start != g.start {
+    if *record.start() != g.start {
         out += &format!(
             "[SetUp \"1\"]\n[FEN \"{}\"]\n",
-            quoted(&fen::write(g, &record.start))
+            quoted(&fen::write(g, record.start()))
         );
     }
     out.push('\n');
@@ -453,7 +453,7 @@ fn read_game(
             .split_once('.')
             .filter(|(n, _)| n.chars().all(|c| c.is_ascii_digit()))
             .map_or(word.as_str(), |(_, m)| m.trim_start_matches('.'));
-        let ply = record.moves.len() + 1;
+        let ply = record.moves_played().len() + 1;
         let legal = record.legal_moves();
         let at_move = |e: Refusal| {
             let wording = Wording::new("engine.piece.pgn.bad-move").with_number("ply", ply);

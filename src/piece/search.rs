@@ -16,7 +16,6 @@ use super::movegen::{
     Deferred,
 };
 use super::position::{kind_of, Move, Position, NONE};
-use crate::game::{GameRules, Side};
 use crate::search::family::Compiled;
 use crate::search::{Order, SearchRules, Searchable, Style, MATE};
 
@@ -65,28 +64,6 @@ impl From<Arc<PieceRules>> for PieceGame {
 impl PartialEq for PieceGame {
     fn eq(&self, other: &PieceGame) -> bool {
         Arc::ptr_eq(&self.rules, &other.rules) || self.rules == other.rules
-    }
-}
-
-impl GameRules for PieceGame {
-    type Position = Position;
-    type Move = Move;
-    type Moves = Vec<Move>;
-
-    fn legal_moves(&self, pos: &Position, out: &mut Vec<Move>) {
-        legal_moves(&self.rules, pos, out);
-    }
-
-    fn play(&self, pos: &Position, mv: &Move) -> Position {
-        pos.after(&self.rules, mv)
-    }
-
-    fn hash(&self, pos: &Position) -> u64 {
-        pos.hash
-    }
-
-    fn side_to_move(&self, pos: &Position) -> Side {
-        Side::new(pos.side)
     }
 }
 

@@ -53,7 +53,7 @@ pub fn piece_openings(game: &PieceGame, count: usize, plies: usize, seed: u64) -
             let _ = r.play(&mv);
         }
         if r.status() == Status::Ongoing && seen.insert(r.position().hash) {
-            out.push(r.moves.clone());
+            out.push(r.moves_played().to_vec());
         }
     }
     out
@@ -73,6 +73,8 @@ fn reason_text(r: Reason) -> &'static str {
         Reason::PlyLimit => "ply limit",
         Reason::InsufficientMaterial => "insufficient material",
         Reason::Impasse => "impasse",
+        Reason::Time => "time forfeit",
+        Reason::Recorded => "recorded result",
     }
 }
 
@@ -102,7 +104,7 @@ fn play_game(
         ..Limits::default()
     });
     let mut ended = None;
-    while r.moves.len() < cfg.max_plies {
+    while r.ply() < cfg.max_plies {
         match r.status() {
             Status::Ongoing => {}
             s => {
@@ -153,8 +155,8 @@ fn play_game(
         names[1],
         g.name()
     );
-    if g.start != *r.positions.first().expect("a start") {
-        pgn += &format!("[FEN \"{}\"]\n", fen::write(g, &r.start));
+    if g.start != *r.start() {
+        pgn += &format!("[FEN \"{}\"]\n", fen::write(g, r.start()));
     }
     pgn.push('\n');
     pgn += &movetext(&r, result_tag);

@@ -353,7 +353,7 @@ mod tests {
                     classic_choices(&search, record.position(), &moves, 2, true, None, None),
                     full_window_choices(&search, record.position(), &moves, 2),
                     "{name} after {} plies",
-                    record.moves.len()
+                    record.ply()
                 );
             }
         }

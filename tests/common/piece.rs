@@ -19,7 +19,7 @@ pub fn moves(game: &str, position: &str) -> BTreeSet<String> {
     let r = record(game, position);
     r.legal_moves()
         .iter()
-        .map(|m| engine_move(&r.game, m))
+        .map(|m| engine_move(r.game(), m))
         .collect()
 }
 

@@ -2,12 +2,13 @@
 //! split jumps joined, ambiguous captures decided by backtracking.
 
 use crate::draughts::board::Square;
-use crate::draughts::game::{Game, PlayError};
+use crate::draughts::game::Game;
 use crate::draughts::moves::{Move, MoveList};
 use crate::draughts::notation::movetext::{matching_moves, MoveError};
 use crate::draughts::notation::square::parse_square;
 use crate::draughts::position::Position;
 use crate::draughts::rules::Variant;
+use crate::game::Refused;
 
 use super::movetext::MoveToken;
 
@@ -151,7 +152,9 @@ impl Replay<'_> {
                             i = next;
                             continue;
                         }
-                        Err(PlayError::GameOver(why)) => StepErrorKind::GameOver(why),
+                        Err(Refused::GameOver(result)) => {
+                            StepErrorKind::GameOver(result.describe())
+                        }
                         Err(other) => StepErrorKind::GameOver(other.to_string()),
                     }
                 }
