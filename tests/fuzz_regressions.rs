@@ -2,13 +2,21 @@
 //! (minimised with `cargo fuzz tmin`) the way its target feeds it, with the result that is
 //! right; and the cases around each bug.
 //!
-//! Both found bugs were in the PDN writer (`write_pdn`, behind the page's `to_pdn`): it wrote
+//! The first two bugs were in the PDN writer (`write_pdn`, behind the page's `to_pdn`): it wrote
 //! tag names as given and kept control characters and U+FFFD in values, so a game written out
 //! could fail to read back — its text taken for binary data (a NUL, or many U+FFFD), a name
 //! with `]`, `"` or a line break broken in two, names that read the same taken for two headers.
+//! The piece games' inputs come after them, from their targets and from the property tests of
+//! `tests/piece_parsers_never_panic.rs`.
+
+use std::sync::Arc;
 
 use dama::notation::pdn::{read_game, read_pdn, write_pdn, PdnGame};
 use dama::page_api::PageGame;
+use dama::piece::game::PieceRecord;
+use dama::piece::notation::display_move;
+use dama::piece::pgn::{self, PgnRead};
+use dama::piece::{built_in, fen};
 use dama::Variant;
 
 /// What the `pdn` target does with an input: the first byte picks the default game (none for
@@ -158,4 +166,42 @@ fn page_to_pdn_with_any_tags_reads_back() {
         game.game().start(),
         "` FEN` is no FEN tag"
     );
+}
+
+/// Found by `legal_moves_written_read_back` (tests/piece_parsers_never_panic.rs): in chess
+/// against draughts, two draughts men (a6 and c6) can both step to b5, and SAN wrote both moves
+/// `b5` as for a chess pawn, whose step has one origin; `b5` read as the first, so a game
+/// written as PGN could read back to other moves. A pawn-like piece's origin file is now written
+/// when another of its kind reaches the same square (the whole square when they share a file).
+#[test]
+fn two_draughts_men_stepping_to_one_square_are_told_apart() {
+    let g = Arc::new(built_in("chess-vs-draughts").unwrap());
+    let start = "mmmmmmmm/m1m1mm1m/m1m2m2/8/2N3P1/4P3/PPPP1P1P/R1BQKBNR b KQ - 1 4";
+    let pos = fen::parse(&g, start).unwrap();
+    let r = PieceRecord::from_position(g.clone(), pos.clone());
+    let legal = r.legal_moves();
+    let to_b5: Vec<String> = legal
+        .iter()
+        .filter(|m| g.square_name(m.to) == "b5")
+        .map(|m| display_move(&g, &pos, m))
+        .collect();
+    assert_eq!(to_b5, ["ab5", "cb5"]);
+    for mv in &legal {
+        let written = display_move(&g, &pos, mv);
+        assert_eq!(
+            pgn::parse_move(&g, &pos, &legal, &written).ok(),
+            Some(*mv),
+            "{written}"
+        );
+    }
+    for first in ["a6b5", "c6b5"] {
+        let mut game = r.clone();
+        game.play_text(first).unwrap();
+        let written = pgn::write_pgn(&game, &[], None);
+        let back = pgn::read_pgn(&written, None);
+        let [PgnRead { game: Ok(b), .. }] = back.as_slice() else {
+            panic!("`{written}` does not read as one game");
+        };
+        assert_eq!(b.record.moves, game.moves, "{written}");
+    }
 }
