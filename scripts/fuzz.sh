@@ -160,6 +160,7 @@ piece_fens() {
         for g in "${PIECE_GAMES[@]}"; do piece_start "$g"; done
         grep -ohE '"[A-Za-z0-9+*]+(/[A-Za-z0-9+*]+){4,}(\[[A-Za-z]*\])? [wb]( [^"]*)?"' \
             tests/piece_*.rs tests/rules_chess.rs tests/rules_shogi.rs tests/page_piece*.rs | tr -d '"'
+        # shellcheck disable=SC2016 # the backquotes are the Markdown's own
         grep -oE '`[A-Za-z0-9+*]+(/[A-Za-z0-9+*]+){4,} [wb][^`]*`' tests/data/piece-perft.md | tr -d '`'
     } | sort -u | head -150
 }
@@ -168,13 +169,13 @@ piece_fens() {
 CSA_GAME='V2.2\nN+Sente\nN-Gote\nP1-KY-KE-GI-KI-OU-KI-GI-KE-KY\nP2 * -HI *  *  *  *  * -KA * \nP3-FU-FU-FU-FU-FU-FU-FU-FU-FU\nP4 *  *  *  *  *  *  *  *  * \nP5 *  *  *  *  *  *  *  *  * \nP6 *  *  *  *  *  *  *  *  * \nP7+FU+FU+FU+FU+FU+FU+FU+FU+FU\nP8 * +KA *  *  *  *  * +HI * \nP9+KY+KE+GI+KI+OU+KI+GI+KE+KY\n+\n+7776FU\n-3334FU\n+8822UM\n-3122GI\n+0045KA\n%%TORYO\n'
 
 make_seeds() {
-    local t=$1 dir=$FUZZ/corpus/$1 i fen g name
+    local t=$1 dir=$FUZZ/corpus/$1 i fen g name compact
     mkdir -p "$dir"
     case "$t" in
         fen)
             i=0
             while IFS= read -r fen; do
-                for g in 0 2 4 5; do printf "$(pick $g)%s" "$fen" >"$dir/seed-$i-$g"; done
+                for g in 0 2 4 5; do printf "$(pick "$g")%s" "$fen" >"$dir/seed-$i-$g"; done
                 i=$((i + 1))
             done < <(some_fens)
             ;;
@@ -249,7 +250,7 @@ make_seeds() {
         piece_fen)
             i=0
             while IFS= read -r fen; do
-                for g in "${!PIECE_GAMES[@]}"; do printf "$(pick $g)%s" "$fen" >"$dir/seed-$i-$g"; done
+                for g in "${!PIECE_GAMES[@]}"; do printf "$(pick "$g")%s" "$fen" >"$dir/seed-$i-$g"; done
                 i=$((i + 1))
             done < <(piece_fens)
             ;;
@@ -258,8 +259,8 @@ make_seeds() {
             for g in "${!PIECE_GAMES[@]}"; do
                 for mv in e4 e2e4 Nf3 g1f3 exd5 O-O O-O-O e7e8q e8=Q P@e4 7g7f 8h2b+ P*5e P-7f \
                     'Bx2b+' 'S-4d=' 2e2d a2a3 Nc3 c6b5 b5 ab5 xc5xe7 j2j4 Ch3; do
-                    printf "$(pick $g)\\x00\\x00%s" "$mv" >"$dir/seed-$i"
-                    printf "$(pick $g)\\x06\\x05\\x01\\x07\\x03\\x00\\x05\\x02%s" "$mv" >"$dir/seed-$i-p"
+                    printf "$(pick "$g")\\x00\\x00%s" "$mv" >"$dir/seed-$i"
+                    printf "$(pick "$g")\\x06\\x05\\x01\\x07\\x03\\x00\\x05\\x02%s" "$mv" >"$dir/seed-$i-p"
                     i=$((i + 1))
                 done
             done
@@ -287,7 +288,8 @@ make_seeds() {
             for f in www/games/*.json; do
                 case $f in *schema*) continue ;; esac
                 cp "$f" "$dir/seed-$(basename "$f")"
-                tr -d '\n' <"$f" | sed 's/  */ /g' >"$dir/seed-compact-$(basename "$f")"
+                compact=$dir/seed-compact-${f##*/}
+                tr -d '\n' <"$f" | sed 's/  */ /g' >"$compact"
             done
             ;;
     esac

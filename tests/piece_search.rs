@@ -231,5 +231,5 @@ fn piece_node_count_signature() {
 }
 
 /// Nodes per game; per position, in order: chess 11,939, 74,858, 121,477, 7,703, 35,888,
-/// 31,451; shogi 19,730, 91,862, 143,268, 46,102 (November 2026, before the search's rewrite).
+/// 31,451; shogi 19,730, 91,862, 143,268, 46,102 (December 2026, before the search's rewrite).
 const PIECE_SIGNATURE: [(&str, u64); 2] = [("chess", 283_316), ("shogi", 300_962)];
