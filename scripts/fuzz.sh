@@ -19,7 +19,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 FUZZ=$ROOT/fuzz
-ALL_TARGETS=(fen setup movetext pdn hub page_api)
+ALL_TARGETS=(fen setup movetext pdn hub page_api piece_fen piece_moves piece_pgn piece_csa piece_file)
 
 seconds=60
 runs=""
@@ -91,15 +91,20 @@ max_len() {
         hub) echo 1024 ;;
         pdn) echo 512 ;;
         page_api) echo 768 ;;
+        piece_fen) echo 256 ;;
+        piece_moves) echo 128 ;;
+        piece_pgn) echo 1024 ;;
+        piece_csa) echo 1024 ;;
+        piece_file) echo 4096 ;;
     esac
 }
 
-# How each target is built and run: pdn and page_api, whose every input replays games, without
-# comparison tracing (twice as fast; their dictionaries give them the format's words instead),
-# in a target directory of their own so that neither build undoes the other.
+# How each target is built and run: pdn, page_api and piece_pgn, whose every input replays
+# games, without comparison tracing (twice as fast; their dictionaries give them the format's
+# words instead), in a target directory of their own so that neither build undoes the other.
 fuzz_flags() {
     case "$1" in
-        pdn | page_api) echo "-a -s none --no-trace-compares --target-dir target/no-trace-compares" ;;
+        pdn | page_api | piece_pgn) echo "-a -s none --no-trace-compares --target-dir target/no-trace-compares" ;;
         *) echo "-a -s none" ;;
     esac
 }
@@ -145,14 +150,32 @@ first_game_moves() {
         head -c "$2" || true
 }
 
+# The piece games in `dama::piece::BUILT_IN` order (the first byte of an input picks one), and
+# the start position each game file gives.
+PIECE_GAMES=(chess shogi minishogi los-alamos capablanca chess-vs-draughts catapult-chess)
+piece_start() { grep -o '"start": *"[^"]*"' "www/games/$1.json" | sed 's/.*: *"//; s/"$//'; }
+# FEN and SFEN strings written in the piece games' tests and their perft table, and the starts.
+piece_fens() {
+    {
+        for g in "${PIECE_GAMES[@]}"; do piece_start "$g"; done
+        grep -ohE '"[A-Za-z0-9+*]+(/[A-Za-z0-9+*]+){4,}(\[[A-Za-z]*\])? [wb]( [^"]*)?"' \
+            tests/piece_*.rs tests/rules_chess.rs tests/rules_shogi.rs tests/page_piece*.rs | tr -d '"'
+        # shellcheck disable=SC2016 # the backquotes are the Markdown's own
+        grep -oE '`[A-Za-z0-9+*]+(/[A-Za-z0-9+*]+){4,} [wb][^`]*`' tests/data/piece-perft.md | tr -d '`'
+    } | sort -u | head -150
+}
+
+# A CSA record of shogi: the board from the start, five moves (a promotion, a drop), resigned.
+CSA_GAME='V2.2\nN+Sente\nN-Gote\nP1-KY-KE-GI-KI-OU-KI-GI-KE-KY\nP2 * -HI *  *  *  *  * -KA * \nP3-FU-FU-FU-FU-FU-FU-FU-FU-FU\nP4 *  *  *  *  *  *  *  *  * \nP5 *  *  *  *  *  *  *  *  * \nP6 *  *  *  *  *  *  *  *  * \nP7+FU+FU+FU+FU+FU+FU+FU+FU+FU\nP8 * +KA *  *  *  *  * +HI * \nP9+KY+KE+GI+KI+OU+KI+GI+KE+KY\n+\n+7776FU\n-3334FU\n+8822UM\n-3122GI\n+0045KA\n%%TORYO\n'
+
 make_seeds() {
-    local t=$1 dir=$FUZZ/corpus/$1 i fen g name
+    local t=$1 dir=$FUZZ/corpus/$1 i fen g name compact
     mkdir -p "$dir"
     case "$t" in
         fen)
             i=0
             while IFS= read -r fen; do
-                for g in 0 2 4 5; do printf "$(pick $g)%s" "$fen" >"$dir/seed-$i-$g"; done
+                for g in 0 2 4 5; do printf "$(pick "$g")%s" "$fen" >"$dir/seed-$i-$g"; done
                 i=$((i + 1))
             done < <(some_fens)
             ;;
@@ -222,6 +245,51 @@ make_seeds() {
                     printf "$moves"
                 } >"$dir/seed-$i"
                 i=$((i + 1))
+            done
+            ;;
+        piece_fen)
+            i=0
+            while IFS= read -r fen; do
+                for g in "${!PIECE_GAMES[@]}"; do printf "$(pick "$g")%s" "$fen" >"$dir/seed-$i-$g"; done
+                i=$((i + 1))
+            done < <(piece_fens)
+            ;;
+        piece_moves)
+            i=0
+            for g in "${!PIECE_GAMES[@]}"; do
+                for mv in e4 e2e4 Nf3 g1f3 exd5 O-O O-O-O e7e8q e8=Q P@e4 7g7f 8h2b+ P*5e P-7f \
+                    'Bx2b+' 'S-4d=' 2e2d a2a3 Nc3 c6b5 b5 ab5 xc5xe7 j2j4 Ch3; do
+                    printf "$(pick "$g")\\x00\\x00%s" "$mv" >"$dir/seed-$i"
+                    printf "$(pick "$g")\\x06\\x05\\x01\\x07\\x03\\x00\\x05\\x02%s" "$mv" >"$dir/seed-$i-p"
+                    i=$((i + 1))
+                done
+            done
+            ;;
+        piece_pgn)
+            seed "$dir/seed-chess" "$(pick 7)[Event \"Fuzz\"]\n[Variant \"chess\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 {a comment} Nc6 3. Bb5 a6 (3... Nf6 4. O-O) 4. Bxc6 dxc6 5. O-O \$1 f6 6. d4 exd4 7. Nxd4 c5 8. Nb3 Qxd1 9. Rxd1 Bg4 10. f3 Be6 11. e5 fxe5 12. Be3 O-O-O 1-0\n"
+            seed "$dir/seed-chess-uci" "$(pick 0)e2e4 e7e5 g1f3 b8c6 f1c4 g8f6 f3g5 d7d5 e4d5 f6d5 g5f7 e8f7 *"
+            seed "$dir/seed-promote" "$(pick 7)[Variant \"chess\"]\n[SetUp \"1\"]\n[FEN \"8/P6k/8/8/8/8/6pK/8 w - - 0 1\"]\n\n1. a8=Q g1=N+ 2. Kxg1 *\n"
+            seed "$dir/seed-shogi" "$(pick 7)[Variant \"shogi\"]\n\n1. P-7f P-3d 2. Bx2b+ Sx2b 3. B*4e B*5e 4. Bx5e! 1/2-1/2\n"
+            seed "$dir/seed-shogi-usi" "$(pick 1)7g7f 3c3d 8h2b+ 3a2b B*4e *"
+            seed "$dir/seed-minishogi" "$(pick 2)1. P-4c B-2b *"
+            seed "$dir/seed-capablanca" "$(pick 7)[Variant \"capablanca\"]\n\n1. e4 e5 2. Ch3 Ah6 *\n"
+            seed "$dir/seed-draughts" "$(pick 5)1. e4 b5 2. exf5 *"
+            seed "$dir/seed-catapult" "$(pick 6)1. e4 e5 *"
+            seed "$dir/seed-los-alamos" "$(pick 3)1. d3 d4 2. Nc3 *"
+            seed "$dir/seed-two" "$(pick 0)[Event \"1\"]\n1. d4 d5 *\n\n[Event \"2\"]\n[Variant \"shogi\"]\n1. P-2f *\n"
+            seed "$dir/seed-file" "$(pick 7)[Event \"Fuzz\"]\n[GameFile \"$(tr -d ' \n' <www/games/los-alamos.json | sed 's/\\/\\\\/g; s/"/\\\\"/g')\"]\n\n1. d3 d4 *\n"
+            ;;
+        piece_csa)
+            seed "$dir/seed-start" "$CSA_GAME"
+            seed "$dir/seed-pi" 'PI\n+\n+2726FU,T3\n-8384FU\n%%TSUMI\n'
+            seed "$dir/seed-hands" "V2.2\nPI82HI22KA\nP+00HI00KA\nP-00FU\n-\n-0055FU\n'comment\n%%SENNICHITE\n"
+            ;;
+        piece_file)
+            for f in www/games/*.json; do
+                case $f in *schema*) continue ;; esac
+                cp "$f" "$dir/seed-$(basename "$f")"
+                compact=$dir/seed-compact-${f##*/}
+                tr -d '\n' <"$f" | sed 's/  */ /g' >"$compact"
             done
             ;;
     esac

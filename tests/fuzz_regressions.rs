@@ -2,13 +2,21 @@
 //! (minimised with `cargo fuzz tmin`) the way its target feeds it, with the result that is
 //! right; and the cases around each bug.
 //!
-//! Both found bugs were in the PDN writer (`write_pdn`, behind the page's `to_pdn`): it wrote
+//! The first two bugs were in the PDN writer (`write_pdn`, behind the page's `to_pdn`): it wrote
 //! tag names as given and kept control characters and U+FFFD in values, so a game written out
 //! could fail to read back — its text taken for binary data (a NUL, or many U+FFFD), a name
 //! with `]`, `"` or a line break broken in two, names that read the same taken for two headers.
+//! The piece games' inputs come after them, from their targets and from the property tests of
+//! `tests/piece_parsers_never_panic.rs`.
+
+use std::sync::Arc;
 
 use dama::draughts::notation::pdn::{read_game, read_pdn, write_pdn, PdnGame};
 use dama::page_api::PageGame;
+use dama::piece::game::PieceRecord;
+use dama::piece::notation::display_move;
+use dama::piece::pgn::{self, PgnRead};
+use dama::piece::{built_in, fen, BUILT_IN};
 use dama::Variant;
 
 /// What the `pdn` target does with an input: the first byte picks the default game (none for
@@ -159,3 +167,98 @@ fn page_to_pdn_with_any_tags_reads_back() {
         "` FEN` is no FEN tag"
     );
 }
+
+/// Found by `legal_moves_written_read_back` (tests/piece_parsers_never_panic.rs): in chess
+/// against draughts, two draughts men (a6 and c6) can both step to b5, and SAN wrote both moves
+/// `b5` as for a chess pawn, whose step has one origin; `b5` read as the first, so a game
+/// written as PGN could read back to other moves. A pawn-like piece's origin file is now written
+/// when another of its kind reaches the same square (the whole square when they share a file).
+#[test]
+fn two_draughts_men_stepping_to_one_square_are_told_apart() {
+    let g = Arc::new(built_in("chess-vs-draughts").unwrap());
+    let start = "mmmmmmmm/m1m1mm1m/m1m2m2/8/2N3P1/4P3/PPPP1P1P/R1BQKBNR b KQ - 1 4";
+    let pos = fen::parse(&g, start).unwrap();
+    let r = PieceRecord::from_position(g.clone(), pos.clone());
+    let legal = r.legal_moves();
+    let to_b5: Vec<String> = legal
+        .iter()
+        .filter(|m| g.square_name(m.to) == "b5")
+        .map(|m| display_move(&g, &pos, m))
+        .collect();
+    assert_eq!(to_b5, ["ab5", "cb5"]);
+    for mv in &legal {
+        let written = display_move(&g, &pos, mv);
+        assert_eq!(
+            pgn::parse_move(&g, &pos, &legal, &written).ok(),
+            Some(*mv),
+            "{written}"
+        );
+    }
+    for first in ["a6b5", "c6b5"] {
+        let mut game = r.clone();
+        game.play_text(first).unwrap();
+        let written = pgn::write_pgn(&game, &[], None);
+        let back = pgn::read_pgn(&written, None);
+        let [PgnRead { game: Ok(b), .. }] = back.as_slice() else {
+            panic!("`{written}` does not read as one game");
+        };
+        assert_eq!(b.record.moves, game.moves, "{written}");
+    }
+}
+
+/// What the `piece_fen` target does with an input: the first byte picks the built-in piece game,
+/// the rest is the text; a position read must write back to itself.
+fn piece_fen_target(data: &[u8]) -> Result<dama::piece::Position, String> {
+    let (&pick, rest) = data.split_first().expect("an input has a first byte");
+    let (_, file) = BUILT_IN[pick as usize % BUILT_IN.len()];
+    let g = dama::piece::PieceGame::from_json(file).unwrap();
+    let pos = fen::parse(&g, &String::from_utf8_lossy(rest)).map_err(|e| e.text)?;
+    let written = fen::write(&g, &pos);
+    assert_eq!(fen::parse(&g, &written).as_ref(), Ok(&pos), "{written}");
+    Ok(pos)
+}
+
+/// `piece_fen` target, in its first second: an SFEN whose hand begins with undecodable bytes
+/// (U+FFFD, three bytes in UTF-8). The hand was read byte by byte and the message about the
+/// unexpected character cut its first byte out of the text, which panicked; it now names the
+/// whole character.
+#[test]
+fn sfen_hand_with_a_character_of_many_bytes_is_refused() {
+    let input: &[u8] = b"\x01lnsgkgsnl/1r5b1/pppp1pppp/9/9/9/PPPPPPPPP/1+B5R1/LNSGKGSNL w \xe9\xe9\xe9\xe9\xe9\xe9\xe9\xe92Pp 6";
+    let e = piece_fen_target(input).unwrap_err();
+    assert_eq!(e, "unexpected `\u{fffd}` in the hand");
+    // In a chess hand (in brackets) too, and a count past u32 after a piece of the same kind.
+    let g = built_in("shogi").unwrap();
+    let start = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b";
+    let e = fen::parse(&g, &format!("{start} P4294967295P 1")).unwrap_err();
+    assert!(e.text.contains("more than 60"), "{e}");
+    let g = built_in("chess-vs-draughts").unwrap();
+    assert!(fen::parse(&g, "8/8/8/8/8/8/8/K7[é] w - - 0 1").is_err());
+}
+
+/// `piece_file` target: Catapult chess whose pawn's double step became a ride of stride 3 and
+/// range 2 (e7 to e4 to e1, leaping what stands between). A black pawn went from e7 to e1,
+/// marking every square it crossed en passant, e2 (a white pawn's) first; the FEN written gave
+/// `e2` as the en passant square, which the reader refuses (it is not empty). The writer now
+/// gives only a square the reader takes (empty, the piece that crossed it just past it), else
+/// `-`.
+#[test]
+fn a_game_file_pawn_leaping_far_writes_a_fen_that_reads() {
+    let text = PIECE_FILE_CRASH;
+    let g = Arc::new(dama::piece::PieceGame::from_json(text).unwrap());
+    let mut r = PieceRecord::new(g.clone());
+    let mut written = Vec::new();
+    for &choice in text.as_bytes().iter().take(8) {
+        let fen = fen::write(&g, r.position());
+        fen::parse(&g, &fen).unwrap_or_else(|e| panic!("`{fen}`: {e}"));
+        written.push(fen);
+        let legal = r.legal_moves();
+        r.play(&legal[choice as usize % legal.len()]).unwrap();
+    }
+    // After the pawn's move e7-e1 (promoting to a bishop): no en passant square to give.
+    let after = "rcbqkbcr/1Cpp2pp/5p2/3P4/p7/8/PPPKPPPP/R1BQbBCR w kq - 0 4";
+    assert!(written.iter().any(|f| f == after), "{written:?}");
+}
+
+/// The input of `a_game_file_pawn_leaping_far_writes_a_fen_that_reads`, exactly as found.
+const PIECE_FILE_CRASH: &str = r#"{ "format": "dama-game", "version": 1, "name": "catapult-chess", "title": "Catapult chess", "description": "Chess with a piece invented for Dama in place of the knights: the catapult (C). It moves without capturing on/e square orthogonally or by a knight's leap, and captures only as a xiangqi cannon does: along a rank or file, over exactly one piece of either side (the screen), taking the first piece beyond it. Everything else is the FIDE rules: castling, en passant, a pawn promotes to a queen, rook, bishop or catapult.", "board": { "files": 8, "ranks": 8 }, "pieces": [ { "name": "king", "letter": "K", "picture": "king", "moves": [ { "leap": [1, 0] }, { "leap": [1, 1] }, { "castle": { "with": "rook", "steps": 2 } } ] }, { "name": "queen", "letter": "Q", "value": 950, "picture": "queen", "moves": [{ "ride": [1, 0] }, { "ride": [1, 1] }] }, { "name": "rook", "letter": "R", "value": 500, "picture": "rook", "moves": [{ "ride": [1, 0] }] }, { "name": "bishop", "letter": "B", "value": 330, "picture": "bishop", "moves": [{ "ride": [1, 1] }] }, { "name": "catapult", "letter": "C", "moves": [ { "leap": [1, 0], "mode": "move" }, { "leap": [1, 2], "mode": "move" }, { "ride": [1, 0], "hop": true, "mode": "capture" } ] }, { "name": "pawn", "letter": "P", "value": 100, "picture": "pawn", "moves": [ { "leap": [0, 1], "symmetry": "none", "mode": "move" }, { "ride": [0, 3], "range": 2, "symmetry": "none", "mode": "move", "unmoved": true, "en_passant": true }, { "leap": [1, 1], "symmetry": "mirror", "mode": "capture", "en_passant": true } ], "promotes_to": ["queen", "rook", "bishop", "catapult"], "promotion_forced": true, "resets_progress": true } ], "promotion": { "ranks": 1 }, "sides": { "white": { "royal": ["king"], "loses": "checkmate", "stalemate": "draw" }, "black": { "royal": ["king"], "loses": "checkmate", "stalemate": "draw" } }, "start": "rcbqkbcr/pppppppp/8/8/8/8/PPPPPPPP/RCBQKBCR w KQkq - 0 1", "draws": { "repetition": 3, "no_progress_moves": 50 }}"#;

@@ -1,9 +1,11 @@
 //! The bot in piece games: it finds mates and wins material, keeps its node budget, and every
-//! level, the MCTS and the classic bots play legal moves to the end of a game.
+//! level, the MCTS and the classic bots play legal moves to the end of a game; and the search's
+//! node-count signature.
 
 use std::sync::Arc;
 
 use dama::piece::game::{PieceRecord, Status};
+use dama::piece::search::PieceSearcher;
 use dama::piece::{built_in, fen, notation::engine_move};
 use dama::search::bot::Bot;
 use dama::search::levels::Opponent;
@@ -164,3 +166,74 @@ fn a_resumed_search_begins_after_the_iteration_it_resumes() {
     assert_eq!((cut.info.depth, cut.info.score), (4, earlier.info.score));
     assert_eq!(cut.info.pv.first(), cut.best.as_ref());
 }
+
+/// The positions of the node-count signature: each game's start, then positions reached by
+/// moves from it (engine notation), then FENs (chess: the perft positions of
+/// `tests/data/piece-perft.md`).
+const SIGNATURE_POSITIONS: [(&str, &[&str], &[&str]); 2] = [
+    (
+        "chess",
+        &["", "e2e4 c7c5 g1f3 d7d6 d2d4 c5d4 f3d4 g8f6 b1c3 a7a6"],
+        &[
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+            "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+        ],
+    ),
+    (
+        "shogi",
+        &[
+            "",
+            "7g7f 3c3d 2g2f 8c8d 2f2e 8d8e 6i7h 4a3b 2e2d 2c2d 2h2d",
+            "7g7f 3c3d 8h2b+ 3a2b B*4e",
+            "2g2f 8c8d 2f2e 8d8e 7g7f 8e8f 8g8f 8b8f P*8g 8f8d",
+        ],
+        &[],
+    ),
+];
+
+/// The search's depth in the signature.
+const SIGNATURE_DEPTH: u32 = 5;
+
+/// Nodes of a fixed-depth search (depth [`SIGNATURE_DEPTH`], one thread, a fresh searcher with
+/// a table of 2^16 entries, no noise) from each position of [`SIGNATURE_POSITIONS`], summed per
+/// game. It records the search's behaviour as it is: a change in a count is a change in what
+/// the search does (its pruning, ordering, extensions, evaluation or move generation), which the
+/// commit that makes it must explain, and then update the figures deliberately.
+#[test]
+fn piece_node_count_signature() {
+    let mut got = Vec::new();
+    let mut per_position = Vec::new();
+    for (name, lines, fens) in SIGNATURE_POSITIONS {
+        let g = Arc::new(built_in(name).unwrap());
+        let mut records = Vec::new();
+        for line in lines {
+            let mut r = PieceRecord::new(g.clone());
+            for m in line.split_whitespace() {
+                r.play_text(m).unwrap_or_else(|e| panic!("{name} {m}: {e}"));
+            }
+            records.push(r);
+        }
+        for text in fens {
+            records.push(record(name, text));
+        }
+        let mut each = Vec::new();
+        for r in &records {
+            let mut searcher = PieceSearcher::new(g.clone(), 16);
+            let found = searcher.search(r, &depth(SIGNATURE_DEPTH), &mut |_| {});
+            assert_eq!(found.depth, SIGNATURE_DEPTH, "{name}");
+            each.push(found.nodes);
+        }
+        got.push((name, each.iter().sum::<u64>()));
+        per_position.push((name, each));
+    }
+    assert_eq!(
+        got, PIECE_SIGNATURE,
+        "piece search signature changed; per position: {per_position:?}"
+    );
+}
+
+/// Nodes per game; per position, in order: chess 11,939, 74,858, 121,477, 7,703, 35,888,
+/// 31,451; shogi 19,730, 91,862, 143,268, 46,102 (December 2026, before the search's rewrite).
+const PIECE_SIGNATURE: [(&str, u64); 2] = [("chess", 283_316), ("shogi", 300_962)];

@@ -326,13 +326,15 @@ fn hand(g: &PieceRules, text: &str, counts: bool, pos: &mut Position) -> Result<
                 Wording::new("engine.piece.fen.hand-count-only"),
             ));
         };
-        let letter = &text[j..j + 1];
         if !c.is_ascii_alphabetic() {
+            // The whole character: a byte of one written in UTF-8 is no text.
+            let unexpected = text[j..].chars().next().unwrap_or('?').to_string();
             return Err(Refusal::worded(
-                format!("unexpected `{letter}` in the hand"),
-                Wording::new("engine.piece.fen.hand-unexpected").with("letter", letter),
+                format!("unexpected `{unexpected}` in the hand"),
+                Wording::new("engine.piece.fen.hand-unexpected").with("letter", unexpected),
             ));
         }
+        let letter = &text[j..j + 1];
         let (kind, side) = g.kind_of_letter(letter).ok_or_else(|| {
             Refusal::worded(
                 format!("no piece is written `{letter}` (in the hand)"),
@@ -342,7 +344,8 @@ fn hand(g: &PieceRules, text: &str, counts: bool, pos: &mut Position) -> Result<
         if let Some(why) = hand_refusal(g, side, kind) {
             return Err(why);
         }
-        let total = pos.hand[side as usize][kind as usize] as u32 + n;
+        // Saturating: a count read may be up to u32::MAX.
+        let total = (pos.hand[side as usize][kind as usize] as u32).saturating_add(n);
         if total > 60 {
             return Err(Refusal::worded(
                 format!("more than 60 `{letter}` in the hand"),
@@ -684,10 +687,18 @@ pub fn write(g: &PieceRules, pos: &Position) -> String {
             if rights.is_empty() {
                 rights.push('-');
             }
+            // The square the reader takes: empty, the piece that crossed it just past it on its
+            // file. A game file's move may cross more squares, or leap over pieces; FEN cannot say
+            // those, so they are left out rather than written as a FEN that does not read.
+            let mover_step: i32 = if pos.side == 1 { 1 } else { -1 };
             let ep = pos
                 .en_passant
                 .iter()
-                .next()
+                .find(|&sq| {
+                    pos.board[sq as usize] == 0
+                        && i32::from(pos.en_passant_victim)
+                            == i32::from(sq) + mover_step * i32::from(g.files)
+                })
                 .map_or("-".to_string(), |sq| g.square_name(sq));
             format!("{s} {side} {rights} {ep} {} {}", pos.quiet, pos.fullmove)
         }

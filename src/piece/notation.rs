@@ -119,8 +119,17 @@ fn san(g: &PieceRules, pos: &Position, mv: &Move) -> String {
     let mut s = String::new();
     let pawn = kind.resets_progress;
     if pawn {
-        if mv.is_capture() {
-            s += &g.square_name(mv.from)[..1];
+        // A chess pawn's step has one origin, but a piece that steps diagonally (a draughts
+        // man) may reach a square from two: then the origin is written too, as for captures.
+        let others = others_to_same_square(g, pos, mv);
+        let name = g.square_name(mv.from);
+        if others
+            .iter()
+            .any(|m| g.file_of(m.from) == g.file_of(mv.from))
+        {
+            s += &name;
+        } else if mv.is_capture() || !others.is_empty() {
+            s += &name[..1];
         }
     } else {
         s += &kind.letter;
