@@ -202,7 +202,7 @@ fn two_draughts_men_stepping_to_one_square_are_told_apart() {
         let [PgnRead { game: Ok(b), .. }] = back.as_slice() else {
             panic!("`{written}` does not read as one game");
         };
-        assert_eq!(b.record.moves, game.moves, "{written}");
+        assert_eq!(b.record.moves_played(), game.moves_played(), "{written}");
     }
 }
 
@@ -211,7 +211,7 @@ fn two_draughts_men_stepping_to_one_square_are_told_apart() {
 fn piece_fen_target(data: &[u8]) -> Result<dama::piece::Position, String> {
     let (&pick, rest) = data.split_first().expect("an input has a first byte");
     let (_, file) = BUILT_IN[pick as usize % BUILT_IN.len()];
-    let g = dama::piece::PieceGame::from_json(file).unwrap();
+    let g = dama::piece::PieceRules::from_json(file).unwrap();
     let pos = fen::parse(&g, &String::from_utf8_lossy(rest)).map_err(|e| e.text)?;
     let written = fen::write(&g, &pos);
     assert_eq!(fen::parse(&g, &written).as_ref(), Ok(&pos), "{written}");
@@ -245,7 +245,7 @@ fn sfen_hand_with_a_character_of_many_bytes_is_refused() {
 #[test]
 fn a_game_file_pawn_leaping_far_writes_a_fen_that_reads() {
     let text = PIECE_FILE_CRASH;
-    let g = Arc::new(dama::piece::PieceGame::from_json(text).unwrap());
+    let g = Arc::new(dama::piece::PieceRules::from_json(text).unwrap());
     let mut r = PieceRecord::new(g.clone());
     let mut written = Vec::new();
     for &choice in text.as_bytes().iter().take(8) {

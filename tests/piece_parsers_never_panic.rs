@@ -8,6 +8,7 @@
 
 use std::sync::{Arc, LazyLock};
 
+use dama::common::rng::Rng;
 use dama::page_api::piece::{name_of, PiecePage, FILE_PREFIX};
 use dama::page_api::piece_layout::{HandCount, LaidPiece, PieceLayout};
 use dama::piece::csa::{looks_like_csa, read_csa, unsupported, write_csa};
@@ -16,8 +17,7 @@ use dama::piece::game::PieceRecord;
 use dama::piece::movegen::legal_moves;
 use dama::piece::notation::{display_move, engine_move, parse_engine_move};
 use dama::piece::pgn::{self, read_pgn, write_pgn};
-use dama::piece::{fen, PieceGame, Position, BUILT_IN};
-use dama::rng::Rng;
+use dama::piece::{fen, PieceRules, Position, BUILT_IN};
 use proptest::prelude::*;
 use serde_json::Value;
 
@@ -25,18 +25,18 @@ use serde_json::Value;
 const CASES: u32 = 150;
 
 /// The built-in piece games, compiled once.
-static GAMES: LazyLock<Vec<Arc<PieceGame>>> = LazyLock::new(|| {
+static GAMES: LazyLock<Vec<Arc<PieceRules>>> = LazyLock::new(|| {
     BUILT_IN
         .iter()
         .map(|(name, text)| {
-            let g = PieceGame::from_json(text).unwrap_or_else(|e| panic!("{name}: {e}"));
+            let g = PieceRules::from_json(text).unwrap_or_else(|e| panic!("{name}: {e}"));
             Arc::new(g)
         })
         .collect()
 });
 
 /// A game of `g` from `start` with up to `plies` random legal moves drawn from `seed`.
-fn walk(g: &Arc<PieceGame>, start: Position, seed: u64, plies: usize) -> PieceRecord {
+fn walk(g: &Arc<PieceRules>, start: Position, seed: u64, plies: usize) -> PieceRecord {
     let mut rng = Rng::new(seed);
     let mut r = PieceRecord::from_position(g.clone(), start);
     for _ in 0..plies {
@@ -58,7 +58,7 @@ static CORPUS: LazyLock<Vec<String>> = LazyLock::new(|| {
         let from_start = walk(g, g.start.clone(), 1, 14);
         let later = walk(g, from_start.position().clone(), 2, 12);
         for r in [&from_start, &later] {
-            out.push(fen::write(g, &r.start));
+            out.push(fen::write(g, r.start()));
             out.push(fen::write(g, r.position()));
             out.push(write_pgn(r, &tags, None));
             if let Ok(csa) = write_csa(r, ["Sente", "Gote"]) {
@@ -358,11 +358,11 @@ fn edited_game_file() -> impl Strategy<Value = String> {
 /// to the same, and its start position writes and reads back, has legal moves that write and
 /// read back, and plays.
 fn check_game_file(text: &str) -> Result<(), TestCaseError> {
-    let Ok(g) = PieceGame::from_json(text) else {
+    let Ok(g) = PieceRules::from_json(text) else {
         return Ok(());
     };
     let json = g.file_json();
-    let again = PieceGame::from_json(&json);
+    let again = PieceRules::from_json(&json);
     prop_assert!(again.is_ok(), "`{json}` does not read back");
     prop_assert_eq!(again.map(|a| a.file_json()).ok(), Some(json.clone()));
     let g = Arc::new(g);
@@ -371,8 +371,8 @@ fn check_game_file(text: &str) -> Result<(), TestCaseError> {
     prop_assert!(back.is_ok(), "the start `{start}` does not read back");
     let r = walk(&g, g.start.clone(), 3, 6);
     r.status();
-    for (i, mv) in r.moves.iter().enumerate() {
-        check_move_reads_back(&g, &r.positions[i], mv)?;
+    for (i, mv) in r.moves_played().iter().enumerate() {
+        check_move_reads_back(&g, &r.history()[i], mv)?;
     }
     check_position(&g, r.position(), false)?;
     Ok(())
@@ -383,7 +383,7 @@ fn check_game_file(text: &str) -> Result<(), TestCaseError> {
 /// same pieces, hands, side, en passant, move number and legal moves, but an FEN does not say
 /// which castling pieces are unmoved when they have no right left, nor an SFEN the plies
 /// without progress.
-fn check_position(g: &Arc<PieceGame>, pos: &Position, strict: bool) -> Result<(), TestCaseError> {
+fn check_position(g: &Arc<PieceRules>, pos: &Position, strict: bool) -> Result<(), TestCaseError> {
     let written = fen::write(g, pos);
     let back = match fen::parse(g, &written) {
         Ok(b) => b,
@@ -433,7 +433,7 @@ fn check_position(g: &Arc<PieceGame>, pos: &Position, strict: bool) -> Result<()
 /// A legal move of `pos` written in either notation reads back to itself, as the engine and as
 /// the page read it.
 fn check_move_reads_back(
-    g: &PieceGame,
+    g: &PieceRules,
     pos: &Position,
     mv: &dama::piece::Move,
 ) -> Result<(), TestCaseError> {
@@ -464,15 +464,20 @@ fn check_pgn_game(game: &pgn::PgnGame) -> Result<(), TestCaseError> {
         Ok(b) => b,
         Err(e) => return Err(TestCaseError::fail(format!("`{written}`: {e}"))),
     };
-    prop_assert_eq!(b.record.game.file_json(), game.record.game.file_json());
-    prop_assert_eq!(&b.record.start, &game.record.start, "{}", written);
-    prop_assert_eq!(&b.record.moves, &game.record.moves, "{}", written);
+    prop_assert_eq!(b.record.game().file_json(), game.record.game().file_json());
+    prop_assert_eq!(&b.record.start(), &game.record.start(), "{}", written);
+    prop_assert_eq!(
+        &b.record.moves_played(),
+        &game.record.moves_played(),
+        "{}",
+        written
+    );
     Ok(())
 }
 
 /// Positions moves are typed in: the start and a game in progress of every game, with the
 /// page's game there (built once: making one compiles the game).
-static POSITIONS: LazyLock<Vec<(Arc<PieceGame>, PieceRecord, PiecePage)>> = LazyLock::new(|| {
+static POSITIONS: LazyLock<Vec<(Arc<PieceRules>, PieceRecord, PiecePage)>> = LazyLock::new(|| {
     GAMES
         .iter()
         .flat_map(|g| {
@@ -482,7 +487,7 @@ static POSITIONS: LazyLock<Vec<(Arc<PieceGame>, PieceRecord, PiecePage)>> = Lazy
             ]
         })
         .map(|r| {
-            let g = r.game.clone();
+            let g = r.game().rules().clone();
             let page = PiecePage::from_fen(&name_of(&g), &fen::write(&g, r.position()))
                 .expect("a position written reads");
             (g, r, page)
@@ -565,7 +570,12 @@ fn check_page(page: &PiecePage) -> Result<(), TestCaseError> {
     prop_assert!(back.is_ok(), "`{}`: {:?}", written, back.err());
     if let Ok(back) = back {
         prop_assert_eq!(back.start_fen(), page.start_fen(), "{}", written);
-        prop_assert_eq!(&back.game().moves, &page.game().moves, "{}", written);
+        prop_assert_eq!(
+            &back.game().moves_played(),
+            &page.game().moves_played(),
+            "{}",
+            written
+        );
     }
     let record = page.record();
     let rebuilt = PiecePage::from_record(&record.variant, &record.start, &record.moves);
@@ -614,8 +624,8 @@ proptest! {
                 let back = read_csa(g.clone(), &written);
                 prop_assert!(back.is_ok(), "`{}` wrote `{}`: {:?}", s, written, back.err());
                 if let Ok(back) = back {
-                    prop_assert_eq!(&back.start, &r.start, "{}", written);
-                    prop_assert_eq!(&back.moves, &r.moves, "{}", written);
+                    prop_assert_eq!(back.start(), r.start(), "{}", written);
+                    prop_assert_eq!(back.moves_played(), r.moves_played(), "{}", written);
                 }
             }
         }
@@ -645,7 +655,7 @@ proptest! {
             let mut page = page.clone();
             if page.play(&s).is_ok() {
                 prop_assert_eq!(page.ply(), 1);
-                let played = page.game().moves[0];
+                let played = page.game().moves_played()[0];
                 prop_assert!(legal.contains(&played), "`{}` played an illegal move", s);
             }
         }

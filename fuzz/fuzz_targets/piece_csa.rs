@@ -6,10 +6,10 @@
 use std::sync::{Arc, LazyLock};
 
 use dama::piece::csa::{looks_like_csa, read_csa, write_csa};
-use dama::piece::{built_in, PieceGame};
+use dama::piece::{built_in, PieceRules};
 use libfuzzer_sys::fuzz_target;
 
-static SHOGI: LazyLock<Arc<PieceGame>> =
+static SHOGI: LazyLock<Arc<PieceRules>> =
     LazyLock::new(|| Arc::new(built_in("shogi").expect("shogi is built in")));
 
 fuzz_target!(|data: &[u8]| {
@@ -24,6 +24,10 @@ fuzz_target!(|data: &[u8]| {
         Ok(b) => b,
         Err(e) => panic!("`{text}` wrote `{written}`, which does not read: {e}"),
     };
-    assert_eq!(back.start, r.start, "`{text}` wrote `{written}`");
-    assert_eq!(back.moves, r.moves, "`{text}` wrote `{written}`");
+    assert_eq!(back.start(), r.start(), "`{text}` wrote `{written}`");
+    assert_eq!(
+        back.moves_played(),
+        r.moves_played(),
+        "`{text}` wrote `{written}`"
+    );
 });

@@ -7,13 +7,13 @@ use std::sync::{Arc, LazyLock};
 
 use dama::piece::game::PieceRecord;
 use dama::piece::movegen::legal_moves;
-use dama::piece::{fen, PieceGame, BUILT_IN};
+use dama::piece::{fen, PieceRules, BUILT_IN};
 use libfuzzer_sys::fuzz_target;
 
-static GAMES: LazyLock<Vec<Arc<PieceGame>>> = LazyLock::new(|| {
+static GAMES: LazyLock<Vec<Arc<PieceRules>>> = LazyLock::new(|| {
     BUILT_IN
         .iter()
-        .map(|(_, text)| Arc::new(PieceGame::from_json(text).expect("a built-in game")))
+        .map(|(_, text)| Arc::new(PieceRules::from_json(text).expect("a built-in game")))
         .collect()
 });
 

@@ -11,18 +11,18 @@ use std::sync::{Arc, LazyLock};
 
 use dama::piece::movegen::legal_moves;
 use dama::piece::notation::{display_move, engine_move, parse_engine_move};
-use dama::piece::{fen, pgn, Move, PieceGame, Position, BUILT_IN};
+use dama::piece::{fen, pgn, Move, PieceRules, Position, BUILT_IN};
 use libfuzzer_sys::fuzz_target;
 
-static GAMES: LazyLock<Vec<Arc<PieceGame>>> = LazyLock::new(|| {
+static GAMES: LazyLock<Vec<Arc<PieceRules>>> = LazyLock::new(|| {
     BUILT_IN
         .iter()
-        .map(|(_, text)| Arc::new(PieceGame::from_json(text).expect("a built-in game")))
+        .map(|(_, text)| Arc::new(PieceRules::from_json(text).expect("a built-in game")))
         .collect()
 });
 
 /// `mv` written in both notations reads back to itself.
-fn reads_back(g: &PieceGame, pos: &Position, legal: &[Move], mv: &Move) {
+fn reads_back(g: &PieceRules, pos: &Position, legal: &[Move], mv: &Move) {
     let engine = engine_move(g, mv);
     assert_eq!(
         parse_engine_move(g, pos, &engine),

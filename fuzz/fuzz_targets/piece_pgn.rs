@@ -7,13 +7,13 @@
 use std::sync::{Arc, LazyLock};
 
 use dama::piece::pgn::{read_pgn, write_pgn};
-use dama::piece::{PieceGame, BUILT_IN};
+use dama::piece::{PieceRules, BUILT_IN};
 use libfuzzer_sys::fuzz_target;
 
-static GAMES: LazyLock<Vec<Arc<PieceGame>>> = LazyLock::new(|| {
+static GAMES: LazyLock<Vec<Arc<PieceRules>>> = LazyLock::new(|| {
     BUILT_IN
         .iter()
-        .map(|(_, text)| Arc::new(PieceGame::from_json(text).expect("a built-in game")))
+        .map(|(_, text)| Arc::new(PieceRules::from_json(text).expect("a built-in game")))
         .collect()
 });
 
@@ -28,18 +28,29 @@ fuzz_target!(|data: &[u8]| {
         let written = write_pgn(&g.record, &g.tags, Some(&g.result));
         let back = read_pgn(&written, None);
         let [b] = back.as_slice() else {
-            panic!("`{text}` wrote `{written}`, which reads as {} games", back.len());
+            panic!(
+                "`{text}` wrote `{written}`, which reads as {} games",
+                back.len()
+            );
         };
         let b = match &b.game {
             Ok(b) => b,
             Err(e) => panic!("`{text}` wrote `{written}`, which does not read: {e}"),
         };
         assert_eq!(
-            b.record.game.file_json(),
-            g.record.game.file_json(),
+            b.record.game().file_json(),
+            g.record.game().file_json(),
             "`{text}` wrote `{written}`"
         );
-        assert_eq!(b.record.start, g.record.start, "`{text}` wrote `{written}`");
-        assert_eq!(b.record.moves, g.record.moves, "`{text}` wrote `{written}`");
+        assert_eq!(
+            b.record.start(),
+            g.record.start(),
+            "`{text}` wrote `{written}`"
+        );
+        assert_eq!(
+            b.record.moves_played(),
+            g.record.moves_played(),
+            "`{text}` wrote `{written}`"
+        );
     }
 });
