@@ -17,6 +17,7 @@ pub mod common;
 pub mod dev;
 pub mod draughts;
 pub mod game;
+pub mod games;
 pub mod page_api;
 pub mod piece;
 #[cfg(not(target_arch = "wasm32"))]

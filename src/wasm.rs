@@ -17,10 +17,11 @@ use crate::common::json_errors::{at_path, serde_message};
 use crate::common::rng::Rng;
 use crate::draughts::notation::setup::{SetupError, SetupFile};
 use crate::draughts::Draughts;
-use crate::page_api::piece::{self as piece_page, is_piece_game, PiecePage};
+use crate::page_api::piece::{self as piece_page, PiecePage};
 use crate::page_api::piece_layout::PieceLayout;
 use crate::page_api::views::{search_view, SearchView};
 use crate::page_api::{self, LimitsInput, PageGame, PdnEntry, RecordInput, Refusal};
+use crate::piece::{is_piece_game, rules_named};
 use crate::search::bot::{self, BookUse, EndgameUse};
 use crate::search::levels::Opponent;
 use crate::search::SearchInfo;
@@ -112,7 +113,7 @@ pub fn solve_endgames(variant: &str, budget_ms: f64) -> Result<bool, JsError> {
 #[wasm_bindgen(js_name = gameEntry)]
 pub fn game_entry(name: &str) -> Result<JsValue, JsValue> {
     if is_piece_game(name) {
-        let g = piece_page::rules_named(name).map_err(refused)?;
+        let g = rules_named(name).map_err(refused)?;
         return Ok(to_js(&piece_page::entry(&g))?);
     }
     Ok(to_js(&page_api::game_entry(name).map_err(js_error)?)?)
@@ -123,7 +124,7 @@ pub fn game_entry(name: &str) -> Result<JsValue, JsValue> {
 #[wasm_bindgen]
 pub fn layout(variant: &str) -> Result<JsValue, JsValue> {
     if is_piece_game(variant) {
-        let g = piece_page::rules_named(variant).map_err(refused)?;
+        let g = rules_named(variant).map_err(refused)?;
         return Ok(to_js(&piece_page::board_view(&g))?);
     }
     Ok(to_js(&page_api::layout(variant).map_err(js_error)?)?)

@@ -307,7 +307,7 @@ fn match_plays_each_opening_of_a_file_with_both_colours() {
     for (variant, file, more, says) in [
         ("international", &ended, &[][..], "ended"),
         ("international", &missing, &[], "cannot read"),
-        ("chess", &good, &[], "draughts"),
+        ("chess", &good, &[], "not a legal move"),
         (
             "international",
             &good,

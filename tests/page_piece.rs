@@ -2,7 +2,8 @@
 //! from moves in either notation, promotion choices and drops as the page sees them, the cursor,
 //! a loss on time, and PGN written and read back — for built-in games and games from a file.
 
-use dama::page_api::piece::{is_piece_game, name_of, pgn_entries, rules_named, PiecePage};
+use dama::page_api::piece::{pgn_entries, PiecePage};
+use dama::piece::{is_piece_game, name_of, rules_named};
 
 fn moves(list: &[&str]) -> Vec<String> {
     list.iter().map(|s| s.to_string()).collect()

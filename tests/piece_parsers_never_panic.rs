@@ -9,7 +9,7 @@
 use std::sync::{Arc, LazyLock};
 
 use dama::common::rng::Rng;
-use dama::page_api::piece::{name_of, PiecePage, FILE_PREFIX};
+use dama::page_api::piece::PiecePage;
 use dama::page_api::piece_layout::{HandCount, LaidPiece, PieceLayout};
 use dama::piece::csa::{looks_like_csa, read_csa, unsupported, write_csa};
 use dama::piece::file::Coordinates;
@@ -18,6 +18,7 @@ use dama::piece::movegen::legal_moves;
 use dama::piece::notation::{display_move, engine_move, parse_engine_move};
 use dama::piece::pgn::{self, read_pgn, write_pgn};
 use dama::piece::{fen, PieceRules, Position, BUILT_IN};
+use dama::piece::{name_of, FILE_PREFIX};
 use proptest::prelude::*;
 use serde_json::Value;
 

@@ -8,13 +8,14 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use dama::draughts::notation::pdn::read_pdn;
+use dama::draughts::Draughts;
 use dama::protocols::hub::{
     move_from_hub, move_time_ms, move_to_hub, parse_line, position_from_hub, position_to_hub,
     read_level, score_to_hub, variant_from_hub, variant_to_hub,
 };
 use dama::protocols::hub_client::{Fault, HubEngine};
 use dama::protocols::matches::{
-    balanced, openings, openings_from_pdn, run_match, EngineSpec, MatchConfig, MatchScore, Openings,
+    openings, run_match, EngineSpec, MatchConfig, MatchGame, MatchScore, Openings, Protocol,
 };
 use dama::search::levels::Opponent;
 use dama::search::{Limits, Searcher, MATE};
@@ -588,9 +589,9 @@ fn hub_positions_and_moves_round_trip() {
     assert!(caps.contains(&"28x48x32x42".to_string()), "{caps:?}");
 }
 
-fn config(engines: [EngineSpec; 2], games: usize) -> MatchConfig {
+fn config(engines: [EngineSpec; 2], games: usize) -> MatchConfig<Draughts> {
     MatchConfig {
-        variant: Variant::International,
+        game: Draughts::new(Variant::International),
         engines,
         games,
         openings: Openings::Random { plies: 4 },
@@ -660,7 +661,7 @@ fn match_with_faulty_engine(mode: &str) -> dama::protocols::matches::MatchReport
     let mut cfg = config(
         [
             EngineSpec::Internal(Opponent::parse("2").unwrap()),
-            EngineSpec::Hub(faulty_engine(mode, 3)),
+            EngineSpec::hub(faulty_engine(mode, 3)),
         ],
         2,
     );
@@ -675,13 +676,13 @@ fn match_with_faulty_engine(mode: &str) -> dama::protocols::matches::MatchReport
         .summary()
         .contains("2 games lost by an engine's fault"));
     assert_eq!(report.forfeits.len(), 2);
-    assert_eq!(report.pdn.len(), 2);
-    let games = read_pdn(&report.pdn.join("\n"), Some(Variant::International));
+    assert_eq!(report.games.len(), 2);
+    let games = read_pdn(&report.games.join("\n"), Some(Variant::International));
     assert!(games.iter().all(|g| g.is_ok()), "{games:?}");
     // Engine 1 has White in game 1, Black in game 2; it wins both.
-    assert_eq!(tag(&report.pdn[0], "Result").as_deref(), Some("1-0"));
-    assert_eq!(tag(&report.pdn[1], "Result").as_deref(), Some("0-1"));
-    for ((pdn, f), game) in report.pdn.iter().zip(&report.forfeits).zip(&games) {
+    assert_eq!(tag(&report.games[0], "Result").as_deref(), Some("1-0"));
+    assert_eq!(tag(&report.games[1], "Result").as_deref(), Some("0-1"));
+    for ((pdn, f), game) in report.games.iter().zip(&report.forfeits).zip(&games) {
         assert_eq!(f.engine, 2);
         assert_eq!(tag(pdn, "Termination"), Some(f.reason.clone()));
         // The opening's 4 plies, then the faulty engine's 3 moves and ours.
@@ -750,7 +751,7 @@ fn games_cut_at_the_ply_limit_are_written_as_draws() {
     cfg.max_plies = 10;
     let report = run_match(&cfg, &|_| {}).unwrap();
     assert_eq!(report.score.draws, 2);
-    for pdn in &report.pdn {
+    for pdn in &report.games {
         assert_eq!(tag(pdn, "Result").as_deref(), Some("1/2-1/2"), "{pdn}");
         assert_eq!(
             tag(pdn, "Termination").as_deref(),
@@ -771,8 +772,8 @@ fn match_between_our_bots_counts_every_game_and_writes_readable_pdn() {
     );
     let report = run_match(&cfg, &|_| {}).unwrap();
     assert_eq!(report.score.games(), 6);
-    assert_eq!(report.pdn.len(), 6);
-    let text = report.pdn.join("\n");
+    assert_eq!(report.games.len(), 6);
+    let text = report.games.join("\n");
     let games = read_pdn(&text, Some(Variant::International));
     assert_eq!(games.len(), 6);
     assert!(
@@ -796,10 +797,10 @@ fn the_same_seed_replays_the_same_match_on_any_number_of_threads() {
     let two = run_match(&cfg, &|_| {}).unwrap();
     cfg.threads = 1;
     let one = run_match(&cfg, &|_| {}).unwrap();
-    assert_eq!(two.pdn, one.pdn);
+    assert_eq!(two.games, one.games);
     cfg.seed += 1;
     let other = run_match(&cfg, &|_| {}).unwrap();
-    assert_ne!(other.pdn, one.pdn);
+    assert_ne!(other.games, one.games);
 }
 
 /// `--openings`: each game of a PDN file, at its last move, starts two games, colours swapped;
@@ -808,7 +809,9 @@ fn the_same_seed_replays_the_same_match_on_any_number_of_threads() {
 fn a_match_from_given_openings_goes_on_from_each_game_with_colours_swapped() {
     let file = "[Event \"a\"]\n[Result \"1/2-1/2\"]\n1. 32-28 19-23 2. 28x19 14x23 1/2-1/2\n\n\
                 [FEN \"W:W28,32,38:B12,13,19\"]\n1. 38-33 *\n";
-    let starts = openings_from_pdn(file, Variant::International).unwrap();
+    let starts = Draughts::new(Variant::International)
+        .openings_from_file(file)
+        .unwrap();
     assert_eq!(starts.len(), 2);
     let mut cfg = config(
         [
@@ -821,7 +824,7 @@ fn a_match_from_given_openings_goes_on_from_each_game_with_colours_swapped() {
     let report = run_match(&cfg, &|_| {}).unwrap();
     assert_eq!(report.score.games(), 4);
     let games: Vec<_> = report
-        .pdn
+        .games
         .iter()
         .map(|t| read_pdn(t, Some(Variant::International)).remove(0).unwrap())
         .collect();
@@ -858,13 +861,21 @@ fn a_match_from_given_openings_goes_on_from_each_game_with_colours_swapped() {
 #[test]
 fn an_openings_file_that_cannot_start_games_is_refused_with_the_reason() {
     let v = Variant::International;
-    let err = openings_from_pdn("nothing here", v).unwrap_err();
+    let err = Draughts::new(v)
+        .openings_from_file("nothing here")
+        .unwrap_err();
     assert!(err.contains("no game"), "{err}");
-    let err = openings_from_pdn("[FEN \"W:W28:B23\"]\n1. 28x19 *\n", v).unwrap_err();
+    let err = Draughts::new(v)
+        .openings_from_file("[FEN \"W:W28:B23\"]\n1. 28x19 *\n")
+        .unwrap_err();
     assert!(err.contains("opening 1") && err.contains("ended"), "{err}");
-    let err = openings_from_pdn("[GameType \"25\"]\n1. c3-d4 *\n", v).unwrap_err();
+    let err = Draughts::new(v)
+        .openings_from_file("[GameType \"25\"]\n1. c3-d4 *\n")
+        .unwrap_err();
     assert!(err.contains("russian") || err.contains("Russian"), "{err}");
-    let err = openings_from_pdn("1. 32-28 19-23 2. 28-22 *\n", v).unwrap_err();
+    let err = Draughts::new(v)
+        .openings_from_file("1. 32-28 19-23 2. 28-22 *\n")
+        .unwrap_err();
     assert!(err.contains("28-22"), "{err}");
 }
 
@@ -882,6 +893,7 @@ fn an_opening_with_a_shot_for_one_side_is_not_balanced() {
     };
     // White to move wins a man: 32-28 23x32 38x16 (a game of the match against dame-rs, seed 34).
     let shot = line(&["35-30", "16-21", "31-26", "19-23"]);
+    let balanced = |g: &Game, s: &mut Searcher<Draughts>| g.game_rules().balanced(g, s);
     assert!(!balanced(&shot, &mut searcher));
     assert!(balanced(&Game::new(Variant::International), &mut searcher));
     assert!(balanced(
@@ -898,7 +910,7 @@ fn an_opening_with_a_shot_for_one_side_is_not_balanced() {
 #[test]
 fn openings_are_distinct_and_balanced_in_every_game() {
     for v in Variant::ALL {
-        let starts = openings(v, 100, 4, 3);
+        let starts = openings(&Draughts::new(v), 100, 4, 3);
         assert_eq!(starts.len(), 100, "{v}");
         let mut seen = std::collections::HashSet::new();
         for opening in &starts {
@@ -927,7 +939,7 @@ fn match_against_an_external_hub_engine() {
     let mut cfg = config(
         [
             EngineSpec::Internal(Opponent::parse("2").unwrap()),
-            EngineSpec::Hub(cmd),
+            EngineSpec::hub(cmd),
         ],
         2,
     );
@@ -937,7 +949,7 @@ fn match_against_an_external_hub_engine() {
     assert_eq!(report.score.games(), 2);
     assert_eq!(report.score.forfeits, [0, 0]);
     // Breakthrough goes by Scan's name, `bt`, which our engine knows.
-    cfg.variant = Variant::Breakthrough;
+    cfg.game = Draughts::new(Variant::Breakthrough);
     cfg.max_plies = 40;
     let report = run_match(&cfg, &|_| {}).unwrap();
     assert_eq!(report.score.games(), 2);
@@ -966,7 +978,14 @@ fn logged_engine(log: &std::path::Path) -> String {
 #[test]
 fn a_pondering_engine_ponders_on_the_expected_reply() {
     let spec = EngineSpec::parse("ponder:hub:scan hub").unwrap();
-    assert_eq!(spec, EngineSpec::PonderingHub("scan hub".into()));
+    assert_eq!(
+        spec,
+        EngineSpec::External {
+            protocol: Protocol::Hub,
+            command: "scan hub".into(),
+            ponder: true
+        }
+    );
     assert_eq!(spec.name(), "ponder:hub:scan hub");
     let refused = EngineSpec::parse("ponder:level:9").unwrap_err();
     assert!(refused.contains("Hub engines"), "{refused}");
@@ -976,7 +995,11 @@ fn a_pondering_engine_ponders_on_the_expected_reply() {
     let _ = std::fs::remove_file(&log);
     let mut cfg = config(
         [
-            EngineSpec::PonderingHub(logged_engine(&log)),
+            EngineSpec::External {
+                protocol: Protocol::Hub,
+                command: logged_engine(&log),
+                ponder: true,
+            },
             EngineSpec::Internal(Opponent::parse("2").unwrap()),
         ],
         2,

@@ -6,12 +6,13 @@
 
 use std::fmt;
 
-use crate::common::wording::{Worded, Wording};
+use crate::common::wording::{Refusal, Worded, Wording};
 use crate::draughts::draws::{history_draw, Counters};
 use crate::draughts::movegen;
 use crate::draughts::moves::{Move, MoveList};
 use crate::draughts::notation::fen::{parse_fen, write_fen, FenError};
 use crate::draughts::notation::movetext::{parse_move, write_move, MoveError};
+use crate::draughts::notation::pdn::write_pdn;
 use crate::draughts::outcome::position_result;
 pub use crate::draughts::outcome::{DrawReason, GameResult, RecordedResult, WinReason};
 use crate::draughts::position::{Color, Position};
@@ -91,6 +92,18 @@ impl GameRules for Draughts {
     type Moves = MoveList;
     type Result = GameResult;
 
+    fn start_position(&self) -> State {
+        self.state_at(crate::start_position(self.variant))
+    }
+
+    fn parse_position(&self, text: &str) -> Result<State, Refusal> {
+        Ok(self.state_at(parse_fen(self.variant, text)?))
+    }
+
+    fn perft(&self, pos: &State, depth: u32) -> u64 {
+        crate::perft(self.variant, &pos.position, depth)
+    }
+
     fn legal_moves(&self, pos: &State, out: &mut MoveList) {
         crate::with_rules!(self.variant, r => movegen::legal_moves(r, &pos.position, out));
     }
@@ -166,6 +179,26 @@ impl GameRules for Draughts {
             GameResult::Win { winner, .. } => Outcome::Win(winner.into()),
             GameResult::Draw { .. } => Outcome::Draw,
         }
+    }
+
+    fn name(&self) -> String {
+        self.variant.id()
+    }
+
+    fn write_position(&self, pos: &State) -> String {
+        write_fen(self.variant, &pos.position)
+    }
+
+    fn write_move(&self, pos: &State, mv: &Move) -> String {
+        write_move(self.variant, &pos.position, mv)
+    }
+
+    fn result_text(&self, result: &GameResult) -> &'static str {
+        result.pdn(self.variant)
+    }
+
+    fn write_record(&self, record: &Game, tags: &[(String, String)]) -> String {
+        write_pdn(record, tags)
     }
 }
 

@@ -10,6 +10,8 @@ pub mod record;
 
 pub use record::{Ending, Record, Refused};
 
+use crate::common::wording::Refusal;
+
 /// One of the two players, by the index its game gives it: `0` is White in draughts and the
 /// first side of a piece game's file (White in chess, Black in shogi).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -92,6 +94,16 @@ pub trait GameRules: Clone + PartialEq + Send + Sync + 'static {
     /// The list the move generator fills.
     type Moves: MoveBuffer<Self::Move>;
 
+    /// The game's standard start.
+    fn start_position(&self) -> Self::Position;
+
+    /// A position written in the game's FEN (PDN FEN in draughts, FEN or SFEN in the piece
+    /// games), or why it cannot be read.
+    fn parse_position(&self, text: &str) -> Result<Self::Position, Refusal>;
+
+    /// Perft: the leaves of the tree of legal moves `depth` plies deep from `pos`.
+    fn perft(&self, pos: &Self::Position, depth: u32) -> u64;
+
     /// The legal moves of `pos` (each once), into `out`, emptied first. A position the rules
     /// end by itself (a Breakthrough king, a captured royal piece) may still list moves: the
     /// result is [`GameRecord::outcome`]'s to say.
@@ -111,7 +123,7 @@ pub trait GameRules: Clone + PartialEq + Send + Sync + 'static {
     fn reversible_plies(&self, pos: &Self::Position) -> usize;
 
     /// A result with its reason, as the page words it.
-    type Result: Copy + Debug + PartialEq + Send + Sync;
+    type Result: Copy + Debug + PartialEq + std::fmt::Display + Send + Sync;
 
     /// The result of the last of `history` (the positions from the game's start, each after
     /// the one before) as the rules decide it: by the position itself, a side without a move,
@@ -123,6 +135,25 @@ pub trait GameRules: Clone + PartialEq + Send + Sync + 'static {
 
     /// How `result` stands.
     fn outcome(result: &Self::Result) -> Outcome;
+
+    /// The game's name as the command line and the page give it (`international`, `chess`,
+    /// `house:…`, `file:…`).
+    fn name(&self) -> String;
+
+    /// `pos` in the game's FEN (PDN FEN in draughts, FEN or SFEN in the piece games).
+    fn write_position(&self, pos: &Self::Position) -> String;
+
+    /// `mv`, a legal move of `pos`, in the game's notation for people (`32-28`, `Nf3`).
+    fn write_move(&self, pos: &Self::Position, mv: &Self::Move) -> String;
+
+    /// `result` as a game file writes it: `1-0` (the side that starts the game's standard
+    /// games wins), `0-1`, `1/2-1/2`, or `*` while it goes on.
+    fn result_text(&self, result: &Self::Result) -> &'static str;
+
+    /// The whole of `record` (every move recorded) as its game file writes it (PDN in
+    /// draughts, PGN in the piece games), the tags given first; a `Result` tag given stands for
+    /// the game's result.
+    fn write_record(&self, record: &Record<Self>, tags: &[(String, String)]) -> String;
 }
 
 /// A game in progress: its rules, its current position, the positions before it that the
@@ -146,4 +177,20 @@ pub trait GameRecord {
 
     /// How the game stands at the current position.
     fn outcome(&self) -> Outcome;
+}
+
+/// Perft divided: each legal move of `pos` with the leaves below it, `depth` plies deep from
+/// `pos` (at least one).
+pub fn divide<G: GameRules>(rules: &G, pos: &G::Position, depth: u32) -> Vec<(G::Move, u64)> {
+    let mut list = G::Moves::default();
+    rules.legal_moves(pos, &mut list);
+    list.as_slice()
+        .iter()
+        .map(|m| {
+            (
+                *m,
+                rules.perft(&rules.play(pos, m), depth.saturating_sub(1)),
+            )
+        })
+        .collect()
 }

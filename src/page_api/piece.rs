@@ -4,8 +4,6 @@
 //! starts) is `white` to the page and side 1 `black`, whatever the game calls them; the entry
 //! gives the game's own names.
 
-use std::sync::Arc;
-
 use serde::Serialize;
 
 use super::views::{win_in, MoveView, ResultView, SearchView};
@@ -20,11 +18,8 @@ use crate::piece::movegen::{in_check, legal_moves};
 use crate::piece::notation::{display_move, engine_move};
 use crate::piece::pgn::{first_tags, read_pgn, result_text, rules_of, write_pgn, PgnGame, PgnRead};
 use crate::piece::position::{kind_of, side_of, Move, Position, NONE};
-use crate::piece::{built_in, fen, PieceGame, BUILT_IN};
+use crate::piece::{built_in, fen, is_piece_game, name_of, rules_named, PieceGame, BUILT_IN};
 use crate::search::SearchInfo;
-
-/// The prefix of a game named by its game file: `file:` and the file's JSON.
-pub const FILE_PREFIX: &str = "file:";
 
 /// The page's name of side `side`.
 pub fn color(side: u8) -> &'static str {
@@ -35,42 +30,9 @@ pub fn color(side: u8) -> &'static str {
     }
 }
 
-/// Whether `name` names a piece game: a built-in one or `file:` and a game file.
-pub fn is_piece_game(name: &str) -> bool {
-    name.starts_with(FILE_PREFIX) || BUILT_IN.iter().any(|(n, _)| *n == name.trim())
-}
-
-/// The piece game named `name`: a built-in one (`chess`, `shogi`, `minishogi`…) or `file:` and
-/// a game file's JSON.
-pub fn rules_named(name: &str) -> Result<Arc<PieceRules>, Refusal> {
-    if let Some(json) = name.strip_prefix(FILE_PREFIX) {
-        return PieceRules::from_json(json).map(Arc::new).map_err(|e| {
-            Refusal::from(e).within(
-                "the game file",
-                Wording::new("engine.piece.file.game-file"),
-                "error",
-            )
-        });
-    }
-    built_in(name).map(Arc::new).ok_or_else(|| {
-        Refusal::worded(
-            format!("`{name}` is not a piece game Dama knows"),
-            Wording::new("engine.piece.unknown-game").with("name", name),
-        )
-    })
-}
-
 /// A move asked of a game that is over.
 fn game_over() -> Refusal {
     Refusal::worded("the game is over", Wording::new("engine.piece.play.over"))
-}
-
-/// The name that rebuilds `g`: its own for a built-in game, else `file:` and its file.
-pub fn name_of(g: &PieceRules) -> String {
-    match built_in(g.name()) {
-        Some(b) if b.file_json() == g.file_json() => g.name().to_string(),
-        _ => format!("{FILE_PREFIX}{}", g.file_json()),
-    }
 }
 
 /// A kind of piece as the page draws it.

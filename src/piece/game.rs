@@ -4,11 +4,14 @@
 //! with shogi's impasse, insufficient material).
 
 use super::compile::PieceRules;
+use super::fen;
 use super::file::{Loses, Outcome};
 use super::movegen::{decided, in_check, legal_moves};
-use super::notation::{engine_move, parse_engine_move};
+use super::notation::{display_move, engine_move, parse_engine_move};
+use super::pgn::{result_text, write_pgn};
 use super::position::{kind_of, Move, Position, NONE};
 use super::search::PieceGame;
+use crate::common::wording::Refusal;
 use crate::game::{Ending, GameRules, Outcome as GameOutcome, Record, Side};
 
 /// Why a game ended.
@@ -67,6 +70,18 @@ impl GameRules for PieceGame {
     type Move = Move;
     type Moves = Vec<Move>;
     type Result = Status;
+
+    fn start_position(&self) -> Position {
+        self.start.clone()
+    }
+
+    fn parse_position(&self, text: &str) -> Result<Position, Refusal> {
+        fen::parse(self, text)
+    }
+
+    fn perft(&self, pos: &Position, depth: u32) -> u64 {
+        super::movegen::perft(self, pos, depth)
+    }
 
     fn legal_moves(&self, pos: &Position, out: &mut Vec<Move>) {
         legal_moves(self, pos, out);
@@ -160,6 +175,32 @@ impl GameRules for PieceGame {
             Status::Win { winner, .. } => GameOutcome::Win(Side::new(winner)),
             Status::Draw(_) => GameOutcome::Draw,
         }
+    }
+
+    fn name(&self) -> String {
+        super::name_of(self)
+    }
+
+    fn write_position(&self, pos: &Position) -> String {
+        fen::write(self, pos)
+    }
+
+    fn write_move(&self, pos: &Position, mv: &Move) -> String {
+        display_move(self, pos, mv)
+    }
+
+    fn result_text(&self, status: &Status) -> &'static str {
+        result_text(*status)
+    }
+
+    fn write_record(&self, record: &PieceRecord, tags: &[(String, String)]) -> String {
+        let mut whole = record.clone();
+        whole.go_to(whole.moves().len());
+        let given = tags
+            .iter()
+            .find(|(name, _)| name.trim().eq_ignore_ascii_case("result"))
+            .map(|(_, value)| value.as_str());
+        write_pgn(&whole, tags, given)
     }
 }
 

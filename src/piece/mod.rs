@@ -20,6 +20,8 @@ pub mod search;
 
 pub use compile::{GameFileError, PieceRules};
 pub use position::{Move, Position};
+
+use crate::common::wording::{Refusal, Wording};
 pub use search::PieceGame;
 
 /// The text of the built-in game files: chess, shogi and the example games of `src/piece/games/`.
@@ -42,4 +44,42 @@ pub fn built_in(name: &str) -> Option<PieceRules> {
         .iter()
         .find(|(n, _)| n.eq_ignore_ascii_case(name.trim()))?;
     Some(PieceRules::from_json(text).expect("the built-in game files are valid"))
+}
+
+/// The prefix of a game named by its game file: `file:` and the file's JSON.
+pub const FILE_PREFIX: &str = "file:";
+
+/// Whether `name` names a piece game: a built-in one or `file:` and a game file.
+pub fn is_piece_game(name: &str) -> bool {
+    name.starts_with(FILE_PREFIX) || BUILT_IN.iter().any(|(n, _)| *n == name.trim())
+}
+
+/// The piece game named `name`: a built-in one (`chess`, `shogi`, `minishogi`…) or `file:` and
+/// a game file's JSON.
+pub fn rules_named(name: &str) -> Result<std::sync::Arc<PieceRules>, Refusal> {
+    if let Some(json) = name.strip_prefix(FILE_PREFIX) {
+        return PieceRules::from_json(json)
+            .map(std::sync::Arc::new)
+            .map_err(|e| {
+                Refusal::from(e).within(
+                    "the game file",
+                    Wording::new("engine.piece.file.game-file"),
+                    "error",
+                )
+            });
+    }
+    built_in(name).map(std::sync::Arc::new).ok_or_else(|| {
+        Refusal::worded(
+            format!("`{name}` is not a piece game Dama knows"),
+            Wording::new("engine.piece.unknown-game").with("name", name),
+        )
+    })
+}
+
+/// The name that rebuilds `g`: its own for a built-in game, else `file:` and its file.
+pub fn name_of(g: &PieceRules) -> String {
+    match built_in(g.name()) {
+        Some(b) if b.file_json() == g.file_json() => g.name().to_string(),
+        _ => format!("{FILE_PREFIX}{}", g.file_json()),
+    }
 }

@@ -1,59 +1,24 @@
-//! An external engine speaking Hub, run as a subprocess (for `dama match`).
+//! An external draughts engine speaking Hub, run as a subprocess, as a player of `dama match`.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
-use crate::draughts::game::{Game, GameResult};
+use super::matches::{material_balanced, MatchGame, Player, Protocol};
+use crate::draughts::eval::{Family, Feature};
+use crate::draughts::game::{Draughts, Game, GameResult, State};
 use crate::draughts::moves::Move;
+use crate::draughts::position::Color;
 use crate::draughts::rules::Variant;
 use crate::protocols::hub::{
     move_from_hub, move_to_hub, parse_line, position_to_hub, variant_to_hub,
 };
+use crate::search::Searcher;
 
-/// How an external engine failed to give a move. In a match the game is lost by that engine.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Fault {
-    /// Its process exited or closed its output (with the exit status when known).
-    Crashed(Option<String>),
-    /// It gave no answer in time.
-    Timeout,
-    /// It answered a move that cannot be read or is not legal (its text).
-    IllegalMove(String),
-    /// It answered `done` without a move.
-    NoMove,
-    /// It reported an error (`error message=...`) instead of a move.
-    Error(String),
-    /// It could not be started again after an earlier fault.
-    NoRestart(String),
-}
-
-impl Fault {
-    /// What happened, naming the engine as `engine N` (`N` = `engine`, 1 or 2).
-    pub fn describe(&self, engine: usize) -> String {
-        self.about(&format!("engine {engine}"))
-    }
-
-    /// What happened to the engine called `who`.
-    fn about(&self, who: &str) -> String {
-        match self {
-            Fault::Crashed(None) => format!("{who} crashed"),
-            Fault::Crashed(Some(status)) => format!("{who} crashed ({status})"),
-            Fault::Timeout => format!("{who} did not answer in time"),
-            Fault::IllegalMove(m) => format!("illegal move {m} from {who}"),
-            Fault::NoMove => format!("{who} answered done without a move"),
-            Fault::Error(e) => format!("{who} reported an error: {e}"),
-            Fault::NoRestart(e) => format!("{who} could not be restarted: {e}"),
-        }
-    }
-}
+use super::engine_process::EngineProcess;
+pub use super::engine_process::Fault;
 
 /// A running Hub engine.
 pub struct HubEngine {
-    child: Child,
-    stdin: ChildStdin,
-    lines: Receiver<String>,
+    process: EngineProcess,
     variant: Variant,
     /// The name the engine gave in its `id` line.
     pub name: String,
@@ -72,30 +37,9 @@ impl HubEngine {
     /// (named as Scan names it where Scan has the game: `normal`, `bt`, `losing`). An `error`
     /// answer to a setting is not fatal: the engine goes on with its own.
     pub fn start(command: &str, variant: Variant) -> Result<HubEngine, String> {
-        let mut words = command.split_whitespace();
-        let program = words.next().ok_or("empty engine command")?;
-        let mut child = Command::new(program)
-            .args(words)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .map_err(|e| format!("cannot start engine `{command}`: {e}"))?;
-        let stdin = child.stdin.take().ok_or("engine has no stdin")?;
-        let stdout = child.stdout.take().ok_or("engine has no stdout")?;
-        let (tx, rx) = channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines() {
-                let Ok(line) = line else { break };
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
+        let process = EngineProcess::start(command)?;
         let mut engine = HubEngine {
-            child,
-            stdin,
-            lines: rx,
+            process,
             variant,
             name: command.to_string(),
             grace: Duration::from_secs(10),
@@ -137,45 +81,11 @@ impl HubEngine {
     }
 
     fn send(&mut self, line: &str) -> Result<(), Fault> {
-        match writeln!(self.stdin, "{line}").and_then(|_| self.stdin.flush()) {
-            Ok(()) => Ok(()),
-            Err(_) => Err(self.crashed()),
-        }
+        self.process.send(line)
     }
 
-    /// The crash fault, with the exit status if the process ends within a moment.
-    fn crashed(&mut self) -> Fault {
-        for _ in 0..20 {
-            if let Ok(Some(status)) = self.child.try_wait() {
-                return Fault::Crashed(Some(status.to_string()));
-            }
-            std::thread::sleep(Duration::from_millis(10));
-        }
-        Fault::Crashed(None)
-    }
-
-    /// The next line, within `timeout`. An engine whose output closes or whose process exits
-    /// has crashed; one still running but silent has timed out.
     fn read(&mut self, timeout: Duration) -> Result<String, Fault> {
-        let deadline = Instant::now() + timeout;
-        loop {
-            let left = deadline.saturating_duration_since(Instant::now());
-            match self
-                .lines
-                .recv_timeout(left.min(Duration::from_millis(200)))
-            {
-                Ok(line) => return Ok(line),
-                Err(RecvTimeoutError::Disconnected) => return Err(self.crashed()),
-                Err(RecvTimeoutError::Timeout) => {
-                    if let Ok(Some(status)) = self.child.try_wait() {
-                        return Err(Fault::Crashed(Some(status.to_string())));
-                    }
-                    if left.is_zero() {
-                        return Err(Fault::Timeout);
-                    }
-                }
-            }
-        }
+        self.process.read(timeout)
     }
 
     /// Tells the engine a new game starts (ending any pondering first).
@@ -211,10 +121,8 @@ impl HubEngine {
             self.send(&format!("level move-time={:.3}", move_time_ms / 1000.0))?;
             self.send("go think")?;
         }
-        // Twice the time asked for, and the grace: a loaded machine makes engines late.
-        let deadline = Instant::now()
-            + Duration::from_secs_f64(2.0 * move_time_ms.max(0.0) / 1000.0)
-            + self.grace;
+        self.process.grace = self.grace;
+        let deadline = self.process.answer_deadline(move_time_ms);
         let (text, ponder) = self.await_done(deadline)?;
         let text = text.ok_or(Fault::NoMove)?;
         let mv = move_from_hub(v, game.position(), &text).map_err(|_| Fault::IllegalMove(text))?;
@@ -267,11 +175,104 @@ impl HubEngine {
     }
 }
 
-impl Drop for HubEngine {
-    fn drop(&mut self) {
-        let _ = writeln!(self.stdin, "quit").and_then(|_| self.stdin.flush());
-        std::thread::sleep(Duration::from_millis(20));
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+impl Player<Draughts> for HubEngine {
+    fn new_game(&mut self, _seed: u64) -> Result<(), Fault> {
+        HubEngine::new_game(self)
+    }
+
+    fn choose(&mut self, game: &Game, move_time_ms: Option<f64>) -> Result<Option<Move>, Fault> {
+        HubEngine::choose(self, game, move_time_ms.unwrap_or(HUB_MOVE_TIME_MS)).map(Some)
+    }
+
+    fn ponder(&mut self, game: &Game, move_time_ms: Option<f64>) -> Result<(), Fault> {
+        HubEngine::ponder(self, game, move_time_ms.unwrap_or(HUB_MOVE_TIME_MS))
+    }
+
+    fn stop_pondering(&mut self) -> Result<(), Fault> {
+        HubEngine::stop_pondering(self)
+    }
+}
+
+/// A Hub engine's time a move when the match gives none.
+const HUB_MOVE_TIME_MS: f64 = 1000.0;
+
+/// Draughts in `dama match`: Hub engines, PDN files, and openings with as many pieces each side
+/// and no capture pending.
+impl MatchGame for Draughts {
+    fn external(
+        &self,
+        protocol: Protocol,
+        command: &str,
+        ponder: bool,
+    ) -> Result<Box<dyn Player<Draughts>>, String> {
+        if protocol != Protocol::Hub {
+            return Err(format!(
+                "draughts engines speak Hub (hub:COMMAND), not {}",
+                protocol.name()
+            ));
+        }
+        let mut engine = HubEngine::start(command, self.variant)?;
+        engine.ponders = ponder;
+        Ok(Box::new(engine))
+    }
+
+    fn engine_move(&self, _pos: &State, mv: &Move) -> String {
+        move_to_hub(self.variant, mv)
+    }
+
+    /// Each game of a PDN file, replayed to its last move, is the start of a pair of games; its
+    /// recorded result is ignored. A game that does not read, is of another game's rules, or
+    /// has ended on the board, is an error naming it, and so is a file without a game.
+    fn openings_from_file(&self, text: &str) -> Result<Vec<Game>, String> {
+        let variant = self.variant;
+        let mut out = Vec::new();
+        for read in crate::draughts::notation::pdn::read_pdn(text, Some(variant)) {
+            let pdn = read.map_err(|e| e.to_string())?;
+            let number = out.len() + 1;
+            if pdn.variant != variant {
+                return Err(format!(
+                    "opening {number} (line {}) is a game of {}, not {variant}",
+                    pdn.line, pdn.variant
+                ));
+            }
+            let mut game = pdn.game;
+            game.truncate();
+            // The record's result (an agreed draw, a resignation) does not end the game: the
+            // rules do.
+            game.set_recorded_result(None);
+            if game.result() != GameResult::Ongoing {
+                return Err(format!(
+                    "opening {number} (line {}) has ended: no game can start from it",
+                    pdn.line
+                ));
+            }
+            out.push(game);
+        }
+        if out.is_empty() {
+            return Err("the openings file holds no game".into());
+        }
+        Ok(out)
+    }
+
+    fn start(&self) -> Game {
+        Game::new(self.variant).with_draw_rules(self.draws)
+    }
+
+    /// As many pieces on each side, no capture pending, and material even after the search.
+    fn balanced(&self, game: &Game, searcher: &mut Searcher<Draughts>) -> bool {
+        let pos = game.position();
+        pos.pieces(Color::White).count() == pos.pieces(Color::Black).count()
+            && !game.legal_moves().iter().any(|m| m.is_capture())
+            && material_balanced(game, searcher, self.balance_margin())
+    }
+
+    /// A man.
+    fn balance_margin(&self) -> i32 {
+        Family::of(self.variant).material().get(Feature::Man).abs()
+    }
+
+    /// The lone kings' endings, solved once for the whole match.
+    fn prepare_levels(&self) {
+        crate::draughts::endgames::with_lone_kings(self.variant, true);
     }
 }

@@ -4,7 +4,7 @@
 //! the way as a FEN, to search again (`dama bestmove --fen`).
 
 use std::collections::BTreeMap;
-use std::io::{Read, Write};
+use std::io::Read;
 use std::path::PathBuf;
 
 use dama::draughts::bitbase::Material;
