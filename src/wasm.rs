@@ -16,15 +16,12 @@ use wasm_bindgen::prelude::*;
 use crate::common::json_errors::{at_path, serde_message};
 use crate::common::rng::Rng;
 use crate::draughts::notation::setup::{SetupError, SetupFile};
-use crate::draughts::Draughts;
-use crate::page_api::piece::{self as piece_page, PiecePage};
 use crate::page_api::piece_layout::PieceLayout;
-use crate::page_api::views::{search_view, SearchView};
-use crate::page_api::{self, LimitsInput, PageGame, PdnEntry, RecordInput, Refusal};
-use crate::piece::{is_piece_game, rules_named};
-use crate::search::bot::{self, BookUse, EndgameUse};
+use crate::page_api::{
+    self, DraughtsPage, LimitsInput, PageApi, PageBot, PiecePage, RecordInput, Refusal,
+};
+use crate::search::bot::BookUse;
 use crate::search::levels::Opponent;
-use crate::search::SearchInfo;
 
 #[wasm_bindgen]
 extern "C" {
@@ -86,15 +83,7 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
 /// letter, picture}]`, `sideNames`, `drops` and `file`.
 #[wasm_bindgen]
 pub fn games() -> Result<JsValue, JsError> {
-    let draughts = page_api::games()
-        .iter()
-        .map(|e| serde_json::to_value(e).map_err(js_error))
-        .collect::<Result<Vec<_>, _>>()?;
-    let pieces = piece_page::entries()
-        .iter()
-        .map(|e| serde_json::to_value(e).map_err(js_error))
-        .collect::<Result<Vec<_>, _>>()?;
-    to_js(&draughts.into_iter().chain(pieces).collect::<Vec<_>>())
+    to_js(&page_api::games())
 }
 
 /// Solves more of the endgame bitbase the levels build for `variant` (a draughts game), for at
@@ -112,66 +101,42 @@ pub fn solve_endgames(variant: &str, budget_ms: f64) -> Result<bool, JsError> {
 /// game file's JSON), as [`games`] lists them.
 #[wasm_bindgen(js_name = gameEntry)]
 pub fn game_entry(name: &str) -> Result<JsValue, JsValue> {
-    if is_piece_game(name) {
-        let g = rules_named(name).map_err(refused)?;
-        return Ok(to_js(&piece_page::entry(&g))?);
-    }
-    Ok(to_js(&page_api::game_entry(name).map_err(js_error)?)?)
+    Ok(to_js(&page_api::game_entry(name).map_err(refused)?)?)
 }
 
 /// The board of a game as the page draws it: `{kind, cols, rows, squares: [{name, row, col}],
 /// lines: [[a, b]]}`, `kind` being `dark-squares`, `all-squares` or `points`.
 #[wasm_bindgen]
 pub fn layout(variant: &str) -> Result<JsValue, JsValue> {
-    if is_piece_game(variant) {
-        let g = rules_named(variant).map_err(refused)?;
-        return Ok(to_js(&piece_page::board_view(&g))?);
-    }
-    Ok(to_js(&page_api::layout(variant).map_err(js_error)?)?)
+    Ok(to_js(&page_api::layout(variant).map_err(refused)?)?)
 }
 
 /// Checks a game file (its JSON text): the game's entry, or an error naming the piece, the
 /// field and what was expected, with its wording for the page's language.
 #[wasm_bindgen(js_name = checkGameFile)]
 pub fn check_game_file(text: &str) -> Result<JsValue, JsValue> {
-    let g = crate::piece::PieceRules::from_json(text).map_err(refused)?;
-    Ok(to_js(&piece_page::entry(&g))?)
+    let rules = crate::piece::PieceRules::from_json(text).map_err(refused)?;
+    let game = crate::piece::PieceGame::new(std::sync::Arc::new(rules));
+    Ok(to_js(&page_api::PageRules::entry(&game))?)
 }
 
 /// The switches of house rules set as the built-in game `name` plays them (`board=8
 /// backward=yes …`), or `undefined` for a game that is no diagonal draughts game.
 #[wasm_bindgen(js_name = houseRulesOf)]
 pub fn house_rules_of(name: &str) -> Result<Option<String>, JsError> {
-    if is_piece_game(name) {
+    if crate::piece::is_piece_game(name) {
         return Ok(None);
     }
     page_api::house_rules_of(name).map_err(js_error)
 }
 
-/// Every game of a PDN (or, for piece games, PGN) text, for a list to pick from: `[{index,
-/// line, variant, tags, plies, result, error, wording}]` (`wording` the reason of `error` for
-/// the page's language). A text that holds no game at all is refused with the reason.
+/// Every game of a PDN text (or, for piece games, PGN or a CSA record), for a list to pick
+/// from: `[{index, line, variant, tags, plies, result, error, wording}]` (`wording` the reason
+/// of `error` for the page's language). A text that holds no game at all is refused with the
+/// reason.
 #[wasm_bindgen(js_name = pdnGames)]
 pub fn pdn_games(text: &str, default_variant: Option<String>) -> Result<JsValue, JsValue> {
-    let default = default_variant.as_deref();
-    let entries: Vec<PdnEntry> = if crate::piece::csa::looks_like_csa(text) {
-        // A CSA record holds one game.
-        let game = PiecePage::from_csa(text, default).map_err(refused)?;
-        vec![PdnEntry {
-            index: 0,
-            line: 1,
-            variant: Some(game.variant()),
-            tags: Vec::new(),
-            plies: game.ply(),
-            result: game.status().final_result.pdn.to_string(),
-            error: None,
-            wording: None,
-        }]
-    } else if PiecePage::names_piece_game(text, default) {
-        piece_page::pgn_entries(text, default).map_err(refused)?
-    } else {
-        page_api::pdn_entries(text, default).map_err(refused)?
-    };
+    let entries = page_api::pdn_entries(text, default_variant.as_deref()).map_err(refused)?;
     Ok(to_js(&entries)?)
 }
 
@@ -199,47 +164,15 @@ fn from_js<T: serde::de::DeserializeOwned>(value: JsValue, what: &str) -> Result
     read_js(value).map_err(|problem| js_error(format!("{what}: {problem}")))
 }
 
-/// A game (draughts or a piece game): start, moves with an undo/redo cursor, result, and the
-/// tags of the file it came from.
+/// A game of any game Dama plays: start, moves with an undo/redo cursor, result, and the tags
+/// of the file it came from.
 #[wasm_bindgen(js_name = Game)]
 pub struct WasmGame {
-    game: AnyGame,
+    game: Box<dyn PageApi>,
 }
 
-/// The two engines behind [`WasmGame`].
-enum AnyGame {
-    Draughts(PageGame),
-    Piece(Box<PiecePage>),
-}
-
-fn wrap(game: Result<PageGame, impl Into<Refusal>>) -> Result<WasmGame, JsValue> {
-    game.map(|game| WasmGame {
-        game: AnyGame::Draughts(game),
-    })
-    .map_err(refused)
-}
-
-fn wrap_piece(game: Result<PiecePage, impl Into<Refusal>>) -> Result<WasmGame, JsValue> {
-    game.map(|game| WasmGame {
-        game: AnyGame::Piece(Box::new(game)),
-    })
-    .map_err(refused)
-}
-
-/// Runs `$body` on whichever game `$self` holds, bound to `$g`.
-macro_rules! either {
-    ($self:expr, $g:ident => $body:expr) => {
-        match &$self.game {
-            AnyGame::Draughts($g) => $body,
-            AnyGame::Piece($g) => $body,
-        }
-    };
-    (mut $self:expr, $g:ident => $body:expr) => {
-        match &mut $self.game {
-            AnyGame::Draughts($g) => $body,
-            AnyGame::Piece($g) => $body,
-        }
-    };
+fn wrap(game: Result<Box<dyn PageApi>, Refusal>) -> Result<WasmGame, JsValue> {
+    game.map(|game| WasmGame { game }).map_err(refused)
 }
 
 #[wasm_bindgen(js_class = Game)]
@@ -248,20 +181,14 @@ impl WasmGame {
     /// file's JSON) from its standard start.
     #[wasm_bindgen(constructor)]
     pub fn new(variant: &str) -> Result<WasmGame, JsValue> {
-        if is_piece_game(variant) {
-            return wrap_piece(PiecePage::new(variant));
-        }
-        wrap(PageGame::new(variant))
+        wrap(page_api::open(variant, None))
     }
 
     /// A game of `variant` from a position: PDN FEN (`W:W31-50:B1-20`), or for a piece game
     /// FEN (SFEN for shogi).
     #[wasm_bindgen(js_name = fromFen)]
     pub fn from_fen(variant: &str, fen: &str) -> Result<WasmGame, JsValue> {
-        if is_piece_game(variant) {
-            return wrap_piece(PiecePage::from_fen(variant, fen));
-        }
-        wrap(PageGame::from_fen(variant, fen))
+        wrap(page_api::open(variant, Some(fen)))
     }
 
     /// A game from a starting position: the object a position file (`www/positions/<game>.json`
@@ -269,7 +196,7 @@ impl WasmGame {
     #[wasm_bindgen(js_name = fromSetup)]
     pub fn from_setup(setup: JsValue) -> Result<WasmGame, JsValue> {
         let file: SetupFile = read_js(setup).map_err(|e| refused(SetupError::Json(e)))?;
-        wrap(PageGame::from_setup_file(&file))
+        wrap(DraughtsPage::from_setup_file(&file).map(|g| Box::new(g) as Box<dyn PageApi>))
     }
 
     /// A piece game of `variant` from a position set up piece by piece (the position editor's):
@@ -277,13 +204,13 @@ impl WasmGame {
     #[wasm_bindgen(js_name = fromLayout)]
     pub fn from_layout(variant: &str, layout: JsValue) -> Result<WasmGame, JsValue> {
         let layout: PieceLayout = from_js(layout, "position")?;
-        wrap_piece(PiecePage::from_layout(variant, &layout))
+        wrap(PiecePage::from_layout(variant, &layout).map(|g| Box::new(g) as Box<dyn PageApi>))
     }
 
-    /// The first game of a PDN text (PGN for a piece game), replayed to its last move, with its
-    /// tags. The game's rules come from its tags (`GameType`; `Variant` or `GameFile` for piece
-    /// games), else `default_variant`, else International. A text that holds no game (no move,
-    /// position or result) is refused.
+    /// The first game of a PDN text (PGN or CSA for a piece game), replayed to its last move,
+    /// with its tags. The game's rules come from its tags (`GameType`; `Variant` or `GameFile`
+    /// for piece games), else `default_variant`, else International. A text that holds no game
+    /// (no move, position or result) is refused.
     #[wasm_bindgen(js_name = fromPdn)]
     pub fn from_pdn(text: &str, default_variant: Option<String>) -> Result<WasmGame, JsValue> {
         Self::from_pdn_game(text, 0, default_variant)
@@ -296,14 +223,7 @@ impl WasmGame {
         index: usize,
         default_variant: Option<String>,
     ) -> Result<WasmGame, JsValue> {
-        let default = default_variant.as_deref();
-        if crate::piece::csa::looks_like_csa(text) && index == 0 {
-            return wrap_piece(PiecePage::from_csa(text, default));
-        }
-        if PiecePage::names_piece_game(text, default) {
-            return wrap_piece(PiecePage::from_pgn(text, index, default));
-        }
-        wrap(PageGame::from_pdn_game(text, index, default))
+        wrap(page_api::open_file(text, index, default_variant.as_deref()))
     }
 
     /// A game of `variant` from `start` (a FEN, or the standard start when absent) and `moves`
@@ -314,10 +234,7 @@ impl WasmGame {
         start: Option<String>,
         moves: Vec<String>,
     ) -> Result<WasmGame, JsValue> {
-        if is_piece_game(variant) {
-            return wrap_piece(PiecePage::from_moves(variant, start.as_deref(), &moves));
-        }
-        wrap(PageGame::from_moves(variant, start.as_deref(), &moves))
+        wrap(page_api::open_moves(variant, start.as_deref(), &moves))
     }
 
     /// The whole game as PDN (PGN for a piece game), with `tags` (`[[name, value], ...]`, or
@@ -329,95 +246,75 @@ impl WasmGame {
         } else {
             from_js(tags, "tags")?
         };
-        Ok(match &self.game {
-            AnyGame::Draughts(g) => g.to_pdn(&tags),
-            AnyGame::Piece(g) => g.to_pgn(&tags),
-        })
+        Ok(self.game.to_file(&tags))
     }
 
     /// The whole game as a CSA record, the players named `first` and `second`: 9x9 shogi games
     /// only (anything else is refused with the reason).
     #[wasm_bindgen(js_name = toCsa)]
     pub fn to_csa(&self, first: &str, second: &str) -> Result<String, JsValue> {
-        match &self.game {
-            AnyGame::Piece(g) => g.to_csa([first, second]).map_err(refused),
-            AnyGame::Draughts(_) => Err(js_error("CSA records shogi, not draughts").into()),
-        }
+        self.game.to_csa([first, second]).map_err(refused)
     }
 
     /// The tags of the file the game was read from: `[[name, value], ...]` (empty for a game
     /// begun on the page).
     pub fn tags(&self) -> Result<JsValue, JsError> {
-        either!(self, g => to_js(&g.tags()))
+        to_js(&self.game.tags())
     }
 
     /// The current position as a starting-position file (JSON); piece games have none (their
     /// positions are FEN).
     #[wasm_bindgen(js_name = toSetup)]
-    pub fn to_setup(&self) -> Result<String, JsError> {
-        match &self.game {
-            AnyGame::Draughts(g) => Ok(g.to_setup()),
-            AnyGame::Piece(_) => Err(js_error(
-                "a piece game has no position file: its positions are written in FEN",
-            )),
-        }
+    pub fn to_setup(&self) -> Result<String, JsValue> {
+        self.game.to_setup().map_err(refused)
     }
 
     /// A game rebuilt from [`WasmGame::record`].
     #[wasm_bindgen(js_name = fromRecord)]
     pub fn from_record(record: JsValue) -> Result<WasmGame, JsValue> {
         let r: RecordInput = from_js(record, "record")?;
-        if is_piece_game(&r.variant) {
-            return wrap_piece(PiecePage::from_record(&r.variant, &r.start, &r.moves));
-        }
-        wrap(PageGame::from_record(&r.variant, &r.start, &r.moves))
+        wrap(page_api::open_record(&r))
     }
 
     /// `{variant, start, moves}`: the game up to the cursor, for [`WasmGame::from_record`].
     /// Fails, rather than leave a move out, if a recorded move is not among the legal moves of
     /// the position it was played in.
     pub fn record(&self) -> Result<JsValue, JsError> {
-        match &self.game {
-            AnyGame::Draughts(g) => to_js(&g.record().map_err(js_error)?),
-            AnyGame::Piece(g) => to_js(&g.record()),
-        }
+        to_js(&self.game.record().map_err(js_error)?)
     }
 
     /// Whether this is a piece game (chess, shogi, a game file).
     #[wasm_bindgen(js_name = isPieceGame)]
     pub fn is_piece_game(&self) -> bool {
-        matches!(self.game, AnyGame::Piece(_))
+        self.game.is_piece_game()
     }
 
     /// The game's name.
     pub fn variant(&self) -> String {
-        either!(self, g => g.variant())
+        self.game.variant()
     }
 
     /// FEN of the current position.
     pub fn fen(&self) -> String {
-        either!(self, g => g.fen())
+        self.game.fen()
     }
 
     /// FEN of the start position.
     #[wasm_bindgen(js_name = startFen)]
     pub fn start_fen(&self) -> String {
-        either!(self, g => g.start_fen())
+        self.game.start_fen()
     }
 
     /// The pieces of the current position: `[{square, piece}]`, `piece` being `white-man`,
     /// `white-king`, `black-man` or `black-king` in draughts, the side and the kind in a piece
     /// game (`white-queen`, `black-promoted-pawn`).
     pub fn pieces(&self) -> Result<JsValue, JsError> {
-        either!(self, g => to_js(&g.pieces()))
+        to_js(&self.game.pieces())
     }
 
     /// The pieces in hand (piece games with drops): `[{side, kind, piece, count}]`.
     pub fn hands(&self) -> Result<JsValue, JsError> {
-        match &self.game {
-            AnyGame::Draughts(_) => to_js(&Vec::<()>::new()),
-            AnyGame::Piece(g) => to_js(&g.hands()),
-        }
+        to_js(&self.game.hands())
     }
 
     /// The legal moves of the current position (none once the game is over), as move objects
@@ -425,35 +322,35 @@ impl WasmGame {
     /// `kind`, `promote`, `drop` (`from` is then `*` and the kind) and `partner` (castling).
     #[wasm_bindgen(js_name = legalMoves)]
     pub fn legal_moves(&self) -> Result<JsValue, JsError> {
-        either!(self, g => to_js(&g.legal_moves()))
+        to_js(&self.game.legal_moves())
     }
 
     /// Plays a move written in the game's notation (`32-28`, `28x19x10`, `Nf3`, `e7e8q`) and
     /// returns it.
     pub fn play(&mut self, text: &str) -> Result<JsValue, JsValue> {
-        either!(mut self, g => Ok(to_js(&g.play(text).map_err(refused)?)?))
+        Ok(to_js(&self.game.play(text).map_err(refused)?)?)
     }
 
     /// Plays the legal move at `index` of [`WasmGame::legal_moves`] and returns it.
     #[wasm_bindgen(js_name = playIndex)]
     pub fn play_index(&mut self, index: usize) -> Result<JsValue, JsValue> {
-        either!(mut self, g => Ok(to_js(&g.play_index(index).map_err(refused)?)?))
+        Ok(to_js(&self.game.play_index(index).map_err(refused)?)?)
     }
 
     /// Takes back one move; false at the start.
     pub fn undo(&mut self) -> bool {
-        either!(mut self, g => g.undo())
+        self.game.undo()
     }
 
     /// Replays one taken-back move; false when there is none.
     pub fn redo(&mut self) -> bool {
-        either!(mut self, g => g.redo())
+        self.game.redo()
     }
 
     /// Ends the game at its last move as lost on time by `color` (`white` or `black`).
     #[wasm_bindgen(js_name = loseOnTime)]
     pub fn lose_on_time(&mut self, color: &str) -> Result<(), JsError> {
-        either!(mut self, g => g.lose_on_time(color).map_err(js_error))
+        self.game.lose_on_time(color).map_err(js_error)
     }
 
     /// The side to move declares an impasse (shogi's jishogi: both kings in their promotion
@@ -461,67 +358,57 @@ impl WasmGame {
     /// have not both entered.
     #[wasm_bindgen(js_name = declareImpasse)]
     pub fn declare_impasse(&mut self) -> Result<(), JsError> {
-        match &mut self.game {
-            AnyGame::Draughts(_) => Err(js_error("this game has no impasse rule")),
-            AnyGame::Piece(g) => g.declare_impasse().map_err(js_error),
-        }
+        self.game.declare_impasse().map_err(js_error)
     }
 
     /// Drops the moves after the cursor, so the game goes on from the position shown; returns
     /// how many were dropped.
     pub fn truncate(&mut self) -> usize {
-        either!(mut self, g => g.truncate())
+        self.game.truncate()
     }
 
     /// Moves the cursor to after `ply` moves (0 = the start); false beyond the moves recorded.
     #[wasm_bindgen(js_name = goTo)]
     pub fn go_to(&mut self, ply: usize) -> bool {
-        either!(mut self, g => g.go_to(ply))
+        self.game.go_to(ply)
     }
 
     /// Every move recorded, including those after the cursor, as move objects.
     pub fn history(&self) -> Result<JsValue, JsError> {
-        either!(self, g => to_js(&g.history()))
+        to_js(&self.game.history())
     }
 
     /// The recorded moves in notation.
     #[wasm_bindgen(js_name = moveTexts)]
     pub fn move_texts(&self) -> Vec<String> {
-        either!(self, g => g.move_texts())
+        self.game.move_texts()
     }
 
     /// `{variant, toMove, ply, length, result, finalResult}`, each result being `{state,
     /// winner, reason, count, rule, text, pdn}`: `result` at the cursor, `finalResult` after the
-    /// last move. A piece game's status adds `check` (the squares of the royal pieces in check)
-    /// and `startToMove`.
+    /// last move. A piece game's status adds `check` (the squares of the royal pieces in check),
+    /// `startToMove` and `impasse`.
     pub fn status(&self) -> Result<JsValue, JsError> {
-        either!(self, g => to_js(&g.status()))
+        to_js(&self.game.status())
     }
 
     /// Why a move or a piece cannot move, as the rule's code and values for the page to word
     /// (`{rule: "capture-compulsory", pieces: ["28"]}`), or undefined when it can (or the game
     /// is a piece game, whose moves are shown rather than explained).
     pub fn restriction(&self, from: &str, to: Option<String>) -> Result<JsValue, JsError> {
-        match &self.game {
-            AnyGame::Draughts(g) => to_js(&g.restriction(from, to.as_deref()).map_err(js_error)?),
-            AnyGame::Piece(_) => Ok(JsValue::UNDEFINED),
-        }
+        to_js(
+            &self
+                .game
+                .restriction(from, to.as_deref())
+                .map_err(js_error)?,
+        )
     }
 }
-
-/// How long the worker may solve its endgame bitbase before a search near the end of a game
-/// (International's three pieces take a few of these, an 8x8 game's one; the lone kings'
-/// endings after them many more, most of them solved while the player thinks).
-const ENDGAME_SOLVING_MS: f64 = 300.0;
 
 /// The bot: one opponent with its search state, kept between the moves of a game.
 #[wasm_bindgen]
 pub struct Bot {
-    opponent: Opponent,
-    seed: u64,
-    bot: bot::Bot<Draughts>,
-    /// The bot of the piece game last searched, with that game's name.
-    piece: Option<(String, bot::Bot<crate::piece::PieceGame>)>,
+    bot: PageBot,
 }
 
 #[wasm_bindgen]
@@ -538,26 +425,20 @@ impl Bot {
             Some(s) => s as u64,
             None => Rng::from_entropy().next_u64(),
         };
-        let mut bot = bot::Bot::new(opponent, seed);
-        bot.set_endgames(EndgameUse::Within(ENDGAME_SOLVING_MS));
         Ok(Bot {
-            opponent,
-            seed,
-            bot,
-            piece: None,
+            bot: PageBot::new(opponent, seed),
         })
     }
 
     /// The opponent's id.
     pub fn opponent(&self) -> String {
-        self.opponent.to_string()
+        self.bot.opponent().to_string()
     }
 
     /// Forgets what was learnt (a new game).
     #[wasm_bindgen(js_name = newGame)]
     pub fn new_game(&mut self) {
         self.bot.new_game();
-        self.piece = None;
     }
 
     /// Solves more of the endgame bitbase this bot will want near the end of `game`, for at most
@@ -566,10 +447,7 @@ impl Bot {
     /// game far from its end, a piece game, a level below 5, all solved).
     #[wasm_bindgen(js_name = solveAhead)]
     pub fn solve_ahead(&mut self, game: &WasmGame, budget_ms: f64) -> bool {
-        match &game.game {
-            AnyGame::Draughts(page) => self.bot.solve_endgames_ahead(page.game(), budget_ms),
-            AnyGame::Piece(_) => false,
-        }
+        game.game.solve_ahead(&mut self.bot, budget_ms)
     }
 
     /// Chooses a move in the current position of `game` and returns `{move, notation, score,
@@ -597,14 +475,14 @@ impl Bot {
         };
         self.bot.set_book(book);
         let mut failure: Option<JsError> = None;
-        let mut send = |value: Result<JsValue, JsError>| {
+        let mut send = |view| {
             let Some(callback) = &on_info else {
                 return;
             };
             if failure.is_some() {
                 return;
             }
-            let sent = value.and_then(|v| {
+            let sent = to_js(&view).and_then(|v| {
                 callback
                     .call1(&JsValue::NULL, &v)
                     .map(|_| ())
@@ -614,40 +492,10 @@ impl Bot {
                 failure = Some(e);
             }
         };
-        let answer = match &game.game {
-            AnyGame::Draughts(page) => {
-                let game = page.game();
-                let result = self
-                    .bot
-                    .think(game, limits, &mut |info: &SearchInfo<crate::Move>| {
-                        send(to_js(&search_view(game, info, None)))
-                    });
-                to_js(&SearchView {
-                    book: result.book,
-                    ..search_view(game, &result.info, result.best.as_ref())
-                })
-            }
-            AnyGame::Piece(page) => {
-                let name = page.variant();
-                if self.piece.as_ref().is_none_or(|(n, _)| *n != name) {
-                    let bot = bot::Bot::new(self.opponent, self.seed);
-                    self.piece = Some((name, bot));
-                }
-                let (_, bot) = self.piece.as_mut().expect("a piece bot was just made");
-                let record = page.game();
-                let result = bot.think(record, limits, &mut |info| {
-                    send(to_js(&piece_page::search_view(record, info, None)))
-                });
-                to_js(&piece_page::search_view(
-                    record,
-                    &result.info,
-                    result.best.as_ref(),
-                ))
-            }
-        };
+        let answer = game.game.think(&mut self.bot, limits, &mut send);
         if let Some(e) = failure {
             return Err(e);
         }
-        answer
+        to_js(&answer)
     }
 }

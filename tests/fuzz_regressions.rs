@@ -12,7 +12,7 @@
 use std::sync::Arc;
 
 use dama::draughts::notation::pdn::{read_game, read_pdn, write_pdn, PdnGame};
-use dama::page_api::PageGame;
+use dama::page_api::DraughtsPage;
 use dama::piece::game::PieceRecord;
 use dama::piece::notation::display_move;
 use dama::piece::pgn::{self, PgnRead};
@@ -43,9 +43,9 @@ fn pdn_target(data: &[u8]) -> Vec<PdnGame> {
 }
 
 /// Writes `game` with `tags` as the page does and reads it back as the page does.
-fn page_round_trip(game: &PageGame, tags: &[(String, String)]) -> PageGame {
+fn page_round_trip(game: &DraughtsPage, tags: &[(String, String)]) -> DraughtsPage {
     let written = game.to_pdn(tags);
-    let back = PageGame::from_pdn(&written, Some(&game.variant()))
+    let back = DraughtsPage::from_pdn(&written, Some(&game.variant()))
         .unwrap_or_else(|e| panic!("`{written}` does not read back: {e}"));
     assert_eq!(back.variant(), game.variant(), "{written}");
     assert_eq!(back.start_fen(), game.start_fen(), "{written}");
@@ -106,7 +106,7 @@ fn page_to_pdn_with_a_nul_tag_name_reads_back() {
         .map(|f| String::from_utf8_lossy(f).into_owned())
         .collect();
     assert_eq!(fields, ["", "", "", "11-15", "\0"]);
-    let game = PageGame::from_pdn(&fields[3], Some("english")).unwrap();
+    let game = DraughtsPage::from_pdn(&fields[3], Some("english")).unwrap();
     assert_eq!(game.move_texts(), ["11-15"]);
     let back = page_round_trip(&game, &tags(&[("\0", "")]));
     assert_eq!(
@@ -119,7 +119,7 @@ fn page_to_pdn_with_a_nul_tag_name_reads_back() {
 /// given (trimmed), values with control characters as spaces.
 #[test]
 fn page_to_pdn_with_any_tags_reads_back() {
-    let mut game = PageGame::new("international").unwrap();
+    let mut game = DraughtsPage::new("international").unwrap();
     game.play("32-28").unwrap();
     let given = tags(&[
         ("[Event \"Rated game\"]", ""),

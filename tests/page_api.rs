@@ -2,11 +2,11 @@
 //! may replace a game in progress and what is refused with a message naming the problem, the
 //! tags and result of a loaded game, and games rebuilt from moves.
 
-use dama::page_api::{pdn_entries, PageGame};
+use dama::page_api::{pdn_entries, DraughtsPage};
 
 /// The message a text is refused with.
 fn refused(text: &str) -> String {
-    match PageGame::from_pdn(text, Some("international")) {
+    match DraughtsPage::from_pdn(text, Some("international")) {
         Ok(g) => panic!("accepted {text:?}: {:?}", g.game().moves()),
         Err(e) => e.text,
     }
@@ -80,7 +80,7 @@ fn a_loaded_game_keeps_its_tags_and_shows_its_result() {
     let text = "[Event \"Open\"]\n[Site \"Paris\"]\n[Date \"2021.04.02\"]\n[Round \"7\"]\n\
                 [White \"Ana\"]\n[Black \"Bo\"]\n[Result \"1-0\"]\n[Opening \"Roozenburg\"]\n\n\
                 1. 32-28 19-23 2. 28x19 14x23 1-0\n";
-    let mut game = PageGame::from_pdn(text, None).unwrap();
+    let mut game = DraughtsPage::from_pdn(text, None).unwrap();
     let names: Vec<&str> = game.tags().iter().map(|(n, _)| n.as_str()).collect();
     assert_eq!(
         names,
@@ -100,7 +100,7 @@ fn a_loaded_game_keeps_its_tags_and_shows_its_result() {
     // Written out from there: the whole game, every tag, the result.
     let tags = game.tags().to_vec();
     let written = game.to_pdn(&tags);
-    let back = PageGame::from_pdn(&written, None).unwrap();
+    let back = DraughtsPage::from_pdn(&written, None).unwrap();
     for tag in game.tags() {
         assert!(back.tags().contains(tag), "{tag:?} lost:\n{written}");
     }
@@ -118,23 +118,25 @@ fn a_loaded_game_keeps_its_tags_and_shows_its_result() {
 #[test]
 fn a_game_is_rebuilt_from_its_moves_and_a_bad_one_is_named() {
     let moves = ["32-28", "19-23", "28x19", "14x23"].map(String::from);
-    let g = PageGame::from_moves("international", None, &moves).unwrap();
+    let g = DraughtsPage::from_moves("international", None, &moves).unwrap();
     assert_eq!(g.status().ply, 4);
-    let g = PageGame::from_moves("russian", Some("W:Wc3:Bf6"), &["c3-d4".into()]).unwrap();
+    let g = DraughtsPage::from_moves("russian", Some("W:Wc3:Bf6"), &["c3-d4".into()]).unwrap();
     assert_eq!(g.fen(), "B:Wd4:Bf6");
     let bad = ["32-28", "19-23", "37-32"].map(String::from);
-    let e = PageGame::from_moves("international", None, &bad)
+    let e = DraughtsPage::from_moves("international", None, &bad)
         .unwrap_err()
         .text;
     assert!(e.starts_with("move 3 `37-32`: "), "{e}");
     assert_eq!(
-        PageGame::from_moves("chess", None, &[]).unwrap_err().text,
+        DraughtsPage::from_moves("chess", None, &[])
+            .unwrap_err()
+            .text,
         format!(
             "unknown game `chess`; known: {}, or house:<switches> for house rules",
             dama::Variant::names()
         )
     );
-    assert!(PageGame::from_moves("english", Some("W:W99:B1"), &[])
+    assert!(DraughtsPage::from_moves("english", Some("W:W99:B1"), &[])
         .unwrap_err()
         .text
         .contains("99"));
@@ -160,11 +162,14 @@ fn a_pdn_of_many_games_is_listed_and_any_one_opened() {
     );
     assert_eq!(list[2].variant.as_deref(), Some("russian"));
     assert_eq!(list[2].line, 10);
-    let third = PageGame::from_pdn_game(text, 2, None).unwrap();
+    let third = DraughtsPage::from_pdn_game(text, 2, None).unwrap();
     assert_eq!(third.variant(), "russian");
     assert_eq!(third.status().ply, 2);
-    assert!(PageGame::from_pdn_game(text, 1, None).is_err());
-    let beyond = PageGame::from_pdn_game(text, 3, None).err().unwrap().text;
+    assert!(DraughtsPage::from_pdn_game(text, 1, None).is_err());
+    let beyond = DraughtsPage::from_pdn_game(text, 3, None)
+        .err()
+        .unwrap()
+        .text;
     assert_eq!(beyond, "there is no game 4 in this text: it holds 3");
     assert!(pdn_entries("hello world", None)
         .unwrap_err()
@@ -175,7 +180,7 @@ fn a_pdn_of_many_games_is_listed_and_any_one_opened() {
 #[test]
 fn truncating_drops_the_later_moves_and_the_recorded_result() {
     let text = "[Result \"1-0\"]\n1. 32-28 19-23 2. 28x19 14x23 1-0\n";
-    let mut game = PageGame::from_pdn(text, None).unwrap();
+    let mut game = DraughtsPage::from_pdn(text, None).unwrap();
     assert_eq!(game.truncate(), 0);
     game.go_to(2);
     assert_eq!(game.truncate(), 2);
@@ -187,7 +192,7 @@ fn truncating_drops_the_later_moves_and_the_recorded_result() {
 
 #[test]
 fn a_game_lost_on_time_ends_there_and_is_written_so() {
-    let mut game = PageGame::from_moves("international", None, &["32-28".into()]).unwrap();
+    let mut game = DraughtsPage::from_moves("international", None, &["32-28".into()]).unwrap();
     game.lose_on_time("black").unwrap();
     let status = game.status();
     assert_eq!(status.result.state, "win");
@@ -200,7 +205,7 @@ fn a_game_lost_on_time_ends_there_and_is_written_so() {
     assert!(pdn.contains("[Termination \"time forfeit\"]\n"), "{pdn}");
     assert!(!pdn.contains("adjudication"), "{pdn}");
     // Read back (a reload of the page), it is still a loss on time.
-    let back = PageGame::from_pdn(&pdn, None).unwrap().status().result;
+    let back = DraughtsPage::from_pdn(&pdn, None).unwrap().status().result;
     assert_eq!((back.winner, back.reason), (Some("white"), Some("time")));
     assert_eq!(
         game.lose_on_time("white").unwrap_err(),
@@ -222,7 +227,7 @@ fn a_game_lost_on_time_ends_there_and_is_written_so() {
 fn a_time_forfeit_is_read_only_with_a_decisive_result_and_other_terminations_pass_through() {
     let read = |tags: &str| {
         let text = format!("{tags}\n1. 32-28 *\n");
-        let r = PageGame::from_pdn(&text, None).unwrap().status().result;
+        let r = DraughtsPage::from_pdn(&text, None).unwrap().status().result;
         (r.state, r.reason)
     };
     let forfeit = "[Termination \"Time forfeit\"]";
@@ -236,7 +241,7 @@ fn a_time_forfeit_is_read_only_with_a_decisive_result_and_other_terminations_pas
         read("[Result \"2-0\"][Termination \"normal\"]"),
         ("win", Some("recorded"))
     );
-    let game = PageGame::from_moves("international", None, &["32-28".into()]).unwrap();
+    let game = DraughtsPage::from_moves("international", None, &["32-28".into()]).unwrap();
     let tags = [("Termination".to_string(), "abandoned".to_string())];
     assert!(game.to_pdn(&tags).contains("[Termination \"abandoned\"]"));
 }
@@ -244,7 +249,7 @@ fn a_time_forfeit_is_read_only_with_a_decisive_result_and_other_terminations_pas
 #[test]
 fn a_refused_move_and_a_result_come_as_codes_and_values_for_the_page_to_word() {
     use dama::draughts::restriction::Restriction;
-    let game = PageGame::from_fen("international", "W:W31,32:B28").unwrap();
+    let game = DraughtsPage::from_fen("international", "W:W31,32:B28").unwrap();
     assert_eq!(
         game.restriction("31", Some("27")).unwrap(),
         Some(Restriction::CaptureCompulsory {
@@ -252,7 +257,7 @@ fn a_refused_move_and_a_result_come_as_codes_and_values_for_the_page_to_word() {
         })
     );
     assert_eq!(game.restriction("32", Some("23")).unwrap(), None);
-    let over = PageGame::from_fen("international", "B:W28:B").unwrap();
+    let over = DraughtsPage::from_fen("international", "B:W28:B").unwrap();
     assert_eq!(over.restriction("28", None).unwrap(), None);
     let result = over.status().result;
     assert_eq!(

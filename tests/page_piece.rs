@@ -30,13 +30,16 @@ fn chess_moves_in_san_or_uci_give_the_same_game() {
     assert_eq!(san.move_texts(), CHESS_GAME);
     let history = san.history();
     assert_eq!(
-        history[4].base.captured,
+        history[4].captured,
         ["d5"],
         "en passant takes the pawn beside"
     );
-    assert_eq!(history[8].promote.as_deref(), Some("knight"));
     assert_eq!(
-        history[14].partner,
+        history[8].piece.as_ref().unwrap().promote.as_deref(),
+        Some("knight")
+    );
+    assert_eq!(
+        history[14].piece.as_ref().unwrap().partner,
         Some(["h1".to_string(), "f1".to_string()])
     );
 }
@@ -47,11 +50,11 @@ fn a_promotion_is_one_move_per_choice() {
     let mut choices: Vec<String> = page
         .legal_moves()
         .into_iter()
-        .filter(|m| m.base.from == "a7")
+        .filter(|m| m.from == "a7")
         .map(|m| {
-            assert_eq!(m.base.to, "a8");
-            assert!(m.base.crowned);
-            m.promote.unwrap()
+            assert_eq!(m.to, "a8");
+            assert!(m.crowned);
+            m.piece.clone().unwrap().promote.unwrap()
         })
         .collect();
     choices.sort();
@@ -75,20 +78,20 @@ fn shogi_declined_promotion_drop_and_check() {
     let drops: Vec<_> = page
         .legal_moves()
         .into_iter()
-        .filter(|m| m.drop.is_some())
+        .filter(|m| m.piece.as_ref().unwrap().drop.is_some())
         .collect();
     assert!(drops
         .iter()
-        .all(|m| m.base.from == "*bishop" && m.base.path == [m.base.to.clone()]));
-    assert!(page.status().check.is_empty());
+        .all(|m| m.from == "*bishop" && m.path == [m.to.clone()]));
+    assert!(page.status().piece.as_ref().unwrap().check.is_empty());
     page.play("B*9e").unwrap();
     let status = page.status();
-    assert_eq!(status.check, ["5i"]);
+    assert_eq!(status.piece.as_ref().unwrap().check, ["5i"]);
     assert_eq!(
         status.to_move, "white",
         "sente, who starts, is the page's white"
     );
-    assert_eq!(status.start_to_move, "white");
+    assert_eq!(status.piece.as_ref().unwrap().start_to_move, "white");
 }
 
 #[test]
@@ -256,7 +259,7 @@ fn a_game_from_a_file_travels_with_its_rules() {
     assert!(name_of(&rules).starts_with("file:"));
     assert_eq!(name_of(&rules_named("los-alamos").unwrap()), "los-alamos");
     let page = PiecePage::from_moves(&name, None, &moves(&["d3", "d4"])).unwrap();
-    let record = page.record();
+    let record = page.record().unwrap();
     let rebuilt = PiecePage::from_record(&record.variant, &record.start, &record.moves).unwrap();
     assert_eq!(rebuilt.fen(), page.fen());
     let pgn = page.to_pgn(&[]);
@@ -286,7 +289,7 @@ fn an_impasse_at_the_ply_limit_is_shown_with_its_threshold() {
 #[test]
 fn an_impasse_is_declared_only_with_both_kings_entered_and_the_points_decide() {
     let mut start = PiecePage::new("shogi").unwrap();
-    assert!(!start.status().impasse);
+    assert!(!start.status().piece.as_ref().unwrap().impasse);
     assert!(start
         .declare_impasse()
         .unwrap_err()
@@ -300,14 +303,14 @@ fn an_impasse_is_declared_only_with_both_kings_entered_and_the_points_decide() {
     // 24 points each: a draw; no move is legal afterwards, and the PGN and CSA say so.
     let mut page =
         PiecePage::from_fen("shogi", "9/4K4/9/9/9/9/9/4k4/9 b 2R2B4P4g4s4n4l8p 1").unwrap();
-    assert!(page.status().impasse);
+    assert!(page.status().piece.as_ref().unwrap().impasse);
     page.declare_impasse().unwrap();
     let result = page.status().result;
     assert_eq!(
         (result.state, result.reason, result.count),
         ("draw", Some("impasse"), Some(24))
     );
-    assert!(!page.status().impasse && page.legal_moves().is_empty());
+    assert!(!page.status().piece.as_ref().unwrap().impasse && page.legal_moves().is_empty());
     assert!(page.play("5b5a").is_err());
     assert!(page.to_pgn(&[]).contains("1/2-1/2"));
     assert!(page.to_csa(["a", "b"]).unwrap().ends_with("%JISHOGI\n"));

@@ -66,7 +66,10 @@ fn a_layout_without_rights_has_none() {
     );
     let g = PiecePage::from_layout("chess", &l).unwrap();
     assert_eq!(g.fen(), "4k3/8/8/8/8/8/8/4K2R w - - 0 1");
-    assert!(!g.legal_moves().iter().any(|m| m.partner.is_some()));
+    assert!(!g
+        .legal_moves()
+        .iter()
+        .any(|m| m.piece.as_ref().unwrap().partner.is_some()));
 }
 
 #[test]
@@ -193,14 +196,14 @@ fn hands_are_refused_where_nothing_is_dropped() {
 #[test]
 fn the_entry_tells_the_editor_what_hands_hold_and_whether_rights_exist() {
     let all = entries();
-    let named = |n: &str| all.iter().find(|e| e.entry.name == n).unwrap();
+    let named = |n: &str| all.iter().find(|e| e.name == n).unwrap();
     let shogi = named("shogi");
     assert_eq!(
-        shogi.hand_kinds,
+        shogi.piece.as_ref().unwrap().hand_kinds,
         ["rook", "bishop", "gold", "silver", "knight", "lance", "pawn"]
     );
-    assert!(!shogi.castling);
+    assert!(!shogi.piece.as_ref().unwrap().castling);
     let chess = named("chess");
-    assert!(chess.hand_kinds.is_empty());
-    assert!(chess.castling);
+    assert!(chess.piece.as_ref().unwrap().hand_kinds.is_empty());
+    assert!(chess.piece.as_ref().unwrap().castling);
 }

@@ -578,7 +578,7 @@ fn check_page(page: &PiecePage) -> Result<(), TestCaseError> {
             written
         );
     }
-    let record = page.record();
+    let record = page.record().unwrap();
     let rebuilt = PiecePage::from_record(&record.variant, &record.start, &record.moves);
     prop_assert!(rebuilt.is_ok(), "{:?}", rebuilt.err());
     if let Ok(csa) = page.to_csa(["A", "B"]) {

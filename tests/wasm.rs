@@ -603,12 +603,15 @@ fn a_refusal_carries_its_reason_for_the_page_to_word() {
         wording(&err),
         json!({"key": "engine.piece.no-royal.black", "args": {"piece": {"piece": "king"}}})
     );
-    let unworded = WasmGame::from_moves("chess", None, vec!["e2e5".into()])
+    // A move of a list that cannot be played is named, in every game, with the reason.
+    let err = WasmGame::from_moves("chess", None, vec!["e2e5".into()])
         .err()
         .unwrap();
-    assert!(js_sys::Reflect::get(&unworded, &"wording".into())
-        .unwrap()
-        .is_undefined());
+    assert_eq!(wording(&err)["key"], "engine.moves.bad-move");
+    assert_eq!(
+        wording(&err)["args"]["error"]["key"],
+        "engine.piece.pgn.illegal-move"
+    );
 }
 
 #[wasm_bindgen_test]

@@ -15,7 +15,7 @@ use dama::draughts::rules::house::HouseError;
 use dama::draughts::rules::GameNameError;
 use dama::page_api::piece::{pgn_entries, PiecePage};
 use dama::page_api::piece_layout::{HandCount, LaidPiece, PieceLayout};
-use dama::page_api::{pdn_entries, PageGame, Refusal};
+use dama::page_api::{pdn_entries, DraughtsPage, Refusal};
 use dama::piece::PieceRules;
 use dama::Color;
 use serde_json::{json, Value};
@@ -832,16 +832,19 @@ fn every_engine_message_is_a_reason() {
         keys(&error.wording(), &mut used);
     }
     // Reasons only the page's own calls give.
-    let page = PageGame::from_pdn("[Event \"x\"]\n*", None).unwrap_err();
+    let page = DraughtsPage::from_pdn("[Event \"x\"]\n*", None).unwrap_err();
     keys(page.wording.as_ref().unwrap(), &mut used);
-    let moves =
-        PageGame::from_moves("international", None, &["32-28".into(), "32-28".into()]).unwrap_err();
+    let moves = DraughtsPage::from_moves("international", None, &["32-28".into(), "32-28".into()])
+        .unwrap_err();
     keys(moves.wording.as_ref().unwrap(), &mut used);
-    let missing = PageGame::from_pdn_game("1. 32-28 *", 2, None)
+    let missing = DraughtsPage::from_pdn_game("1. 32-28 *", 2, None)
         .err()
         .unwrap();
     keys(missing.wording.as_ref().unwrap(), &mut used);
-    let no_move = PageGame::new("russian").unwrap().play_index(7).unwrap_err();
+    let no_move = DraughtsPage::new("russian")
+        .unwrap()
+        .play_index(7)
+        .unwrap_err();
     keys(no_move.wording.as_ref().unwrap(), &mut used);
     let engine: BTreeSet<String> = english()
         .into_keys()
@@ -862,19 +865,19 @@ fn every_engine_message_is_a_reason() {
 fn the_page_calls_word_their_refusals() {
     let en = english();
     let refusals = [
-        PageGame::from_fen("international", "W:W31-50,1:B1-20").unwrap_err(),
-        PageGame::from_setup(
+        DraughtsPage::from_fen("international", "W:W31-50,1:B1-20").unwrap_err(),
+        DraughtsPage::from_setup(
             r#"{"variant": "russian", "toMove": "white", "white": {"men": ["a8"], "kings": []}, "black": {"men": [], "kings": []}}"#,
         )
         .unwrap_err(),
-        PageGame::from_pdn("1. 32-28 32-28", None).unwrap_err(),
-        PageGame::from_pdn("[Event \"x\"]\n*", None).unwrap_err(),
-        PageGame::new("international").unwrap().play("31x22").unwrap_err(),
-        PageGame::from_moves("international", None, &["32-28".into(), "33-29".into()])
+        DraughtsPage::from_pdn("1. 32-28 32-28", None).unwrap_err(),
+        DraughtsPage::from_pdn("[Event \"x\"]\n*", None).unwrap_err(),
+        DraughtsPage::new("international").unwrap().play("31x22").unwrap_err(),
+        DraughtsPage::from_moves("international", None, &["32-28".into(), "33-29".into()])
             .unwrap_err(),
-        PageGame::from_pdn_game("1. 32-28 *", 2, None)
+        DraughtsPage::from_pdn_game("1. 32-28 *", 2, None)
             .err().unwrap_or_else(|| panic!("a game the text does not hold")),
-        PageGame::new("international").unwrap().play_index(9).unwrap_err(),
+        DraughtsPage::new("international").unwrap().play_index(9).unwrap_err(),
         PiecePage::new("chess").unwrap().play_index(20).unwrap_err(),
     ];
     for refusal in refusals {

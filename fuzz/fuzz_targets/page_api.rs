@@ -10,7 +10,7 @@
 //! (`from_moves`, `play`, `explain`, `restriction`).
 #![no_main]
 
-use dama::page_api::{game_entry, house_rules_of, layout, PageGame};
+use dama::page_api::{game_entry, house_rules_of, layout, DraughtsPage};
 use dama::search::levels::Opponent;
 use dama::Variant;
 use libfuzzer_sys::fuzz_target;
@@ -50,19 +50,19 @@ fuzz_target!(|data: &[u8]| {
     let _ = game_entry(&game_name);
     let _ = house_rules_of(&game_name);
     let _ = layout(name);
-    let _ = PageGame::new(&game_name);
+    let _ = DraughtsPage::new(&game_name);
     let _ = Opponent::parse(&game_name);
-    let _ = PageGame::from_fen(&game_name, &fen);
-    let _ = PageGame::from_record(name, &fen, &indices);
-    let from_setup = PageGame::from_setup(&setup);
-    let from_fen = PageGame::from_fen(name, &fen);
+    let _ = DraughtsPage::from_fen(&game_name, &fen);
+    let _ = DraughtsPage::from_record(name, &fen, &indices);
+    let from_setup = DraughtsPage::from_setup(&setup);
+    let from_fen = DraughtsPage::from_fen(name, &fen);
     // The game to play on: the first of these that reads (each reading costs a replay).
     let start = (!fen.is_empty()).then_some(fen.as_str());
-    let mut game = PageGame::from_pdn(&pdn, Some(name))
+    let mut game = DraughtsPage::from_pdn(&pdn, Some(name))
         .or(from_setup)
         .or(from_fen)
-        .or_else(|_| PageGame::from_moves(name, start, &moves))
-        .unwrap_or_else(|_| PageGame::new(name).expect("every game has a name"));
+        .or_else(|_| DraughtsPage::from_moves(name, start, &moves))
+        .unwrap_or_else(|_| DraughtsPage::new(name).expect("every game has a name"));
 
     for (i, text) in moves.iter().enumerate() {
         let _ = game.explain(text, None);
@@ -82,7 +82,7 @@ fuzz_target!(|data: &[u8]| {
     let _ = game.to_setup();
 
     if let Ok(record) = game.record() {
-        let rebuilt = PageGame::from_record(&record.variant, &record.start, &record.moves)
+        let rebuilt = DraughtsPage::from_record(&record.variant, &record.start, &record.moves)
             .unwrap_or_else(|e| panic!("record {record:?} does not rebuild: {e}"));
         assert_eq!(rebuilt.fen(), game.fen(), "record {record:?}");
     }
@@ -90,7 +90,7 @@ fuzz_target!(|data: &[u8]| {
     let written = game.to_pdn(&tags);
     let plain = game.game().moves().is_empty()
         && *game.game().start() == dama::start_position(game.game().variant());
-    match PageGame::from_pdn(&written, Some(&game.variant())) {
+    match DraughtsPage::from_pdn(&written, Some(&game.variant())) {
         Ok(back) => {
             assert_eq!(back.variant(), game.variant(), "`{written}`");
             assert_eq!(back.start_fen(), game.start_fen(), "`{written}`");

@@ -1,9 +1,15 @@
-//! The engine as the page uses it, in plain Rust: games found by name, built from text (FEN,
-//! setup JSON, PDN, a list of moves), played, explained and written out; moves, pieces and
-//! results as serializable views ([`views`]). Text comes in, a value or a message a person can
-//! act on comes out, and nothing panics. `src/wasm.rs` binds this to JavaScript; native tests and
-//! the fuzz targets call it directly.
+//! The engine as the page uses it, in plain Rust, written once for every game: games opened by
+//! name or from text (FEN, a position file, a game file of PDN, PGN or CSA, a list of moves),
+//! played, explained and written out, and searched by the page's bots; moves, pieces and results
+//! as serializable views ([`views`]). What a family adds comes through [`PageRules`]. Text comes
+//! in, a value or a message a person can act on comes out, and nothing panics. `src/wasm.rs`
+//! binds [`PageApi`], the one game the page holds, to JavaScript; native tests and the fuzz
+//! targets call it directly.
 
+pub mod bot;
+pub mod draughts;
+pub mod family;
+pub mod game;
 pub mod piece;
 pub mod piece_layout;
 pub mod views;
@@ -11,24 +17,23 @@ pub mod views;
 use serde::Serialize;
 
 pub use crate::common::wording::Refusal;
-use crate::common::wording::{Worded, Wording};
-use crate::draughts::board::{BoardKind, Square};
-use crate::draughts::game::{Game, GameResult, RecordedResult};
-use crate::draughts::moves::Move;
-use crate::draughts::notation::fen::write_fen;
-use crate::draughts::notation::movetext::{full_move, parse_move};
-use crate::draughts::notation::pdn::{read_pdn, write_pdn, PdnGame};
-use crate::draughts::notation::setup::{parse_setup, setup_from, write_setup, SetupFile};
-use crate::draughts::notation::square::{parse_square, square_name};
-use crate::draughts::position::Color;
-use crate::draughts::restriction::{explain, explain_piece};
-use crate::draughts::rules::{Notation, Variant};
+use crate::common::wording::Wording;
+use crate::draughts::restriction::Restriction;
+use crate::draughts::rules::Variant;
+use crate::draughts::Draughts;
+use crate::games::AnyGame;
+use crate::piece::csa;
 use crate::search::levels::Opponent;
 use crate::search::{Limits, Resume};
-use views::{move_view, piece_views, status_view, MoveView, PieceView, StatusView};
+pub use bot::PageBot;
+pub use draughts::DraughtsPage;
+pub use family::PageRules;
+pub use game::PageGame;
+pub use piece::PiecePage;
+use views::{BoardView, GameEntry, HandView, MoveView, PieceView, SearchView, StatusView};
 
 /// A record of a PDN text that holds no game (no move, no position, no result), at `line`.
-fn holds_no_game(line: usize) -> Refusal {
+pub(crate) fn holds_no_game(line: usize) -> Refusal {
     Refusal::worded(
         format!(
             "line {line}: this record holds no game: no moves, no position (FEN tag) and no result"
@@ -60,16 +65,10 @@ pub(crate) fn no_such_game(index: usize, count: usize) -> Refusal {
     )
 }
 
-/// The game named `name` (`international`, `standard`, `house:board=10 …`), or a message
-/// listing the known ones.
-pub fn variant_named(name: &str) -> Result<Variant, Refusal> {
-    Ok(Variant::parse(name)?)
-}
-
 /// The switches of house rules set as the game `name` plays (`board=8 backward=yes …`): a house
 /// game's own, `house` the default ones, a built-in diagonal game's; none for another game.
 pub fn house_rules_of(name: &str) -> Result<Option<String>, String> {
-    Ok(match variant_named(name)? {
+    Ok(match Variant::parse(name).map_err(|e| e.to_string())? {
         Variant::House(h) => Some(h.text()),
         v => crate::draughts::rules::HouseRules::of(v).map(|h| h.text()),
     })
@@ -97,179 +96,118 @@ pub struct PdnEntry {
     pub wording: Option<Wording>,
 }
 
-/// Every game of a PDN text, in order, each readable one with its tags, moves and result and
-/// each broken one with the reason. A text with no game at all is refused with the reason.
-pub fn pdn_entries(text: &str, default_variant: Option<&str>) -> Result<Vec<PdnEntry>, Refusal> {
-    let default = default_variant.map(variant_named).transpose()?;
-    let games = read_pdn(text, default);
-    if let [Err(e)] = &games[..] {
-        if e.game == 0 {
-            return Err(e.clone().into());
-        }
+/// Every game of a text of game records (PDN; PGN or a CSA record for piece games), in order,
+/// each readable one with its tags, moves and result and each broken one with the reason. The
+/// family is the text's own: a CSA record, a PGN whose tags (or `default`) name a piece game,
+/// else PDN. A text with no game at all is refused with the reason.
+pub fn pdn_entries(text: &str, default: Option<&str>) -> Result<Vec<PdnEntry>, Refusal> {
+    if csa::looks_like_csa(text) {
+        // A CSA record holds one game.
+        let game = PiecePage::from_csa(text, default)?;
+        return Ok(vec![PdnEntry {
+            index: 0,
+            line: 1,
+            variant: Some(game.variant()),
+            tags: Vec::new(),
+            plies: game.game().ply(),
+            result: game.status().final_result.pdn.to_string(),
+            error: None,
+            wording: None,
+        }]);
     }
-    Ok(games
+    match default_of(text, default)? {
+        AnyGame::Draughts(d) => entries(text, Some(&d)),
+        AnyGame::Piece(p) => entries(text, Some(&p)),
+    }
+}
+
+/// The family of a text of game records and its default game: a piece game where the first
+/// game's tags or `default` name one, else draughts (`default`, else International).
+fn default_of(text: &str, default: Option<&str>) -> Result<AnyGame, Refusal> {
+    if PiecePage::names_piece_game(text, default) {
+        let name = default
+            .filter(|d| crate::piece::is_piece_game(d))
+            .unwrap_or("chess");
+        return AnyGame::named(name);
+    }
+    let variant = default.map(Variant::parse).transpose()?;
+    Ok(AnyGame::Draughts(Draughts::new(
+        variant.unwrap_or(Variant::International),
+    )))
+}
+
+fn entries<G: PageRules>(text: &str, default: Option<&G>) -> Result<Vec<PdnEntry>, Refusal> {
+    Ok(G::read_file(text, default)?
         .into_iter()
         .enumerate()
-        .map(|(index, game)| match game {
-            Ok(g) => pdn_entry(index, &g),
+        .map(|(index, read)| match read.game {
+            Ok(g) => PdnEntry {
+                index,
+                line: read.line,
+                variant: Some(g.record.game_rules().name()),
+                tags: g.tags,
+                plies: g.record.moves().len(),
+                result: g.result,
+                error: None,
+                wording: None,
+            },
             Err(e) => PdnEntry {
                 index,
-                line: e.line,
+                line: read.line,
                 variant: None,
                 tags: Vec::new(),
                 plies: 0,
                 result: String::new(),
-                error: Some(e.to_string()),
-                wording: Some(e.wording()),
+                error: Some(e.text),
+                wording: e.wording,
             },
         })
         .collect())
 }
 
-fn pdn_entry(index: usize, g: &PdnGame) -> PdnEntry {
-    let refusal = (!g.holds_a_game()).then(|| holds_no_game(g.line));
-    PdnEntry {
-        index,
-        line: g.line,
-        variant: Some(g.variant.id()),
-        tags: g.tags.clone(),
-        plies: g.game.moves().len(),
-        result: g.result.pdn().to_string(),
-        wording: refusal.as_ref().and_then(|r| r.wording.clone()),
-        error: refusal.map(|r| r.text),
+/// Game `index` (from 0) of a text of `G`'s game records, replayed to its last move, with its
+/// tags; the rules of a game whose tags name none are `default`'s.
+pub(crate) fn game_of_file<G: PageRules>(
+    text: &str,
+    index: usize,
+    default: Option<&G>,
+) -> Result<PageGame<G>, Refusal> {
+    let mut games = G::read_file(text, default)?;
+    let count = games.len();
+    if index >= count {
+        return Err(no_such_game(index, count));
     }
+    let game = games.swap_remove(index).game?;
+    Ok(PageGame {
+        record: game.record,
+        tags: game.tags,
+    })
 }
 
-fn square_named(variant: Variant, name: &str) -> Result<Square, String> {
-    parse_square(variant, name)
-        .ok_or_else(|| format!("square `{name}` does not exist on this board"))
-}
-
-/// A game as listed in the menu.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct GameEntry {
-    /// What names it in full (see [`Variant::id`]).
-    pub name: String,
-    /// Its title for players.
-    pub title: String,
-    /// Columns of its board.
-    pub cols: u8,
-    /// Rows of its board.
-    pub rows: u8,
-    /// Points of its board.
-    pub points: usize,
-    /// How its board is drawn: `dark-squares`, `all-squares` or `points`.
-    pub kind: &'static str,
-    /// `numeric` or `algebraic`.
-    pub notation: &'static str,
-    /// The side that starts its games.
-    pub first_to_move: &'static str,
-    /// Its start in FEN.
-    pub start_fen: String,
-}
-
-/// The menu entry of `variant`.
-pub fn entry(variant: Variant) -> GameEntry {
-    let info = variant.info();
-    GameEntry {
-        name: variant.id(),
-        title: info.title.to_string(),
-        cols: info.board.cols,
-        rows: info.board.rows,
-        points: info.board.points(),
-        kind: kind_name(info.board.kind),
-        notation: match info.notation {
-            Notation::Numeric => "numeric",
-            Notation::Algebraic => "algebraic",
-        },
-        first_to_move: variant.first_to_move().name(),
-        start_fen: write_fen(variant, &crate::start_position(variant)),
-    }
-}
-
-/// Every built-in game Dama plays, in menu order.
+/// Every built-in game Dama plays, in menu order: the draughts games, then the piece games.
 pub fn games() -> Vec<GameEntry> {
-    Variant::ALL.iter().map(|&v| entry(v)).collect()
+    AnyGame::built_in().iter().map(entry_of).collect()
 }
 
-/// The entry of the game named `name` (a built-in game or `house:<switches>`).
-pub fn game_entry(name: &str) -> Result<GameEntry, String> {
-    Ok(entry(variant_named(name)?))
-}
-
-/// A point of a board and where a player sees it: row 0 at the top, column 0 at the left, White
-/// at the bottom.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct SquareView {
-    /// Its name in the game's notation.
-    pub name: String,
-    /// Its row from the top.
-    pub row: u8,
-    /// Its column from the left.
-    pub col: u8,
-}
-
-/// A board as the page draws it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct BoardView {
-    /// `dark-squares` (a chequered board, pieces on the dark squares), `all-squares` (every
-    /// square is played) or `points` (points joined by lines).
-    pub kind: &'static str,
-    /// Columns of the frame the points are drawn in.
-    pub cols: u8,
-    /// Rows of the frame.
-    pub rows: u8,
-    /// The file letter of the frame's first column (`a`, or `c` for a frame from file c).
-    pub first_file: char,
-    /// Every point, in reading order.
-    pub squares: Vec<SquareView>,
-    /// The lines between neighbouring points, by name (boards of points only).
-    pub lines: Vec<[String; 2]>,
-}
-
-/// The board of the game named `variant`, as the page draws it.
-pub fn layout(variant: &str) -> Result<BoardView, String> {
-    let variant = variant_named(variant)?;
-    Ok(board_view(variant))
-}
-
-fn kind_name(kind: BoardKind) -> &'static str {
-    match kind {
-        BoardKind::DarkSquares => "dark-squares",
-        BoardKind::AllSquares => "all-squares",
-        BoardKind::Points => "points",
+fn entry_of(game: &AnyGame) -> GameEntry {
+    match game {
+        AnyGame::Draughts(g) => g.entry(),
+        AnyGame::Piece(g) => g.entry(),
     }
 }
 
-/// The board of `variant`, as the page draws it.
-pub fn board_view(variant: Variant) -> BoardView {
-    let board = variant.board();
-    let name = |b: u8| square_name(variant, Square::new(b));
-    BoardView {
-        kind: kind_name(board.kind),
-        cols: board.cols,
-        rows: board.rows,
-        first_file: (b'a' + board.first_file) as char,
-        squares: board
-            .order
-            .iter()
-            .map(|&b| {
-                let (row, col) = board.drawn[b as usize];
-                SquareView {
-                    name: name(b),
-                    row,
-                    col,
-                }
-            })
-            .collect(),
-        lines: board
-            .lines
-            .iter()
-            .map(|&(a, b)| [name(a), name(b)])
-            .collect(),
-    }
+/// The entry of the game named `name` (a built-in game, `house:<switches>`, or `file:` and a
+/// game file's JSON).
+pub fn game_entry(name: &str) -> Result<GameEntry, Refusal> {
+    Ok(entry_of(&AnyGame::named(name)?))
+}
+
+/// The board of the game named `name`, as the page draws it.
+pub fn layout(name: &str) -> Result<BoardView, Refusal> {
+    Ok(match AnyGame::named(name)? {
+        AnyGame::Draughts(g) => g.board_view(),
+        AnyGame::Piece(g) => g.board_view(),
+    })
 }
 
 /// An opponent as listed in the menu.
@@ -304,325 +242,199 @@ pub struct Record {
     pub moves: Vec<usize>,
 }
 
-/// A game as the page holds it: the engine's game and, for a game read from a file, the file's
-/// tags (players, event, date…), kept to be written back.
-#[derive(Clone, Debug)]
-pub struct PageGame {
-    game: Game,
-    tags: Vec<(String, String)>,
+/// The one game the page holds, whatever its family: what [`PageGame`] does, behind one
+/// interface for `src/wasm.rs`.
+pub trait PageApi {
+    /// The game's name.
+    fn variant(&self) -> String;
+    /// Whether it is a piece game (it writes PGN rather than PDN).
+    fn is_piece_game(&self) -> bool;
+    /// The tags of the file it was read from.
+    fn tags(&self) -> Vec<(String, String)>;
+    /// FEN of the current position.
+    fn fen(&self) -> String;
+    /// FEN of the start position.
+    fn start_fen(&self) -> String;
+    /// The pieces of the current position.
+    fn pieces(&self) -> Vec<PieceView>;
+    /// The pieces in hand of the current position.
+    fn hands(&self) -> Vec<HandView>;
+    /// The legal moves of the current position (none once the game is over).
+    fn legal_moves(&self) -> Vec<MoveView>;
+    /// Plays a move written in the game's notation.
+    fn play(&mut self, text: &str) -> Result<MoveView, Refusal>;
+    /// Plays the legal move at `index` of [`PageApi::legal_moves`].
+    fn play_index(&mut self, index: usize) -> Result<MoveView, Refusal>;
+    /// Takes back one move; false at the start.
+    fn undo(&mut self) -> bool;
+    /// Replays one taken-back move; false when there is none.
+    fn redo(&mut self) -> bool;
+    /// Ends the game at its last move as lost on time by `color`.
+    fn lose_on_time(&mut self, color: &str) -> Result<(), String>;
+    /// The side to move declares the end its rules allow (shogi's impasse).
+    fn declare_impasse(&mut self) -> Result<(), String>;
+    /// Drops the moves after the cursor; returns how many.
+    fn truncate(&mut self) -> usize;
+    /// Moves the cursor to after `ply` moves; false beyond the moves recorded.
+    fn go_to(&mut self, ply: usize) -> bool;
+    /// Every move recorded, including those after the cursor.
+    fn history(&self) -> Vec<MoveView>;
+    /// The recorded moves in notation.
+    fn move_texts(&self) -> Vec<String>;
+    /// Where the game stands.
+    fn status(&self) -> StatusView;
+    /// The game up to the cursor as a [`Record`].
+    fn record(&self) -> Result<Record, String>;
+    /// The whole game in its file format (PDN, PGN), `tags` first.
+    fn to_file(&self, tags: &[(String, String)]) -> String;
+    /// The current position as a draughts position file (JSON).
+    fn to_setup(&self) -> Result<String, Refusal>;
+    /// The whole game as a CSA record (9x9 shogi).
+    fn to_csa(&self, names: [&str; 2]) -> Result<String, Refusal>;
+    /// Why a move from `from` (to `to`) is not allowed, for the page to word.
+    fn restriction(&self, from: &str, to: Option<&str>) -> Result<Option<Restriction>, String>;
+    /// The bot's move in the current position ([`PageBot::think`]).
+    fn think(
+        &self,
+        bot: &mut PageBot,
+        limits: Option<Limits>,
+        on_info: &mut dyn FnMut(SearchView),
+    ) -> SearchView;
+    /// Solves more of the endgame tables `bot` will want near the end of this game, for at
+    /// most `budget_ms` milliseconds; whether more is left.
+    fn solve_ahead(&self, bot: &mut PageBot, budget_ms: f64) -> bool;
 }
 
-impl PageGame {
-    fn of(game: Game) -> PageGame {
-        PageGame {
-            game,
-            tags: Vec::new(),
-        }
+impl<G: PageRules> PageApi for PageGame<G> {
+    fn variant(&self) -> String {
+        PageGame::variant(self)
     }
-
-    /// A game of the game named `variant` from its standard start.
-    pub fn new(variant: &str) -> Result<PageGame, String> {
-        Ok(PageGame::of(Game::new(variant_named(variant)?)))
+    fn is_piece_game(&self) -> bool {
+        G::PIECES
     }
-
-    /// A game from a position in PDN FEN (`W:W31-50:B1-20`).
-    pub fn from_fen(variant: &str, fen: &str) -> Result<PageGame, Refusal> {
-        let variant = variant_named(variant)?;
-        Ok(PageGame::of(Game::from_fen(variant, fen)?))
+    fn tags(&self) -> Vec<(String, String)> {
+        PageGame::tags(self).to_vec()
     }
-
-    /// A game from a starting-position file's text (`www/positions/<game>.json` format).
-    pub fn from_setup(json: &str) -> Result<PageGame, Refusal> {
-        let (variant, pos) = parse_setup(json)?;
-        Ok(PageGame::of(Game::from_position(variant, pos)))
+    fn fen(&self) -> String {
+        PageGame::fen(self)
     }
-
-    /// A game from a starting-position file already read (by the browser's `JSON.parse`).
-    pub fn from_setup_file(file: &SetupFile) -> Result<PageGame, Refusal> {
-        let (variant, pos) = setup_from(file)?;
-        Ok(PageGame::of(Game::from_position(variant, pos)))
+    fn start_fen(&self) -> String {
+        PageGame::start_fen(self)
     }
-
-    /// The first game of a PDN text, replayed to its last move, with its tags. Its rules come
-    /// from its `GameType` tag, else `default_variant`, else International. Refused, with the
-    /// game and line at fault, unless the record reads and holds a game (a move, a position or a
-    /// result).
-    pub fn from_pdn(text: &str, default_variant: Option<&str>) -> Result<PageGame, Refusal> {
-        Self::from_pdn_game(text, 0, default_variant)
+    fn pieces(&self) -> Vec<PieceView> {
+        PageGame::pieces(self)
     }
-
-    /// Game `index` (from 0) of a PDN text of many games, as [`PageGame::from_pdn`] reads the
-    /// first one.
-    pub fn from_pdn_game(
-        text: &str,
-        index: usize,
-        default_variant: Option<&str>,
-    ) -> Result<PageGame, Refusal> {
-        let default = default_variant.map(variant_named).transpose()?;
-        let mut games = read_pdn(text, default);
-        let count = games.len();
-        if index >= count {
-            return Err(no_such_game(index, count));
-        }
-        let pdn = games.swap_remove(index)?;
-        if !pdn.holds_a_game() {
-            return Err(holds_no_game(pdn.line));
-        }
-        Ok(PageGame {
-            game: pdn.game,
-            tags: pdn.tags,
-        })
+    fn hands(&self) -> Vec<HandView> {
+        PageGame::hands(self)
     }
-
-    /// A game of `variant` from `start` (a FEN; the standard start when absent) and `moves`
-    /// played in turn, each in the game's notation. A move that cannot be played is named by its
-    /// number and text.
-    pub fn from_moves(
-        variant: &str,
-        start: Option<&str>,
-        moves: &[String],
-    ) -> Result<PageGame, Refusal> {
-        let mut game = match start {
-            Some(fen) => Self::from_fen(variant, fen)?.game,
-            None => Game::new(variant_named(variant)?),
-        };
-        for (i, text) in moves.iter().enumerate() {
-            game.play_text(text).map_err(|e| {
-                Refusal::worded(
-                    format!("move {} `{text}`: {e}", i + 1),
-                    Wording::new("engine.moves.bad-move")
-                        .with("number", i + 1)
-                        .with("text", text)
-                        .with_wording("error", e.wording()),
-                )
-            })?;
-        }
-        Ok(PageGame::of(game))
+    fn legal_moves(&self) -> Vec<MoveView> {
+        PageGame::legal_moves(self)
     }
-
-    /// A game rebuilt from a [`Record`]'s parts: its variant, start and move indices.
-    pub fn from_record(variant: &str, start: &str, moves: &[usize]) -> Result<PageGame, Refusal> {
-        let mut game = Self::from_fen(variant, start)?.game;
-        for (ply, &i) in moves.iter().enumerate() {
-            let legal = game.legal_moves();
-            let mv = legal
-                .as_slice()
-                .get(i)
-                .copied()
-                .ok_or_else(|| format!("record: move {} is not legal", ply + 1))?;
-            game.play(&mv).map_err(|e| e.to_string())?;
-        }
-        Ok(PageGame::of(game))
+    fn play(&mut self, text: &str) -> Result<MoveView, Refusal> {
+        PageGame::play(self, text)
     }
-
-    /// The game up to the cursor as a [`Record`]. Fails, rather than leave a move out, if a
-    /// recorded move is not among the legal moves of the position it was played in.
-    pub fn record(&self) -> Result<Record, String> {
-        let variant = self.game.variant();
-        let moves = self.game.moves()[..self.game.ply()]
-            .iter()
-            .enumerate()
-            .map(|(i, m)| {
-                self.game
-                    .position_before(i)
-                    .and_then(|pos| crate::legal_moves(variant, pos).iter().position(|l| l == m))
-                    .ok_or_else(|| {
-                        format!(
-                            "record: move {} ({}) is not a legal move of its position",
-                            i + 1,
-                            full_move(variant, m)
-                        )
-                    })
-            })
-            .collect::<Result<Vec<usize>, String>>()?;
-        Ok(Record {
-            variant: variant.id(),
-            start: write_fen(variant, self.game.start()),
-            moves,
-        })
+    fn play_index(&mut self, index: usize) -> Result<MoveView, Refusal> {
+        PageGame::play_index(self, index)
     }
-
-    /// The engine's game.
-    pub fn game(&self) -> &Game {
-        &self.game
+    fn undo(&mut self) -> bool {
+        PageGame::undo(self)
     }
-
-    /// The tags of the file the game was read from (none for a game begun here).
-    pub fn tags(&self) -> &[(String, String)] {
-        &self.tags
+    fn redo(&mut self) -> bool {
+        PageGame::redo(self)
     }
-
-    /// The whole game as PDN, with `tags` first. Its `Result` is always how the game ended (`*`
-    /// while it goes on): a `Result` among `tags`, such as the one of the file the game came
-    /// from, may no longer hold once moves were changed, and is left out.
-    pub fn to_pdn(&self, tags: &[(String, String)]) -> String {
-        let tags: Vec<(String, String)> = tags
-            .iter()
-            .filter(|(name, _)| !name.trim().eq_ignore_ascii_case("result"))
-            .cloned()
-            .collect();
-        write_pdn(&self.game, &tags)
+    fn lose_on_time(&mut self, color: &str) -> Result<(), String> {
+        PageGame::lose_on_time(self, color)
     }
-
-    /// The current position as a starting-position file (JSON).
-    pub fn to_setup(&self) -> String {
-        write_setup(self.game.variant(), self.game.position())
+    fn declare_impasse(&mut self) -> Result<(), String> {
+        PageGame::declare(self)
     }
-
-    /// What names the game's rules in full (its name, or `house:` and the switches).
-    pub fn variant(&self) -> String {
-        self.game.variant().id()
+    fn truncate(&mut self) -> usize {
+        PageGame::truncate(self)
     }
-
-    /// FEN of the current position.
-    pub fn fen(&self) -> String {
-        self.game.fen()
+    fn go_to(&mut self, ply: usize) -> bool {
+        PageGame::go_to(self, ply)
     }
-
-    /// FEN of the start position.
-    pub fn start_fen(&self) -> String {
-        write_fen(self.game.variant(), self.game.start())
+    fn history(&self) -> Vec<MoveView> {
+        PageGame::history(self)
     }
-
-    /// The pieces of the current position.
-    pub fn pieces(&self) -> Vec<PieceView> {
-        piece_views(self.game.variant(), self.game.position())
+    fn move_texts(&self) -> Vec<String> {
+        PageGame::move_texts(self)
     }
-
-    fn view(&self, mv: &Move) -> MoveView {
-        let legal = self.game.legal_moves();
-        move_view(self.game.variant(), self.game.position(), &legal, mv)
+    fn status(&self) -> StatusView {
+        PageGame::status(self)
     }
-
-    /// The legal moves of the current position (none once the game is over).
-    pub fn legal_moves(&self) -> Vec<MoveView> {
-        let legal = self.game.legal_moves();
-        legal.iter().map(|m| self.view(m)).collect()
+    fn record(&self) -> Result<Record, String> {
+        PageGame::record(self)
     }
-
-    fn played(&mut self, mv: Move) -> Result<MoveView, Refusal> {
-        let view = self.view(&mv);
-        self.game.play(&mv)?;
-        Ok(view)
+    fn to_file(&self, tags: &[(String, String)]) -> String {
+        PageGame::to_file(self, tags)
     }
-
-    /// Plays a move written in the game's notation (`32-28`, `28x19x10`) and returns it.
-    pub fn play(&mut self, text: &str) -> Result<MoveView, Refusal> {
-        let mv = parse_move(self.game.variant(), self.game.position(), text)?;
-        self.played(mv)
+    fn to_setup(&self) -> Result<String, Refusal> {
+        self.rules().to_setup(self.game())
     }
-
-    /// Plays the legal move at `index` of [`PageGame::legal_moves`] and returns it.
-    pub fn play_index(&mut self, index: usize) -> Result<MoveView, Refusal> {
-        let legal = self.game.legal_moves();
-        let mv = legal
-            .as_slice()
-            .get(index)
-            .copied()
-            .ok_or_else(|| no_such_move(index, legal.len()))?;
-        self.played(mv)
+    fn to_csa(&self, names: [&str; 2]) -> Result<String, Refusal> {
+        self.rules().to_csa(self.game(), names)
     }
-
-    /// Takes back one move; false at the start.
-    pub fn undo(&mut self) -> bool {
-        self.game.undo()
+    fn restriction(&self, from: &str, to: Option<&str>) -> Result<Option<Restriction>, String> {
+        self.rules().restriction(self.game(), from, to)
     }
-
-    /// Replays one taken-back move; false when there is none.
-    pub fn redo(&mut self) -> bool {
-        self.game.redo()
-    }
-
-    /// Ends the game at its last move as lost on time by `color` (`white` or `black`). Refused
-    /// when a move before the last is shown or the game has already ended.
-    pub fn lose_on_time(&mut self, color: &str) -> Result<(), String> {
-        let loser = match color {
-            "white" => Color::White,
-            "black" => Color::Black,
-            other => return Err(format!("`{other}` is not a side (expected white or black)")),
-        };
-        if self.game.ply() != self.game.moves().len() {
-            return Err("only the last position of a game can be lost on time".into());
-        }
-        if self.game.result() != GameResult::Ongoing {
-            return Err("the game has already ended".into());
-        }
-        self.game
-            .set_recorded_result(Some(RecordedResult::WinOnTime(loser.opponent())));
-        Ok(())
-    }
-
-    /// Drops the moves after the cursor; returns how many were dropped.
-    pub fn truncate(&mut self) -> usize {
-        self.game.truncate()
-    }
-
-    /// Moves the cursor to after `ply` moves (0 = the start); false beyond the moves recorded.
-    pub fn go_to(&mut self, ply: usize) -> bool {
-        self.game.go_to(ply)
-    }
-
-    /// Every move recorded, including those after the cursor.
-    pub fn history(&self) -> Vec<MoveView> {
-        let variant = self.game.variant();
-        self.game
-            .moves()
-            .iter()
-            .enumerate()
-            .filter_map(|(i, m)| {
-                let pos = self.game.position_before(i)?;
-                let legal = crate::legal_moves(variant, pos);
-                Some(move_view(variant, pos, &legal, m))
-            })
-            .collect()
-    }
-
-    /// The recorded moves in notation.
-    pub fn move_texts(&self) -> Vec<String> {
-        self.game.move_texts()
-    }
-
-    /// Where the game stands.
-    pub fn status(&self) -> StatusView {
-        status_view(&self.game)
-    }
-
-    /// Why moving from `from` to `to` is not allowed, in words; `None` when it is legal.
-    /// Without `to`: why the piece on `from` cannot move at all, or `None` if it can.
-    pub fn explain(&self, from: &str, to: Option<&str>) -> Result<Option<String>, String> {
-        let variant = self.game.variant();
-        let result = self.game.result();
-        if result != crate::GameResult::Ongoing {
-            return Ok(Some(format!("The game is over: {}.", result.describe())));
-        }
-        let pos = self.game.position();
-        let from = square_named(variant, from)?;
-        let why = match to {
-            Some(to) => explain(variant, pos, from, square_named(variant, to)?),
-            None => explain_piece(variant, pos, from),
-        };
-        Ok(why.map(|r| r.message()))
-    }
-
-    /// Why moving from `from` to `to` (or the piece on `from`, without `to`) is not allowed, as
-    /// the rule's code and values (`{rule: "majority", required: 3, taken: 1}`) for the page to
-    /// word; `None` when it is allowed or the game is over.
-    pub fn restriction(
+    fn think(
         &self,
-        from: &str,
-        to: Option<&str>,
-    ) -> Result<Option<crate::draughts::restriction::Restriction>, String> {
-        let variant = self.game.variant();
-        if self.game.result() != crate::GameResult::Ongoing {
-            return Ok(None);
-        }
-        let pos = self.game.position();
-        let from = square_named(variant, from)?;
-        Ok(match to {
-            Some(to) => explain(variant, pos, from, square_named(variant, to)?),
-            None => explain_piece(variant, pos, from),
-        })
+        bot: &mut PageBot,
+        limits: Option<Limits>,
+        on_info: &mut dyn FnMut(SearchView),
+    ) -> SearchView {
+        bot.think(self, limits, on_info)
     }
+    fn solve_ahead(&self, bot: &mut PageBot, budget_ms: f64) -> bool {
+        bot.solve_ahead(self, budget_ms)
+    }
+}
+
+/// A game of the game named `name` from its start, or from `fen`.
+pub fn open(name: &str, fen: Option<&str>) -> Result<Box<dyn PageApi>, Refusal> {
+    Ok(match AnyGame::named(name)? {
+        AnyGame::Draughts(g) => Box::new(PageGame::starting(g, fen)?),
+        AnyGame::Piece(g) => Box::new(PageGame::starting(g, fen)?),
+    })
+}
+
+/// A game of `name` from `start` (the standard start when absent) and `moves` played in turn.
+pub fn open_moves(
+    name: &str,
+    start: Option<&str>,
+    moves: &[String],
+) -> Result<Box<dyn PageApi>, Refusal> {
+    Ok(match AnyGame::named(name)? {
+        AnyGame::Draughts(g) => Box::new(PageGame::with_moves(g, start, moves)?),
+        AnyGame::Piece(g) => Box::new(PageGame::with_moves(g, start, moves)?),
+    })
+}
+
+/// A game rebuilt from a [`Record`]'s parts.
+pub fn open_record(record: &RecordInput) -> Result<Box<dyn PageApi>, Refusal> {
+    Ok(match AnyGame::named(&record.variant)? {
+        AnyGame::Draughts(g) => Box::new(PageGame::rebuilt(g, &record.start, &record.moves)?),
+        AnyGame::Piece(g) => Box::new(PageGame::rebuilt(g, &record.start, &record.moves)?),
+    })
+}
+
+/// Game `index` (from 0) of a text of game records, replayed to its last move, with its tags:
+/// a CSA record (one game), a PGN whose tags or `default` name a piece game, else PDN (its
+/// rules from its `GameType` tag, else `default`, else International). A text that holds no
+/// game (no move, position or result) is refused.
+pub fn open_file(
+    text: &str,
+    index: usize,
+    default: Option<&str>,
+) -> Result<Box<dyn PageApi>, Refusal> {
+    if csa::looks_like_csa(text) && index == 0 {
+        return Ok(Box::new(PiecePage::from_csa(text, default)?));
+    }
+    Ok(match default_of(text, default)? {
+        AnyGame::Draughts(d) => Box::new(game_of_file(text, index, Some(&d))?),
+        AnyGame::Piece(p) => Box::new(game_of_file(text, index, Some(&p))?),
+    })
 }
 
 /// Search limits as the page gives them: `{timeMs, targetMs, depth, nodes, book, resume}`, each

@@ -1,16 +1,11 @@
-//! What the page is shown of the engine: moves, pieces, results and searches as plain values with
-//! squares named in the game's notation, serialized to JavaScript objects by `src/wasm.rs`.
+//! What the page is shown of the engine, for every game: moves, pieces, results, games' entries
+//! and searches as plain values with squares named in the game's notation, serialized to
+//! JavaScript objects by `src/wasm.rs`. The piece games' values carry a few fields more (the
+//! kind moved, promotions, drops, check), which the draughts games' leave out.
 
 use serde::Serialize;
 
-use crate::draughts::board::Square;
-use crate::draughts::game::{DrawReason, Game, GameResult, WinReason};
-use crate::draughts::moves::{Move, MoveList};
-use crate::draughts::notation::movetext::{full_move, write_move};
-use crate::draughts::notation::square::square_name;
-use crate::draughts::position::{Position, Role};
-use crate::draughts::rules::Variant;
-use crate::search::{SearchInfo, MATE, MATE_BOUND};
+use crate::search::{MATE, MATE_BOUND};
 
 /// A move as the page sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -18,7 +13,7 @@ use crate::search::{SearchInfo, MATE, MATE_BOUND};
 pub struct MoveView {
     /// Its place in the list of legal moves of the position it is played in.
     pub index: usize,
-    /// The square it starts from.
+    /// The square it starts from (for a drop, `*` and the kind: `*pawn`).
     pub from: String,
     /// The square it ends on.
     pub to: String,
@@ -26,32 +21,29 @@ pub struct MoveView {
     pub path: Vec<String>,
     /// The captured pieces' squares in the order they are jumped.
     pub captured: Vec<String>,
-    /// Short notation, or the full path when the short one is ambiguous.
+    /// The notation for people: short notation in draughts (the full path when the short one
+    /// is ambiguous), SAN or the Western shogi notation in the piece games.
     pub notation: String,
-    /// The full path (`28x19x10`).
+    /// The move in full: the whole path in draughts (`28x19x10`), UCI or USI in the piece games.
     pub full: String,
-    /// Whether the piece is crowned by the move.
+    /// Whether the piece is crowned (promoted) by the move.
     pub crowned: bool,
+    /// What a piece game's move says besides.
+    #[serde(flatten)]
+    pub piece: Option<PieceMoveDetails>,
 }
 
-/// `mv`, played in `pos` whose legal moves are `legal`, as the page sees it.
-pub fn move_view(variant: Variant, pos: &Position, legal: &MoveList, mv: &Move) -> MoveView {
-    let name = |sq: Square| square_name(variant, sq);
-    let path = if mv.is_capture() {
-        mv.landings().iter().map(|&s| name(s)).collect()
-    } else {
-        vec![name(mv.to)]
-    };
-    MoveView {
-        index: legal.iter().position(|m| m == mv).unwrap_or(usize::MAX),
-        from: name(mv.from),
-        to: name(mv.to),
-        path,
-        captured: mv.taken().iter().map(|&s| name(s)).collect(),
-        notation: write_move(variant, pos, mv),
-        full: full_move(variant, mv),
-        crowned: mv.crowned,
-    }
+/// What a piece game's move says besides what every move says.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PieceMoveDetails {
+    /// The kind it becomes, when it promotes.
+    pub promote: Option<String>,
+    /// The kind dropped, for a drop.
+    pub drop: Option<String>,
+    /// Castling: where the partner goes from and to.
+    pub partner: Option<[String; 2]>,
+    /// The kind moved.
+    pub kind: String,
 }
 
 /// A piece on the board.
@@ -59,23 +51,21 @@ pub fn move_view(variant: Variant, pos: &Position, legal: &MoveList, mv: &Move) 
 pub struct PieceView {
     /// Its square.
     pub square: String,
-    /// `white-man`, `white-king`, `black-man` or `black-king`.
+    /// Its side and kind: `white-man`, `black-king`, `white-queen`, `black-promoted-pawn`.
     pub piece: String,
 }
 
-/// The pieces of `pos`.
-pub fn piece_views(variant: Variant, pos: &Position) -> Vec<PieceView> {
-    pos.occupied()
-        .iter()
-        .filter_map(|sq| {
-            let p = pos.piece_at(sq)?;
-            let role = if p.role == Role::King { "king" } else { "man" };
-            Some(PieceView {
-                square: square_name(variant, sq),
-                piece: format!("{}-{role}", p.color.name()),
-            })
-        })
-        .collect()
+/// Pieces of a kind in a side's hand.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct HandView {
+    /// `white` or `black`.
+    pub side: &'static str,
+    /// The kind.
+    pub kind: String,
+    /// `white-pawn`.
+    pub piece: String,
+    /// How many.
+    pub count: u8,
 }
 
 /// The result of a game as the page shows it.
@@ -97,61 +87,11 @@ pub struct ResultView {
     pub pdn: &'static str,
 }
 
-/// `result` of a game of `variant`, as the page shows it.
-pub fn result_view(result: &GameResult, variant: Variant) -> ResultView {
-    let (state, winner, reason) = match result {
-        GameResult::Ongoing => ("ongoing", None, None),
-        GameResult::Win { winner, reason } => (
-            "win",
-            Some(winner.name()),
-            Some(match reason {
-                WinReason::NoPiecesLeft => "no-pieces-left",
-                WinReason::Blocked => "blocked",
-                WinReason::NoMovesLeft => "no-moves-left",
-                WinReason::FirstKing => "first-king",
-                WinReason::Recorded => "recorded",
-                WinReason::Time => "time",
-            }),
-        ),
-        GameResult::Draw { reason } => (
-            "draw",
-            None,
-            Some(match reason {
-                DrawReason::Repetition(_) => "repetition",
-                DrawReason::KingMoves(_) => "king-moves",
-                DrawReason::EndgameLimit(..) => "endgame-limit",
-                DrawReason::NoCapture(_) => "no-capture",
-                DrawReason::Material(_) => "material",
-                DrawReason::Recorded => "recorded",
-            }),
-        ),
-    };
-    let (count, rule) = match result {
-        GameResult::Draw { reason } => match *reason {
-            DrawReason::Repetition(n) => (Some(u16::from(n)), None),
-            DrawReason::KingMoves(n) | DrawReason::NoCapture(n) => (Some(n), None),
-            DrawReason::EndgameLimit(rule, n) => (Some(n), Some(rule)),
-            DrawReason::Material(rule) => (None, Some(rule)),
-            DrawReason::Recorded => (None, None),
-        },
-        _ => (None, None),
-    };
-    ResultView {
-        state,
-        winner,
-        reason,
-        count,
-        rule,
-        text: result.describe(),
-        pdn: result.pdn(variant),
-    }
-}
-
 /// Where a game stands.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct StatusView {
-    /// What names the game's rules (see [`crate::draughts::rules::Variant::id`]).
+    /// What names the game's rules (see [`crate::game::GameRules::name`]).
     pub variant: String,
     /// `white` or `black`.
     pub to_move: &'static str,
@@ -163,31 +103,33 @@ pub struct StatusView {
     pub result: ResultView,
     /// How the game as a whole ended (the result after its last move), wherever the cursor is.
     pub final_result: ResultView,
+    /// What a piece game's status says besides.
+    #[serde(flatten)]
+    pub piece: Option<PieceStatusDetails>,
 }
 
-/// Where `game` stands.
-pub fn status_view(game: &Game) -> StatusView {
-    let variant = game.variant();
-    StatusView {
-        variant: variant.id(),
-        to_move: game.position().side().name(),
-        ply: game.ply(),
-        length: game.moves().len(),
-        result: result_view(&game.result(), variant),
-        final_result: result_view(&game.final_result(), variant),
-    }
+/// What a piece game's status says besides what every status says.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PieceStatusDetails {
+    /// The side to move at the start.
+    pub start_to_move: &'static str,
+    /// Squares of the side to move's royal pieces in check.
+    pub check: Vec<String>,
+    /// The side to move may declare an impasse.
+    pub impasse: bool,
 }
 
-/// A search's progress or answer; `M` is the view of a move (a piece game's has more fields).
+/// A search's progress or answer.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct SearchView<M = MoveView> {
+pub struct SearchView {
     /// The move to play, if there is one.
     #[serde(rename = "move")]
-    pub mv: Option<M>,
+    pub mv: Option<MoveView>,
     /// That move in notation.
     pub notation: Option<String>,
-    /// Hundredths of a man, from the side to move's view.
+    /// Hundredths of a man (of a pawn), from the side to move's view.
     pub score: i32,
     /// Plies to a forced win (positive) or loss (negative), when the search found one.
     pub win_in: Option<i32>,
@@ -214,27 +156,93 @@ pub fn win_in(score: i32) -> Option<i32> {
     }
 }
 
-/// A search of `game`'s current position: its progress `info`, and `best` once it has chosen.
-pub fn search_view(game: &Game, info: &SearchInfo<Move>, best: Option<&Move>) -> SearchView {
-    let variant = game.variant();
-    let root = *game.position();
-    let legal = game.legal_moves();
-    let mut pv = Vec::new();
-    let mut pos = root;
-    for m in &info.pv {
-        pv.push(write_move(variant, &pos, m));
-        pos = pos.play(m);
-    }
-    let best = best.or(info.pv.first());
-    SearchView {
-        mv: best.map(|m| move_view(variant, &root, &legal, m)),
-        notation: best.map(|m| write_move(variant, &root, m)),
-        score: info.score,
-        win_in: win_in(info.score),
-        depth: info.depth,
-        nodes: info.nodes as f64,
-        time_ms: info.time_ms as f64,
-        pv,
-        book: false,
-    }
+/// A game as listed in the menu.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GameEntry {
+    /// What names it in full (see [`crate::game::GameRules::name`]).
+    pub name: String,
+    /// Its title for players.
+    pub title: String,
+    /// Columns of its board.
+    pub cols: u8,
+    /// Rows of its board.
+    pub rows: u8,
+    /// Points of its board.
+    pub points: usize,
+    /// How its board is drawn: `dark-squares`, `all-squares` or `points`.
+    pub kind: &'static str,
+    /// `numeric`, `algebraic` or `shogi`.
+    pub notation: &'static str,
+    /// The side that starts its games.
+    pub first_to_move: &'static str,
+    /// Its start in FEN.
+    pub start_fen: String,
+    /// What a piece game's entry says besides.
+    #[serde(flatten)]
+    pub piece: Option<PieceEntryDetails>,
+}
+
+/// A kind of piece as the page draws it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct KindView {
+    /// Its name (`queen`, `promoted pawn`).
+    pub name: String,
+    /// Its letter (`Q`, `+P`).
+    pub letter: String,
+    /// The built-in picture that draws it (`queen`, `shogi-gold`), if any.
+    pub picture: Option<String>,
+}
+
+/// What a piece game's entry says besides what every entry says.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PieceEntryDetails {
+    /// Always `piece`.
+    pub family: &'static str,
+    /// Every kind, in the file's order.
+    pub kinds: Vec<KindView>,
+    /// The game's names of the first and the second side (`white`, `black`; shogi `black`,
+    /// `white`).
+    pub side_names: [&'static str; 2],
+    /// Whether captured pieces go to hand.
+    pub drops: bool,
+    /// The kinds a hand may hold (none when nothing is dropped).
+    pub hand_kinds: Vec<String>,
+    /// Whether a piece of the game castles, so that a position has castling rights.
+    pub castling: bool,
+    /// The game file's text (compact JSON).
+    pub file: String,
+}
+
+/// A point of a board and where a player sees it: row 0 at the top, column 0 at the left, White
+/// at the bottom.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SquareView {
+    /// Its name in the game's notation.
+    pub name: String,
+    /// Its row from the top.
+    pub row: u8,
+    /// Its column from the left.
+    pub col: u8,
+}
+
+/// A board as the page draws it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BoardView {
+    /// `dark-squares` (a chequered board, pieces on the dark squares), `all-squares` (every
+    /// square is played) or `points` (points joined by lines).
+    pub kind: &'static str,
+    /// Columns of the frame the points are drawn in.
+    pub cols: u8,
+    /// Rows of the frame.
+    pub rows: u8,
+    /// The file letter of the frame's first column (`a`, or `c` for a frame from file c).
+    pub first_file: char,
+    /// Every point, in reading order.
+    pub squares: Vec<SquareView>,
+    /// The lines between neighbouring points, by name (boards of points only).
+    pub lines: Vec<[String; 2]>,
 }

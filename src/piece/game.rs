@@ -178,7 +178,7 @@ impl GameRules for PieceGame {
     }
 
     fn name(&self) -> String {
-        super::name_of(self)
+        self.id().to_string()
     }
 
     fn write_position(&self, pos: &Position) -> String {

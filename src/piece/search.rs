@@ -25,13 +25,25 @@ use crate::search::{Order, SearchRules, Searchable, Style, MATE};
 pub struct PieceGame {
     rules: Arc<PieceRules>,
     evaluator: Arc<Evaluator>,
+    /// The name that opens the game again ([`super::name_of`]), found once.
+    name: Arc<str>,
 }
 
 impl PieceGame {
     /// The game of the compiled `rules`.
     pub fn new(rules: Arc<PieceRules>) -> PieceGame {
         let evaluator = Arc::new(Evaluator::new(&rules));
-        PieceGame { rules, evaluator }
+        let name = super::name_of(&rules).into();
+        PieceGame {
+            rules,
+            evaluator,
+            name,
+        }
+    }
+
+    /// The name that opens the game again: a built-in game's own, else `file:` and its file.
+    pub fn id(&self) -> &str {
+        &self.name
     }
 
     /// Its compiled rules.

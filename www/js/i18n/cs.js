@@ -536,7 +536,6 @@ export default {
   "engine.piece.pgn.comment-unclosed": "komentář není uzavřen znakem }",
   "engine.piece.pgn.variation-unclosed": "varianta není uzavřena znakem )",
   "engine.piece.pgn.no-game": "text neobsahuje žádnou partii",
-  "engine.piece.play.over": "hra skončila",
   "engine.piece.unknown-game": "`{name}` není hra s figurami, kterou Dama zná",
   "engine.piece.pgn.game-file": "štítek GameFile: {error}",
   "engine.piece.pgn.unknown-variant": "štítek Variant uvádí `{name}`, hru, kterou Dama nezná",

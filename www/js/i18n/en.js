@@ -493,7 +493,6 @@ export default {
   "engine.piece.pgn.comment-unclosed": "a comment is not closed with }",
   "engine.piece.pgn.variation-unclosed": "a variation is not closed with )",
   "engine.piece.pgn.no-game": "the text holds no game",
-  "engine.piece.play.over": "the game is over",
   "engine.piece.unknown-game": "`{name}` is not a piece game Dama knows",
   "engine.piece.pgn.game-file": "the GameFile tag: {error}",
   "engine.piece.pgn.unknown-variant": "the Variant tag names `{name}`, a game Dama does not know",

@@ -540,7 +540,6 @@ export default {
   "engine.piece.pgn.comment-unclosed": "komentarz nie jest zamknięty znakiem }",
   "engine.piece.pgn.variation-unclosed": "wariant nie jest zamknięty znakiem )",
   "engine.piece.pgn.no-game": "tekst nie zawiera żadnej partii",
-  "engine.piece.play.over": "gra się zakończyła",
   "engine.piece.unknown-game": "`{name}` nie jest grą z figurami znaną programowi Dama",
   "engine.piece.pgn.game-file": "znacznik GameFile: {error}",
   "engine.piece.pgn.unknown-variant": "znacznik Variant podaje `{name}`, grę, której Dama nie zna",

@@ -540,7 +540,6 @@ export default {
   "engine.piece.pgn.comment-unclosed": "комментарий не закрыт знаком }",
   "engine.piece.pgn.variation-unclosed": "вариант не закрыт знаком )",
   "engine.piece.pgn.no-game": "в тексте нет ни одной партии",
-  "engine.piece.play.over": "игра окончена",
   "engine.piece.unknown-game": "`{name}` — не игра с фигурами, известная Dama",
   "engine.piece.pgn.game-file": "тег GameFile: {error}",
   "engine.piece.pgn.unknown-variant": "тег Variant называет `{name}` — игру, которую Dama не знает",

@@ -1,0 +1,361 @@
+//! A game as the page holds it, for every game: the game with its cursor and ending, and the
+//! tags of the file it came from; played, taken back, shown and written out as the page asks.
+
+use super::family::PageRules;
+use super::views::{HandView, MoveView, PieceView, SearchView, StatusView};
+use super::{no_such_move, Record};
+use crate::common::wording::{Refusal, Wording};
+use crate::game::{Ending, MoveBuffer, Outcome, Record as GameRecord, Side};
+use crate::search::SearchInfo;
+
+/// A game as the page holds it.
+#[derive(Clone, Debug)]
+pub struct PageGame<G: PageRules> {
+    pub(super) record: GameRecord<G>,
+    pub(super) tags: Vec<(String, String)>,
+}
+
+impl<G: PageRules> PageGame<G> {
+    /// The page's game of `record`, begun on the page (no tags).
+    pub fn of(record: GameRecord<G>) -> PageGame<G> {
+        PageGame {
+            record,
+            tags: Vec::new(),
+        }
+    }
+
+    /// A game of `rules` from `start` (a FEN; the standard start when absent).
+    pub fn starting(rules: G, start: Option<&str>) -> Result<PageGame<G>, Refusal> {
+        let pos = match start {
+            Some(text) => rules.parse_position(text)?,
+            None => rules.start_position(),
+        };
+        Ok(PageGame::of(GameRecord::starting_at(rules, pos)))
+    }
+
+    /// A game of `rules` from `start` (the standard start when absent) and `moves` played in
+    /// turn, each in the game's notation. A move that cannot be played is named by its number
+    /// and text.
+    pub fn with_moves(
+        rules: G,
+        start: Option<&str>,
+        moves: &[String],
+    ) -> Result<PageGame<G>, Refusal> {
+        let mut page = PageGame::starting(rules, start)?;
+        for (i, text) in moves.iter().enumerate() {
+            page.play(text).map_err(|e| {
+                Refusal::worded(
+                    format!("move {} `{text}`: {}", i + 1, e.text),
+                    Wording::new("engine.moves.bad-move")
+                        .with("number", i + 1)
+                        .with("text", text)
+                        .with_wording(
+                            "error",
+                            e.wording
+                                .clone()
+                                .unwrap_or_else(|| Wording::new("engine.play.illegal")),
+                        ),
+                )
+            })?;
+        }
+        Ok(page)
+    }
+
+    /// A game of `rules` rebuilt from `start` and its moves as indices into each position's
+    /// legal moves ([`Record`]).
+    pub fn rebuilt(rules: G, start: &str, moves: &[usize]) -> Result<PageGame<G>, Refusal> {
+        let mut page = PageGame::starting(rules, Some(start))?;
+        for (ply, &i) in moves.iter().enumerate() {
+            let legal = page.record.legal_moves();
+            let mv = legal
+                .as_slice()
+                .get(i)
+                .copied()
+                .ok_or_else(|| format!("record: move {} is not legal", ply + 1))?;
+            page.record.play(&mv).map_err(|e| e.to_string())?;
+        }
+        Ok(page)
+    }
+
+    /// The game with its cursor, as the bot sees it.
+    pub fn game(&self) -> &GameRecord<G> {
+        &self.record
+    }
+
+    /// The rules.
+    pub fn rules(&self) -> &G {
+        self.record.game_rules()
+    }
+
+    /// The tags of the file the game was read from (none for a game begun here).
+    pub fn tags(&self) -> &[(String, String)] {
+        &self.tags
+    }
+
+    /// Moves played up to the cursor.
+    pub fn ply(&self) -> usize {
+        self.record.ply()
+    }
+
+    /// Moves recorded, those after the cursor included.
+    pub fn length(&self) -> usize {
+        self.record.moves().len()
+    }
+
+    /// The game's name (`international`, `house:…`, `chess`, `file:…`).
+    pub fn variant(&self) -> String {
+        self.rules().name()
+    }
+
+    /// The game up to the cursor as a [`Record`]. Fails, rather than leave a move out, if a
+    /// recorded move is not among the legal moves of the position it was played in.
+    pub fn record(&self) -> Result<Record, String> {
+        let rules = self.rules();
+        let moves = self
+            .record
+            .moves_played()
+            .iter()
+            .enumerate()
+            .map(|(i, m)| {
+                let pos = self.record.state_before(i);
+                pos.and_then(|pos| {
+                    let mut legal = G::Moves::default();
+                    rules.legal_moves(pos, &mut legal);
+                    legal.as_slice().iter().position(|l| l == m)
+                })
+                .ok_or_else(|| {
+                    format!("record: move {} is not a legal move of its position", i + 1)
+                })
+            })
+            .collect::<Result<Vec<usize>, String>>()?;
+        Ok(Record {
+            variant: self.variant(),
+            start: rules.write_position(self.record.start_state()),
+            moves,
+        })
+    }
+
+    /// The whole game in the game's file format (PDN, PGN), with `tags` first. Its `Result` is
+    /// always how the game ended (`*` while it goes on): a `Result` among `tags`, such as the
+    /// one of the file the game came from, may no longer hold once moves were changed, and is
+    /// left out.
+    pub fn to_file(&self, tags: &[(String, String)]) -> String {
+        let tags: Vec<(String, String)> = tags
+            .iter()
+            .filter(|(name, _)| !name.trim().eq_ignore_ascii_case("result"))
+            .cloned()
+            .collect();
+        self.rules().write_file(&self.record, &tags)
+    }
+
+    /// FEN of the current position.
+    pub fn fen(&self) -> String {
+        self.rules().write_position(self.record.state())
+    }
+
+    /// FEN of the start position.
+    pub fn start_fen(&self) -> String {
+        self.rules().write_position(self.record.start_state())
+    }
+
+    /// The pieces of the current position.
+    pub fn pieces(&self) -> Vec<PieceView> {
+        self.rules().piece_views(self.record.state())
+    }
+
+    /// The pieces in hand of the current position.
+    pub fn hands(&self) -> Vec<HandView> {
+        self.rules().hand_views(self.record.state())
+    }
+
+    fn view(&self, legal: &G::Moves, mv: &G::Move) -> MoveView {
+        self.rules()
+            .move_view(self.record.state(), legal.as_slice(), mv)
+    }
+
+    /// The legal moves of the current position (none once the game is over).
+    pub fn legal_moves(&self) -> Vec<MoveView> {
+        let legal = self.record.legal_moves();
+        legal
+            .as_slice()
+            .iter()
+            .map(|m| self.view(&legal, m))
+            .collect()
+    }
+
+    fn played(&mut self, legal: &G::Moves, mv: G::Move) -> Result<MoveView, Refusal> {
+        let view = self.view(legal, &mv);
+        self.record
+            .play(&mv)
+            .map_err(|e| Refusal::from(e.to_string()))?;
+        Ok(view)
+    }
+
+    /// Plays a move written in the game's notation (`32-28`, `Nf3`, `e7e8q`) and returns it.
+    pub fn play(&mut self, text: &str) -> Result<MoveView, Refusal> {
+        let legal = self.record.legal_moves();
+        if legal.is_empty() {
+            return Err(game_over(&self.record));
+        }
+        let mv = self
+            .rules()
+            .read_move(self.record.state(), legal.as_slice(), text.trim())?;
+        self.played(&legal, mv)
+    }
+
+    /// Plays the legal move at `index` of [`PageGame::legal_moves`] and returns it.
+    pub fn play_index(&mut self, index: usize) -> Result<MoveView, Refusal> {
+        let legal = self.record.legal_moves();
+        let mv = legal
+            .as_slice()
+            .get(index)
+            .copied()
+            .ok_or_else(|| no_such_move(index, legal.len()))?;
+        self.played(&legal, mv)
+    }
+
+    /// Takes back one move; false at the start.
+    pub fn undo(&mut self) -> bool {
+        self.record.undo()
+    }
+
+    /// Replays one taken-back move; false when there is none.
+    pub fn redo(&mut self) -> bool {
+        self.record.redo()
+    }
+
+    /// Whether the cursor stands after the last move recorded.
+    fn at_the_end(&self) -> bool {
+        self.record.ply() == self.record.moves().len()
+    }
+
+    /// Ends the game at its last move as lost on time by `color` (`white` or `black`). Refused
+    /// when a move before the last is shown or the game has already ended.
+    pub fn lose_on_time(&mut self, color: &str) -> Result<(), String> {
+        let loser = match color {
+            "white" => Side::new(0),
+            "black" => Side::new(1),
+            other => return Err(format!("`{other}` is not a side (expected white or black)")),
+        };
+        if !self.at_the_end() {
+            return Err("only the last position of a game can be lost on time".into());
+        }
+        if G::outcome(&self.record.result()) != Outcome::Ongoing {
+            return Err("the game has already ended".into());
+        }
+        self.record
+            .set_ending(Some(Ending::WinOnTime(loser.opponent())));
+        Ok(())
+    }
+
+    /// Whether the side to move may declare an end the rules allow (shogi's impasse) now: at
+    /// the game's last move, while it goes on.
+    pub fn may_declare(&self) -> bool {
+        self.declared().is_some()
+    }
+
+    fn declared(&self) -> Option<G::Result> {
+        if !self.at_the_end() || G::outcome(&self.record.result()) != Outcome::Ongoing {
+            return None;
+        }
+        self.rules().declarable(&self.record)
+    }
+
+    /// The side to move declares the end the rules allow (shogi's impasse: the points decide).
+    pub fn declare(&mut self) -> Result<(), String> {
+        let result = self.declared().ok_or(
+            "an impasse may be declared only at the last move of a game in progress, in a game with the rule, with both kings in their promotion zones",
+        )?;
+        self.record.set_ending(Some(Ending::Declared(result)));
+        Ok(())
+    }
+
+    /// Drops the moves after the cursor; returns how many were dropped.
+    pub fn truncate(&mut self) -> usize {
+        self.record.truncate()
+    }
+
+    /// Moves the cursor to after `ply` moves (0 = the start); false beyond the moves recorded.
+    pub fn go_to(&mut self, ply: usize) -> bool {
+        self.record.go_to(ply)
+    }
+
+    /// Every move recorded, including those after the cursor.
+    pub fn history(&self) -> Vec<MoveView> {
+        let rules = self.rules();
+        self.record
+            .moves()
+            .iter()
+            .enumerate()
+            .filter_map(|(i, m)| {
+                let pos = self.record.state_before(i)?;
+                let mut legal = G::Moves::default();
+                rules.legal_moves(pos, &mut legal);
+                Some(rules.move_view(pos, legal.as_slice(), m))
+            })
+            .collect()
+    }
+
+    /// The recorded moves in the notation for people.
+    pub fn move_texts(&self) -> Vec<String> {
+        let rules = self.rules();
+        self.record
+            .moves()
+            .iter()
+            .enumerate()
+            .filter_map(|(i, m)| Some(rules.write_move(self.record.state_before(i)?, m)))
+            .collect()
+    }
+
+    /// Where the game stands.
+    pub fn status(&self) -> StatusView {
+        let rules = self.rules();
+        StatusView {
+            variant: self.variant(),
+            to_move: rules.color_to_move(self.record.state()),
+            ply: self.record.ply(),
+            length: self.record.moves().len(),
+            result: rules.result_view(&self.record.result()),
+            final_result: rules.result_view(&self.record.final_result()),
+            piece: rules.status_details(&self.record).map(|mut details| {
+                details.impasse = self.may_declare();
+                details
+            }),
+        }
+    }
+
+    /// A search of the current position as the page shows it: its progress `info`, and `best`
+    /// once it has chosen.
+    pub fn search_view(&self, info: &SearchInfo<G::Move>, best: Option<&G::Move>) -> SearchView {
+        let rules = self.rules();
+        let root = self.record.state();
+        let legal = self.record.legal_moves();
+        let mut pv = Vec::new();
+        let mut pos = root.clone();
+        for m in &info.pv {
+            pv.push(rules.write_move(&pos, m));
+            pos = rules.play(&pos, m);
+        }
+        let best = best.or(info.pv.first());
+        SearchView {
+            mv: best.map(|m| rules.move_view(root, legal.as_slice(), m)),
+            notation: best.map(|m| rules.write_move(root, m)),
+            score: info.score,
+            win_in: super::views::win_in(info.score),
+            depth: info.depth,
+            nodes: info.nodes as f64,
+            time_ms: info.time_ms as f64,
+            pv,
+            book: false,
+        }
+    }
+}
+
+/// A move asked of a game that is over, with how it ended.
+fn game_over<G: PageRules>(record: &GameRecord<G>) -> Refusal {
+    let why = record.result().to_string();
+    Refusal::worded(
+        format!("the game is over ({why})"),
+        Wording::new("engine.play.game-over").with("why", why),
+    )
+}
