@@ -221,22 +221,23 @@ impl<G: Searchable> Searcher<G> {
     /// Searches the current position of `game`, calling `on_info` after each iteration.
     pub fn search(
         &mut self,
-        game: &impl GameRecord<Rules = G>,
+        game: &dyn GameRecord<Rules = G>,
         limits: &Limits,
         on_info: &mut dyn FnMut(&SearchInfo<G::Move>),
     ) -> SearchResult<G::Move> {
         if limits.resume.is_none() {
             self.tt.new_search();
         }
-        if self.helpers.is_empty() || limits.nodes.is_some() {
-            return self.search_alone(game, limits, on_info);
+        #[cfg(not(target_arch = "wasm32"))]
+        if !self.helpers.is_empty() && limits.nodes.is_none() {
+            return self.search_helped(game, limits, on_info);
         }
-        self.search_helped(game, limits, on_info)
+        self.search_alone(game, limits, on_info)
     }
 
     fn search_alone(
         &mut self,
-        game: &impl GameRecord<Rules = G>,
+        game: &dyn GameRecord<Rules = G>,
         limits: &Limits,
         on_info: &mut dyn FnMut(&SearchInfo<G::Move>),
     ) -> SearchResult<G::Move> {
@@ -248,9 +249,10 @@ impl<G: Searchable> Searcher<G> {
 
     /// [`Searcher::search`] with the helpers searching the same position on their threads
     /// until this searcher is done. Never on WebAssembly, where a searcher has no helpers.
+    #[cfg(not(target_arch = "wasm32"))]
     fn search_helped(
         &mut self,
-        game: &impl GameRecord<Rules = G>,
+        game: &dyn GameRecord<Rules = G>,
         limits: &Limits,
         on_info: &mut dyn FnMut(&SearchInfo<G::Move>),
     ) -> SearchResult<G::Move> {
@@ -307,7 +309,7 @@ impl<G: Searchable> Searcher<G> {
     /// move generation) is compiled per game's rules.
     fn run(
         &mut self,
-        game: &impl GameRecord<Rules = G>,
+        game: &dyn GameRecord<Rules = G>,
         limits: &Limits,
         on_info: &mut dyn FnMut(&SearchInfo<G::Move>),
         rules: &dyn Compiled<G>,
@@ -1025,6 +1027,7 @@ impl<G: Searchable> Searcher<G> {
 }
 
 /// A game in progress as the helper threads of a search see it: a copy of what they need.
+#[cfg(not(target_arch = "wasm32"))]
 struct Snapshot<'a, G: Searchable> {
     rules: &'a G,
     root: &'a G::Position,
@@ -1032,6 +1035,7 @@ struct Snapshot<'a, G: Searchable> {
     outcome: Outcome,
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 impl<G: Searchable> GameRecord for Snapshot<'_, G> {
     type Rules = G;
 

@@ -132,7 +132,7 @@ impl<G: Searchable> Bot<G> {
     }
 
     /// Near the end of a game, gives the search the level's own tables once they are solved.
-    fn probe_endgames(&mut self, game: &impl GameRecord<Rules = G>, level: u8) {
+    fn probe_endgames(&mut self, game: &dyn GameRecord<Rules = G>, level: u8) {
         let budget = match self.endgames {
             EndgameUse::Off => return,
             EndgameUse::AtOnce => None,
@@ -147,7 +147,7 @@ impl<G: Searchable> Bot<G> {
     /// more is left to solve; `false` where there is nothing to do.
     pub fn solve_endgames_ahead(
         &mut self,
-        game: &impl GameRecord<Rules = G>,
+        game: &dyn GameRecord<Rules = G>,
         budget_ms: f64,
     ) -> bool {
         let Opponent::Level { level, .. } = self.opponent else {
@@ -163,7 +163,7 @@ impl<G: Searchable> Bot<G> {
     /// end (`ahead`: a few pieces before); whether it did.
     fn solve_own_tables(
         &mut self,
-        game: &impl GameRecord<Rules = G>,
+        game: &dyn GameRecord<Rules = G>,
         level: u8,
         ahead: bool,
         budget: Option<f64>,
@@ -182,7 +182,7 @@ impl<G: Searchable> Bot<G> {
     /// The level's move from the game's opening book, if it plays one here.
     fn book_move(
         &mut self,
-        game: &impl GameRecord<Rules = G>,
+        game: &dyn GameRecord<Rules = G>,
         limits: Option<Limits>,
     ) -> Option<G::Move> {
         let Opponent::Level { level, .. } = self.opponent else {
@@ -204,7 +204,7 @@ impl<G: Searchable> Bot<G> {
     /// Chooses a move. `limits` replaces the level's own budget (hints, analysis, timed play).
     pub fn think(
         &mut self,
-        game: &impl GameRecord<Rules = G>,
+        game: &dyn GameRecord<Rules = G>,
         limits: Option<Limits>,
         on_info: &mut dyn FnMut(&SearchInfo<G::Move>),
     ) -> SearchResult<G::Move> {

@@ -5,7 +5,7 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use super::family::{Compiled, MoveOf, MovesOf, PositionOf, SearchRules, Searchable};
+use super::family::{Compiled, Searchable};
 use super::{Style, MATE};
 use crate::common::clock::now_ms;
 use crate::common::rng::Rng;
@@ -15,7 +15,7 @@ use crate::game::{GameRecord, MoveBuffer, Outcome};
 const EXTENSION_PLIES: i32 = 40;
 
 /// The greedy bot: the capture removing the most value, else any move, random among equals.
-pub fn greedy<G: Searchable>(game: &impl GameRecord<Rules = G>, rng: &mut Rng) -> Option<G::Move> {
+pub fn greedy<G: Searchable>(game: &dyn GameRecord<Rules = G>, rng: &mut Rng) -> Option<G::Move> {
     let style = Style::default();
     let rules = game.rules().compile(&style, None);
     let root = Root::of(game, &*rules)?;
@@ -41,7 +41,7 @@ struct Root<G: Searchable> {
 }
 
 impl<G: Searchable> Root<G> {
-    fn of(game: &impl GameRecord<Rules = G>, rules: &dyn Compiled<G>) -> Option<Root<G>> {
+    fn of(game: &dyn GameRecord<Rules = G>, rules: &dyn Compiled<G>) -> Option<Root<G>> {
         if game.outcome() != Outcome::Ongoing {
             return None;
         }
@@ -53,12 +53,12 @@ impl<G: Searchable> Root<G> {
     }
 }
 
-struct Classic<'a, S: SearchRules> {
-    rules: &'a S,
+struct Classic<'a, G: Searchable> {
+    rules: &'a dyn Compiled<G>,
     extend_captures: bool,
     nodes: u64,
     /// Each ply's moves, kept on the heap: deep capture extensions would overflow the stack.
-    lists: Vec<Option<Box<MovesOf<S>>>>,
+    lists: Vec<Option<Box<G::Moves>>>,
     /// Set from another thread to stop the search.
     stop: Option<&'a AtomicBool>,
     /// When the search must end, on the clock of [`now_ms`].
@@ -67,7 +67,7 @@ struct Classic<'a, S: SearchRules> {
     aborted: bool,
 }
 
-impl<S: SearchRules> Classic<'_, S> {
+impl<G: Searchable> Classic<'_, G> {
     /// Reads the stop flag and the clock (every 1024 nodes: both cost more than a node).
     fn check_limits(&mut self) {
         if self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
@@ -79,7 +79,7 @@ impl<S: SearchRules> Classic<'_, S> {
 
     fn search(
         &mut self,
-        pos: &PositionOf<S>,
+        pos: &G::Position,
         depth: i32,
         mut alpha: i32,
         beta: i32,
@@ -106,8 +106,8 @@ impl<S: SearchRules> Classic<'_, S> {
         let best = if list.is_empty() {
             rules.no_moves(pos, ply as usize)
         } else if depth > 0 || (extend && rules.must_capture(pos)) {
-            self.search_moves(pos, &mut list, depth, alpha, beta, ply)
-        } else if extend && S::STAND_PAT {
+            self.search_moves(pos, &list, depth, alpha, beta, ply)
+        } else if extend && rules.stand_pat() {
             // Past the depth, the side to move may take a piece or stand on the material.
             let stand = rules.material(pos);
             if stand >= beta {
@@ -116,7 +116,7 @@ impl<S: SearchRules> Classic<'_, S> {
                 alpha = alpha.max(stand);
                 rules.quiescence_moves(pos, false, &mut list);
                 list.retain(|m| rules.capture_value(pos, m) > 0);
-                stand.max(self.search_moves(pos, &mut list, 0, alpha, beta, ply))
+                stand.max(self.search_moves(pos, &list, 0, alpha, beta, ply))
             }
         } else {
             rules.material(pos)
@@ -128,19 +128,19 @@ impl<S: SearchRules> Classic<'_, S> {
     /// The best score among `list`, the captures of the most value first.
     fn search_moves(
         &mut self,
-        pos: &PositionOf<S>,
-        list: &mut MovesOf<S>,
+        pos: &G::Position,
+        list: &G::Moves,
         depth: i32,
         mut alpha: i32,
         beta: i32,
         ply: i32,
     ) -> i32 {
         let rules = self.rules;
-        list.as_mut_slice()
-            .sort_by_key(|m| std::cmp::Reverse(rules.capture_value(pos, m)));
+        let moves = list.as_slice();
+        let order = by_value(moves.iter().map(|m| rules.capture_value(pos, m)));
         let mut best = -MATE - 1;
-        for m in list.as_slice() {
-            let child = rules.play(pos, m);
+        for &i in &order {
+            let child = rules.play(pos, &moves[i]);
             let s = -self.search(&child, depth - 1, -beta, -alpha, ply + 1);
             best = best.max(s);
             alpha = alpha.max(s);
@@ -150,6 +150,14 @@ impl<S: SearchRules> Classic<'_, S> {
         }
         best
     }
+}
+
+/// The places of `values`, the greatest value first (in their order among equals): one sort for
+/// every game, rather than one compiled per game's move type.
+fn by_value(values: impl Iterator<Item = i32>) -> Vec<usize> {
+    let mut keyed: Vec<(i32, usize)> = values.enumerate().map(|(i, v)| (-v, i)).collect();
+    keyed.sort_unstable();
+    keyed.into_iter().map(|(_, i)| i).collect()
 }
 
 /// An empty move list on the heap, made in a frame of its own: a draughts move list is 24 KB,
@@ -170,7 +178,7 @@ fn new_list<L: Default>() -> Box<L> {
 /// `depth`. A cut-off search plays the choice of the last depth completed. Unstopped, it
 /// chooses as it would without limits (the same random draw).
 pub fn classic_within<G: Searchable>(
-    game: &impl GameRecord<Rules = G>,
+    game: &dyn GameRecord<Rules = G>,
     depth: u32,
     extend_captures: bool,
     rng: &mut Rng,
@@ -180,7 +188,8 @@ pub fn classic_within<G: Searchable>(
     let style = Style::default();
     let rules = game.rules().compile(&style, None);
     let root = Root::of(game, &*rules)?;
-    let chosen = rules.classic_choices(
+    let chosen = classic_choices(
+        &*rules,
         game.current(),
         &root.moves,
         depth,
@@ -193,15 +202,15 @@ pub fn classic_within<G: Searchable>(
 
 /// The equally best moves among `moves` of `pos` after the deepest depth completed (see
 /// [`classic_within`]), in their order.
-pub(super) fn classic_choices<S: SearchRules>(
-    rules: &S,
-    pos: &PositionOf<S>,
-    moves: &[MoveOf<S>],
+pub(super) fn classic_choices<G: Searchable>(
+    rules: &dyn Compiled<G>,
+    pos: &G::Position,
+    moves: &[G::Move],
     depth: u32,
     extend_captures: bool,
     stop: Option<&AtomicBool>,
     time_ms: Option<f64>,
-) -> Vec<MoveOf<S>> {
+) -> Vec<G::Move> {
     let deadline_ms = time_ms.map(|t| now_ms() + t);
     // No limits until depth 1 is done.
     let mut c = Classic {
@@ -215,7 +224,7 @@ pub(super) fn classic_choices<S: SearchRules>(
     };
     let depth = depth.max(1);
     let deeper = if time_ms.is_some() { 2 } else { depth.max(2) };
-    let mut chosen: Vec<MoveOf<S>> = Vec::new();
+    let mut chosen: Vec<G::Move> = Vec::new();
     for d in std::iter::once(1).chain(deeper..=depth) {
         if d > 1 {
             c.stop = stop;
@@ -293,12 +302,12 @@ mod tests {
 
     /// Every root move of `pos` searched with the full window by the classic search: the slow
     /// way the window of [`classic_choices`] must agree with.
-    fn full_window_choices<S: SearchRules>(
-        rules: &S,
-        pos: &PositionOf<S>,
-        moves: &[MoveOf<S>],
+    fn full_window_choices<G: Searchable>(
+        rules: &dyn Compiled<G>,
+        pos: &G::Position,
+        moves: &[G::Move],
         depth: u32,
-    ) -> Vec<MoveOf<S>> {
+    ) -> Vec<G::Move> {
         let mut c = Classic {
             rules,
             extend_captures: true,
@@ -308,7 +317,7 @@ mod tests {
             deadline_ms: None,
             aborted: false,
         };
-        let scored: Vec<(i32, MoveOf<S>)> = moves
+        let scored: Vec<(i32, G::Move)> = moves
             .iter()
             .map(|m| {
                 let child = rules.play(pos, m);
@@ -349,9 +358,10 @@ mod tests {
                     continue;
                 }
                 let search = crate::piece::search::PieceSearch::new(&game, &style);
+                let search: &dyn Compiled<PieceGame> = &search;
                 assert_eq!(
-                    classic_choices(&search, record.position(), &moves, 2, true, None, None),
-                    full_window_choices(&search, record.position(), &moves, 2),
+                    classic_choices(search, record.position(), &moves, 2, true, None, None),
+                    full_window_choices(search, record.position(), &moves, 2),
                     "{name} after {} plies",
                     record.ply()
                 );

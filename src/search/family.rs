@@ -3,8 +3,6 @@
 //! evaluation, move-ordering hints, the draw rules the search keeps, endgame tables). The
 //! alpha-beta search, MCTS and the bots are written once over these two traits.
 
-use std::sync::atomic::AtomicBool;
-
 use super::alphabeta::Searcher;
 use super::levels::Level;
 use super::Style;
@@ -229,19 +227,20 @@ pub trait Compiled<G: Searchable> {
     /// A random game of at most `plies` plies from `pos`, scored for its side to move (1 a
     /// win, 0 a loss; where it does not end, the evaluation through the logistic curve).
     fn playout(&self, rng: &mut Rng, pos: &G::Position, plies: usize) -> f64;
+    /// The score of `pos` where the rules decide it before its moves are asked.
+    fn terminal(&self, pos: &G::Position, ply: usize) -> Option<i32>;
+    /// The score of `pos` where the side to move has no legal move.
+    fn no_moves(&self, pos: &G::Position, ply: usize) -> i32;
+    /// Whether the side to move must capture.
+    fn must_capture(&self, pos: &G::Position) -> bool;
+    /// Whether the horizon searches captures over a stand-pat score ([`SearchRules::STAND_PAT`]).
+    fn stand_pat(&self) -> bool;
+    /// The legal captures and promotions of `pos` (every legal move when `in_check`).
+    fn quiescence_moves(&self, pos: &G::Position, in_check: bool, out: &mut G::Moves);
+    /// The classic bots' material count.
+    fn material(&self, pos: &G::Position) -> i32;
     /// The value of what `mv` captures as the greedy bot counts it.
     fn capture_value(&self, pos: &G::Position, mv: &G::Move) -> i32;
-    /// The classic bots' equally best moves among `moves` of `pos`
-    /// ([`super::classic::classic_within`]).
-    fn classic_choices(
-        &self,
-        pos: &G::Position,
-        moves: &[G::Move],
-        depth: u32,
-        extend_captures: bool,
-        stop: Option<&AtomicBool>,
-        time_ms: Option<f64>,
-    ) -> Vec<G::Move>;
 }
 
 impl<S: SearchRules> Compiled<S::Game> for S {
@@ -301,19 +300,31 @@ impl<S: SearchRules> Compiled<S::Game> for S {
         super::mcts::playout(self, rng, pos, plies)
     }
 
-    fn capture_value(&self, pos: &PositionOf<S>, mv: &MoveOf<S>) -> i32 {
-        SearchRules::capture_value(self, pos, mv)
+    fn terminal(&self, pos: &PositionOf<S>, ply: usize) -> Option<i32> {
+        SearchRules::terminal(self, pos, ply)
     }
 
-    fn classic_choices(
-        &self,
-        pos: &PositionOf<S>,
-        moves: &[MoveOf<S>],
-        depth: u32,
-        extend_captures: bool,
-        stop: Option<&AtomicBool>,
-        time_ms: Option<f64>,
-    ) -> Vec<MoveOf<S>> {
-        super::classic::classic_choices(self, pos, moves, depth, extend_captures, stop, time_ms)
+    fn no_moves(&self, pos: &PositionOf<S>, ply: usize) -> i32 {
+        SearchRules::no_moves(self, pos, ply)
+    }
+
+    fn must_capture(&self, pos: &PositionOf<S>) -> bool {
+        SearchRules::must_capture(self, pos)
+    }
+
+    fn stand_pat(&self) -> bool {
+        S::STAND_PAT
+    }
+
+    fn quiescence_moves(&self, pos: &PositionOf<S>, in_check: bool, out: &mut MovesOf<S>) {
+        SearchRules::quiescence_moves(self, pos, in_check, out)
+    }
+
+    fn material(&self, pos: &PositionOf<S>) -> i32 {
+        SearchRules::material(self, pos)
+    }
+
+    fn capture_value(&self, pos: &PositionOf<S>, mv: &MoveOf<S>) -> i32 {
+        SearchRules::capture_value(self, pos, mv)
     }
 }

@@ -148,7 +148,7 @@ impl Mcts {
     /// Searches `game`'s position within `limits` (nodes = playouts), reporting progress.
     pub fn search<G: Searchable>(
         &mut self,
-        game: &impl GameRecord<Rules = G>,
+        game: &dyn GameRecord<Rules = G>,
         limits: &Limits,
         on_info: &mut dyn FnMut(&SearchInfo<G::Move>),
     ) -> SearchResult<G::Move> {
@@ -161,7 +161,7 @@ impl Mcts {
     /// (the inner loop) are compiled per game's rules.
     fn run<G: Searchable>(
         &mut self,
-        game: &impl GameRecord<Rules = G>,
+        game: &dyn GameRecord<Rules = G>,
         limits: &Limits,
         on_info: &mut dyn FnMut(&SearchInfo<G::Move>),
         rules: &dyn Compiled<G>,
