@@ -17,11 +17,11 @@ pub mod common;
 pub mod dev;
 pub mod draughts;
 pub mod game;
-pub mod games;
 pub mod page_api;
 pub mod piece;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod protocols;
+pub mod registry;
 pub mod search;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

@@ -12,7 +12,6 @@ use crate::draughts::movegen;
 use crate::draughts::moves::{Move, MoveList};
 use crate::draughts::notation::fen::{parse_fen, write_fen, FenError};
 use crate::draughts::notation::movetext::{parse_move, write_move, MoveError};
-use crate::draughts::notation::pdn::write_pdn;
 use crate::draughts::outcome::position_result;
 pub use crate::draughts::outcome::{DrawReason, GameResult, RecordedResult, WinReason};
 use crate::draughts::position::{Color, Position};
@@ -195,10 +194,6 @@ impl GameRules for Draughts {
 
     fn result_text(&self, result: &GameResult) -> &'static str {
         result.pdn(self.variant)
-    }
-
-    fn write_record(&self, record: &Game, tags: &[(String, String)]) -> String {
-        write_pdn(record, tags)
     }
 }
 

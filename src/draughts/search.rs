@@ -17,7 +17,7 @@ use super::rules::{Goal, KingRange, Rules};
 use super::{book, endgames, patterns};
 use crate::common::rng::Rng;
 use crate::draughts::board::{BoardKind, Topology};
-use crate::search::family::Compiled;
+use crate::search::family::Visit;
 use crate::search::levels::Level;
 use crate::search::{Order, Probe, SearchRules, Searchable, Style, KNOWN_WIN, MATE, MAX_PLY};
 
@@ -35,14 +35,14 @@ impl Searchable for Draughts {
 
     const WIN_SCALE: f64 = 150.0;
 
-    fn compile<'a>(
+    fn with_rules<'a, V: Visit<'a, Self>>(
         &'a self,
         style: &'a Style,
         tables: Option<&'a Self::Tables>,
-    ) -> Box<dyn Compiled<Self> + 'a> {
+        visit: V,
+    ) -> V::Out {
         let bitbase = tables.map(|b| &**b).filter(|b| b.variant() == self.variant);
-        crate::with_rules!(self.variant, r => Box::new(DraughtsSearch::new(r, self, style, bitbase))
-            as Box<dyn Compiled<Self> + 'a>)
+        crate::with_rules!(self.variant, r => visit.visit(DraughtsSearch::new(r, self, style, bitbase)))
     }
 
     /// In a losing game (Antidraughts) more levels count material only: its fitted evaluation,
@@ -358,5 +358,36 @@ impl<R: Rules> SearchRules for DraughtsSearch<'_, R> {
     fn capture_value(&self, pos: &State, mv: &Move) -> i32 {
         let kings = (mv.captured & pos.position.kings()).count();
         (mv.capture_count() - kings + 3 * kings) as i32
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::draughts::{Game, Variant};
+    use crate::game::GameRecord;
+    use crate::search::alphabeta::compile;
+    use crate::search::Style;
+
+    /// The table key the search gives the current position of `game`.
+    fn key_in(game: &Game) -> u64 {
+        let style = Style::default();
+        let rules = compile(game.rules(), &style, None);
+        rules.table_key(game.current())
+    }
+
+    #[test]
+    fn the_table_key_holds_the_plies_the_move_limits_leave() {
+        // Three kings against one: the 16-move limit counts from the first position, so the
+        // same position four plies on is worth what four plies fewer allow.
+        let start = Game::from_fen(Variant::International, "W:WK48,K49,K50:BK46").unwrap();
+        let mut game = start.clone();
+        for m in ["48-43", "46-41", "43-48", "41-46"] {
+            game.play_text(m).unwrap();
+        }
+        assert_eq!(game.position().hash(), start.position().hash());
+        assert_ne!(key_in(&game), key_in(&start));
+        // With men to move no limit runs: the key is the position's hash.
+        let game = Game::new(Variant::International);
+        assert_eq!(key_in(&game), game.position().hash());
     }
 }

@@ -149,11 +149,6 @@ pub trait GameRules: Clone + PartialEq + Send + Sync + 'static {
     /// `result` as a game file writes it: `1-0` (the side that starts the game's standard
     /// games wins), `0-1`, `1/2-1/2`, or `*` while it goes on.
     fn result_text(&self, result: &Self::Result) -> &'static str;
-
-    /// The whole of `record` (every move recorded) as its game file writes it (PDN in
-    /// draughts, PGN in the piece games), the tags given first; a `Result` tag given stands for
-    /// the game's result.
-    fn write_record(&self, record: &Record<Self>, tags: &[(String, String)]) -> String;
 }
 
 /// A game in progress: its rules, its current position, the positions before it that the

@@ -8,7 +8,7 @@ use super::fen;
 use super::file::{Loses, Outcome};
 use super::movegen::{decided, in_check, legal_moves};
 use super::notation::{display_move, engine_move, parse_engine_move};
-use super::pgn::{result_text, write_pgn};
+use super::pgn::result_text;
 use super::position::{kind_of, Move, Position, NONE};
 use super::search::PieceGame;
 use crate::common::wording::Refusal;
@@ -191,16 +191,6 @@ impl GameRules for PieceGame {
 
     fn result_text(&self, status: &Status) -> &'static str {
         result_text(*status)
-    }
-
-    fn write_record(&self, record: &PieceRecord, tags: &[(String, String)]) -> String {
-        let mut whole = record.clone();
-        whole.go_to(whole.moves().len());
-        let given = tags
-            .iter()
-            .find(|(name, _)| name.trim().eq_ignore_ascii_case("result"))
-            .map(|(_, value)| value.as_str());
-        write_pgn(&whole, tags, given)
     }
 }
 

@@ -16,7 +16,7 @@ use super::movegen::{
     Deferred,
 };
 use super::position::{kind_of, Move, Position, NONE};
-use crate::search::family::Compiled;
+use crate::search::family::Visit;
 use crate::search::{Order, SearchRules, Searchable, Style, MATE};
 
 /// A piece game as the machinery plays it: its compiled rules and the tables of its evaluation,
@@ -89,12 +89,13 @@ impl Searchable for PieceGame {
 
     const WIN_SCALE: f64 = 400.0;
 
-    fn compile<'a>(
+    fn with_rules<'a, V: Visit<'a, Self>>(
         &'a self,
         style: &'a Style,
         _tables: Option<&'a ()>,
-    ) -> Box<dyn Compiled<Self> + 'a> {
-        Box::new(PieceSearch::new(self, style))
+        visit: V,
+    ) -> V::Out {
+        visit.visit(PieceSearch::new(self, style))
     }
 }
 

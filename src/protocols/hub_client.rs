@@ -216,6 +216,10 @@ impl MatchGame for Draughts {
         Ok(Box::new(engine))
     }
 
+    fn write_game(&self, record: &Game, tags: &[(String, String)]) -> String {
+        crate::draughts::notation::pdn::write_pdn(record, tags)
+    }
+
     fn engine_move(&self, _pos: &State, mv: &Move) -> String {
         move_to_hub(self.variant, mv)
     }

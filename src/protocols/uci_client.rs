@@ -186,6 +186,17 @@ impl MatchGame for PieceGame {
         Ok(Box::new(UciEngine::start(command, usi, self)?))
     }
 
+    /// PGN, every move recorded.
+    fn write_game(&self, record: &PieceRecord, tags: &[(String, String)]) -> String {
+        let mut whole = record.clone();
+        whole.go_to(whole.moves().len());
+        let given = tags
+            .iter()
+            .find(|(name, _)| name.trim().eq_ignore_ascii_case("result"))
+            .map(|(_, value)| value.as_str());
+        crate::piece::pgn::write_pgn(&whole, tags, given)
+    }
+
     fn engine_move(&self, _pos: &Position, mv: &Move) -> String {
         engine_move(self, mv)
     }

@@ -5,7 +5,8 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use super::family::{Compiled, Searchable};
+use super::alphabeta::{compile, Compiled};
+use super::family::Searchable;
 use super::{Style, MATE};
 use crate::common::clock::now_ms;
 use crate::common::rng::Rng;
@@ -17,7 +18,7 @@ const EXTENSION_PLIES: i32 = 40;
 /// The greedy bot: the capture removing the most value, else any move, random among equals.
 pub fn greedy<G: Searchable>(game: &dyn GameRecord<Rules = G>, rng: &mut Rng) -> Option<G::Move> {
     let style = Style::default();
-    let rules = game.rules().compile(&style, None);
+    let rules = compile(game.rules(), &style, None);
     let root = Root::of(game, &*rules)?;
     let values: Vec<i32> = root
         .moves
@@ -186,7 +187,7 @@ pub fn classic_within<G: Searchable>(
     time_ms: Option<f64>,
 ) -> Option<G::Move> {
     let style = Style::default();
-    let rules = game.rules().compile(&style, None);
+    let rules = compile(game.rules(), &style, None);
     let root = Root::of(game, &*rules)?;
     let chosen = classic_choices(
         &*rules,

@@ -3,11 +3,10 @@
 //! evaluation, move-ordering hints, the draw rules the search keeps, endgame tables). The
 //! alpha-beta search, MCTS and the bots are written once over these two traits.
 
-use super::alphabeta::Searcher;
 use super::levels::Level;
 use super::Style;
 use crate::common::rng::Rng;
-use crate::game::{GameRules, MoveBuffer, Outcome};
+use crate::game::GameRules;
 
 /// The position type of the rules `S` is compiled from.
 pub type PositionOf<S> = <<S as SearchRules>::Game as GameRules>::Position;
@@ -32,12 +31,14 @@ pub trait Searchable: GameRules {
     /// curve that turns an evaluation into a win rate in MCTS, and back).
     const WIN_SCALE: f64;
 
-    /// The rules compiled for one search in `style`, probing `tables`.
-    fn compile<'a>(
+    /// Runs `visit` on the rules compiled for one search in `style`, probing `tables`: the one
+    /// place a game picks its compiled rules (a draughts game, the type of its rule set).
+    fn with_rules<'a, V: Visit<'a, Self>>(
         &'a self,
         style: &'a Style,
         tables: Option<&'a Self::Tables>,
-    ) -> Box<dyn Compiled<Self> + 'a>;
+        visit: V,
+    ) -> V::Out;
 
     /// Whether `level` counts material alone in this game (the weak levels do; a game may ask
     /// more of it).
@@ -78,6 +79,14 @@ pub trait Searchable: GameRules {
     fn solving_tables(&self) -> bool {
         false
     }
+}
+
+/// What is done with a game's rules once compiled ([`Searchable::with_rules`]).
+pub trait Visit<'a, G: Searchable> {
+    /// What it gives back.
+    type Out;
+    /// Does it with `rules`.
+    fn visit<S: SearchRules<Game = G> + 'a>(self, rules: S) -> Self::Out;
 }
 
 /// How the search treats a move before trying it.
@@ -194,137 +203,4 @@ pub trait SearchRules: Sync {
     fn material(&self, pos: &PositionOf<Self>) -> i32;
     /// The value of what `mv` captures as the greedy bot counts it (0 for a quiet move).
     fn capture_value(&self, pos: &PositionOf<Self>, mv: &MoveOf<Self>) -> i32;
-}
-
-/// A game's rules compiled for one search, behind one interface so that everything around the
-/// inner loop (iterative deepening, the principal variation, MCTS's tree) exists once.
-pub trait Compiled<G: Searchable> {
-    /// The legal moves of `pos`.
-    fn legal_moves(&self, pos: &G::Position, out: &mut G::Moves);
-    /// The position after `mv`.
-    fn play(&self, pos: &G::Position, mv: &G::Move) -> G::Position;
-    /// The table key of `pos`.
-    fn table_key(&self, pos: &G::Position) -> u64;
-    /// The table key of a move.
-    fn move_key(&self, mv: &G::Move) -> u16;
-    /// Whether no position before `mv` can occur after it.
-    fn irreversible(&self, pos: &G::Position, mv: &G::Move) -> bool;
-    /// Whether a move-limit rule draws `pos` (if the side to move has a move).
-    fn move_limit_reached(&self, pos: &G::Position) -> bool;
-    /// Whether a repetition is a draw.
-    fn repetition_draws(&self) -> bool;
-    /// How `pos` stands as the search sees it, `moves` its legal moves: decided by the position,
-    /// by the lack of a move, or going on (the draw rules of the game's history apart).
-    fn outcome(&self, pos: &G::Position, moves: &G::Moves) -> Outcome;
-    /// One iteration of `searcher` at `depth` from `root`, `prev` the last one's score.
-    fn iteration(
-        &self,
-        searcher: &mut Searcher<G>,
-        root: &G::Position,
-        depth: u32,
-        prev: i32,
-    ) -> i32;
-    /// A random game of at most `plies` plies from `pos`, scored for its side to move (1 a
-    /// win, 0 a loss; where it does not end, the evaluation through the logistic curve).
-    fn playout(&self, rng: &mut Rng, pos: &G::Position, plies: usize) -> f64;
-    /// The score of `pos` where the rules decide it before its moves are asked.
-    fn terminal(&self, pos: &G::Position, ply: usize) -> Option<i32>;
-    /// The score of `pos` where the side to move has no legal move.
-    fn no_moves(&self, pos: &G::Position, ply: usize) -> i32;
-    /// Whether the side to move must capture.
-    fn must_capture(&self, pos: &G::Position) -> bool;
-    /// Whether the horizon searches captures over a stand-pat score ([`SearchRules::STAND_PAT`]).
-    fn stand_pat(&self) -> bool;
-    /// The legal captures and promotions of `pos` (every legal move when `in_check`).
-    fn quiescence_moves(&self, pos: &G::Position, in_check: bool, out: &mut G::Moves);
-    /// The classic bots' material count.
-    fn material(&self, pos: &G::Position) -> i32;
-    /// The value of what `mv` captures as the greedy bot counts it.
-    fn capture_value(&self, pos: &G::Position, mv: &G::Move) -> i32;
-}
-
-impl<S: SearchRules> Compiled<S::Game> for S {
-    fn legal_moves(&self, pos: &PositionOf<S>, out: &mut MovesOf<S>) {
-        SearchRules::legal_moves(self, pos, out)
-    }
-
-    fn play(&self, pos: &PositionOf<S>, mv: &MoveOf<S>) -> PositionOf<S> {
-        SearchRules::play(self, pos, mv)
-    }
-
-    fn table_key(&self, pos: &PositionOf<S>) -> u64 {
-        SearchRules::table_key(self, pos)
-    }
-
-    fn move_key(&self, mv: &MoveOf<S>) -> u16 {
-        SearchRules::move_key(self, mv)
-    }
-
-    fn irreversible(&self, pos: &PositionOf<S>, mv: &MoveOf<S>) -> bool {
-        SearchRules::irreversible(self, pos, mv)
-    }
-
-    fn move_limit_reached(&self, pos: &PositionOf<S>) -> bool {
-        SearchRules::move_limit_reached(self, pos)
-    }
-
-    fn repetition_draws(&self) -> bool {
-        SearchRules::repetition_draws(self)
-    }
-
-    fn outcome(&self, pos: &PositionOf<S>, moves: &MovesOf<S>) -> Outcome {
-        let side = self.rules().side_to_move(pos);
-        let score = match self.terminal(pos, 0) {
-            Some(s) => s,
-            None if moves.is_empty() => self.no_moves(pos, 0),
-            None => return Outcome::Ongoing,
-        };
-        match score.signum() {
-            1 => Outcome::Win(side),
-            -1 => Outcome::Win(side.opponent()),
-            _ => Outcome::Draw,
-        }
-    }
-
-    fn iteration(
-        &self,
-        searcher: &mut Searcher<S::Game>,
-        root: &PositionOf<S>,
-        depth: u32,
-        prev: i32,
-    ) -> i32 {
-        searcher.iteration(self, root, depth, prev)
-    }
-
-    fn playout(&self, rng: &mut Rng, pos: &PositionOf<S>, plies: usize) -> f64 {
-        super::mcts::playout(self, rng, pos, plies)
-    }
-
-    fn terminal(&self, pos: &PositionOf<S>, ply: usize) -> Option<i32> {
-        SearchRules::terminal(self, pos, ply)
-    }
-
-    fn no_moves(&self, pos: &PositionOf<S>, ply: usize) -> i32 {
-        SearchRules::no_moves(self, pos, ply)
-    }
-
-    fn must_capture(&self, pos: &PositionOf<S>) -> bool {
-        SearchRules::must_capture(self, pos)
-    }
-
-    fn stand_pat(&self) -> bool {
-        S::STAND_PAT
-    }
-
-    fn quiescence_moves(&self, pos: &PositionOf<S>, in_check: bool, out: &mut MovesOf<S>) {
-        SearchRules::quiescence_moves(self, pos, in_check, out)
-    }
-
-    fn material(&self, pos: &PositionOf<S>) -> i32 {
-        SearchRules::material(self, pos)
-    }
-
-    fn capture_value(&self, pos: &PositionOf<S>, mv: &MoveOf<S>) -> i32 {
-        SearchRules::capture_value(self, pos, mv)
-    }
 }

@@ -9,6 +9,7 @@ pub mod classic;
 pub mod family;
 pub mod levels;
 pub mod mcts;
+pub mod playout;
 pub mod tt;
 
 pub use alphabeta::Searcher;

@@ -7,10 +7,10 @@ use std::path::PathBuf;
 use dama::draughts::notation::movetext::{full_move, write_move};
 use dama::draughts::notation::square::square_names;
 use dama::draughts::{Draughts, State};
-use dama::games::AnyGame;
 use dama::piece::notation::engine_move;
 use dama::piece::{Move as PieceMove, PieceGame, Position as PiecePosition};
 use dama::protocols::matches::MatchGame;
+use dama::registry::AnyGame;
 
 /// The game of a command.
 #[derive(clap::Args)]

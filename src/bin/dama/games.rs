@@ -2,7 +2,7 @@
 //! separated by tabs.
 
 use dama::game::GameRules;
-use dama::games::AnyGame;
+use dama::registry::AnyGame;
 
 /// What `dama games` is asked.
 #[derive(clap::Args)]

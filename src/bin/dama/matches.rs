@@ -4,8 +4,8 @@
 use std::path::PathBuf;
 use std::time::Instant;
 
-use dama::games::AnyGame;
 use dama::protocols::matches::{run_match, EngineSpec, MatchConfig, MatchGame, Openings};
+use dama::registry::AnyGame;
 
 use super::game_args::GameArgs;
 

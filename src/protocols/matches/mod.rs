@@ -189,6 +189,10 @@ pub trait MatchGame: Searchable {
         ponder: bool,
     ) -> Result<Box<dyn Player<Self>>, String>;
 
+    /// The whole of `record` as the game's file writes it (PDN, PGN), the tags given first;
+    /// the `Result` among them stands for the game's result.
+    fn write_game(&self, record: &Record<Self>, tags: &[(String, String)]) -> String;
+
     /// `mv` of `pos` as the external engines write it, to report an illegal one.
     fn engine_move(&self, pos: &Self::Position, mv: &Self::Move) -> String;
 
@@ -549,7 +553,7 @@ pub fn run_match<G: MatchGame>(
                         if let Some(t) = &played.termination {
                             tags.push(("Termination".to_string(), t.clone()));
                         }
-                        let text = config.game.write_record(&played.game, &tags);
+                        let text = config.game.write_game(&played.game, &tags);
                         if let Ok(mut s) = score.lock() {
                             match played.outcome {
                                 1 => s.wins += 1,

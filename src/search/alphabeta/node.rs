@@ -1,24 +1,16 @@
-//! The alpha-beta search, written once for every game: iterative deepening principal variation
-//! search with a transposition table shared by the threads of a search (Lazy SMP), aspiration
-//! windows, ProbCut, late move reductions, null move where the game allows it, a check
-//! extension, quiescence (the searches on of compulsory captures, or captures and promotions
-//! over a stand-pat score), hash move / killer / history ordering, an evaluation cache and
-//! repetition awareness. Limits by depth, nodes or time; stoppable at any moment with the best
-//! move so far. What differs between games comes through [`SearchRules`].
+//! The search of one node, compiled per game's rules: principal variation search with the
+//! transposition table, ProbCut, null move, late move reductions, the check extension, the
+//! horizon's searches on, and the ordering of the moves.
 
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::Arc;
+use std::sync::atomic::Ordering;
 
-use super::family::{Compiled, Order, Probe, SearchRules, Searchable};
-use super::tt::{Bound, MoveKey, Table};
-use super::{Limits, SearchInfo, SearchResult, Style, KNOWN_WIN, MATE, MATE_BOUND, MAX_PLY};
+use super::{Searcher, EVAL_CACHE_BITS, INF};
 use crate::common::clock::now_ms;
-use crate::game::{GameRecord, MoveBuffer, Outcome};
+use crate::game::MoveBuffer;
+use crate::search::family::{Order, Probe, SearchRules, Searchable};
+use crate::search::tt::{Bound, MoveKey};
+use crate::search::{KNOWN_WIN, MATE_BOUND, MAX_PLY};
 
-const INF: i32 = MATE + 1;
-/// The evaluation cache holds 2^this scores (128 KB): leaves are evaluated again and again,
-/// from one iteration to the next and through transpositions.
-const EVAL_CACHE_BITS: u32 = 14;
 /// The shallowest node ProbCut probes.
 const PROBCUT_DEPTH: i32 = 3;
 /// ProbCut's margin per ply of depth, in hundredths of a man.
@@ -29,7 +21,7 @@ const NULL_MOVE_REDUCTION: i32 = 3;
 const QUIESCENCE_EVASION_PLIES: usize = 6;
 
 /// One ply's moves with their ordering scores.
-struct PlyMoves<G: Searchable> {
+pub(super) struct PlyMoves<G: Searchable> {
     list: G::Moves,
     /// From the first place scored on: each move's ordering score shifted up by [`INDEX_BITS`],
     /// its place in `list` below. Picking a move moves these words, never the moves.
@@ -44,7 +36,7 @@ impl<G: Searchable> PlyMoves<G> {
     /// which must not sit in the frames of the recursion.
     #[cold]
     #[inline(never)]
-    fn new_boxed() -> Box<PlyMoves<G>> {
+    pub(super) fn new_boxed() -> Box<PlyMoves<G>> {
         Box::new(PlyMoves {
             list: G::Moves::default(),
             scores: Vec::new(),
@@ -67,356 +59,7 @@ impl<G: Searchable> PlyMoves<G> {
     }
 }
 
-/// The search engine of one game family: owns its transposition table and ordering tables
-/// between searches.
-pub struct Searcher<G: Searchable> {
-    tt: Arc<Table>,
-    killers: [[Option<MoveKey>; 2]; MAX_PLY],
-    history: Box<[u32]>,
-    /// Evaluations of positions by their hashes: the upper half of the hash (its lowest bit
-    /// set, so an empty slot never matches) above the score. For one style and for `rules`.
-    eval_cache: Box<[u64]>,
-    nodes: u64,
-    start_ms: f64,
-    limits: Limits,
-    aborted: bool,
-    stop: Arc<AtomicBool>,
-    path: Vec<u64>,
-    /// Whether each position on `path` followed an irreversible move (a repetition cannot
-    /// reach back past one).
-    irreversible: Vec<bool>,
-    style: Style,
-    iteration: u32,
-    /// Nodes after which the search stops: none during the first iteration (there must be a
-    /// move), the limit's after it.
-    node_budget: u64,
-    /// The rules of the last search (the evaluation cache holds their scores).
-    rules: Option<G>,
-    /// The endgame tables the search consults (a bitbase).
-    tables: Option<G::Tables>,
-    /// The root move the running iteration found best so far, among those it searched to the
-    /// end: played when the time runs out before the iteration ends.
-    root_best: Option<G::Move>,
-    /// Whether a ProbCut probe is running: its subtree prunes no further.
-    probing: bool,
-    /// The moves of each ply on the heap: a draughts move list is 24 KB, too much for a
-    /// thread's or the wasm stack at a hundred plies.
-    plies: Vec<Option<Box<PlyMoves<G>>>>,
-    /// Searchers sharing the table that search the same position on their own threads in a
-    /// search without a node limit (Lazy SMP): what they store guides this one.
-    helpers: Vec<Searcher<G>>,
-    /// The nodes this searcher has searched, published every 1024 for the main searcher's
-    /// reports while it helps.
-    published_nodes: Arc<AtomicU64>,
-    /// Plies by which a helper's iterations run ahead of the main searcher's, so that the
-    /// threads spread over two depths.
-    depth_offset: u32,
-}
-
-impl<G: Searchable> Default for Searcher<G> {
-    fn default() -> Self {
-        Searcher::new(20)
-    }
-}
-
 impl<G: Searchable> Searcher<G> {
-    /// A searcher with a table of `2^tt_bits` entries.
-    pub fn new(tt_bits: u32) -> Searcher<G> {
-        Searcher::sharing(Arc::new(Table::new(tt_bits)), 0)
-    }
-
-    /// A searcher using `tt`, its iterations `depth_offset` plies ahead.
-    fn sharing(tt: Arc<Table>, depth_offset: u32) -> Searcher<G> {
-        Searcher {
-            tt,
-            killers: [[None; 2]; MAX_PLY],
-            history: vec![0; G::HISTORY_SLOTS].into_boxed_slice(),
-            eval_cache: vec![0; 1 << EVAL_CACHE_BITS].into_boxed_slice(),
-            nodes: 0,
-            start_ms: 0.0,
-            limits: Limits::default(),
-            aborted: false,
-            stop: Arc::new(AtomicBool::new(false)),
-            path: Vec::new(),
-            irreversible: Vec::new(),
-            style: Style::default(),
-            iteration: 0,
-            node_budget: u64::MAX,
-            rules: None,
-            tables: None,
-            root_best: None,
-            probing: false,
-            plies: (0..MAX_PLY).map(|_| None).collect(),
-            helpers: Vec::new(),
-            published_nodes: Arc::new(AtomicU64::new(0)),
-            depth_offset,
-        }
-    }
-
-    /// Searches on `threads` threads (at least one) when no node limit is given: the others
-    /// help through the shared table, and this searcher's move is played. Searches with a node
-    /// limit (the levels' own budgets) stay on one thread, so they play the same way every
-    /// time. On WebAssembly a search always runs on one thread.
-    pub fn set_threads(&mut self, threads: usize) {
-        let helpers = if cfg!(target_arch = "wasm32") {
-            0
-        } else {
-            threads.max(1) - 1
-        };
-        self.helpers.truncate(helpers);
-        while self.helpers.len() < helpers {
-            let offset = (self.helpers.len() as u32 + 1) % 2;
-            self.helpers
-                .push(Searcher::sharing(self.tt.clone(), offset));
-        }
-    }
-
-    /// Replaces the transposition table by an empty one of `2^bits` entries (at most 2^26),
-    /// unless it has that size already.
-    pub fn set_table_bits(&mut self, bits: u32) {
-        if bits.min(26) == self.tt.bits() {
-            return;
-        }
-        self.tt = Arc::new(Table::new(bits));
-        let threads = self.threads();
-        self.helpers.clear();
-        self.set_threads(threads);
-    }
-
-    /// The threads a search without a node limit runs on.
-    pub fn threads(&self) -> usize {
-        self.helpers.len() + 1
-    }
-
-    /// A flag that stops the running search when set (from another thread). Searches do not
-    /// clear it: whoever sets it clears it before the next search.
-    pub fn stop_flag(&self) -> Arc<AtomicBool> {
-        self.stop.clone()
-    }
-
-    /// Forgets everything learnt (a new game).
-    pub fn clear(&mut self) {
-        self.tt.clear();
-        self.eval_cache.fill(0);
-        self.history.fill(0);
-        for h in &mut self.helpers {
-            h.history.fill(0);
-        }
-    }
-
-    /// Gives the search the tables it consults beside the position (a draughts game's bitbase,
-    /// used in the game it was made for).
-    pub fn set_tables(&mut self, tables: Option<G::Tables>) {
-        self.tables = tables;
-    }
-
-    /// Sets the evaluation and search style.
-    pub fn set_style(&mut self, style: Style) {
-        if style != self.style {
-            self.style = style;
-            self.eval_cache.fill(0);
-        }
-    }
-
-    /// Searches the current position of `game`, calling `on_info` after each iteration.
-    pub fn search(
-        &mut self,
-        game: &dyn GameRecord<Rules = G>,
-        limits: &Limits,
-        on_info: &mut dyn FnMut(&SearchInfo<G::Move>),
-    ) -> SearchResult<G::Move> {
-        if limits.resume.is_none() {
-            self.tt.new_search();
-        }
-        #[cfg(not(target_arch = "wasm32"))]
-        if !self.helpers.is_empty() && limits.nodes.is_none() {
-            return self.search_helped(game, limits, on_info);
-        }
-        self.search_alone(game, limits, on_info)
-    }
-
-    fn search_alone(
-        &mut self,
-        game: &dyn GameRecord<Rules = G>,
-        limits: &Limits,
-        on_info: &mut dyn FnMut(&SearchInfo<G::Move>),
-    ) -> SearchResult<G::Move> {
-        let style = self.style;
-        let tables = self.tables.clone();
-        let rules = game.rules().compile(&style, tables.as_ref());
-        self.run(game, limits, on_info, &*rules)
-    }
-
-    /// [`Searcher::search`] with the helpers searching the same position on their threads
-    /// until this searcher is done. Never on WebAssembly, where a searcher has no helpers.
-    #[cfg(not(target_arch = "wasm32"))]
-    fn search_helped(
-        &mut self,
-        game: &dyn GameRecord<Rules = G>,
-        limits: &Limits,
-        on_info: &mut dyn FnMut(&SearchInfo<G::Move>),
-    ) -> SearchResult<G::Move> {
-        let mut helpers = std::mem::take(&mut self.helpers);
-        let helper_limits = Limits {
-            resume: None,
-            ..*limits
-        };
-        for h in &mut helpers {
-            h.set_style(self.style);
-            h.tables = self.tables.clone();
-            h.stop.store(false, Ordering::Relaxed);
-            h.published_nodes.store(0, Ordering::Relaxed);
-        }
-        let stops: Vec<_> = helpers.iter().map(|h| h.stop.clone()).collect();
-        let counts: Vec<_> = helpers.iter().map(|h| h.published_nodes.clone()).collect();
-        let helped = |n: u64| {
-            n + counts
-                .iter()
-                .map(|c| c.load(Ordering::Relaxed))
-                .sum::<u64>()
-        };
-        let root = game.current().clone();
-        let history = game.reversible_history();
-        let outcome = game.outcome();
-        let rules = game.rules().clone();
-        let snapshot = Snapshot {
-            rules: &rules,
-            root: &root,
-            history: &history,
-            outcome,
-        };
-        let mut result = std::thread::scope(|scope| {
-            for h in &mut helpers {
-                let snapshot = &snapshot;
-                scope.spawn(move || h.search_alone(snapshot, &helper_limits, &mut |_| {}));
-            }
-            let mut report = |info: &SearchInfo<G::Move>| {
-                on_info(&SearchInfo {
-                    nodes: helped(info.nodes),
-                    ..info.clone()
-                })
-            };
-            let result = self.search_alone(game, limits, &mut report);
-            stops.iter().for_each(|s| s.store(true, Ordering::Relaxed));
-            result
-        });
-        result.info.nodes += helpers.iter().map(|h| h.nodes).sum::<u64>();
-        self.helpers = helpers;
-        result
-    }
-
-    /// Iterative deepening, one copy for every game: only the search of each iteration (and
-    /// move generation) is compiled per game's rules.
-    fn run(
-        &mut self,
-        game: &dyn GameRecord<Rules = G>,
-        limits: &Limits,
-        on_info: &mut dyn FnMut(&SearchInfo<G::Move>),
-        rules: &dyn Compiled<G>,
-    ) -> SearchResult<G::Move> {
-        self.start_ms = now_ms();
-        self.limits = *limits;
-        self.nodes = 0;
-        self.aborted = false;
-        self.probing = false;
-        self.killers = [[None; 2]; MAX_PLY];
-        self.path = game.reversible_history();
-        self.irreversible.clear();
-        self.irreversible.resize(self.path.len(), false);
-        if self.rules.as_ref() != Some(game.rules()) {
-            self.eval_cache.fill(0);
-            self.rules = Some(game.rules().clone());
-        }
-        let root = game.current().clone();
-        let mut result = SearchResult::default();
-        if game.outcome() != Outcome::Ongoing {
-            return result;
-        }
-        let mut roots = G::Moves::default();
-        rules.legal_moves(&root, &mut roots);
-        if roots.is_empty() {
-            return result;
-        }
-        result.best = Some(roots.as_slice()[0]);
-        let max_depth = limits
-            .depth
-            .unwrap_or(MAX_PLY as u32 - 8)
-            .min(MAX_PLY as u32 - 8);
-        let mut prev: i32 = 0;
-        let mut first = 1;
-        if let Some(r) = limits.resume {
-            let depth = r.depth.min(max_depth);
-            let pv = self.table_line(&root, Vec::new(), depth as usize, rules);
-            if let Some(m) = pv.first() {
-                result.best = Some(*m);
-            }
-            result.info = SearchInfo {
-                depth,
-                score: r.score,
-                nodes: 0,
-                time_ms: 0,
-                pv,
-            };
-            (first, prev) = (depth + 1, r.score);
-        }
-        let first = first + self.depth_offset.min(max_depth.saturating_sub(first));
-        for depth in first..=max_depth {
-            self.iteration = depth;
-            self.node_budget = if depth == 1 {
-                u64::MAX
-            } else {
-                limits.nodes.unwrap_or(u64::MAX)
-            };
-            self.root_best = None;
-            let score = rules.iteration(self, &root, depth, prev);
-            if self.aborted && depth > 1 {
-                if let Some(m) = self.root_best.filter(|m| Some(m) != result.best.as_ref()) {
-                    result.best = Some(m);
-                    result.info.pv = vec![m];
-                }
-                break;
-            }
-            prev = score;
-            // The line begins with the move the iteration found best, exactly: the table knows
-            // moves by their keys, which a few moves of a position share.
-            let first = self.root_best.into_iter().collect();
-            let pv = self.table_line(&root, first, depth as usize, rules);
-            if let Some(m) = pv.first() {
-                result.best = Some(*m);
-            }
-            result.info = SearchInfo {
-                depth,
-                score,
-                nodes: self.nodes,
-                time_ms: (now_ms() - self.start_ms) as u64,
-                pv,
-            };
-            on_info(&result.info);
-            if self.aborted
-                || roots.len() == 1
-                || score.abs() >= MATE - depth as i32
-                || limits.nodes.is_some_and(|n| self.nodes >= n)
-            {
-                break;
-            }
-            if let Some(t) = limits.target_ms {
-                if now_ms() - self.start_ms > t * 0.5 {
-                    break;
-                }
-            }
-        }
-        // A line that stops at the move (one legal move, an iteration cut short by a new
-        // choice) gets the reply the table holds, often from earlier searches: the reply a GUI
-        // lets the engine ponder.
-        if let (Some(m), 1) = (result.best, result.info.pv.len()) {
-            result.info.pv = self.table_line(&root, vec![m], 2, rules);
-        }
-        // A cut iteration's nodes and time count too.
-        result.info.nodes = self.nodes;
-        result.info.time_ms = (now_ms() - self.start_ms) as u64;
-        result
-    }
-
     /// One iteration of depth `depth` from the root, `prev` being the last iteration's score.
     pub(super) fn iteration<S: SearchRules<Game = G>>(
         &mut self,
@@ -459,49 +102,6 @@ impl<G: Searchable> Searcher<G> {
                 beta = INF;
             }
         }
-    }
-
-    /// `first` (moves played from `root`), then the line the table holds from there, at most
-    /// `max` moves in all (one at least).
-    fn table_line(
-        &self,
-        root: &G::Position,
-        first: Vec<G::Move>,
-        max: usize,
-        rules: &dyn Compiled<G>,
-    ) -> Vec<G::Move> {
-        let mut pos = root.clone();
-        let game = self.rules.as_ref();
-        let hash = |p: &G::Position| game.map_or(0, |g| g.hash(p));
-        let mut seen = vec![hash(&pos)];
-        for m in &first {
-            pos = rules.play(&pos, m);
-            seen.push(hash(&pos));
-        }
-        let mut pv = first;
-        let mut list = G::Moves::default();
-        while pv.len() < max.max(1) {
-            let Some(key) = self.tt.probe(rules.table_key(&pos)).and_then(|e| e.mv) else {
-                break;
-            };
-            rules.legal_moves(&pos, &mut list);
-            let Some(m) = list
-                .as_slice()
-                .iter()
-                .find(|m| MoveKey::new(rules.move_key(m)) == key)
-                .copied()
-            else {
-                break;
-            };
-            pv.push(m);
-            pos = rules.play(&pos, &m);
-            let h = hash(&pos);
-            if seen.contains(&h) {
-                break;
-            }
-            seen.push(h);
-        }
-        pv
     }
 
     /// Stop and time, read every 1024 nodes: an atomic load and a clock read cost more than a
@@ -1019,45 +619,6 @@ impl<G: Searchable> Searcher<G> {
             *score = value << INDEX_BITS | (from + index) as i64;
         }
     }
-
-    /// The moves searched so far by this searcher in its last search.
-    pub fn nodes(&self) -> u64 {
-        self.nodes
-    }
-}
-
-/// A game in progress as the helper threads of a search see it: a copy of what they need.
-#[cfg(not(target_arch = "wasm32"))]
-struct Snapshot<'a, G: Searchable> {
-    rules: &'a G,
-    root: &'a G::Position,
-    history: &'a [u64],
-    outcome: Outcome,
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-impl<G: Searchable> GameRecord for Snapshot<'_, G> {
-    type Rules = G;
-
-    fn rules(&self) -> &G {
-        self.rules
-    }
-
-    fn current(&self) -> &G::Position {
-        self.root
-    }
-
-    fn reversible_history(&self) -> Vec<u64> {
-        self.history.to_vec()
-    }
-
-    fn ply(&self) -> usize {
-        0
-    }
-
-    fn outcome(&self) -> Outcome {
-        self.outcome
-    }
 }
 
 fn score_to_tt(score: i32, ply: usize) -> i32 {
@@ -1077,5 +638,50 @@ fn score_from_tt(score: i32, ply: usize) -> i32 {
         score + ply as i32
     } else {
         score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::draughts::search::DraughtsSearch;
+    use crate::draughts::{eval, Draughts, Game, Variant};
+    use crate::game::GameRecord;
+    use crate::search::{Limits, Searcher, Style};
+
+    #[test]
+    fn the_evaluation_cache_follows_the_style_and_the_game() {
+        // White a man up, on the board International and Frisian share.
+        let fen = "W:W31-50:B1-19";
+        let international = Game::from_fen(Variant::International, fen).unwrap();
+        let frisian = Game::from_fen(Variant::Frisian, fen).unwrap();
+        let state = *international.current();
+        let mut searcher = Searcher::new(4);
+        let eval_in = |s: &mut Searcher<Draughts>, v: Variant| {
+            let rules = Draughts::new(v);
+            let style = s.style;
+            crate::with_rules!(v, r => s.evaluate(&DraughtsSearch::new(r, &rules, &style, None), &state))
+        };
+        let one_ply = Limits {
+            depth: Some(1),
+            ..Limits::default()
+        };
+        searcher.search(&international, &one_ply, &mut |_| {});
+        let learned = eval_in(&mut searcher, Variant::International);
+        let pos = state.position;
+        assert_eq!(
+            learned,
+            crate::with_rules!(Variant::International, r => eval::evaluate(r, &pos))
+        );
+        searcher.set_style(Style {
+            material_only: true,
+            ..Style::default()
+        });
+        assert_eq!(eval_in(&mut searcher, Variant::International), 100);
+        searcher.set_style(Style::default());
+        assert_eq!(eval_in(&mut searcher, Variant::International), learned);
+        searcher.search(&frisian, &one_ply, &mut |_| {});
+        let expected = crate::with_rules!(Variant::Frisian, r => eval::evaluate(r, &pos));
+        assert_ne!(expected, learned);
+        assert_eq!(eval_in(&mut searcher, Variant::Frisian), expected);
     }
 }
