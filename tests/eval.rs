@@ -5,12 +5,14 @@
 use dama::common::rng::Rng;
 use dama::dev::tuning::{self, Corpus, Settings};
 use dama::draughts::eval::{
-    draw_damping, evaluate, evaluate_full, evaluate_with, features, near_crown, race, Family,
-    Feature, FEATURES, FLYING_10, LOSING_10, LOSING_MATERIAL, MATERIAL_ONLY, RACE_10,
+    draw_damping, evaluate, evaluate_full, evaluate_with, features, near_crown, race,
 };
 use dama::draughts::notation::square;
 use dama::draughts::patterns;
 use dama::draughts::rules::{English, International, Russian};
+use dama::draughts::weights::{
+    Family, Feature, FEATURES, FLYING_10, LOSING_10, LOSING_MATERIAL, MATERIAL_ONLY, RACE_10,
+};
 use dama::search::{Limits, Searcher};
 use dama::{with_rules, Color, Game, Position, Variant};
 

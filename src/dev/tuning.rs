@@ -28,15 +28,14 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 use crate::common::rng::Rng;
-use crate::draughts::eval::{
-    draw_damping, evaluate_full, evaluate_with, features, race, Family, Feature, Weights, FEATURES,
-};
+use crate::draughts::eval::{draw_damping, evaluate_full, evaluate_with, features, race};
 use crate::draughts::game::Game;
 use crate::draughts::movegen;
 use crate::draughts::notation::pdn::{read_pdn, PdnResult};
 use crate::draughts::patterns::{self, Patterns, Shape, Tables, MAX_TALL_WINDOWS, MAX_WINDOWS};
 use crate::draughts::position::{Color, Position};
 use crate::draughts::rules::{Rules, Variant};
+use crate::draughts::weights::{Family, Feature, Weights, FEATURES};
 use crate::search::{Limits, Searcher};
 
 /// One labelled position.
@@ -376,7 +375,7 @@ fn sample<R: Rules>(rules: R, pos: &Position, white_result: f64, tall: bool) -> 
         true => configs_of::<R, MAX_TALL_WINDOWS>(pos, Shape::Tall),
         false => ([[0; MAX_TALL_WINDOWS]; 2], 0),
     };
-    let family = crate::draughts::eval::family(rules);
+    let family = crate::draughts::weights::family(rules);
     let w = family.weights();
     let shipped = match patterns::net_for(family) {
         Some(net) => evaluate_full(rules, pos, &w, net),
@@ -796,7 +795,7 @@ fn round_entry(x: f64) -> i16 {
     x.round().clamp(-max, max) as i16
 }
 
-/// The fitted weights as the Rust source of the family's default in `src/draughts/eval.rs`,
+/// The fitted weights as the Rust source of the family's default in `src/draughts/weights.rs`,
 /// with a comment naming `command`, the games folder `dir`, the corpus and the losses.
 pub fn rust_source(report: &Report, corpus: &Corpus, command: &str, dir: &Path) -> String {
     let mut s = String::new();

@@ -28,9 +28,9 @@
 use std::sync::OnceLock;
 
 use crate::draughts::board::{BoardKind, Topology};
-use crate::draughts::eval::Family;
 use crate::draughts::position::{Color, Position};
 use crate::draughts::rules::Rules;
+use crate::draughts::weights::Family;
 
 /// The shape of a family's windows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

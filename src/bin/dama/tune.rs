@@ -9,8 +9,8 @@ pub struct TuneArgs {
     /// Family: flying10 (International), flying8 (Russian, Brazilian, Czech), short8
     /// (English, Italian), frisian (Frisian, Frysk!), turkish, soldiers (Sixteen Soldiers),
     /// losing10 (Antidraughts), race10 (Breakthrough).
-    #[arg(long, value_parser = dama::draughts::eval::Family::parse)]
-    family: dama::draughts::eval::Family,
+    #[arg(long, value_parser = dama::draughts::weights::Family::parse)]
+    family: dama::draughts::weights::Family,
     /// The games folder with its manifest.json (the default is relative to the repository
     /// root).
     #[arg(long, default_value = dama::dev::tuning::DEFAULT_GAMES)]
