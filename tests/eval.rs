@@ -476,7 +476,7 @@ fn tall_windows_are_fitted_on_top_of_the_square_ones() {
         flat.after
     );
     // The file keeps both; the engine, one lookup a tall window, scores as the tuner does.
-    let read = patterns::decode(&patterns::encode(&tables)).unwrap();
+    let read = patterns::tables::decode(&patterns::tables::encode(&tables)).unwrap();
     assert_eq!(read, tables);
     let net = patterns::net_of(International, &read);
     for game in dama::draughts::notation::pdn::read_pdn(games, Some(Variant::International))

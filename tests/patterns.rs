@@ -5,7 +5,9 @@
 use dama::common::rng::Rng;
 use dama::dev::tuning::sample_of;
 use dama::draughts::eval::evaluate_full;
-use dama::draughts::patterns::{self, decode, encode, Net, Patterns, Shape, Tables, MAX_ENTRY};
+use dama::draughts::patterns::tables::{decode, encode, Patterns, Tables, MAX_ENTRY};
+use dama::draughts::patterns::windows::Shape;
+use dama::draughts::patterns::{self, Net};
 use dama::draughts::weights::Family;
 use dama::{with_rules, Position, Variant};
 

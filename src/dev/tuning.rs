@@ -32,7 +32,11 @@ use crate::draughts::eval::{draw_damping, evaluate_full, evaluate_with, features
 use crate::draughts::game::Game;
 use crate::draughts::movegen;
 use crate::draughts::notation::pdn::{read_pdn, PdnResult};
-use crate::draughts::patterns::{self, Patterns, Shape, Tables, MAX_TALL_WINDOWS, MAX_WINDOWS};
+use crate::draughts::patterns;
+use crate::draughts::patterns::tables::{Patterns, Tables, MAX_ENTRY};
+use crate::draughts::patterns::windows::{
+    config, frames, phase, windows_of, Shape, MAX_TALL_WINDOWS, MAX_WINDOWS,
+};
 use crate::draughts::position::{Color, Position};
 use crate::draughts::rules::{Rules, Variant};
 use crate::draughts::weights::{Family, Feature, Weights, FEATURES};
@@ -341,8 +345,8 @@ pub fn sample_of(
 /// The configurations of each window of `shape` of the side to move, then of the opponent, and
 /// the number of windows.
 fn configs_of<R: Rules, const N: usize>(pos: &Position, shape: Shape) -> ([[u32; N]; 2], u8) {
-    let win = patterns::windows_of::<R>(shape);
-    let frames = patterns::frames(pos, win);
+    let win = windows_of::<R>(shape);
+    let frames = frames(pos, win);
     let (us, them) = match pos.side() {
         Color::White => (frames[0], frames[1]),
         Color::Black => (frames[1], frames[0]),
@@ -350,7 +354,7 @@ fn configs_of<R: Rules, const N: usize>(pos: &Position, shape: Shape) -> ([[u32;
     let mut configs = [[0u32; N]; 2];
     for (side, (own, opp)) in configs.iter_mut().zip([us, them]) {
         for (k, c) in side.iter_mut().enumerate().take(win.count) {
-            *c = patterns::config(own, opp, win, k) as u32;
+            *c = config(own, opp, win, k) as u32;
         }
     }
     (configs, win.count.min(N) as u8)
@@ -368,7 +372,7 @@ fn sample<R: Rules>(rules: R, pos: &Position, white_result: f64, tall: bool) -> 
         Color::White => white_result,
         Color::Black => 1.0 - white_result,
     };
-    let win = patterns::windows_of::<R>(Shape::Square);
+    let win = windows_of::<R>(Shape::Square);
     let (square, windows) = configs_of::<R, MAX_WINDOWS>(pos, Shape::Square);
     let configs = square.map(|side| side.map(|c| c as u16));
     let (tall, tall_windows) = match tall {
@@ -390,7 +394,7 @@ fn sample<R: Rules>(rules: R, pos: &Position, white_result: f64, tall: bool) -> 
         windows,
         tall,
         tall_windows,
-        phase: patterns::phase(pos, win) as u8,
+        phase: phase(pos, win) as u8,
         full: win.full as u8,
         shipped,
     };
@@ -791,7 +795,7 @@ fn fit(
 }
 
 fn round_entry(x: f64) -> i16 {
-    let max = f64::from(patterns::MAX_ENTRY);
+    let max = f64::from(MAX_ENTRY);
     x.round().clamp(-max, max) as i16
 }
 
@@ -911,7 +915,7 @@ pub fn run(job: &Job, settings: &Settings, log: &mut dyn FnMut(String)) -> Resul
     });
     log(format!("K = {:.6}", report.k));
     if let (Some(t), Some(path)) = (&report.tables, &job.patterns_out) {
-        let bytes = patterns::encode(t);
+        let bytes = patterns::tables::encode(t);
         std::fs::write(path, &bytes)
             .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         for t in std::iter::once(&t.square).chain(&t.tall) {
