@@ -3,7 +3,7 @@
 //! the table files read back what was written and refuse what is broken.
 
 use dama::common::rng::Rng;
-use dama::dev::tuning::sample_of;
+use dama::dev::tuning::corpus::sample_of;
 use dama::draughts::eval::evaluate_full;
 use dama::draughts::patterns::tables::{decode, encode, Patterns, Tables, MAX_ENTRY};
 use dama::draughts::patterns::windows::Shape;

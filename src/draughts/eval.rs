@@ -5,7 +5,7 @@
 //! (see [`crate::draughts::weights`]), plus the family's learned pattern tables where it has them
 //! ([`crate::draughts::patterns`]). Non-linear knowledge comes after: known drawn endings with
 //! flying kings damp the score ([`draw_damping`]), and Breakthrough adds the race to the first
-//! king ([`race`]). The default weights are fitted by `dama tune` (`src/dev/tuning.rs`), not
+//! king ([`race`]). The default weights are fitted by `dama tune` (`src/dev/tuning/`), not
 //! guessed: to real games where the family has them, else to games the engine played itself.
 //!
 //! The features read the board's geometry (its rows, its directions, the game's man and king

@@ -1,6 +1,6 @@
 //! The linear evaluation's weights: the [`Feature`]s it counts, a [`Weights`] vector, the
 //! [`Family`] of games that share one, and each family's default weights as `dama tune`
-//! (`src/dev/tuning.rs`) fitted them, with the command, the games and the losses of each fit.
+//! (`src/dev/tuning/`) fitted them, with the command, the games and the losses of each fit.
 
 use crate::draughts::board::{BoardKind, Topology};
 use crate::draughts::rules::{Goal, KingRange, Precedence, Rules, Variant};
@@ -123,7 +123,7 @@ impl Weights {
     }
 }
 
-// The defaults below are printed by `dama tune` (src/dev/tuning.rs), pasted as they come; each names
+// The defaults below are printed by `dama tune` (src/dev/tuning/), pasted as they come; each names
 // its command, its corpus and its losses.
 
 /// Weights for flying-king games on 10x10 (International), fitted with the pattern tables of

@@ -13,7 +13,7 @@ pub struct TuneArgs {
     family: dama::draughts::weights::Family,
     /// The games folder with its manifest.json (the default is relative to the repository
     /// root).
-    #[arg(long, default_value = dama::dev::tuning::DEFAULT_GAMES)]
+    #[arg(long, default_value = dama::dev::tuning::corpus::DEFAULT_GAMES)]
     games: PathBuf,
     /// Plies skipped at the start of each game.
     #[arg(long, default_value_t = 10)]
@@ -69,7 +69,7 @@ pub struct TuneArgs {
 
 /// Runs `dama tune`.
 pub fn run(args: TuneArgs) -> Result<(), String> {
-    let settings = dama::dev::tuning::Settings {
+    let settings = dama::dev::tuning::settings::Settings {
         skip_plies: args.skip_plies,
         test_percent: args.test_percent,
         seed: args.seed,

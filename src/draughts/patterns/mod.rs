@@ -21,7 +21,7 @@
 //! configuration minus Black's worth of the same squares, so a position costs one lookup per
 //! window.
 //!
-//! The tables are fitted by `dama tune --patterns` (`src/dev/tuning.rs`) and stored in
+//! The tables are fitted by `dama tune --patterns` (`src/dev/tuning/`) and stored in
 //! `src/draughts/weights/` in a small run-length format ([`tables::encode`]); a family without a
 //! file plays with the linear features alone.
 //!
