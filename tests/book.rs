@@ -306,7 +306,8 @@ fn the_shipped_books_reach_past_the_real_games_by_self_play() {
         Variant::Czech,
     ] {
         let mut real = BookBuilder::new(variant, 20);
-        for (_, file) in dama::dev::tuning::manifest_files(&real_games, &|v| v == variant).unwrap()
+        for (_, file) in
+            dama::dev::tuning::corpus::manifest_files(&real_games, &|v| v == variant).unwrap()
         {
             real.add_pdn(&std::fs::read_to_string(file).unwrap());
         }

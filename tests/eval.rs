@@ -3,14 +3,18 @@
 //! its loss on a small sample of real games and labelling positions by search.
 
 use dama::common::rng::Rng;
-use dama::dev::tuning::{self, Corpus, Settings};
+use dama::dev::tuning;
+use dama::dev::tuning::corpus::Corpus;
+use dama::dev::tuning::settings::Settings;
 use dama::draughts::eval::{
-    draw_damping, evaluate, evaluate_full, evaluate_with, features, near_crown, race, Family,
-    Feature, FEATURES, FLYING_10, LOSING_10, LOSING_MATERIAL, MATERIAL_ONLY, RACE_10,
+    draw_damping, evaluate, evaluate_full, evaluate_with, features, near_crown, race,
 };
 use dama::draughts::notation::square;
 use dama::draughts::patterns;
 use dama::draughts::rules::{English, International, Russian};
+use dama::draughts::weights::{
+    Family, Feature, FEATURES, FLYING_10, LOSING_10, LOSING_MATERIAL, MATERIAL_ONLY, RACE_10,
+};
 use dama::search::{Limits, Searcher};
 use dama::{with_rules, Color, Game, Position, Variant};
 
@@ -415,7 +419,7 @@ fn the_tuner_lowers_the_loss_on_a_small_sample() {
     assert_eq!(corpus.sources.len(), 1);
     assert_eq!(corpus.sources[0].1, 4, "games used");
     assert!(corpus.train.len() > 40, "{} positions", corpus.train.len());
-    let report = tuning::tune(&corpus, Family::Short8, &settings, &mut |_, _| {});
+    let report = tuning::fit::tune(&corpus, Family::Short8, &settings, &mut |_, _| {});
     assert!(
         report.after.train < report.material.train,
         "{:?} -> {:?}",
@@ -423,11 +427,11 @@ fn the_tuner_lowers_the_loss_on_a_small_sample() {
         report.after
     );
     assert_eq!(report.weights.get(Feature::Man), 100);
-    let source = tuning::rust_source(
+    let source = tuning::source::rust_source(
         &report,
         &corpus,
         "dama tune --family short8",
-        std::path::Path::new(tuning::DEFAULT_GAMES),
+        std::path::Path::new(tuning::corpus::DEFAULT_GAMES),
     );
     assert!(source.contains("pub const SHORT_8: Weights = Weights(["));
     assert!(source.lines().all(|l| l.len() <= 100));
@@ -451,7 +455,7 @@ fn tall_windows_are_fitted_on_top_of_the_square_ones() {
     let fit = |settings: &Settings| {
         let mut corpus = Corpus::new();
         corpus.add_pdn(games, Variant::International, settings, &mut Rng::new(1));
-        let report = tuning::tune(&corpus, Family::Flying10, settings, &mut |_, _| {});
+        let report = tuning::fit::tune(&corpus, Family::Flying10, settings, &mut |_, _| {});
         (corpus, report)
     };
     let (_, flat) = fit(&square);
@@ -474,7 +478,7 @@ fn tall_windows_are_fitted_on_top_of_the_square_ones() {
         flat.after
     );
     // The file keeps both; the engine, one lookup a tall window, scores as the tuner does.
-    let read = patterns::decode(&patterns::encode(&tables)).unwrap();
+    let read = patterns::tables::decode(&patterns::tables::encode(&tables)).unwrap();
     assert_eq!(read, tables);
     let net = patterns::net_of(International, &read);
     for game in dama::draughts::notation::pdn::read_pdn(games, Some(Variant::International))
@@ -484,7 +488,7 @@ fn tall_windows_are_fitted_on_top_of_the_square_ones() {
     {
         for i in 0..game.game.moves().len() {
             let p = game.game.position_before(i).unwrap();
-            let Some(s) = tuning::sample_of(Variant::International, p, 0.5, true) else {
+            let Some(s) = tuning::corpus::sample_of(Variant::International, p, 0.5, true) else {
                 continue;
             };
             let engine = evaluate_full(International, p, &deep.weights, &net);
@@ -495,7 +499,7 @@ fn tall_windows_are_fitted_on_top_of_the_square_ones() {
 
 #[test]
 fn the_fit_is_checked_on_other_games_when_asked() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(tuning::DEFAULT_GAMES);
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(tuning::corpus::DEFAULT_GAMES);
     let job = tuning::Job {
         dir: dir.clone(),
         family: Family::Short8,
@@ -540,7 +544,7 @@ fn a_losing_game_is_fitted_to_its_goal_from_material_counted_against_its_owner()
     let games = include_str!("data/games/antidraughts/lidraughts_games.pdn");
     corpus.add_pdn(games, Variant::Antidraughts, &settings, &mut Rng::new(1));
     assert!(corpus.train.len() > 500, "{} positions", corpus.train.len());
-    let report = tuning::tune(&corpus, Family::Losing10, &settings, &mut |_, _| {});
+    let report = tuning::fit::tune(&corpus, Family::Losing10, &settings, &mut |_, _| {});
     assert_eq!(report.k, 0.0084, "the scale is held");
     assert_ne!(
         report.weights.get(Feature::Man),
@@ -573,7 +577,7 @@ fn search_labels_blend_each_result_with_the_win_chance_of_a_search() {
     };
     // All the search's: each label is the logistic of the position's own search score (a table
     // carried over from the positions searched before moves a score by a few hundredths at most).
-    let searched = tuning::label_by_search(&corpus, 2, 1.0, k);
+    let searched = tuning::fit::label_by_search(&corpus, 2, 1.0, k);
     let mut changed = 0;
     for ((label, sample), &(v, p)) in searched
         .iter()
@@ -598,7 +602,7 @@ fn search_labels_blend_each_result_with_the_win_chance_of_a_search() {
     }
     assert!(changed > corpus.train.len() / 2, "{changed} labels changed");
     // Half and half: midway between the result and the search's chance.
-    let half = tuning::label_by_search(&corpus, 2, 0.5, k);
+    let half = tuning::fit::label_by_search(&corpus, 2, 0.5, k);
     for ((h, s), r) in half.iter().zip(&searched).zip(&corpus.train) {
         assert!((h.result - (r.result + s.result) / 2.0).abs() < 0.02);
     }

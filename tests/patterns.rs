@@ -3,9 +3,12 @@
 //! the table files read back what was written and refuse what is broken.
 
 use dama::common::rng::Rng;
-use dama::dev::tuning::sample_of;
-use dama::draughts::eval::{evaluate_full, Family};
-use dama::draughts::patterns::{self, decode, encode, Net, Patterns, Shape, Tables, MAX_ENTRY};
+use dama::dev::tuning::corpus::sample_of;
+use dama::draughts::eval::evaluate_full;
+use dama::draughts::patterns::tables::{decode, encode, Patterns, Tables, MAX_ENTRY};
+use dama::draughts::patterns::windows::Shape;
+use dama::draughts::patterns::{self, Net};
+use dama::draughts::weights::Family;
 use dama::{with_rules, Position, Variant};
 
 mod common;

@@ -3,10 +3,10 @@
 
 use std::sync::atomic::Ordering;
 
-use dama::draughts::eval::{Family, Feature};
 use dama::draughts::game::DrawReason;
 use dama::draughts::notation::fen::parse_fen;
 use dama::draughts::notation::movetext::write_move;
+use dama::draughts::weights::{Family, Feature};
 use dama::draughts::Draughts;
 use dama::search::bot::Bot;
 use dama::search::levels::{Algorithm, Opponent, LEVELS};

@@ -10,7 +10,7 @@
 use std::collections::{HashMap, HashSet};
 use std::sync::OnceLock;
 
-use super::patterns::{get_varint, put_varint, unzigzag, zigzag};
+use super::varint::{get_varint, put_varint, unzigzag, zigzag};
 use crate::common::rng::Rng;
 use crate::draughts::notation::pdn::{read_pdn, PdnResult};
 use crate::draughts::position::{Color, Position};

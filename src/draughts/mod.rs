@@ -20,6 +20,8 @@ pub mod position;
 pub mod restriction;
 pub mod rules;
 pub mod search;
+mod varint;
+pub mod weights;
 
 pub use game::{Draughts, Game, GameResult, RecordedResult, State};
 pub use moves::{Move, MoveList};

@@ -7,13 +7,14 @@ use std::sync::Arc;
 
 use super::bitbase::{Bitbase, Value};
 use super::draws::{limit_reached, plies_left};
-use super::eval::{self, Family, Weights};
+use super::eval;
 use super::game::{Draughts, State};
 use super::movegen;
 use super::moves::{Move, MoveList};
 use super::outcome::{position_result, GameResult};
 use super::position::{Color, Position};
 use super::rules::{Goal, KingRange, Rules};
+use super::weights::{self, Family, Weights};
 use super::{book, endgames, patterns};
 use crate::common::rng::Rng;
 use crate::draughts::board::{BoardKind, Topology};
@@ -108,7 +109,9 @@ impl<'a, R: Rules> DraughtsSearch<'a, R> {
         DraughtsSearch {
             rules,
             game,
-            weights: style.material_only.then(|| eval::family(rules).material()),
+            weights: style
+                .material_only
+                .then(|| weights::family(rules).material()),
             bitbase,
         }
     }

@@ -3,11 +3,11 @@
 use std::time::{Duration, Instant};
 
 use super::matches::{material_balanced, MatchGame, Player, Protocol};
-use crate::draughts::eval::{Family, Feature};
 use crate::draughts::game::{Draughts, Game, GameResult, State};
 use crate::draughts::moves::Move;
 use crate::draughts::position::Color;
 use crate::draughts::rules::Variant;
+use crate::draughts::weights::{Family, Feature};
 use crate::protocols::hub::{
     move_from_hub, move_to_hub, parse_line, position_to_hub, variant_to_hub,
 };

@@ -60,7 +60,7 @@ pub fn run(args: BookArgs) -> Result<(), String> {
 fn build(args: &BookArgs, position: Position) -> Result<(), String> {
     let mut builder = BookBuilder::new(args.variant, args.plies);
     let sources = if args.games.is_empty() {
-        vec![PathBuf::from(dama::dev::tuning::DEFAULT_GAMES)]
+        vec![PathBuf::from(dama::dev::tuning::corpus::DEFAULT_GAMES)]
     } else {
         args.games.clone()
     };
@@ -106,7 +106,7 @@ fn build(args: &BookArgs, position: Position) -> Result<(), String> {
 /// A PDN file as it is, or the files of `variant` a games folder's manifest lists.
 fn pdn_files(source: &Path, variant: Variant) -> Result<Vec<PathBuf>, String> {
     if source.is_dir() {
-        let files = dama::dev::tuning::manifest_files(source, &|v| v == variant)?;
+        let files = dama::dev::tuning::corpus::manifest_files(source, &|v| v == variant)?;
         Ok(files.into_iter().map(|(_, p)| p).collect())
     } else {
         Ok(vec![source.to_path_buf()])

@@ -9,11 +9,11 @@ pub struct TuneArgs {
     /// Family: flying10 (International), flying8 (Russian, Brazilian, Czech), short8
     /// (English, Italian), frisian (Frisian, Frysk!), turkish, soldiers (Sixteen Soldiers),
     /// losing10 (Antidraughts), race10 (Breakthrough).
-    #[arg(long, value_parser = dama::draughts::eval::Family::parse)]
-    family: dama::draughts::eval::Family,
+    #[arg(long, value_parser = dama::draughts::weights::Family::parse)]
+    family: dama::draughts::weights::Family,
     /// The games folder with its manifest.json (the default is relative to the repository
     /// root).
-    #[arg(long, default_value = dama::dev::tuning::DEFAULT_GAMES)]
+    #[arg(long, default_value = dama::dev::tuning::corpus::DEFAULT_GAMES)]
     games: PathBuf,
     /// Plies skipped at the start of each game.
     #[arg(long, default_value_t = 10)]
@@ -69,7 +69,7 @@ pub struct TuneArgs {
 
 /// Runs `dama tune`.
 pub fn run(args: TuneArgs) -> Result<(), String> {
-    let settings = dama::dev::tuning::Settings {
+    let settings = dama::dev::tuning::settings::Settings {
         skip_plies: args.skip_plies,
         test_percent: args.test_percent,
         seed: args.seed,

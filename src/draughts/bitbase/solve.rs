@@ -8,10 +8,10 @@
 //! position gets its quickest win and each lost one its longest defence. Five bytes a position
 //! (its cell, open moves, defence and quickest win), and the queue.
 
+use super::cells::{cell, terminal_code, DRAW, FAR, INVALID, LOSS, UNKNOWN, WIN};
+use super::layout::Layout;
 use super::unmoves::quiet_predecessors;
-use super::{
-    cell, terminal_code, Bitbase, Layout, Material, Table, DRAW, FAR, INVALID, LOSS, UNKNOWN, WIN,
-};
+use super::{Bitbase, Material, Table};
 use crate::draughts::movegen;
 use crate::draughts::moves::MoveList;
 use crate::draughts::outcome::position_result;
@@ -230,6 +230,64 @@ impl MaterialSolve {
             layout: self.layout,
             cells: self.cells,
             counted: true,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::draughts::bitbase::cells::split;
+    use crate::draughts::position::Position;
+    use crate::draughts::rules::Variant;
+
+    /// The definition the retrograde solver must meet: passes over every open position until
+    /// none settles, the rest drawn.
+    fn by_passes<R: Rules>(base: &Bitbase, rules: R, t: &Table) -> Vec<u8> {
+        let mut values = vec![INVALID; t.layout.size()];
+        let mut list = MoveList::new();
+        let positions: Vec<(usize, Position)> = (0..values.len())
+            .filter_map(|i| Some((i, t.layout.position(i, &base.binomials)?)))
+            .collect();
+        for (i, pos) in &positions {
+            movegen::legal_moves(rules, pos, &mut list);
+            values[*i] = terminal_code(position_result(rules, pos, !list.is_empty()), pos)
+                .unwrap_or(UNKNOWN);
+        }
+        loop {
+            let mut changed = false;
+            for (i, pos) in &positions {
+                if values[*i] != UNKNOWN {
+                    continue;
+                }
+                movegen::legal_moves(rules, pos, &mut list);
+                let code =
+                    base.value_from_children(rules, pos, &list, t.material, &t.layout, &values);
+                if code != UNKNOWN {
+                    values[*i] = code;
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        values
+            .into_iter()
+            .map(|v| if v == UNKNOWN { DRAW } else { v })
+            .collect()
+    }
+
+    #[test]
+    fn the_retrograde_solver_finds_what_passes_to_a_fixed_point_find() {
+        for variant in [Variant::English, Variant::Russian, Variant::Antidraughts] {
+            let base = Bitbase::generate(variant, 3, &mut |_, _| {}).unwrap();
+            crate::with_rules!(variant, r => {
+                for t in &base.tables {
+                    let values: Vec<u8> = t.cells.iter().map(|&c| split(c).0).collect();
+                    assert!(values == by_passes(&base, r, t), "{variant}: {}", t.material);
+                }
+            });
         }
     }
 }

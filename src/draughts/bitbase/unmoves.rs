@@ -70,3 +70,85 @@ pub fn quiet_predecessors<R: Rules>(rules: R, pos: &Position, out: &mut Vec<Posi
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::draughts::bitbase::layout::Layout;
+    use crate::draughts::bitbase::{materials, Bitbase, Material};
+    use crate::draughts::movegen;
+    use crate::draughts::moves::MoveList;
+    use crate::draughts::outcome::{position_result, GameResult};
+    use crate::draughts::rules::Variant;
+
+    /// The moves within material `m` as (parent, child) numbers, found forwards: every legal
+    /// move of every position the rules leave open, kept when it stays in the material.
+    fn moves_forwards<R: Rules>(
+        base: &Bitbase,
+        rules: R,
+        layout: &Layout,
+        m: Material,
+    ) -> Vec<(usize, usize)> {
+        let mut out = Vec::new();
+        let mut list = MoveList::new();
+        for index in 0..layout.size() {
+            let Some(pos) = layout.position(index, &base.binomials) else {
+                continue;
+            };
+            movegen::legal_moves(rules, &pos, &mut list);
+            if position_result(rules, &pos, !list.is_empty()) != GameResult::Ongoing {
+                continue;
+            }
+            for mv in list.iter() {
+                let child = pos.play(mv);
+                if Material::of(&child) == m {
+                    out.push((index, layout.index(&child, &base.binomials)));
+                }
+            }
+        }
+        out.sort_unstable();
+        out
+    }
+
+    /// The same moves found backwards, as the solver finds them: the quiet moves into each
+    /// position played back, kept where the rules leave the parent open and allow the move.
+    fn moves_backwards<R: Rules>(base: &Bitbase, rules: R, layout: &Layout) -> Vec<(usize, usize)> {
+        let mut out = Vec::new();
+        let mut before = Vec::new();
+        for index in 0..layout.size() {
+            let Some(pos) = layout.position(index, &base.binomials) else {
+                continue;
+            };
+            quiet_predecessors(rules, &pos, &mut before);
+            for parent in &before {
+                let ended = position_result(rules, parent, true) != GameResult::Ongoing;
+                let must_capture =
+                    rules.capture_compulsory() && movegen::has_capture(rules, parent);
+                if !ended && !must_capture {
+                    out.push((layout.index(parent, &base.binomials), index));
+                }
+            }
+        }
+        out.sort_unstable();
+        out
+    }
+
+    #[test]
+    fn the_quiet_moves_played_backwards_are_every_game_s_moves_within_a_material() {
+        for variant in Variant::ALL {
+            let Ok(base) = Bitbase::new(variant, 3) else {
+                continue;
+            };
+            crate::with_rules!(variant, r => {
+                for m in materials(r, 3) {
+                    let layout = Layout::new(r, m, &base.binomials);
+                    let forwards = moves_forwards(&base, r, &layout, m);
+                    assert!(
+                        forwards == moves_backwards(&base, r, &layout),
+                        "{variant}: {m}"
+                    );
+                }
+            });
+        }
+    }
+}
