@@ -10,7 +10,7 @@
 # SELFPLAY_SEED (default 7, so the same commit gives the same games), written to
 # target/selfplay/GAME/selfplay.pdn; the real games of tests/data/games/GAME are added beside them.
 # Then `dama tune --family FAMILY --games target/selfplay` fits the weights and prints them as Rust
-# (paste them into src/draughts/eval.rs). Games already written are kept: delete target/selfplay to
+# (paste them into src/draughts/weights.rs). Games already written are kept: delete target/selfplay to
 # play them again.
 set -euo pipefail
 cd "$(dirname "$0")/.."

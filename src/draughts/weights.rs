@@ -541,9 +541,3 @@ pub fn family<R: Rules>(rules: R) -> Family {
         _ => Family::Flying8,
     }
 }
-
-/// The default weights for a game.
-#[inline(always)]
-pub fn weights_for<R: Rules>(rules: R) -> Weights {
-    family(rules).weights()
-}
