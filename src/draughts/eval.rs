@@ -303,7 +303,7 @@ fn side_features<R: Rules>(
 
 /// The feature vector of `pos`: for each [`Feature`], the side to move's count minus the
 /// opponent's.
-#[inline]
+#[inline(always)]
 pub fn features<R: Rules>(rules: R, pos: &Position) -> [i32; FEATURES] {
     let us = pos.side();
     let mut f = [0; FEATURES];

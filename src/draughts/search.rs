@@ -13,7 +13,7 @@ use super::movegen;
 use super::moves::{Move, MoveList};
 use super::outcome::{position_result, GameResult};
 use super::position::{Color, Position};
-use super::rules::{Goal, KingRange, Rules};
+use super::rules::{DrawRules, Goal, KingRange, Rules, Variant};
 use super::weights::{self, Family, Weights};
 use super::{book, endgames, patterns};
 use crate::common::rng::Rng;
@@ -93,6 +93,10 @@ impl Searchable for Draughts {
 pub struct DraughtsSearch<'a, R: Rules> {
     rules: R,
     game: &'a Draughts,
+    /// The game's draw rules and variant, copied from `game`: the search reads them at every
+    /// node.
+    draws: DrawRules,
+    variant: Variant,
     /// The evaluation's weights when not the game's own (material only).
     weights: Option<Weights>,
     bitbase: Option<&'a Bitbase>,
@@ -109,6 +113,8 @@ impl<'a, R: Rules> DraughtsSearch<'a, R> {
         DraughtsSearch {
             rules,
             game,
+            draws: game.draws,
+            variant: game.variant,
             weights: style
                 .material_only
                 .then(|| weights::family(rules).material()),
@@ -183,18 +189,14 @@ impl<R: Rules> SearchRules for DraughtsSearch<'_, R> {
         movegen::legal_moves(self.rules, &pos.position, out);
     }
 
-    #[inline]
+    #[inline(always)]
     fn play(&self, pos: &State, mv: &Move) -> State {
         let next = pos.position.play(mv);
         State {
             position: next,
-            counters: pos.counters.after(
-                &self.game.draws,
-                self.game.variant,
-                &pos.position,
-                mv,
-                &next,
-            ),
+            counters: pos
+                .counters
+                .after(&self.draws, self.variant, &pos.position, mv, &next),
         }
     }
 
@@ -213,12 +215,7 @@ impl<R: Rules> SearchRules for DraughtsSearch<'_, R> {
     #[inline]
     fn table_key(&self, pos: &State) -> u64 {
         let hash = pos.position.hash();
-        match plies_left(
-            &self.game.draws,
-            self.game.variant,
-            &pos.position,
-            &pos.counters,
-        ) {
+        match plies_left(&self.draws, self.variant, &pos.position, &pos.counters) {
             Some(left) if left < LIMIT_HORIZON => {
                 hash ^ crate::common::rng::splitmix(u64::from(left) + 1)
             }
@@ -271,7 +268,7 @@ impl<R: Rules> SearchRules for DraughtsSearch<'_, R> {
 
     #[inline]
     fn move_limit_reached(&self, pos: &State) -> bool {
-        limit_reached(&self.game.draws, &pos.counters)
+        limit_reached(&self.draws, &pos.counters)
     }
 
     #[inline(always)]
@@ -310,9 +307,9 @@ impl<R: Rules> SearchRules for DraughtsSearch<'_, R> {
             Value::Win => 1,
             Value::Loss => -1,
         };
-        let draws = &self.game.draws;
+        let draws = &self.draws;
         if let Some(plies) = plies {
-            let left = plies_left(draws, self.game.variant, &pos.position, &pos.counters);
+            let left = plies_left(draws, self.variant, &pos.position, &pos.counters);
             if left.is_some_and(|left| plies > left) {
                 return Some(Probe::Exact(0));
             }
