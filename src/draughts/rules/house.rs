@@ -362,11 +362,25 @@ impl Worded for HouseError {
 
 impl std::error::Error for HouseError {}
 
-/// White's forward diagonals and Black's, for men that capture forward only.
-const FORWARD: [&[Dir]; 2] = [
-    &[Dir::UpLeft, Dir::UpRight],
-    &[Dir::DownLeft, Dir::DownRight],
-];
+impl HouseRules {
+    /// How pieces move and capture under these switches.
+    #[inline(always)]
+    pub fn rule_set(self) -> RuleSet {
+        RuleSet {
+            man_captures: if self.men_capture_backward {
+                [&Dir::DIAGONALS, &Dir::DIAGONALS]
+            } else {
+                FORWARD_DIAGONALS
+            },
+            kings: self.kings,
+            men_capture_kings: self.men_capture_kings,
+            mid_capture: self.mid_capture,
+            precedence: self.precedence,
+            capture_compulsory: self.capture_compulsory,
+            ..RuleSet::INTERNATIONAL
+        }
+    }
+}
 
 macro_rules! house_rules {
     ($name:ident, $board:ty) => {
@@ -382,37 +396,8 @@ macro_rules! house_rules {
             }
 
             #[inline(always)]
-            fn man_captures(self, color: Color) -> &'static [Dir] {
-                if self.0.men_capture_backward {
-                    &Dir::DIAGONALS
-                } else {
-                    FORWARD[color.index()]
-                }
-            }
-
-            #[inline(always)]
-            fn kings(self) -> KingRange {
-                self.0.kings
-            }
-
-            #[inline(always)]
-            fn men_capture_kings(self) -> bool {
-                self.0.men_capture_kings
-            }
-
-            #[inline(always)]
-            fn mid_capture(self) -> MidCapturePromotion {
-                self.0.mid_capture
-            }
-
-            #[inline(always)]
-            fn precedence(self) -> Precedence {
-                self.0.precedence
-            }
-
-            #[inline(always)]
-            fn capture_compulsory(self) -> bool {
-                self.0.capture_compulsory
+            fn rules(self) -> RuleSet {
+                self.0.rule_set()
             }
         }
     };

@@ -1,12 +1,12 @@
-//! Each game's rules as a small description: a type per game whose methods (moves, captures,
-//! precedence, promotion, goal, draw rules, notation, start) default to International draughts
-//! and are overridden only where the game differs, each citing its section of
-//! `docs/rules/<game>.md`. Built-in games are zero-sized types, so the generic move generator
+//! Each game's rules as a small description: its names, start, notation, goal and draw rules
+//! ([`GameInfo`]) and how its pieces move and capture ([`RuleSet`]), both written as what differs
+//! from International draughts, each rule citing its section of `docs/rules/<game>.md`.
+//! Built-in games ([`games`](self::games)) are zero-sized types, so the generic move generator
 //! and search compiled for each fold every rule into constants; house rules
 //! ([`house::HouseRules`]) are the same description read at run time.
 //!
-//! The registry at the end of this file lists the games once: a new game is one file here and
-//! one line there.
+//! The registry at the end of this file lists the games once: a new game is its entry in
+//! `games.rs` and one line there.
 
 use crate::draughts::board::{BoardInfo, Dir, SquareSet, Topology};
 use crate::draughts::position::Color;
@@ -202,21 +202,109 @@ impl GameInfo {
     }
 }
 
+impl GameInfo {
+    /// International draughts' names, start and draws, which the other games' start from:
+    /// numbers for squares, a move writes its first and last square, the standard goal.
+    pub const INTERNATIONAL: GameInfo = GameInfo {
+        name: "international",
+        aliases: &["standard", "10x10", "polish"],
+        title: "International",
+        board: &<crate::draughts::board::Board10 as Topology>::INFO,
+        notation: Notation::Numeric,
+        full_captures: false,
+        start_fen: "W:W31-50:B1-20",
+        game_type: 20,
+        game_type_aliases: &[],
+        goal: Goal::Standard,
+        // §14: threefold repetition, 25 king-only moves each, 16- and 5-move endgame limits.
+        draws: DrawRules {
+            repetitions: 3,
+            quiet_plies: 50,
+            man_moves_count: true,
+            endgame: EndgameRule::International,
+        },
+    };
+}
+
 /// White's forward diagonals and Black's.
-const FORWARD_DIAGONALS: [&[Dir]; 2] = [
+pub const FORWARD_DIAGONALS: [&[Dir]; 2] = [
     &[Dir::UpLeft, Dir::UpRight],
     &[Dir::DownLeft, Dir::DownRight],
 ];
 
-/// A game's rules, for the generic move generator and search. Every method defaults to
-/// International draughts (international.md) and is inlined, so for the zero-sized types of the
-/// built-in games each is a constant.
+/// How pieces move and capture in a game: each field one rule (its section in the rulebooks'
+/// common numbering), the built-in games each a constant over [`RuleSet::INTERNATIONAL`].
+#[derive(Clone, Copy, Debug)]
+pub struct RuleSet {
+    /// Directions of a man's simple moves (§6), White's and Black's.
+    pub man_steps: [&'static [Dir]; 2],
+    /// Directions of a man's jumps (§7), White's and Black's.
+    pub man_captures: [&'static [Dir]; 2],
+    /// How far kings reach (§8–9).
+    pub kings: KingRange,
+    /// Directions of a king's simple moves.
+    pub king_steps: &'static [Dir],
+    /// Directions of a king's captures.
+    pub king_captures: &'static [Dir],
+    /// Men may capture kings (false only in Italian draughts).
+    pub men_capture_kings: bool,
+    /// A man reaching the promotion row in the middle of a capture (§12).
+    pub mid_capture: MidCapturePromotion,
+    /// Which captures are allowed (§11).
+    pub precedence: Precedence,
+    /// Capturing is compulsory (§11).
+    pub capture_compulsory: bool,
+    /// When captured pieces leave the board (§10).
+    pub removal: Removal,
+    /// A capture may not turn back along the line of its previous jump (Turkish §10).
+    pub no_reversal: bool,
+    /// Men are crowned on the far row (false where there are no kings).
+    pub crowning: bool,
+    /// Squares from which a man may also step two points along a line when both are empty
+    /// (the side triangles of "16 vojáků").
+    pub long_steps_from: SquareSet,
+    /// The Frisian limit of three non-capturing moves in a row with one king while men remain.
+    pub king_move_limit: bool,
+    /// A man's simple move can be undone by another (sideways or backward steps), so it does
+    /// not end a run of positions that may repeat.
+    pub men_move_back: bool,
+}
+
+impl RuleSet {
+    /// International draughts (`docs/rules/international.md` §6–12): men step diagonally forward
+    /// and capture every way, flying kings, men crowned mid-capture go on as men, the majority
+    /// rule, pieces taken off at the end of the move.
+    pub const INTERNATIONAL: RuleSet = RuleSet {
+        man_steps: FORWARD_DIAGONALS,
+        man_captures: [&Dir::DIAGONALS, &Dir::DIAGONALS],
+        kings: KingRange::Flying,
+        king_steps: &Dir::DIAGONALS,
+        king_captures: &Dir::DIAGONALS,
+        men_capture_kings: true,
+        mid_capture: MidCapturePromotion::ContinueAsMan,
+        precedence: Precedence::Majority,
+        capture_compulsory: true,
+        removal: Removal::AtEnd,
+        no_reversal: false,
+        crowning: true,
+        long_steps_from: SquareSet::EMPTY,
+        king_move_limit: false,
+        men_move_back: false,
+    };
+}
+
+/// A game's rules, for the generic move generator and search: its board, its [`GameInfo`] and
+/// its [`RuleSet`]. Every method is inlined, so for the zero-sized types of the built-in games
+/// each is a constant.
 pub trait Rules: Copy + Send + Sync + 'static {
     /// The board.
     type Board: Topology;
 
     /// Names, start, notation, goal and draw rules.
     fn info(self) -> &'static GameInfo;
+
+    /// How pieces move and capture.
+    fn rules(self) -> RuleSet;
 
     /// What wins.
     #[inline(always)]
@@ -230,104 +318,107 @@ pub trait Rules: Copy + Send + Sync + 'static {
         self.info().draws
     }
 
-    /// Directions of a man's simple moves (§6): one step diagonally forward.
+    /// Directions of `color`'s men's simple moves.
     #[inline(always)]
     fn man_steps(self, color: Color) -> &'static [Dir] {
-        FORWARD_DIAGONALS[color.index()]
+        self.rules().man_steps[color.index()]
     }
 
-    /// Directions of a man's jumps (§7): every diagonal, forward and backward.
+    /// Directions of `color`'s men's jumps.
     #[inline(always)]
-    fn man_captures(self, _color: Color) -> &'static [Dir] {
-        &Dir::DIAGONALS
+    fn man_captures(self, color: Color) -> &'static [Dir] {
+        self.rules().man_captures[color.index()]
     }
 
-    /// How far kings reach (§8–9): flying.
+    /// How far kings reach.
     #[inline(always)]
     fn kings(self) -> KingRange {
-        KingRange::Flying
+        self.rules().kings
     }
 
-    /// Directions of a king's simple moves: the diagonals.
+    /// Directions of a king's simple moves.
     #[inline(always)]
     fn king_steps(self) -> &'static [Dir] {
-        &Dir::DIAGONALS
+        self.rules().king_steps
     }
 
-    /// Directions of a king's captures: the diagonals.
+    /// Directions of a king's captures.
     #[inline(always)]
     fn king_captures(self) -> &'static [Dir] {
-        &Dir::DIAGONALS
+        self.rules().king_captures
     }
 
-    /// Men may capture kings (false only in Italian draughts).
+    /// Men may capture kings.
     #[inline(always)]
     fn men_capture_kings(self) -> bool {
-        true
+        self.rules().men_capture_kings
     }
 
-    /// A man reaching the promotion row in the middle of a capture (§12): goes on as a man.
+    /// A man reaching the promotion row in the middle of a capture.
     #[inline(always)]
     fn mid_capture(self) -> MidCapturePromotion {
-        MidCapturePromotion::ContinueAsMan
+        self.rules().mid_capture
     }
 
-    /// Which captures are allowed (§11): the majority rule.
+    /// Which captures are allowed.
     #[inline(always)]
     fn precedence(self) -> Precedence {
-        Precedence::Majority
+        self.rules().precedence
     }
 
-    /// Capturing is compulsory (§11).
+    /// Capturing is compulsory.
     #[inline(always)]
     fn capture_compulsory(self) -> bool {
-        true
+        self.rules().capture_compulsory
     }
 
-    /// Captured pieces leave the board at the end of the move (§10).
+    /// When captured pieces leave the board.
     #[inline(always)]
     fn removal(self) -> Removal {
-        Removal::AtEnd
+        self.rules().removal
     }
 
-    /// A capture may not turn back along the line of its previous jump (Turkish §10).
+    /// A capture may not turn back along the line of its previous jump.
     #[inline(always)]
     fn no_reversal(self) -> bool {
-        false
+        self.rules().no_reversal
     }
 
-    /// Where `color`'s men are crowned: the far row.
+    /// Where `color`'s men are crowned: the far row, or nowhere in a game without kings.
     #[inline(always)]
     fn promotion(self, color: Color) -> SquareSet {
+        if !self.rules().crowning {
+            return SquareSet::EMPTY;
+        }
         match color {
             Color::White => <Self::Board as Topology>::TOP_ROW,
             Color::Black => <Self::Board as Topology>::BOTTOM_ROW,
         }
     }
 
-    /// Squares from which a man may also step two points along a line when both are empty
-    /// (the side triangles of "16 vojáků"): none.
+    /// Squares from which a man may also step two points along a line when both are empty.
     #[inline(always)]
     fn long_steps_from(self) -> SquareSet {
-        SquareSet::EMPTY
+        self.rules().long_steps_from
     }
 
     /// The Frisian limit of three non-capturing moves in a row with one king while men remain.
     #[inline(always)]
     fn king_move_limit(self) -> bool {
-        false
+        self.rules().king_move_limit
     }
 
-    /// A man's simple move can be undone by another (sideways or backward steps), so it does not
-    /// end a run of positions that may repeat.
+    /// A man's simple move can be undone by another, so it does not end a run of positions that
+    /// may repeat.
     #[inline(always)]
     fn men_move_back(self) -> bool {
-        false
+        self.rules().men_move_back
     }
 }
 
-/// The registry: every built-in game, once, in menu order, as `Variant => module::RulesType`.
-/// A new game is its rules file in this folder and one line here; everything else (the enum
+/// The registry: every built-in game, once, in menu order, by the name of its rules type in
+/// `games.rs` (also its [`Variant`]). A new game is its entry there and one line here;
+/// everything else (the enum
 /// [`Variant`], its list and names, the dispatch [`with_rules!`](crate::with_rules)) follows.
 #[macro_export]
 #[doc(hidden)]
@@ -335,45 +426,45 @@ macro_rules! games {
     ($then:ident { $($args:tt)* }) => {
         $crate::$then! { $($args)* ;
             /// International draughts, 10x10.
-            International => international::International,
+            International,
             /// Brazilian draughts.
-            Brazilian => brazilian::Brazilian,
+            Brazilian,
             /// Russian draughts.
-            Russian => russian::Russian,
+            Russian,
             /// Czech draughts.
-            Czech => czech::Czech,
+            Czech,
             /// English draughts / American checkers.
-            English => english::English,
+            English,
             /// Italian draughts.
-            Italian => italian::Italian,
+            Italian,
             /// American pool checkers.
-            Pool => pool::Pool,
+            Pool,
             /// Antidraughts (international rules, losing wins).
-            Antidraughts => antidraughts::Antidraughts,
+            Antidraughts,
             /// Breakthrough (international rules, first king wins).
-            Breakthrough => breakthrough::Breakthrough,
+            Breakthrough,
             /// Turkish draughts.
-            Turkish => turkish::Turkish,
+            Turkish,
             /// Frisian draughts.
-            Frisian => frisian::Frisian,
+            Frisian,
             /// Frysk! (Frisian with five men each).
-            Frysk => frysk::Frysk,
+            Frysk,
             /// Sixteen Soldiers on the traditional 37-point board.
-            SixteenSoldiers => sixteen_soldiers::SixteenSoldiers,
+            SixteenSoldiers,
             /// Sixteen Soldiers on the 49-point board of "16 vojáků".
-            SixteenSoldiers49 => sixteen_soldiers_49::SixteenSoldiers49,
+            SixteenSoldiers49,
         }
     };
 }
 
-/// The items the registry declares in this module: each game's module and rules type, and the
-/// [`Variant`] enum.
+/// The items the registry declares in this module: each game's rules type and the [`Variant`]
+/// enum.
 #[macro_export]
 #[doc(hidden)]
 macro_rules! __declare_games {
-    (; $($(#[$doc:meta])* $variant:ident => $module:ident :: $rules:ident,)*) => {
-        $(mod $module;)*
-        $(pub use $module::$rules;)*
+    (; $($(#[$doc:meta])* $variant:ident,)*) => {
+        mod games;
+        pub use games::{$($variant),*};
 
         /// Every game Dama plays: the one runtime switch, used where text comes in (CLI, wasm,
         /// Hub). A game of the player's own rules is [`Variant::House`].
@@ -394,7 +485,7 @@ macro_rules! __declare_games {
             /// Names, start, notation and draw rules of this game.
             pub fn info(self) -> &'static GameInfo {
                 match self {
-                    $(Variant::$variant => $rules.info(),)*
+                    $(Variant::$variant => $variant.info(),)*
                     Variant::House(h) => h.info(),
                 }
             }
@@ -422,12 +513,12 @@ macro_rules! with_rules {
 #[doc(hidden)]
 macro_rules! __with_rules_arms {
     ($variant:expr, $r:ident, $body:expr ;
-     $($(#[$doc:meta])* $v:ident => $module:ident :: $rules:ident,)*) => {
+     $($(#[$doc:meta])* $v:ident,)*) => {
         match $variant {
             $($crate::draughts::rules::Variant::$v => {
                 #[allow(unused_imports)]
                 use $crate::draughts::rules::Rules as _;
-                let $r = $crate::draughts::rules::$rules;
+                let $r = $crate::draughts::rules::$v;
                 $body
             })*
             $crate::draughts::rules::Variant::House(h) => match h.board {
