@@ -7,9 +7,10 @@
 use std::sync::Arc;
 
 use super::compile::PieceRules;
+use super::file::Coordinates;
 use super::game::{PieceRecord, Status};
-use super::notation::{display_move, parse_engine_move};
-use super::position::{Move, Position};
+use super::notation::{check_mark, display_move, find_engine_move, named_squares, written, Rivals};
+use super::position::{Move, Position, NONE};
 use super::{built_in, fen};
 use crate::common::wording::{Refusal, Wording};
 
@@ -283,39 +284,58 @@ fn tag(inner: &str) -> Result<Token, Refusal> {
 
 const RESULTS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];
 
-/// The move `word` names in `pos`: in the notation for people (check marks, `!`/`?` and `x`
-/// optional) or the engine notation.
+/// `text` without check marks and `!`/`?` at its end, castling written with letters (`O-O`).
+fn bare(text: &str) -> String {
+    text.trim_end_matches(['+', '#', '!', '?'])
+        .replace("0-0-0", "O-O-O")
+        .replace("0-0", "O-O")
+}
+
+/// [`bare`] without capture marks.
+fn plain(text: &str) -> String {
+    bare(text).replace('x', "")
+}
+
+/// The move `word` names in `pos`, among `legal` (the legal moves of `pos`): in the notation
+/// for people (check marks, `!`/`?` and `x` optional) or the engine notation. The first legal
+/// move written exactly `word` wins, then the first written so but for those marks, then the
+/// first written so without `x`, then the move written `word` in the engine notation.
 pub fn parse_move(
     g: &PieceRules,
     pos: &Position,
     legal: &[Move],
     word: &str,
 ) -> Result<Move, Refusal> {
-    let bare = |s: &str| -> String {
-        s.trim_end_matches(['+', '#', '!', '?'])
-            .replace("0-0-0", "O-O-O")
-            .replace("0-0", "O-O")
-    };
-    // Whole first: a shogi promotion ends in `+`, which `bare` strips as a check mark.
-    if let Some(m) = legal.iter().find(|m| display_move(g, pos, m) == word) {
-        return Ok(*m);
-    }
     let wanted = bare(word);
-    if let Some(m) = legal
+    let plain_word = wanted.replace('x', "");
+    // Each way of matching compares at least `plain` of both texts, and `plain` of a move's
+    // text still names the square it reaches (square names hold no `x`, `+`, `#`, `!`, `?`, nor
+    // a `0-0` with what surrounds them), but SAN's castling: a move reaching a square that
+    // `plain_word` does not name cannot match, and is not written.
+    let named = named_squares(g, &plain_word);
+    let san = g.coordinates == Coordinates::Algebraic;
+    let rivals = Rivals::new(g, pos);
+    let candidates: Vec<(&Move, String)> = legal
         .iter()
-        .find(|m| bare(&display_move(g, pos, m)) == wanted)
-    {
-        return Ok(*m);
-    }
-    let plain = |s: &str| bare(s).replace('x', "");
-    if let Some(m) = legal
+        .filter(|m| named.has(m.to) || (san && m.partner.0 != NONE))
+        .map(|m| (m, written(g, pos, m, &rivals)))
+        .collect();
+    // Whole first: a shogi promotion ends in `+`, which `bare` strips as a check mark. SAN
+    // adds its check mark to the written move; only where `word` ends so is it worked out.
+    let exact = |m: &Move, w: &str| match word.strip_prefix(w) {
+        Some(mark) if !san => mark.is_empty(),
+        Some(mark @ ("" | "+" | "#")) => check_mark(g, pos, m) == mark,
+        _ => false,
+    };
+    let found = candidates
         .iter()
-        .find(|m| plain(&display_move(g, pos, m)) == plain(word))
-    {
-        return Ok(*m);
+        .find(|(m, w)| exact(m, w))
+        .or_else(|| candidates.iter().find(|(_, w)| bare(w) == wanted))
+        .or_else(|| candidates.iter().find(|(_, w)| plain(w) == plain_word));
+    if let Some((m, _)) = found {
+        return Ok(**m);
     }
-    parse_engine_move(g, pos, word)
-        .ok()
+    find_engine_move(g, rivals.legal(), word.trim())
         .filter(|m| legal.contains(m))
         .ok_or_else(|| {
             Refusal::worded(
