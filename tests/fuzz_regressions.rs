@@ -262,3 +262,34 @@ fn a_game_file_pawn_leaping_far_writes_a_fen_that_reads() {
 
 /// The input of `a_game_file_pawn_leaping_far_writes_a_fen_that_reads`, exactly as found.
 const PIECE_FILE_CRASH: &str = r#"{ "format": "dama-game", "version": 1, "name": "catapult-chess", "title": "Catapult chess", "description": "Chess with a piece invented for Dama in place of the knights: the catapult (C). It moves without capturing on/e square orthogonally or by a knight's leap, and captures only as a xiangqi cannon does: along a rank or file, over exactly one piece of either side (the screen), taking the first piece beyond it. Everything else is the FIDE rules: castling, en passant, a pawn promotes to a queen, rook, bishop or catapult.", "board": { "files": 8, "ranks": 8 }, "pieces": [ { "name": "king", "letter": "K", "picture": "king", "moves": [ { "leap": [1, 0] }, { "leap": [1, 1] }, { "castle": { "with": "rook", "steps": 2 } } ] }, { "name": "queen", "letter": "Q", "value": 950, "picture": "queen", "moves": [{ "ride": [1, 0] }, { "ride": [1, 1] }] }, { "name": "rook", "letter": "R", "value": 500, "picture": "rook", "moves": [{ "ride": [1, 0] }] }, { "name": "bishop", "letter": "B", "value": 330, "picture": "bishop", "moves": [{ "ride": [1, 1] }] }, { "name": "catapult", "letter": "C", "moves": [ { "leap": [1, 0], "mode": "move" }, { "leap": [1, 2], "mode": "move" }, { "ride": [1, 0], "hop": true, "mode": "capture" } ] }, { "name": "pawn", "letter": "P", "value": 100, "picture": "pawn", "moves": [ { "leap": [0, 1], "symmetry": "none", "mode": "move" }, { "ride": [0, 3], "range": 2, "symmetry": "none", "mode": "move", "unmoved": true, "en_passant": true }, { "leap": [1, 1], "symmetry": "mirror", "mode": "capture", "en_passant": true } ], "promotes_to": ["queen", "rook", "bishop", "catapult"], "promotion_forced": true, "resets_progress": true } ], "promotion": { "ranks": 1 }, "sides": { "white": { "royal": ["king"], "loses": "checkmate", "stalemate": "draw" }, "black": { "royal": ["king"], "loses": "checkmate", "stalemate": "draw" } }, "start": "rcbqkbcr/pppppppp/8/8/8/8/PPPPPPPP/RCBQKBCR w KQkq - 0 1", "draws": { "repetition": 3, "no_progress_moves": 50 }}"#;
+
+/// Found profiling `piece_fen`, whose inputs with a large count of empty squares were slow: a
+/// count was checked square by square up to itself (4,294,967,295 steps for the largest), and
+/// added to the squares before it in 32 bits, which overflowed (a panic) after a piece. Only
+/// the squares of the board are checked now, and the count is added in 64 bits.
+#[test]
+fn a_fen_count_of_empty_squares_past_u32_after_a_piece_is_refused() {
+    let e = piece_fen_target(b"\x00P4294967295/8/8/8/8/8/8/8 w - - 0 1").unwrap_err();
+    assert_eq!(e, "rank 1 from the top has 4294967296 squares, the board 8");
+    let e = piece_fen_target(b"\x00P4294967295K/8/8/8/8/8/8/8 w - - 0 1").unwrap_err();
+    assert_eq!(e, "rank 1 from the top has more than 8 squares");
+    let e = piece_fen_target(b"\x00P4294967296/8/8/8/8/8/8/8 w - - 0 1").unwrap_err();
+    assert_eq!(e, "rank 1 from the top: bad number");
+}
+
+/// Found reading `src/piece/fen.rs` for the above: an SFEN's move number is a ply, read in 16
+/// bits; ply 65535 with the second side to move is move 32768, which wrote back as ply 65536
+/// and did not read. Plies are read in 32 bits, up to those of move 65535 (the last a position
+/// holds).
+#[test]
+fn an_sfen_at_the_last_ply_of_16_bits_reads_back() {
+    let start = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL";
+    let pos = piece_fen_target(format!("\x01{start} w - 65535").as_bytes()).unwrap();
+    assert_eq!(pos.fullmove, 32768);
+    let g = built_in("shogi").unwrap();
+    let pos = fen::parse(&g, &format!("{start} w - 131070")).unwrap();
+    assert_eq!(pos.fullmove, u16::MAX);
+    assert_eq!(fen::write(&g, &pos), format!("{start} w - 131070"));
+    let e = fen::parse(&g, &format!("{start} w - 131071")).unwrap_err();
+    assert_eq!(e.text, "the move number `131071` is not a number");
+}

@@ -94,11 +94,12 @@ pub fn parse(g: &PieceRules, text: &str) -> Result<Position, Refusal> {
                 hand(g, h, true, &mut pos)?;
             }
             if let Some(&n) = fields.get(3) {
-                let ply: u16 = n.parse().map_err(|_| move_number(n))?;
+                // Up to the ply of the last move number a position holds, which writes back.
+                let ply: u32 = n.parse().map_err(|_| move_number(n))?;
                 if ply == 0 {
                     return Err(move_number_zero());
                 }
-                pos.fullmove = (ply - 1) / 2 + 1;
+                pos.fullmove = u16::try_from((ply - 1) / 2 + 1).map_err(|_| move_number(n))?;
             }
             if fields.len() > 4 {
                 return Err(after_move_number(fields[4]));
@@ -174,7 +175,8 @@ fn placement(g: &PieceRules, board: &str, pos: &mut Position) -> Result<(), Refu
     for (i, row) in rows.iter().enumerate() {
         let r = g.ranks - 1 - i as u8;
         let rank_no = i + 1;
-        let mut f: u32 = 0;
+        // Wide enough for a count of empty squares as large as u32 allows, after some squares.
+        let mut f: u64 = 0;
         let b = row.as_bytes();
         let mut j = 0;
         while j < b.len() {
@@ -198,8 +200,8 @@ fn placement(g: &PieceRules, board: &str, pos: &mut Position) -> Result<(), Refu
                         Wording::new("engine.piece.fen.rank-zero"),
                     ));
                 }
-                for k in f..f + n {
-                    if k < g.files as u32 && !g.squares.has(r * g.files + k as u8) {
+                for k in f..(f + u64::from(n)).min(u64::from(g.files)) {
+                    if !g.squares.has(r * g.files + k as u8) {
                         let square = g.square_name(r * g.files + k as u8);
                         return Err(about_rank(
                             rank_no,
@@ -208,10 +210,10 @@ fn placement(g: &PieceRules, board: &str, pos: &mut Position) -> Result<(), Refu
                         ));
                     }
                 }
-                f += n;
+                f += u64::from(n);
                 continue;
             }
-            if f >= g.files as u32 {
+            if f >= u64::from(g.files) {
                 return Err(about_rank(
                     rank_no,
                     format!(" has more than {} squares", g.files),
@@ -276,12 +278,12 @@ fn placement(g: &PieceRules, board: &str, pos: &mut Position) -> Result<(), Refu
             f += 1;
             j += len;
         }
-        if f != g.files as u32 {
+        if f != u64::from(g.files) {
             return Err(about_rank(
                 rank_no,
                 format!(" has {f} squares, the board {}", g.files),
                 Wording::new("engine.piece.fen.rank-short")
-                    .with_number("count", f as usize)
+                    .with_number("count", usize::try_from(f).unwrap_or(usize::MAX))
                     .with_number("files", g.files as usize),
             ));
         }
