@@ -4,14 +4,16 @@
 //! notation or in the engine notation (UCI/USI). A game that is not built in travels with its
 //! game file in a `GameFile` tag, so the text alone rebuilds it.
 
-use std::sync::Arc;
+use std::cell::OnceCell;
+use std::sync::{Arc, OnceLock};
 
 use super::compile::PieceRules;
 use super::file::Coordinates;
 use super::game::{PieceRecord, Status};
 use super::notation::{check_mark, display_move, find_engine_move, named_squares, written, Rivals};
 use super::position::{Move, Position, NONE};
-use super::{built_in, fen};
+use super::search::PieceGame;
+use super::{built_in, fen, BUILT_IN};
 use crate::common::wording::{Refusal, Wording};
 
 /// A game read from PGN: its rules, start, moves and the tags as written.
@@ -42,6 +44,23 @@ pub fn result_text(status: Status) -> &'static str {
         Status::Win { .. } => "0-1",
         Status::Draw(_) => "1/2-1/2",
     }
+}
+
+/// The built-in games, each compiled (with its evaluation) the first time a text names it, and
+/// its file as written: reading and writing their records compiles them no more.
+static BUILT_IN_GAMES: [OnceLock<(PieceGame, String)>; BUILT_IN.len()] =
+    [const { OnceLock::new() }; BUILT_IN.len()];
+
+/// The built-in game named `name` (the one [`built_in`] finds) and its file as written.
+fn built_in_game(name: &str) -> Option<&'static (PieceGame, String)> {
+    let i = BUILT_IN
+        .iter()
+        .position(|(n, _)| n.eq_ignore_ascii_case(name.trim()))?;
+    Some(BUILT_IN_GAMES[i].get_or_init(|| {
+        let rules = built_in(BUILT_IN[i].0).expect("a built-in game");
+        let json = rules.file_json();
+        (PieceGame::new(Arc::new(rules)), json)
+    }))
 }
 
 /// Tags this writer sets itself, left out of the tags it is given.
@@ -101,7 +120,9 @@ pub fn write_pgn(record: &PieceRecord, tags: &[(String, String)], result: Option
         }
     }
     out += &format!("[Result \"{result}\"]\n[Variant \"{}\"]\n", g.name());
-    if built_in(g.name()).is_none_or(|b| b.file_json() != g.file_json()) {
+    let own = built_in_game(g.name())
+        .is_some_and(|(b, json)| Arc::ptr_eq(b.rules(), g.rules()) || *json == g.file_json());
+    if !own {
         out += &format!("[GameFile \"{}\"]\n", quoted(&g.file_json()));
     }
     if *record.start() != g.start {
@@ -358,6 +379,7 @@ pub fn read_pgn(text: &str, default: Option<Arc<PieceRules>>) -> Vec<PgnRead> {
         }
     };
     let mut games = Vec::new();
+    let default_game = OnceCell::new();
     let mut i = 0;
     while i < tokens.len() {
         let line = tokens[i].0;
@@ -376,7 +398,7 @@ pub fn read_pgn(text: &str, default: Option<Arc<PieceRules>>) -> Vec<PgnRead> {
             }
             words.push((*l, w.clone()));
         }
-        let game = read_game(line, tags, &words, result, default.clone());
+        let game = read_game(line, tags, &words, result, &default, &default_game);
         games.push(PgnRead { line, game });
     }
     if games.is_empty() {
@@ -424,12 +446,14 @@ pub fn rules_of(
         });
     }
     if let Some(name) = tag_value(tags, "Variant") {
-        return built_in(name).map(Arc::new).ok_or_else(|| {
-            Refusal::worded(
-                format!("the Variant tag names `{name}`, a game Dama does not know"),
-                Wording::new("engine.piece.pgn.unknown-variant").with("name", name),
-            )
-        });
+        return built_in_game(name)
+            .map(|(game, _)| game.rules().clone())
+            .ok_or_else(|| {
+                Refusal::worded(
+                    format!("the Variant tag names `{name}`, a game Dama does not know"),
+                    Wording::new("engine.piece.pgn.unknown-variant").with("name", name),
+                )
+            });
     }
     default.ok_or_else(|| {
         Refusal::worded(
@@ -439,14 +463,16 @@ pub fn rules_of(
     })
 }
 
+/// A game of a PGN text; `default_game` is `default` made a game when a game first plays it.
 fn read_game(
     line: usize,
     tags: Vec<(String, String)>,
     words: &[(usize, String)],
     result: Option<String>,
-    default: Option<Arc<PieceRules>>,
+    default: &Option<Arc<PieceRules>>,
+    default_game: &OnceCell<PieceGame>,
 ) -> Result<PgnGame, Refusal> {
-    let g = rules_of(&tags, default).map_err(|e| at_line(line, e))?;
+    let g = rules_of(&tags, default.clone()).map_err(|e| at_line(line, e))?;
     let start = match tag_value(&tags, "FEN") {
         Some(text) => fen::parse(&g, text).map_err(|e| {
             at_line(
@@ -460,7 +486,14 @@ fn read_game(
         })?,
         None => g.start.clone(),
     };
-    let mut record = PieceRecord::from_position(g.clone(), start);
+    let game = match built_in_game(g.name()) {
+        Some((b, _)) if Arc::ptr_eq(b.rules(), &g) => b.clone(),
+        _ if default.as_ref().is_some_and(|d| Arc::ptr_eq(d, &g)) => default_game
+            .get_or_init(|| PieceGame::new(g.clone()))
+            .clone(),
+        _ => PieceGame::new(g.clone()),
+    };
+    let mut record = PieceRecord::from_position(game, start);
     for (l, word) in words {
         let is_number = word
             .trim_end_matches('.')
