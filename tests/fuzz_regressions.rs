@@ -14,7 +14,7 @@ use std::sync::Arc;
 use dama::draughts::notation::pdn::{read_game, read_pdn, write_pdn, PdnGame};
 use dama::page_api::PageGame;
 use dama::piece::game::PieceRecord;
-use dama::piece::notation::display_move;
+use dama::piece::notation::{display_move, engine_move, parse_engine_move};
 use dama::piece::pgn::{self, PgnRead};
 use dama::piece::{built_in, fen, BUILT_IN};
 use dama::Variant;
@@ -292,4 +292,66 @@ fn an_sfen_at_the_last_ply_of_16_bits_reads_back() {
     assert_eq!(fen::write(&g, &pos), format!("{start} w - 131070"));
     let e = fen::parse(&g, &format!("{start} w - 131071")).unwrap_err();
     assert_eq!(e.text, "the move number `131071` is not a number");
+}
+
+/// Chess against draughts whose pawn, besides its double step (a ride `[0, 1]` of two steps
+/// that opens en passant), leaps `[0, 2]` (a part added to its file, as `piece_file` edits one).
+fn pawn_leaping_two_too() -> String {
+    let mut file: serde_json::Value =
+        serde_json::from_str(include_str!("../src/piece/games/chess-vs-draughts.json")).unwrap();
+    let moves = file["pieces"][5]["moves"].as_array_mut().unwrap();
+    moves.insert(
+        1,
+        serde_json::json!({ "leap": [0, 2], "symmetry": "none", "mode": "move" }),
+    );
+    file.to_string()
+}
+
+/// `piece_file` target: a pawn that both leaps `[0, 2]` and rides `[0, 1]` two squares with
+/// en passant had two moves c2-c4, differing only in whether they open en passant; both wrote
+/// `c2c4` (and `c4`), which read as the first. A piece's movement is the union of its parts
+/// (docs/rules/custom-games.md, docs/game-files.md), so it has one move c2-c4, and as a double
+/// step of the part with en passant, the move opens en passant.
+#[test]
+fn a_pawn_leaping_and_riding_two_squares_has_one_double_step() {
+    let g = Arc::new(dama::piece::PieceRules::from_json(&pawn_leaping_two_too()).unwrap());
+    let r = PieceRecord::new(g.clone());
+    let pos = r.position().clone();
+    let legal = r.legal_moves();
+    let c2c4: Vec<_> = legal
+        .iter()
+        .filter(|m| engine_move(&g, m) == "c2c4")
+        .collect();
+    assert_eq!(c2c4.len(), 1, "{c2c4:?}");
+    assert!(c2c4[0].opens_en_passant);
+    assert_eq!(legal.len(), 20);
+    for mv in &legal {
+        let engine = engine_move(&g, mv);
+        assert_eq!(parse_engine_move(&g, &pos, &engine), Ok(*mv), "{engine}");
+        let shown = display_move(&g, &pos, mv);
+        assert_eq!(
+            pgn::parse_move(&g, &pos, &legal, &shown).ok(),
+            Some(*mv),
+            "{shown}"
+        );
+    }
+    let after = pos.after(&g, c2c4[0]);
+    assert_eq!(
+        fen::write(&g, &after),
+        "mmmmmmmm/mmmmmmmm/8/8/2P5/8/PP1PPPPP/RNBQKBNR b KQ c3 0 1"
+    );
+    // Past a piece on c3 only the leap reaches c4: a move that opens nothing.
+    let blocked = fen::parse(
+        &g,
+        "mmmmmmmm/mmmmmmm1/8/8/8/2N5/PPPPPPPP/R1BQKBNR w KQ - 0 1",
+    )
+    .unwrap();
+    let mut list = Vec::new();
+    dama::piece::movegen::legal_moves(&g, &blocked, &mut list);
+    let c2c4: Vec<_> = list
+        .iter()
+        .filter(|m| engine_move(&g, m) == "c2c4")
+        .collect();
+    assert_eq!(c2c4.len(), 1, "{c2c4:?}");
+    assert!(!c2c4[0].opens_en_passant);
 }
