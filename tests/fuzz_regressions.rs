@@ -355,3 +355,108 @@ fn a_pawn_leaping_and_riding_two_squares_has_one_double_step() {
     assert_eq!(c2c4.len(), 1, "{c2c4:?}");
     assert!(!c2c4[0].opens_en_passant);
 }
+
+/// What the `piece_file` target does with an input: the whole input is the game file; from its
+/// start, up to 8 moves chosen by its first bytes are played, each written in both notations
+/// and read back to itself. Returns the moves played.
+fn piece_file_target(data: &[u8]) -> Vec<dama::piece::Move> {
+    let text = String::from_utf8_lossy(data);
+    let g = Arc::new(dama::piece::PieceRules::from_json(&text).unwrap());
+    let mut r = PieceRecord::new(g.clone());
+    for &choice in data.iter().take(8) {
+        let pos = r.position().clone();
+        let legal = r.legal_moves();
+        if legal.is_empty() {
+            break;
+        }
+        let mv = legal[choice as usize % legal.len()];
+        let engine = engine_move(&g, &mv);
+        assert_eq!(parse_engine_move(&g, &pos, &engine), Ok(mv), "{engine}");
+        let shown = display_move(&g, &pos, &mv);
+        let read = pgn::parse_move(&g, &pos, &legal, &shown).ok();
+        assert_eq!(read, Some(mv), "{shown}");
+        r.play(&mv).unwrap();
+    }
+    r.moves_played().to_vec()
+}
+
+/// `piece_file` target, at 6 s of its campaign (minimised): Catapult chess whose king leaps
+/// `[2, 0]` (and its bishop rides `[2, 1]`, its catapult leaps `[2, 0]`). Black's king could go
+/// e8-g8 by its leap or by castling, two moves both written `e8g8`, which read as the first. The
+/// engine notation writes castling as the king taking its rook (`e8h8`, as UCI does in
+/// Chess960) where the king could also step to its landing square without castling; SAN writes
+/// `Kg8` and `O-O`.
+#[test]
+fn a_king_that_leaps_where_it_castles_has_two_moves_written_apart() {
+    let played = piece_file_target(PIECE_FILE_KING_LEAP);
+    assert_eq!(played.len(), 8);
+    let g = Arc::new(
+        dama::piece::PieceRules::from_json(&String::from_utf8_lossy(PIECE_FILE_KING_LEAP)).unwrap(),
+    );
+    let pos = fen::parse(
+        &g,
+        "rcbqk2r/pppppppp/8/8/8/8/PPPPPPPP/RCBQKBCR b KQkq - 0 1",
+    )
+    .unwrap();
+    let r = PieceRecord::from_position(g.clone(), pos.clone());
+    let legal = r.legal_moves();
+    let mut e8: Vec<(String, String)> = legal
+        .iter()
+        .filter(|m| g.square_name(m.from) == "e8")
+        .map(|m| (engine_move(&g, m), display_move(&g, &pos, m)))
+        .collect();
+    e8.sort();
+    let e8: Vec<(&str, &str)> = e8.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+    assert_eq!(e8, [("e8e6", "Ke6"), ("e8g8", "Kg8"), ("e8h8", "O-O")]);
+    for mv in &legal {
+        let engine = engine_move(&g, mv);
+        assert_eq!(parse_engine_move(&g, &pos, &engine), Ok(*mv), "{engine}");
+        let shown = display_move(&g, &pos, mv);
+        assert_eq!(
+            pgn::parse_move(&g, &pos, &legal, &shown).ok(),
+            Some(*mv),
+            "{shown}"
+        );
+    }
+    // The king of chess cannot step to g8 itself: its castling stays `e8g8`.
+    let chess = built_in("chess").unwrap();
+    let pos = fen::parse(
+        &chess,
+        "rnbqk2r/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1",
+    )
+    .unwrap();
+    let mut list = Vec::new();
+    dama::piece::movegen::legal_moves(&chess, &pos, &mut list);
+    let castling = list
+        .iter()
+        .find(|m| m.partner.0 != dama::piece::position::NONE)
+        .unwrap();
+    assert_eq!(engine_move(&chess, castling), "e8g8");
+}
+
+/// The input of `a_king_that_leaps_where_it_castles_has_two_moves_written_apart`, exactly as
+/// found and minimised (its name holds 49 bytes 0xAB, which read as U+FFFD).
+const PIECE_FILE_KING_LEAP: &[u8] =
+    b"{ \"format\": \"dama-game\", \"version\": 1, \"name\": \"catapult-\xab\xab\xab\xab\xab\xab\
+\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\
+\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xabchess\"\
+, \"title\": \"Catapult chess\", \"description\": \"Chess with a(piece invented for ce oro\
+ok, bishop or catapult.\", \"board\": { \"files\": 8, \"ranks\": 8 }, \"pieces\": [ { \"na\
+me\": \"king\", \"letter\": \"K\", \"picture\": \"king\", \"moves\": [ { \"leap\": [2, 0] \
+}, { \"leap\": [1, 1] }, { \"castle\": { \"with\": \"rook\", \"steps\": 2 } } ] }, { \"nam\
+e\": \"queen\", \"letter\": \"Q\", \"value\": 950, \"picture\": \"queen\", \"moves\": [{ \"\
+ride\": [1, 0] }, { \"ride\": [1, 1] }] }, { \"name\": \"rook\", \"letter\": \"R\", \"valu\
+e\": 500, \"picture\": \"rook\", \"moves\": [{ \"ride\": [1, 0] }] }, { \"name\": \"bishop\
+\", \"letter\": \"B\", \"value\": 330, \"picture\": \"bishop\", \"moves\": [{ \"ride\": [2\
+, 1] }] }, { \"name\": \"catapult\", \"letter\": \"C\", \"moves\": [ { \"leap\": [2, 0], \"\
+mode\": \"move\" }, { \"leap\": [1, 2], \"mode\": \"move\" }, { \"ride\": [1, 0], \"hop\":\
+ true, \"mode\": \"capture\" } ] }, { \"name\": \"pawn\", \"letter\": \"P\", \"value\": 10\
+0, \"picture\": \"pawn\", \"moves\": [ { \"leap\": [0, 1], \"symmetry\": \"none\", \"mode\"\
+: \"move\" }, { \"ride\": [0, 1], \"range\": 2, \"symmetry\": \"none\", \"mode\": \"move\"\
+, \"unmoved\": true, \"en_passant\": true }, { \"leap\": [1, 1], \"symmetry\": \"mirror\",\
+ \"mode\": \"capture\", \"en_passant\": true } ], \"promotes_to\": [\"queen\", \"rook\", \"\
+bishop\", \"catapult\"], \"promotion_forced\": true, \"resets_progress\": true } ], \"prom\
+otion\": { \"ranks\": 1 }, \"sides\": { \"white\": { \"royal\": [\"king\"], \"loses\": \"c\
+heckmate\", \"stalemate\": \"draw\" }, \"black\": { \"royal\": [\"king\"], \"loses\": \"ch\
+eckmate\", \"stalemate\": \"draw\" } }, \"start\": \"rcbqkbcr/pppppppp/8/8/8/8/PPPPPPPP/RC\
+BQKBCR w KQkq - 0 1\", \"draws\": { \"repetition\": 3, \"no_progress_moves\": 50 }}";

@@ -5,12 +5,14 @@
 use std::cell::OnceCell;
 
 use super::bits::Bits;
-use super::compile::PieceRules;
+use super::compile::{PieceRules, Shape};
 use super::file::Coordinates;
 use super::movegen::legal_moves;
 use super::position::{Move, Position, NONE};
 
-/// A move in the engine notation of its game.
+/// A move in the engine notation of its game. Castling is written as the castling piece's move
+/// (`e1g1`), or where that piece could also move there itself, as it taking its partner
+/// (`e1h1`).
 pub fn engine_move(g: &PieceRules, mv: &Move) -> String {
     let mut s = String::new();
     let shogi = g.coordinates == Coordinates::Shogi;
@@ -25,6 +27,9 @@ pub fn engine_move(g: &PieceRules, mv: &Move) -> String {
         for &sq in &mv.path[..mv.jumps as usize] {
             s += &g.square_name(sq);
         }
+    } else if mv.partner.0 != NONE && moves_there_too(g, mv) {
+        // As UCI writes castling in Chess960: the piece takes its partner.
+        s += &g.square_name(mv.partner.0);
     } else {
         s += &g.square_name(mv.to);
     }
@@ -40,6 +45,22 @@ pub fn engine_move(g: &PieceRules, mv: &Move) -> String {
     s
 }
 
+/// Whether the piece of a castling move could also move to its landing square without castling
+/// (a king that leaps two squares, or castles one square away), so that a move from the same
+/// square to the same square would be written the same.
+fn moves_there_too(g: &PieceRules, mv: &Move) -> bool {
+    g.atoms.iter().any(|side| {
+        side[mv.kind as usize].iter().any(|a| {
+            let reach = a.move_range.max(a.move_range_unmoved) as usize;
+            a.shape == Shape::Slide
+                && g.ray(a.dir, mv.from)
+                    .iter()
+                    .take(reach)
+                    .any(|&s| s == mv.to)
+        })
+    })
+}
+
 /// The legal move of `pos` written `text` (engine notation), or why there is none.
 pub fn parse_engine_move(g: &PieceRules, pos: &Position, text: &str) -> Result<Move, String> {
     let t = text.trim();
@@ -53,10 +74,14 @@ pub fn parse_engine_move(g: &PieceRules, pos: &Position, text: &str) -> Result<M
 
 /// The first of `list` written `text` in the engine notation (ignoring ASCII case).
 pub(super) fn find_engine_move(g: &PieceRules, list: &[Move], text: &str) -> Option<Move> {
-    // A move's engine form names the square it reaches: only those `text` names are written.
+    // A move's engine form names the square it reaches, but a castling's may name its
+    // partner's: only those `text` names, and castling, are written.
     let named = named_squares(g, &text.to_ascii_lowercase());
     list.iter()
-        .find(|mv| named.has(mv.to) && engine_move(g, mv).eq_ignore_ascii_case(text))
+        .find(|mv| {
+            (named.has(mv.to) || mv.partner.0 != NONE)
+                && engine_move(g, mv).eq_ignore_ascii_case(text)
+        })
         .copied()
 }
 
