@@ -358,7 +358,8 @@ fn a_pawn_leaping_and_riding_two_squares_has_one_double_step() {
 
 /// What the `piece_file` target does with an input: the whole input is the game file; from its
 /// start, up to 8 moves chosen by its first bytes are played, each written in both notations
-/// and read back to itself. Returns the moves played.
+/// and read back to itself, each position before one written and read. Returns the moves
+/// played.
 fn piece_file_target(data: &[u8]) -> Vec<dama::piece::Move> {
     let text = String::from_utf8_lossy(data);
     let g = Arc::new(dama::piece::PieceRules::from_json(&text).unwrap());
@@ -369,6 +370,8 @@ fn piece_file_target(data: &[u8]) -> Vec<dama::piece::Move> {
         if legal.is_empty() {
             break;
         }
+        let written = fen::write(&g, &pos);
+        fen::parse(&g, &written).unwrap_or_else(|e| panic!("`{written}` does not read: {e}"));
         let mv = legal[choice as usize % legal.len()];
         let engine = engine_move(&g, &mv);
         assert_eq!(parse_engine_move(&g, &pos, &engine), Ok(mv), "{engine}");
@@ -460,3 +463,48 @@ otion\": { \"ranks\": 1 }, \"sides\": { \"white\": { \"royal\": [\"king\"], \"lo
 heckmate\", \"stalemate\": \"draw\" }, \"black\": { \"royal\": [\"king\"], \"loses\": \"ch\
 eckmate\", \"stalemate\": \"draw\" } }, \"start\": \"rcbqkbcr/pppppppp/8/8/8/8/PPPPPPPP/RC\
 BQKBCR w KQkq - 0 1\", \"draws\": { \"repetition\": 3, \"no_progress_moves\": 50 }}";
+
+/// `piece_file` target, at 80 s of its campaign (minimised): chess against draughts whose man
+/// leaps `[1, 4]` (forward, both ways) went e7-f3, from where it could never move again (it is
+/// three ranks from the edge, outside its promotion zone); the FEN of the position, which play
+/// reached, was refused for it. A piece stands where it could never move again only where it
+/// would have had to promote to get there (the chess pawn on its last rank, the shogi knight
+/// on its last two): those positions alone are refused.
+#[test]
+fn a_man_left_where_it_could_never_move_again_is_a_position_that_reads() {
+    let played = piece_file_target(PIECE_FILE_STUCK_MAN.as_bytes());
+    assert_eq!(played.len(), 8);
+    let g = dama::piece::PieceRules::from_json(PIECE_FILE_STUCK_MAN).unwrap();
+    let stuck = "mmmmmmmm/mmmm1mmm/8/8/8/1P3m2/P1PPPPPP/RNBQKBNR w KQ - 0 2";
+    assert_eq!(fen::write(&g, &fen::parse(&g, stuck).unwrap()), stuck);
+    // Where the man would have had to promote, it is still refused.
+    let e = fen::parse(&g, "8/8/8/8/8/8/8/4K2m w - - 0 1").unwrap_err();
+    assert_eq!(e.text, "the black man on h1 could never move from there");
+}
+
+/// The input of `a_man_left_where_it_could_never_move_again_is_a_position_that_reads`, exactly
+/// as found and minimised.
+const PIECE_FILE_STUCK_MAN: &str =
+    "{ \"format\": \"dama-game\", \"version\": 1, \"name\": \"chess-vs-draughts\", \"title\": \"C\
+hess against draughts\", \"description\": \"White pl passant neveg may notnnot be jumped.\",\
+ \"board\": { \"files\": 8, \"ranks\": 8 }, \"pieces\": [ { \"name\": \"king\", \"letter\": \
+\"K\", \"picture\": \"king\", \"moves\": [ { \"leap\": [1, 0] }, { \"leap\": [1, 1] }, { \"c\
+astle\": { \"with\": \"rook\", \"steps\": 2 } } ] }, { \"name\": \"queen\", \"letter\": \"Q\"\
+, \"value\": 950, \"picture\": \"queen\", \"moves\": [{ \"ride\": [1, 0] }, { \"ride\": [2, \
+1] }] }, { \"name\": \"rook\", \"letter\": \"R\", \"value\": 500, \"picture\": \"rook\", \"m\
+oves\": [{ \"ride\": [1, 0] }] }, { \"name\": \"bishop\", \"letter\": \"B\", \"value\": 330,\
+ \"picture\": \"bishop\", \"moves\": [{ \"ride\": [2, 1] }] }, { \"name\": \"knight\", \"let\
+ter\": \"N\", \"value\": 160, \"picture\": \"knight\", \"moves\": [{ \"leap\": [0, 2] }] }, \
+{ \"name\": \"pawn\", \"letter\": \"P\", \"value\": 100, \"picture\": \"pawn\", \"moves\": [\
+ { \"leap\": [0, 1], \"symmetry\": \"none\", \"mode\": \"move\" }, { \"ride\": [0, 1], \"ran\
+ge\": 1, \"symmetry\": \"none\", \"mode\": \"move\", \"unmoved\": true, \"en_passant\": true\
+ }, { \"leap\": [1, 1], \"symmetry\": \"mirror\", \"mode\": \"capture\", \"en_passant\": tru\
+e } ], \"promotes_to\": [\"queen\", \"rook\", \"bishop\", \"knight\"], \"promotion_forced\":\
+ true, \"resets_progress\": true }, { \"name\": \"man\", \"letter\": \"M\", \"moves\": [{ \"\
+leap\": [1, 4], \"symmetry\": \"mirror\", \"capture\": \"jump\" }], \"promotes_to\": [\"drau\
+ghts king\"], \"promotion_forced\": true, \"resets_progress\": true }, { \"name\": \"draught\
+s king\", \"letter\": \"D\", \"moves\": [{ \"ride\": [1, 1], \"capture\": \"jump\" }] } ], \"\
+promotion\": { \"ranks\": 1 }, \"sides\": { \"white\": { \"royal\": [\"king\"], \"loses\": \"\
+checkmate\", \"stalemate\": \"draw\" }, \"black\": { \"loses\": \"no-moves\", \"capture_comp\
+ulsory\": true } }, \"start\": \"mmmmmmmm/mmmmmmmm/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1\", \"\
+draws\": { \"repetition\": 3, \"no_progress_moves\": 50 }}";

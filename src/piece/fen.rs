@@ -564,7 +564,12 @@ fn check(g: &PieceRules, pos: &Position) -> Result<(), Refusal> {
         }
         for sq in pos.occ[side as usize].iter() {
             let k = kind_of(pos.board[sq as usize]);
-            if g.dead[side as usize][k as usize].has(sq) {
+            // A piece reaches a square where it could never move again only by promoting there,
+            // in its zone; elsewhere the game's movement may leave it so (a man that leaps four
+            // ranks, from three ranks before its edge), and the position is one play reaches.
+            let must_promote =
+                !g.kinds[k as usize].promotes.is_empty() && g.zones[side as usize].has(sq);
+            if must_promote && g.dead[side as usize][k as usize].has(sq) {
                 let kind = &g.kinds[k as usize].name;
                 let square = g.square_name(sq);
                 return Err(about(
