@@ -508,3 +508,33 @@ promotion\": { \"ranks\": 1 }, \"sides\": { \"white\": { \"royal\": [\"king\"], 
 checkmate\", \"stalemate\": \"draw\" }, \"black\": { \"loses\": \"no-moves\", \"capture_comp\
 ulsory\": true } }, \"start\": \"mmmmmmmm/mmmmmmmm/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1\", \"\
 draws\": { \"repetition\": 3, \"no_progress_moves\": 50 }}";
+
+/// The input of `a_pawn_changing_files_may_stand_on_a_file_with_another` as found: shogi whose
+/// pawn leaps `[5, 1]` instead of `[0, 1]`.
+fn shogi_pawn_leaping_aside() -> String {
+    let shogi = include_str!("../src/piece/games/shogi.json");
+    let step = r#""moves": [{ "leap": [0, 1], "symmetry": "none" }],"#;
+    assert_eq!(shogi.matches(step).count(), 1);
+    shogi.replace(
+        step,
+        r#""moves": [{ "leap": [5, 1], "symmetry": "none" }],"#,
+    )
+}
+
+/// `piece_file` target, at 3 s of its campaign: shogi whose pawn leaps `[5, 1]` went from 7g
+/// to 2f, before the pawn of 2g; the SFEN of that position was refused (two pawns of a side on a
+/// file, which only a drop the rules forbid makes in shogi). Two such pieces on a file are
+/// refused only where play cannot bring them there: the piece keeps its file, does not castle,
+/// and no piece promotes to it.
+#[test]
+fn a_pawn_changing_files_may_stand_on_a_file_with_another() {
+    let input = shogi_pawn_leaping_aside();
+    assert_eq!(input.len(), 3226);
+    let played = piece_file_target(input.as_bytes());
+    assert_eq!(played.len(), 8);
+    let g = dama::piece::PieceRules::from_json(&input).unwrap();
+    let two = "lnsgkgsnl/1r5b1/ppppppppp/9/9/7P1/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2";
+    assert_eq!(fen::write(&g, &fen::parse(&g, two).unwrap()), two);
+    let e = fen::parse(&built_in("shogi").unwrap(), two).unwrap_err();
+    assert_eq!(e.text, "black has two pawns on the file of 2f");
+}

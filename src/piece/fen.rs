@@ -588,7 +588,7 @@ fn check(g: &PieceRules, pos: &Position) -> Result<(), Refusal> {
             }
         }
         for (k, kind) in g.kinds.iter().enumerate() {
-            if !kind.drop.one_per_file {
+            if !kind.drop.one_per_file || may_double(g, side, k as u8) {
                 continue;
             }
             let c = code(side, k as u8);
@@ -629,6 +629,19 @@ fn check(g: &PieceRules, pos: &Position) -> Result<(), Refusal> {
         ));
     }
     Ok(())
+}
+
+/// Whether play can bring a piece of kind `k` of `side` to a file that holds another of the
+/// same (its drops cannot): its moves change files, it castles or is a castling partner, or
+/// another piece promotes to it. Two on a file are then a position play reaches.
+fn may_double(g: &PieceRules, side: u8, k: u8) -> bool {
+    g.atoms[side as usize][k as usize]
+        .iter()
+        .any(|a| g.vectors[a.dir as usize].0 != 0)
+        || g.kinds[k as usize].castle.is_some()
+        || g.kinds
+            .iter()
+            .any(|o| o.promotes.contains(&k) || o.castle.is_some_and(|(p, _)| p == k))
 }
 
 /// Writes a position in the game's notation (FEN or SFEN).
