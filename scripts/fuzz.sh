@@ -153,7 +153,7 @@ first_game_moves() {
 # The piece games in `dama::piece::BUILT_IN` order (the first byte of an input picks one), and
 # the start position each game file gives.
 PIECE_GAMES=(chess shogi minishogi los-alamos capablanca chess-vs-draughts catapult-chess)
-piece_start() { grep -o '"start": *"[^"]*"' "www/games/$1.json" | sed 's/.*: *"//; s/"$//'; }
+piece_start() { grep -o '"start": *"[^"]*"' "src/piece/games/$1.json" | sed 's/.*: *"//; s/"$//'; }
 # FEN and SFEN strings written in the piece games' tests and their perft table, and the starts.
 piece_fens() {
     {
@@ -277,7 +277,7 @@ make_seeds() {
             seed "$dir/seed-catapult" "$(pick 6)1. e4 e5 *"
             seed "$dir/seed-los-alamos" "$(pick 3)1. d3 d4 2. Nc3 *"
             seed "$dir/seed-two" "$(pick 0)[Event \"1\"]\n1. d4 d5 *\n\n[Event \"2\"]\n[Variant \"shogi\"]\n1. P-2f *\n"
-            seed "$dir/seed-file" "$(pick 7)[Event \"Fuzz\"]\n[GameFile \"$(tr -d ' \n' <www/games/los-alamos.json | sed 's/\\/\\\\/g; s/"/\\\\"/g')\"]\n\n1. d3 d4 *\n"
+            seed "$dir/seed-file" "$(pick 7)[Event \"Fuzz\"]\n[GameFile \"$(tr -d ' \n' <src/piece/games/los-alamos.json | sed 's/\\/\\\\/g; s/"/\\\\"/g')\"]\n\n1. d3 d4 *\n"
             ;;
         piece_csa)
             seed "$dir/seed-start" "$CSA_GAME"
@@ -285,7 +285,7 @@ make_seeds() {
             seed "$dir/seed-hands" "V2.2\nPI82HI22KA\nP+00HI00KA\nP-00FU\n-\n-0055FU\n'comment\n%%SENNICHITE\n"
             ;;
         piece_file)
-            for f in www/games/*.json; do
+            for f in src/piece/games/*.json; do
                 case $f in *schema*) continue ;; esac
                 cp "$f" "$dir/seed-$(basename "$f")"
                 compact=$dir/seed-compact-${f##*/}

@@ -14,7 +14,7 @@ use std::sync::Arc;
 use dama::draughts::notation::pdn::{read_game, read_pdn, write_pdn, PdnGame};
 use dama::page_api::DraughtsPage;
 use dama::piece::game::PieceRecord;
-use dama::piece::notation::display_move;
+use dama::piece::notation::{display_move, engine_move, parse_engine_move};
 use dama::piece::pgn::{self, PgnRead};
 use dama::piece::{built_in, fen, BUILT_IN};
 use dama::Variant;
@@ -262,3 +262,279 @@ fn a_game_file_pawn_leaping_far_writes_a_fen_that_reads() {
 
 /// The input of `a_game_file_pawn_leaping_far_writes_a_fen_that_reads`, exactly as found.
 const PIECE_FILE_CRASH: &str = r#"{ "format": "dama-game", "version": 1, "name": "catapult-chess", "title": "Catapult chess", "description": "Chess with a piece invented for Dama in place of the knights: the catapult (C). It moves without capturing on/e square orthogonally or by a knight's leap, and captures only as a xiangqi cannon does: along a rank or file, over exactly one piece of either side (the screen), taking the first piece beyond it. Everything else is the FIDE rules: castling, en passant, a pawn promotes to a queen, rook, bishop or catapult.", "board": { "files": 8, "ranks": 8 }, "pieces": [ { "name": "king", "letter": "K", "picture": "king", "moves": [ { "leap": [1, 0] }, { "leap": [1, 1] }, { "castle": { "with": "rook", "steps": 2 } } ] }, { "name": "queen", "letter": "Q", "value": 950, "picture": "queen", "moves": [{ "ride": [1, 0] }, { "ride": [1, 1] }] }, { "name": "rook", "letter": "R", "value": 500, "picture": "rook", "moves": [{ "ride": [1, 0] }] }, { "name": "bishop", "letter": "B", "value": 330, "picture": "bishop", "moves": [{ "ride": [1, 1] }] }, { "name": "catapult", "letter": "C", "moves": [ { "leap": [1, 0], "mode": "move" }, { "leap": [1, 2], "mode": "move" }, { "ride": [1, 0], "hop": true, "mode": "capture" } ] }, { "name": "pawn", "letter": "P", "value": 100, "picture": "pawn", "moves": [ { "leap": [0, 1], "symmetry": "none", "mode": "move" }, { "ride": [0, 3], "range": 2, "symmetry": "none", "mode": "move", "unmoved": true, "en_passant": true }, { "leap": [1, 1], "symmetry": "mirror", "mode": "capture", "en_passant": true } ], "promotes_to": ["queen", "rook", "bishop", "catapult"], "promotion_forced": true, "resets_progress": true } ], "promotion": { "ranks": 1 }, "sides": { "white": { "royal": ["king"], "loses": "checkmate", "stalemate": "draw" }, "black": { "royal": ["king"], "loses": "checkmate", "stalemate": "draw" } }, "start": "rcbqkbcr/pppppppp/8/8/8/8/PPPPPPPP/RCBQKBCR w KQkq - 0 1", "draws": { "repetition": 3, "no_progress_moves": 50 }}"#;
+
+/// Found profiling `piece_fen`, whose inputs with a large count of empty squares were slow: a
+/// count was checked square by square up to itself (4,294,967,295 steps for the largest), and
+/// added to the squares before it in 32 bits, which overflowed (a panic) after a piece. Only
+/// the squares of the board are checked now, and the count is added in 64 bits.
+#[test]
+fn a_fen_count_of_empty_squares_past_u32_after_a_piece_is_refused() {
+    let e = piece_fen_target(b"\x00P4294967295/8/8/8/8/8/8/8 w - - 0 1").unwrap_err();
+    assert_eq!(e, "rank 1 from the top has 4294967296 squares, the board 8");
+    let e = piece_fen_target(b"\x00P4294967295K/8/8/8/8/8/8/8 w - - 0 1").unwrap_err();
+    assert_eq!(e, "rank 1 from the top has more than 8 squares");
+    let e = piece_fen_target(b"\x00P4294967296/8/8/8/8/8/8/8 w - - 0 1").unwrap_err();
+    assert_eq!(e, "rank 1 from the top: bad number");
+}
+
+/// Found reading `src/piece/fen.rs` for the above: an SFEN's move number is a ply, read in 16
+/// bits; ply 65535 with the second side to move is move 32768, which wrote back as ply 65536
+/// and did not read. Plies are read in 32 bits, up to those of move 65535 (the last a position
+/// holds).
+#[test]
+fn an_sfen_at_the_last_ply_of_16_bits_reads_back() {
+    let start = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL";
+    let pos = piece_fen_target(format!("\x01{start} w - 65535").as_bytes()).unwrap();
+    assert_eq!(pos.fullmove, 32768);
+    let g = built_in("shogi").unwrap();
+    let pos = fen::parse(&g, &format!("{start} w - 131070")).unwrap();
+    assert_eq!(pos.fullmove, u16::MAX);
+    assert_eq!(fen::write(&g, &pos), format!("{start} w - 131070"));
+    let e = fen::parse(&g, &format!("{start} w - 131071")).unwrap_err();
+    assert_eq!(e.text, "the move number `131071` is not a number");
+}
+
+/// Chess against draughts whose pawn, besides its double step (a ride `[0, 1]` of two steps
+/// that opens en passant), leaps `[0, 2]` (a part added to its file, as `piece_file` edits one).
+fn pawn_leaping_two_too() -> String {
+    let mut file: serde_json::Value =
+        serde_json::from_str(include_str!("../src/piece/games/chess-vs-draughts.json")).unwrap();
+    let moves = file["pieces"][5]["moves"].as_array_mut().unwrap();
+    moves.insert(
+        1,
+        serde_json::json!({ "leap": [0, 2], "symmetry": "none", "mode": "move" }),
+    );
+    file.to_string()
+}
+
+/// `piece_file` target: a pawn that both leaps `[0, 2]` and rides `[0, 1]` two squares with
+/// en passant had two moves c2-c4, differing only in whether they open en passant; both wrote
+/// `c2c4` (and `c4`), which read as the first. A piece's movement is the union of its parts
+/// (docs/rules/custom-games.md, docs/game-files.md), so it has one move c2-c4, and as a double
+/// step of the part with en passant, the move opens en passant.
+#[test]
+fn a_pawn_leaping_and_riding_two_squares_has_one_double_step() {
+    let g = Arc::new(dama::piece::PieceRules::from_json(&pawn_leaping_two_too()).unwrap());
+    let r = PieceRecord::new(g.clone());
+    let pos = r.position().clone();
+    let legal = r.legal_moves();
+    let c2c4: Vec<_> = legal
+        .iter()
+        .filter(|m| engine_move(&g, m) == "c2c4")
+        .collect();
+    assert_eq!(c2c4.len(), 1, "{c2c4:?}");
+    assert!(c2c4[0].opens_en_passant);
+    assert_eq!(legal.len(), 20);
+    for mv in &legal {
+        let engine = engine_move(&g, mv);
+        assert_eq!(parse_engine_move(&g, &pos, &engine), Ok(*mv), "{engine}");
+        let shown = display_move(&g, &pos, mv);
+        assert_eq!(
+            pgn::parse_move(&g, &pos, &legal, &shown).ok(),
+            Some(*mv),
+            "{shown}"
+        );
+    }
+    let after = pos.after(&g, c2c4[0]);
+    assert_eq!(
+        fen::write(&g, &after),
+        "mmmmmmmm/mmmmmmmm/8/8/2P5/8/PP1PPPPP/RNBQKBNR b KQ c3 0 1"
+    );
+    // Past a piece on c3 only the leap reaches c4: a move that opens nothing.
+    let blocked = fen::parse(
+        &g,
+        "mmmmmmmm/mmmmmmm1/8/8/8/2N5/PPPPPPPP/R1BQKBNR w KQ - 0 1",
+    )
+    .unwrap();
+    let mut list = Vec::new();
+    dama::piece::movegen::legal_moves(&g, &blocked, &mut list);
+    let c2c4: Vec<_> = list
+        .iter()
+        .filter(|m| engine_move(&g, m) == "c2c4")
+        .collect();
+    assert_eq!(c2c4.len(), 1, "{c2c4:?}");
+    assert!(!c2c4[0].opens_en_passant);
+}
+
+/// What the `piece_file` target does with an input: the whole input is the game file; from its
+/// start, up to 8 moves chosen by its first bytes are played, each written in both notations
+/// and read back to itself, each position before one written and read. Returns the moves
+/// played.
+fn piece_file_target(data: &[u8]) -> Vec<dama::piece::Move> {
+    let text = String::from_utf8_lossy(data);
+    let g = Arc::new(dama::piece::PieceRules::from_json(&text).unwrap());
+    let mut r = PieceRecord::new(g.clone());
+    for &choice in data.iter().take(8) {
+        let pos = r.position().clone();
+        let legal = r.legal_moves();
+        if legal.is_empty() {
+            break;
+        }
+        let written = fen::write(&g, &pos);
+        fen::parse(&g, &written).unwrap_or_else(|e| panic!("`{written}` does not read: {e}"));
+        let mv = legal[choice as usize % legal.len()];
+        let engine = engine_move(&g, &mv);
+        assert_eq!(parse_engine_move(&g, &pos, &engine), Ok(mv), "{engine}");
+        let shown = display_move(&g, &pos, &mv);
+        let read = pgn::parse_move(&g, &pos, &legal, &shown).ok();
+        assert_eq!(read, Some(mv), "{shown}");
+        r.play(&mv).unwrap();
+    }
+    r.moves_played().to_vec()
+}
+
+/// `piece_file` target, at 6 s of its campaign (minimised): Catapult chess whose king leaps
+/// `[2, 0]` (and its bishop rides `[2, 1]`, its catapult leaps `[2, 0]`). Black's king could go
+/// e8-g8 by its leap or by castling, two moves both written `e8g8`, which read as the first. The
+/// engine notation writes castling as the king taking its rook (`e8h8`, as UCI does in
+/// Chess960) where the king could also step to its landing square without castling; SAN writes
+/// `Kg8` and `O-O`.
+#[test]
+fn a_king_that_leaps_where_it_castles_has_two_moves_written_apart() {
+    let played = piece_file_target(PIECE_FILE_KING_LEAP);
+    assert_eq!(played.len(), 8);
+    let g = Arc::new(
+        dama::piece::PieceRules::from_json(&String::from_utf8_lossy(PIECE_FILE_KING_LEAP)).unwrap(),
+    );
+    let pos = fen::parse(
+        &g,
+        "rcbqk2r/pppppppp/8/8/8/8/PPPPPPPP/RCBQKBCR b KQkq - 0 1",
+    )
+    .unwrap();
+    let r = PieceRecord::from_position(g.clone(), pos.clone());
+    let legal = r.legal_moves();
+    let mut e8: Vec<(String, String)> = legal
+        .iter()
+        .filter(|m| g.square_name(m.from) == "e8")
+        .map(|m| (engine_move(&g, m), display_move(&g, &pos, m)))
+        .collect();
+    e8.sort();
+    let e8: Vec<(&str, &str)> = e8.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+    assert_eq!(e8, [("e8e6", "Ke6"), ("e8g8", "Kg8"), ("e8h8", "O-O")]);
+    for mv in &legal {
+        let engine = engine_move(&g, mv);
+        assert_eq!(parse_engine_move(&g, &pos, &engine), Ok(*mv), "{engine}");
+        let shown = display_move(&g, &pos, mv);
+        assert_eq!(
+            pgn::parse_move(&g, &pos, &legal, &shown).ok(),
+            Some(*mv),
+            "{shown}"
+        );
+    }
+    // The king of chess cannot step to g8 itself: its castling stays `e8g8`.
+    let chess = built_in("chess").unwrap();
+    let pos = fen::parse(
+        &chess,
+        "rnbqk2r/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1",
+    )
+    .unwrap();
+    let mut list = Vec::new();
+    dama::piece::movegen::legal_moves(&chess, &pos, &mut list);
+    let castling = list
+        .iter()
+        .find(|m| m.partner.0 != dama::piece::position::NONE)
+        .unwrap();
+    assert_eq!(engine_move(&chess, castling), "e8g8");
+}
+
+/// The input of `a_king_that_leaps_where_it_castles_has_two_moves_written_apart`, exactly as
+/// found and minimised (its name holds 49 bytes 0xAB, which read as U+FFFD).
+const PIECE_FILE_KING_LEAP: &[u8] =
+    b"{ \"format\": \"dama-game\", \"version\": 1, \"name\": \"catapult-\xab\xab\xab\xab\xab\xab\
+\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\
+\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xab\xabchess\"\
+, \"title\": \"Catapult chess\", \"description\": \"Chess with a(piece invented for ce oro\
+ok, bishop or catapult.\", \"board\": { \"files\": 8, \"ranks\": 8 }, \"pieces\": [ { \"na\
+me\": \"king\", \"letter\": \"K\", \"picture\": \"king\", \"moves\": [ { \"leap\": [2, 0] \
+}, { \"leap\": [1, 1] }, { \"castle\": { \"with\": \"rook\", \"steps\": 2 } } ] }, { \"nam\
+e\": \"queen\", \"letter\": \"Q\", \"value\": 950, \"picture\": \"queen\", \"moves\": [{ \"\
+ride\": [1, 0] }, { \"ride\": [1, 1] }] }, { \"name\": \"rook\", \"letter\": \"R\", \"valu\
+e\": 500, \"picture\": \"rook\", \"moves\": [{ \"ride\": [1, 0] }] }, { \"name\": \"bishop\
+\", \"letter\": \"B\", \"value\": 330, \"picture\": \"bishop\", \"moves\": [{ \"ride\": [2\
+, 1] }] }, { \"name\": \"catapult\", \"letter\": \"C\", \"moves\": [ { \"leap\": [2, 0], \"\
+mode\": \"move\" }, { \"leap\": [1, 2], \"mode\": \"move\" }, { \"ride\": [1, 0], \"hop\":\
+ true, \"mode\": \"capture\" } ] }, { \"name\": \"pawn\", \"letter\": \"P\", \"value\": 10\
+0, \"picture\": \"pawn\", \"moves\": [ { \"leap\": [0, 1], \"symmetry\": \"none\", \"mode\"\
+: \"move\" }, { \"ride\": [0, 1], \"range\": 2, \"symmetry\": \"none\", \"mode\": \"move\"\
+, \"unmoved\": true, \"en_passant\": true }, { \"leap\": [1, 1], \"symmetry\": \"mirror\",\
+ \"mode\": \"capture\", \"en_passant\": true } ], \"promotes_to\": [\"queen\", \"rook\", \"\
+bishop\", \"catapult\"], \"promotion_forced\": true, \"resets_progress\": true } ], \"prom\
+otion\": { \"ranks\": 1 }, \"sides\": { \"white\": { \"royal\": [\"king\"], \"loses\": \"c\
+heckmate\", \"stalemate\": \"draw\" }, \"black\": { \"royal\": [\"king\"], \"loses\": \"ch\
+eckmate\", \"stalemate\": \"draw\" } }, \"start\": \"rcbqkbcr/pppppppp/8/8/8/8/PPPPPPPP/RC\
+BQKBCR w KQkq - 0 1\", \"draws\": { \"repetition\": 3, \"no_progress_moves\": 50 }}";
+
+/// `piece_file` target, at 80 s of its campaign (minimised): chess against draughts whose man
+/// leaps `[1, 4]` (forward, both ways) went e7-f3, from where it could never move again (it is
+/// three ranks from the edge, outside its promotion zone); the FEN of the position, which play
+/// reached, was refused for it. A piece stands where it could never move again only where it
+/// would have had to promote to get there (the chess pawn on its last rank, the shogi knight
+/// on its last two): those positions alone are refused.
+#[test]
+fn a_man_left_where_it_could_never_move_again_is_a_position_that_reads() {
+    let played = piece_file_target(PIECE_FILE_STUCK_MAN.as_bytes());
+    assert_eq!(played.len(), 8);
+    let g = dama::piece::PieceRules::from_json(PIECE_FILE_STUCK_MAN).unwrap();
+    let stuck = "mmmmmmmm/mmmm1mmm/8/8/8/1P3m2/P1PPPPPP/RNBQKBNR w KQ - 0 2";
+    assert_eq!(fen::write(&g, &fen::parse(&g, stuck).unwrap()), stuck);
+    // Where the man would have had to promote, it is still refused.
+    let e = fen::parse(&g, "8/8/8/8/8/8/8/4K2m w - - 0 1").unwrap_err();
+    assert_eq!(e.text, "the black man on h1 could never move from there");
+}
+
+/// The input of `a_man_left_where_it_could_never_move_again_is_a_position_that_reads`, exactly
+/// as found and minimised.
+const PIECE_FILE_STUCK_MAN: &str =
+    "{ \"format\": \"dama-game\", \"version\": 1, \"name\": \"chess-vs-draughts\", \"title\": \"C\
+hess against draughts\", \"description\": \"White pl passant neveg may notnnot be jumped.\",\
+ \"board\": { \"files\": 8, \"ranks\": 8 }, \"pieces\": [ { \"name\": \"king\", \"letter\": \
+\"K\", \"picture\": \"king\", \"moves\": [ { \"leap\": [1, 0] }, { \"leap\": [1, 1] }, { \"c\
+astle\": { \"with\": \"rook\", \"steps\": 2 } } ] }, { \"name\": \"queen\", \"letter\": \"Q\"\
+, \"value\": 950, \"picture\": \"queen\", \"moves\": [{ \"ride\": [1, 0] }, { \"ride\": [2, \
+1] }] }, { \"name\": \"rook\", \"letter\": \"R\", \"value\": 500, \"picture\": \"rook\", \"m\
+oves\": [{ \"ride\": [1, 0] }] }, { \"name\": \"bishop\", \"letter\": \"B\", \"value\": 330,\
+ \"picture\": \"bishop\", \"moves\": [{ \"ride\": [2, 1] }] }, { \"name\": \"knight\", \"let\
+ter\": \"N\", \"value\": 160, \"picture\": \"knight\", \"moves\": [{ \"leap\": [0, 2] }] }, \
+{ \"name\": \"pawn\", \"letter\": \"P\", \"value\": 100, \"picture\": \"pawn\", \"moves\": [\
+ { \"leap\": [0, 1], \"symmetry\": \"none\", \"mode\": \"move\" }, { \"ride\": [0, 1], \"ran\
+ge\": 1, \"symmetry\": \"none\", \"mode\": \"move\", \"unmoved\": true, \"en_passant\": true\
+ }, { \"leap\": [1, 1], \"symmetry\": \"mirror\", \"mode\": \"capture\", \"en_passant\": tru\
+e } ], \"promotes_to\": [\"queen\", \"rook\", \"bishop\", \"knight\"], \"promotion_forced\":\
+ true, \"resets_progress\": true }, { \"name\": \"man\", \"letter\": \"M\", \"moves\": [{ \"\
+leap\": [1, 4], \"symmetry\": \"mirror\", \"capture\": \"jump\" }], \"promotes_to\": [\"drau\
+ghts king\"], \"promotion_forced\": true, \"resets_progress\": true }, { \"name\": \"draught\
+s king\", \"letter\": \"D\", \"moves\": [{ \"ride\": [1, 1], \"capture\": \"jump\" }] } ], \"\
+promotion\": { \"ranks\": 1 }, \"sides\": { \"white\": { \"royal\": [\"king\"], \"loses\": \"\
+checkmate\", \"stalemate\": \"draw\" }, \"black\": { \"loses\": \"no-moves\", \"capture_comp\
+ulsory\": true } }, \"start\": \"mmmmmmmm/mmmmmmmm/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1\", \"\
+draws\": { \"repetition\": 3, \"no_progress_moves\": 50 }}";
+
+/// The input of `a_pawn_changing_files_may_stand_on_a_file_with_another` as found: shogi whose
+/// pawn leaps `[5, 1]` instead of `[0, 1]`.
+fn shogi_pawn_leaping_aside() -> String {
+    let shogi = include_str!("../src/piece/games/shogi.json");
+    let step = r#""moves": [{ "leap": [0, 1], "symmetry": "none" }],"#;
+    assert_eq!(shogi.matches(step).count(), 1);
+    shogi.replace(
+        step,
+        r#""moves": [{ "leap": [5, 1], "symmetry": "none" }],"#,
+    )
+}
+
+/// `piece_file` target, at 3 s of its campaign: shogi whose pawn leaps `[5, 1]` went from 7g
+/// to 2f, before the pawn of 2g; the SFEN of that position was refused (two pawns of a side on a
+/// file, which only a drop the rules forbid makes in shogi). Two such pieces on a file are
+/// refused only where play cannot bring them there: the piece keeps its file, does not castle,
+/// and no piece promotes to it.
+#[test]
+fn a_pawn_changing_files_may_stand_on_a_file_with_another() {
+    let input = shogi_pawn_leaping_aside();
+    assert_eq!(input.len(), 3226);
+    let played = piece_file_target(input.as_bytes());
+    assert_eq!(played.len(), 8);
+    let g = dama::piece::PieceRules::from_json(&input).unwrap();
+    let two = "lnsgkgsnl/1r5b1/ppppppppp/9/9/7P1/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2";
+    assert_eq!(fen::write(&g, &fen::parse(&g, two).unwrap()), two);
+    let e = fen::parse(&built_in("shogi").unwrap(), two).unwrap_err();
+    assert_eq!(e.text, "black has two pawns on the file of 2f");
+}

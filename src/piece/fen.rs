@@ -94,11 +94,12 @@ pub fn parse(g: &PieceRules, text: &str) -> Result<Position, Refusal> {
                 hand(g, h, true, &mut pos)?;
             }
             if let Some(&n) = fields.get(3) {
-                let ply: u16 = n.parse().map_err(|_| move_number(n))?;
+                // Up to the ply of the last move number a position holds, which writes back.
+                let ply: u32 = n.parse().map_err(|_| move_number(n))?;
                 if ply == 0 {
                     return Err(move_number_zero());
                 }
-                pos.fullmove = (ply - 1) / 2 + 1;
+                pos.fullmove = u16::try_from((ply - 1) / 2 + 1).map_err(|_| move_number(n))?;
             }
             if fields.len() > 4 {
                 return Err(after_move_number(fields[4]));
@@ -174,7 +175,8 @@ fn placement(g: &PieceRules, board: &str, pos: &mut Position) -> Result<(), Refu
     for (i, row) in rows.iter().enumerate() {
         let r = g.ranks - 1 - i as u8;
         let rank_no = i + 1;
-        let mut f: u32 = 0;
+        // Wide enough for a count of empty squares as large as u32 allows, after some squares.
+        let mut f: u64 = 0;
         let b = row.as_bytes();
         let mut j = 0;
         while j < b.len() {
@@ -198,8 +200,8 @@ fn placement(g: &PieceRules, board: &str, pos: &mut Position) -> Result<(), Refu
                         Wording::new("engine.piece.fen.rank-zero"),
                     ));
                 }
-                for k in f..f + n {
-                    if k < g.files as u32 && !g.squares.has(r * g.files + k as u8) {
+                for k in f..(f + u64::from(n)).min(u64::from(g.files)) {
+                    if !g.squares.has(r * g.files + k as u8) {
                         let square = g.square_name(r * g.files + k as u8);
                         return Err(about_rank(
                             rank_no,
@@ -208,10 +210,10 @@ fn placement(g: &PieceRules, board: &str, pos: &mut Position) -> Result<(), Refu
                         ));
                     }
                 }
-                f += n;
+                f += u64::from(n);
                 continue;
             }
-            if f >= g.files as u32 {
+            if f >= u64::from(g.files) {
                 return Err(about_rank(
                     rank_no,
                     format!(" has more than {} squares", g.files),
@@ -276,12 +278,12 @@ fn placement(g: &PieceRules, board: &str, pos: &mut Position) -> Result<(), Refu
             f += 1;
             j += len;
         }
-        if f != g.files as u32 {
+        if f != u64::from(g.files) {
             return Err(about_rank(
                 rank_no,
                 format!(" has {f} squares, the board {}", g.files),
                 Wording::new("engine.piece.fen.rank-short")
-                    .with_number("count", f as usize)
+                    .with_number("count", usize::try_from(f).unwrap_or(usize::MAX))
                     .with_number("files", g.files as usize),
             ));
         }
@@ -562,7 +564,12 @@ fn check(g: &PieceRules, pos: &Position) -> Result<(), Refusal> {
         }
         for sq in pos.occ[side as usize].iter() {
             let k = kind_of(pos.board[sq as usize]);
-            if g.dead[side as usize][k as usize].has(sq) {
+            // A piece reaches a square where it could never move again only by promoting there,
+            // in its zone; elsewhere the game's movement may leave it so (a man that leaps four
+            // ranks, from three ranks before its edge), and the position is one play reaches.
+            let must_promote =
+                !g.kinds[k as usize].promotes.is_empty() && g.zones[side as usize].has(sq);
+            if must_promote && g.dead[side as usize][k as usize].has(sq) {
                 let kind = &g.kinds[k as usize].name;
                 let square = g.square_name(sq);
                 return Err(about(
@@ -581,7 +588,7 @@ fn check(g: &PieceRules, pos: &Position) -> Result<(), Refusal> {
             }
         }
         for (k, kind) in g.kinds.iter().enumerate() {
-            if !kind.drop.one_per_file {
+            if !kind.drop.one_per_file || may_double(g, side, k as u8) {
                 continue;
             }
             let c = code(side, k as u8);
@@ -622,6 +629,19 @@ fn check(g: &PieceRules, pos: &Position) -> Result<(), Refusal> {
         ));
     }
     Ok(())
+}
+
+/// Whether play can bring a piece of kind `k` of `side` to a file that holds another of the
+/// same (its drops cannot): its moves change files, it castles or is a castling partner, or
+/// another piece promotes to it. Two on a file are then a position play reaches.
+fn may_double(g: &PieceRules, side: u8, k: u8) -> bool {
+    g.atoms[side as usize][k as usize]
+        .iter()
+        .any(|a| g.vectors[a.dir as usize].0 != 0)
+        || g.kinds[k as usize].castle.is_some()
+        || g.kinds
+            .iter()
+            .any(|o| o.promotes.contains(&k) || o.castle.is_some_and(|(p, _)| p == k))
 }
 
 /// Writes a position in the game's notation (FEN or SFEN).

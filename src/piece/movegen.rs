@@ -110,6 +110,46 @@ fn push_promoting(g: &PieceRules, pos: &Position, mv: Move, out: &mut Vec<Move>)
     out.push(mv);
 }
 
+/// The moves one piece's slides and hops have pushed: where they start in the list, and the
+/// squares they reach.
+struct PieceMoves {
+    first: usize,
+    reached: Bits,
+}
+
+impl PieceMoves {
+    #[inline(always)]
+    fn new(first: usize) -> PieceMoves {
+        PieceMoves {
+            first,
+            reached: Bits::EMPTY,
+        }
+    }
+
+    /// Pushes `mv` as [`push_promoting`] does, unless another part of the piece made it
+    /// already. A piece's movement is the union of its parts (docs/rules/custom-games.md): a
+    /// square two parts reach the same way (a leap `[0, 2]` and a ride `[0, 1]` of two steps)
+    /// is one move, and where one of them is a double step that opens en passant (the
+    /// condition "en passant after a double step" of the same document), the move opens it.
+    #[inline(always)]
+    fn push(&mut self, g: &PieceRules, pos: &Position, mv: Move, out: &mut Vec<Move>) {
+        if self.reached.has(mv.to) {
+            let mut made = false;
+            for m in &mut out[self.first..] {
+                if m.to == mv.to && m.victim == mv.victim {
+                    m.opens_en_passant |= mv.opens_en_passant;
+                    made = true;
+                }
+            }
+            if made {
+                return;
+            }
+        }
+        self.reached.insert(mv.to);
+        push_promoting(g, pos, mv, out);
+    }
+}
+
 /// Every move of the side to move that obeys the movement rules, before the check test.
 pub fn pseudo_moves(g: &PieceRules, pos: &Position, out: &mut Vec<Move>) {
     generate(g, pos, out, true);
@@ -126,6 +166,7 @@ fn generate(g: &PieceRules, pos: &Position, out: &mut Vec<Move>, quiet: bool) {
     for from in own.iter() {
         let kind = kind_of(pos.board[from as usize]);
         let unmoved = pos.unmoved.has(from);
+        let mut piece = PieceMoves::new(out.len());
         for a in &g.atoms[us as usize][kind as usize] {
             let ray = g.ray(a.dir, from);
             match a.shape {
@@ -143,17 +184,17 @@ fn generate(g: &PieceRules, pos: &Position, out: &mut Vec<Move>, quiet: bool) {
                             if dist <= mr && (quiet || may_promote(g, pos, kind, from, to)) {
                                 let mut mv = Move::new(from, to, kind, NONE);
                                 mv.opens_en_passant = a.makes_en_passant && dist > 1;
-                                push_promoting(g, pos, mv, out);
+                                piece.push(g, pos, mv, out);
                             } else if a.takes_en_passant && dist <= cr && pos.en_passant.has(to) {
                                 let v = pos.en_passant_victim;
                                 if v != NONE && enemy.has(v) {
-                                    push_promoting(g, pos, Move::new(from, to, kind, v), out);
+                                    piece.push(g, pos, Move::new(from, to, kind, v), out);
                                 }
                             }
                             continue;
                         }
                         if enemy.has(to) && dist <= cr {
-                            push_promoting(g, pos, Move::new(from, to, kind, to), out);
+                            piece.push(g, pos, Move::new(from, to, kind, to), out);
                         }
                         break;
                     }
@@ -171,7 +212,7 @@ fn generate(g: &PieceRules, pos: &Position, out: &mut Vec<Move>, quiet: bool) {
                             continue;
                         }
                         if enemy.has(to) {
-                            push_promoting(g, pos, Move::new(from, to, kind, to), out);
+                            piece.push(g, pos, Move::new(from, to, kind, to), out);
                         }
                         break;
                     }

@@ -2,12 +2,17 @@
 //! drops `P@e4`, a jump chain as every landing `c3e5g7`) and USI for shogi coordinates (`7g7f`,
 //! `8h2b+`, `P*5e`). Reading a move means finding the legal move that writes so.
 
-use super::compile::PieceRules;
+use std::cell::OnceCell;
+
+use super::bits::Bits;
+use super::compile::{PieceRules, Shape};
 use super::file::Coordinates;
 use super::movegen::legal_moves;
 use super::position::{Move, Position, NONE};
 
-/// A move in the engine notation of its game.
+/// A move in the engine notation of its game. Castling is written as the castling piece's move
+/// (`e1g1`), or where that piece could also move there itself, as it taking its partner
+/// (`e1h1`).
 pub fn engine_move(g: &PieceRules, mv: &Move) -> String {
     let mut s = String::new();
     let shogi = g.coordinates == Coordinates::Shogi;
@@ -22,6 +27,9 @@ pub fn engine_move(g: &PieceRules, mv: &Move) -> String {
         for &sq in &mv.path[..mv.jumps as usize] {
             s += &g.square_name(sq);
         }
+    } else if mv.partner.0 != NONE && moves_there_too(g, mv) {
+        // As UCI writes castling in Chess960: the piece takes its partner.
+        s += &g.square_name(mv.partner.0);
     } else {
         s += &g.square_name(mv.to);
     }
@@ -37,6 +45,22 @@ pub fn engine_move(g: &PieceRules, mv: &Move) -> String {
     s
 }
 
+/// Whether the piece of a castling move could also move to its landing square without castling
+/// (a king that leaps two squares, or castles one square away), so that a move from the same
+/// square to the same square would be written the same.
+fn moves_there_too(g: &PieceRules, mv: &Move) -> bool {
+    g.atoms.iter().any(|side| {
+        side[mv.kind as usize].iter().any(|a| {
+            let reach = a.move_range.max(a.move_range_unmoved) as usize;
+            a.shape == Shape::Slide
+                && g.ray(a.dir, mv.from)
+                    .iter()
+                    .take(reach)
+                    .any(|&s| s == mv.to)
+        })
+    })
+}
+
 /// The legal move of `pos` written `text` (engine notation), or why there is none.
 pub fn parse_engine_move(g: &PieceRules, pos: &Position, text: &str) -> Result<Move, String> {
     let t = text.trim();
@@ -45,27 +69,121 @@ pub fn parse_engine_move(g: &PieceRules, pos: &Position, text: &str) -> Result<M
     }
     let mut list = Vec::new();
     legal_moves(g, pos, &mut list);
-    list.into_iter()
-        .find(|mv| engine_move(g, mv).eq_ignore_ascii_case(t))
-        .ok_or_else(|| format!("`{t}` is not a legal move here"))
+    find_engine_move(g, &list, t).ok_or_else(|| format!("`{t}` is not a legal move here"))
+}
+
+/// The first of `list` written `text` in the engine notation (ignoring ASCII case).
+pub(super) fn find_engine_move(g: &PieceRules, list: &[Move], text: &str) -> Option<Move> {
+    // A move's engine form names the square it reaches, but a castling's may name its
+    // partner's: only those `text` names, and castling, are written.
+    let named = named_squares(g, &text.to_ascii_lowercase());
+    list.iter()
+        .find(|mv| {
+            (named.has(mv.to) || mv.partner.0 != NONE)
+                && engine_move(g, mv).eq_ignore_ascii_case(text)
+        })
+        .copied()
+}
+
+/// The squares whose names appear in `text`, exactly those `s` for which
+/// `text.contains(&g.square_name(s))`.
+pub(super) fn named_squares(g: &PieceRules, text: &str) -> Bits {
+    let b = text.as_bytes();
+    let letter = |i: usize, count: u8| {
+        b.get(i)
+            .and_then(|c| c.checked_sub(b'a'))
+            .filter(|&l| l < count)
+    };
+    let digit = |i: usize| b.get(i).filter(|c| c.is_ascii_digit()).map(|c| c - b'0');
+    let mut out = Bits::EMPTY;
+    for i in 0..b.len() {
+        // A number of one or two digits, the first not 0, from `at`.
+        let numbers = |at: usize| {
+            let first = digit(at).filter(|&d| d > 0);
+            let second = first.and_then(|d| Some(d * 10 + digit(at + 1)?));
+            [(first, at + 1), (second, at + 2)]
+        };
+        match g.coordinates {
+            Coordinates::Algebraic => {
+                let Some(file) = letter(i, g.files) else {
+                    continue;
+                };
+                for (rank, _) in numbers(i + 1) {
+                    if let Some(rank) = rank.filter(|&r| r <= g.ranks) {
+                        out.insert((rank - 1) * g.files + file);
+                    }
+                }
+            }
+            Coordinates::Shogi => {
+                for (number, next) in numbers(i) {
+                    let Some(number) = number.filter(|&n| n <= g.files) else {
+                        continue;
+                    };
+                    if let Some(row) = letter(next, g.ranks) {
+                        out.insert((g.ranks - 1 - row) * g.files + g.files - number);
+                    }
+                }
+            }
+        }
+    }
+    out
 }
 
 /// A move as players write it: SAN for algebraic games (`Nf3`, `exd5`, `O-O`, `e8=Q+`, drops
 /// `N@f3`), the Western notation for shogi coordinates (`P-7f`, `Bx2b+`, `S-4d=` for a declined
 /// promotion, `P*5e`). `pos` is the position before the move.
 pub fn display_move(g: &PieceRules, pos: &Position, mv: &Move) -> String {
+    let mut s = written(g, pos, mv, &Rivals::new(g, pos));
+    if g.coordinates == Coordinates::Algebraic {
+        s += check_mark(g, pos, mv);
+    }
+    s
+}
+
+/// [`display_move`] without SAN's check mark (`+`, `#`), which is all it adds to this;
+/// `rivals` are the legal moves of `pos`.
+pub(super) fn written(g: &PieceRules, pos: &Position, mv: &Move, rivals: &Rivals) -> String {
     match g.coordinates {
-        Coordinates::Algebraic => san(g, pos, mv),
-        Coordinates::Shogi => western(g, pos, mv),
+        Coordinates::Algebraic => san(g, mv, rivals),
+        Coordinates::Shogi => western(g, pos, mv, rivals),
     }
 }
 
-fn others_to_same_square(g: &PieceRules, pos: &Position, mv: &Move) -> Vec<Move> {
-    let mut list = Vec::new();
-    legal_moves(g, pos, &mut list);
-    list.into_iter()
-        .filter(|m| !m.is_drop() && m.kind == mv.kind && m.to == mv.to && m.from != mv.from)
-        .collect()
+/// The legal moves of a position, generated the first time a move's written form asks which
+/// others reach its square.
+pub(super) struct Rivals<'a> {
+    g: &'a PieceRules,
+    pos: &'a Position,
+    legal: OnceCell<Vec<Move>>,
+}
+
+impl<'a> Rivals<'a> {
+    /// The legal moves of `pos`, not generated yet.
+    pub(super) fn new(g: &'a PieceRules, pos: &'a Position) -> Rivals<'a> {
+        Rivals {
+            g,
+            pos,
+            legal: OnceCell::new(),
+        }
+    }
+
+    /// Every legal move.
+    pub(super) fn legal(&self) -> &[Move] {
+        self.legal.get_or_init(|| {
+            let mut list = Vec::new();
+            legal_moves(self.g, self.pos, &mut list);
+            list
+        })
+    }
+
+    /// The other legal moves of `mv`'s kind, not drops, that reach its square.
+    fn of(&self, mv: &Move) -> Vec<Move> {
+        self.legal()
+            .iter()
+            .filter(|m| !m.is_drop() && m.kind == mv.kind && m.to == mv.to && m.from != mv.from)
+            .copied()
+            .collect()
+    }
 }
 
 fn origin(g: &PieceRules, mv: &Move, others: &[Move]) -> String {
@@ -89,7 +207,8 @@ fn origin(g: &PieceRules, mv: &Move, others: &[Move]) -> String {
     }
 }
 
-fn check_mark(g: &PieceRules, pos: &Position, mv: &Move) -> &'static str {
+/// SAN's mark of a move that gives check (`+`) or mate (`#`), or nothing.
+pub(super) fn check_mark(g: &PieceRules, pos: &Position, mv: &Move) -> &'static str {
     let after = pos.after(g, mv);
     let them = after.side;
     if !g.sides[them as usize].checks() || !super::movegen::in_check(g, &after, them) {
@@ -102,11 +221,10 @@ fn check_mark(g: &PieceRules, pos: &Position, mv: &Move) -> &'static str {
     }
 }
 
-fn san(g: &PieceRules, pos: &Position, mv: &Move) -> String {
+fn san(g: &PieceRules, mv: &Move, rivals: &Rivals) -> String {
     let kind = &g.kinds[mv.kind as usize];
-    let check = check_mark(g, pos, mv);
     if mv.is_drop() {
-        return format!("{}@{}{check}", kind.letter, g.square_name(mv.to));
+        return format!("{}@{}", kind.letter, g.square_name(mv.to));
     }
     if mv.partner.0 != NONE {
         let side = if g.file_of(mv.partner.0) > g.file_of(mv.from) {
@@ -114,14 +232,14 @@ fn san(g: &PieceRules, pos: &Position, mv: &Move) -> String {
         } else {
             "O-O-O"
         };
-        return format!("{side}{check}");
+        return side.to_string();
     }
     let mut s = String::new();
     let pawn = kind.resets_progress;
     if pawn {
         // A chess pawn's step has one origin, but a piece that steps diagonally (a draughts
         // man) may reach a square from two: then the origin is written too, as for captures.
-        let others = others_to_same_square(g, pos, mv);
+        let others = rivals.of(mv);
         let name = g.square_name(mv.from);
         if others
             .iter()
@@ -133,7 +251,7 @@ fn san(g: &PieceRules, pos: &Position, mv: &Move) -> String {
         }
     } else {
         s += &kind.letter;
-        s += &origin(g, mv, &others_to_same_square(g, pos, mv));
+        s += &origin(g, mv, &rivals.of(mv));
     }
     if mv.jumps > 0 {
         for &sq in &mv.path[..mv.jumps as usize] {
@@ -150,15 +268,15 @@ fn san(g: &PieceRules, pos: &Position, mv: &Move) -> String {
         s.push('=');
         s += g.kinds[mv.promote as usize].letter.trim_start_matches('+');
     }
-    s + check
+    s
 }
 
-fn western(g: &PieceRules, pos: &Position, mv: &Move) -> String {
+fn western(g: &PieceRules, pos: &Position, mv: &Move, rivals: &Rivals) -> String {
     let kind = &g.kinds[mv.kind as usize];
     if mv.is_drop() {
         return format!("{}*{}", kind.letter, g.square_name(mv.to));
     }
-    let others = others_to_same_square(g, pos, mv);
+    let others = rivals.of(mv);
     let mut s = kind.letter.clone();
     if !others.is_empty() {
         s += &g.square_name(mv.from);

@@ -4,13 +4,16 @@
 //! notation or in the engine notation (UCI/USI). A game that is not built in travels with its
 //! game file in a `GameFile` tag, so the text alone rebuilds it.
 
-use std::sync::Arc;
+use std::cell::OnceCell;
+use std::sync::{Arc, OnceLock};
 
 use super::compile::PieceRules;
+use super::file::Coordinates;
 use super::game::{PieceRecord, Status};
-use super::notation::{display_move, parse_engine_move};
-use super::position::{Move, Position};
-use super::{built_in, fen};
+use super::notation::{check_mark, display_move, find_engine_move, named_squares, written, Rivals};
+use super::position::{Move, Position, NONE};
+use super::search::PieceGame;
+use super::{built_in, fen, BUILT_IN};
 use crate::common::wording::{Refusal, Wording};
 
 /// A game read from PGN: its rules, start, moves and the tags as written.
@@ -41,6 +44,23 @@ pub fn result_text(status: Status) -> &'static str {
         Status::Win { .. } => "0-1",
         Status::Draw(_) => "1/2-1/2",
     }
+}
+
+/// The built-in games, each compiled (with its evaluation) the first time a text names it, and
+/// its file as written: reading and writing their records compiles them no more.
+static BUILT_IN_GAMES: [OnceLock<(PieceGame, String)>; BUILT_IN.len()] =
+    [const { OnceLock::new() }; BUILT_IN.len()];
+
+/// The built-in game named `name` (the one [`built_in`] finds) and its file as written.
+fn built_in_game(name: &str) -> Option<&'static (PieceGame, String)> {
+    let i = BUILT_IN
+        .iter()
+        .position(|(n, _)| n.eq_ignore_ascii_case(name.trim()))?;
+    Some(BUILT_IN_GAMES[i].get_or_init(|| {
+        let rules = built_in(BUILT_IN[i].0).expect("a built-in game");
+        let json = rules.file_json();
+        (PieceGame::new(Arc::new(rules)), json)
+    }))
 }
 
 /// Tags this writer sets itself, left out of the tags it is given.
@@ -100,7 +120,9 @@ pub fn write_pgn(record: &PieceRecord, tags: &[(String, String)], result: Option
         }
     }
     out += &format!("[Result \"{result}\"]\n[Variant \"{}\"]\n", g.name());
-    if built_in(g.name()).is_none_or(|b| b.file_json() != g.file_json()) {
+    let own = built_in_game(g.name())
+        .is_some_and(|(b, json)| Arc::ptr_eq(b.rules(), g.rules()) || *json == g.file_json());
+    if !own {
         out += &format!("[GameFile \"{}\"]\n", quoted(&g.file_json()));
     }
     if *record.start() != g.start {
@@ -283,39 +305,58 @@ fn tag(inner: &str) -> Result<Token, Refusal> {
 
 const RESULTS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];
 
-/// The move `word` names in `pos`: in the notation for people (check marks, `!`/`?` and `x`
-/// optional) or the engine notation.
+/// `text` without check marks and `!`/`?` at its end, castling written with letters (`O-O`).
+fn bare(text: &str) -> String {
+    text.trim_end_matches(['+', '#', '!', '?'])
+        .replace("0-0-0", "O-O-O")
+        .replace("0-0", "O-O")
+}
+
+/// [`bare`] without capture marks.
+fn plain(text: &str) -> String {
+    bare(text).replace('x', "")
+}
+
+/// The move `word` names in `pos`, among `legal` (the legal moves of `pos`): in the notation
+/// for people (check marks, `!`/`?` and `x` optional) or the engine notation. The first legal
+/// move written exactly `word` wins, then the first written so but for those marks, then the
+/// first written so without `x`, then the move written `word` in the engine notation.
 pub fn parse_move(
     g: &PieceRules,
     pos: &Position,
     legal: &[Move],
     word: &str,
 ) -> Result<Move, Refusal> {
-    let bare = |s: &str| -> String {
-        s.trim_end_matches(['+', '#', '!', '?'])
-            .replace("0-0-0", "O-O-O")
-            .replace("0-0", "O-O")
-    };
-    // Whole first: a shogi promotion ends in `+`, which `bare` strips as a check mark.
-    if let Some(m) = legal.iter().find(|m| display_move(g, pos, m) == word) {
-        return Ok(*m);
-    }
     let wanted = bare(word);
-    if let Some(m) = legal
+    let plain_word = wanted.replace('x', "");
+    // Each way of matching compares at least `plain` of both texts, and `plain` of a move's
+    // text still names the square it reaches (square names hold no `x`, `+`, `#`, `!`, `?`, nor
+    // a `0-0` with what surrounds them), but SAN's castling: a move reaching a square that
+    // `plain_word` does not name cannot match, and is not written.
+    let named = named_squares(g, &plain_word);
+    let san = g.coordinates == Coordinates::Algebraic;
+    let rivals = Rivals::new(g, pos);
+    let candidates: Vec<(&Move, String)> = legal
         .iter()
-        .find(|m| bare(&display_move(g, pos, m)) == wanted)
-    {
-        return Ok(*m);
-    }
-    let plain = |s: &str| bare(s).replace('x', "");
-    if let Some(m) = legal
+        .filter(|m| named.has(m.to) || (san && m.partner.0 != NONE))
+        .map(|m| (m, written(g, pos, m, &rivals)))
+        .collect();
+    // Whole first: a shogi promotion ends in `+`, which `bare` strips as a check mark. SAN
+    // adds its check mark to the written move; only where `word` ends so is it worked out.
+    let exact = |m: &Move, w: &str| match word.strip_prefix(w) {
+        Some(mark) if !san => mark.is_empty(),
+        Some(mark @ ("" | "+" | "#")) => check_mark(g, pos, m) == mark,
+        _ => false,
+    };
+    let found = candidates
         .iter()
-        .find(|m| plain(&display_move(g, pos, m)) == plain(word))
-    {
-        return Ok(*m);
+        .find(|(m, w)| exact(m, w))
+        .or_else(|| candidates.iter().find(|(_, w)| bare(w) == wanted))
+        .or_else(|| candidates.iter().find(|(_, w)| plain(w) == plain_word));
+    if let Some((m, _)) = found {
+        return Ok(**m);
     }
-    parse_engine_move(g, pos, word)
-        .ok()
+    find_engine_move(g, rivals.legal(), word.trim())
         .filter(|m| legal.contains(m))
         .ok_or_else(|| {
             Refusal::worded(
@@ -338,6 +379,7 @@ pub fn read_pgn(text: &str, default: Option<Arc<PieceRules>>) -> Vec<PgnRead> {
         }
     };
     let mut games = Vec::new();
+    let default_game = OnceCell::new();
     let mut i = 0;
     while i < tokens.len() {
         let line = tokens[i].0;
@@ -356,7 +398,7 @@ pub fn read_pgn(text: &str, default: Option<Arc<PieceRules>>) -> Vec<PgnRead> {
             }
             words.push((*l, w.clone()));
         }
-        let game = read_game(line, tags, &words, result, default.clone());
+        let game = read_game(line, tags, &words, result, &default, &default_game);
         games.push(PgnRead { line, game });
     }
     if games.is_empty() {
@@ -404,12 +446,14 @@ pub fn rules_of(
         });
     }
     if let Some(name) = tag_value(tags, "Variant") {
-        return built_in(name).map(Arc::new).ok_or_else(|| {
-            Refusal::worded(
-                format!("the Variant tag names `{name}`, a game Dama does not know"),
-                Wording::new("engine.piece.pgn.unknown-variant").with("name", name),
-            )
-        });
+        return built_in_game(name)
+            .map(|(game, _)| game.rules().clone())
+            .ok_or_else(|| {
+                Refusal::worded(
+                    format!("the Variant tag names `{name}`, a game Dama does not know"),
+                    Wording::new("engine.piece.pgn.unknown-variant").with("name", name),
+                )
+            });
     }
     default.ok_or_else(|| {
         Refusal::worded(
@@ -419,14 +463,16 @@ pub fn rules_of(
     })
 }
 
+/// A game of a PGN text; `default_game` is `default` made a game when a game first plays it.
 fn read_game(
     line: usize,
     tags: Vec<(String, String)>,
     words: &[(usize, String)],
     result: Option<String>,
-    default: Option<Arc<PieceRules>>,
+    default: &Option<Arc<PieceRules>>,
+    default_game: &OnceCell<PieceGame>,
 ) -> Result<PgnGame, Refusal> {
-    let g = rules_of(&tags, default).map_err(|e| at_line(line, e))?;
+    let g = rules_of(&tags, default.clone()).map_err(|e| at_line(line, e))?;
     let start = match tag_value(&tags, "FEN") {
         Some(text) => fen::parse(&g, text).map_err(|e| {
             at_line(
@@ -440,7 +486,14 @@ fn read_game(
         })?,
         None => g.start.clone(),
     };
-    let mut record = PieceRecord::from_position(g.clone(), start);
+    let game = match built_in_game(g.name()) {
+        Some((b, _)) if Arc::ptr_eq(b.rules(), &g) => b.clone(),
+        _ if default.as_ref().is_some_and(|d| Arc::ptr_eq(d, &g)) => default_game
+            .get_or_init(|| PieceGame::new(g.clone()))
+            .clone(),
+        _ => PieceGame::new(g.clone()),
+    };
+    let mut record = PieceRecord::from_position(game, start);
     for (l, word) in words {
         let is_number = word
             .trim_end_matches('.')
