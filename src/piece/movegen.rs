@@ -111,18 +111,21 @@ fn push_promoting(g: &PieceRules, pos: &Position, mv: Move, out: &mut Vec<Move>)
 }
 
 /// The moves one piece's slides and hops have pushed: where they start in the list, and the
-/// squares they reach.
+/// squares they reach, kept only where two of its parts can reach one square
+/// ([`Kind::parts_overlap`](crate::piece::compile::Kind)).
 struct PieceMoves {
     first: usize,
     reached: Bits,
+    overlap: bool,
 }
 
 impl PieceMoves {
     #[inline(always)]
-    fn new(first: usize) -> PieceMoves {
+    fn new(first: usize, overlap: bool) -> PieceMoves {
         PieceMoves {
             first,
             reached: Bits::EMPTY,
+            overlap,
         }
     }
 
@@ -133,6 +136,10 @@ impl PieceMoves {
     /// condition "en passant after a double step" of the same document), the move opens it.
     #[inline(always)]
     fn push(&mut self, g: &PieceRules, pos: &Position, mv: Move, out: &mut Vec<Move>) {
+        if !self.overlap {
+            push_promoting(g, pos, mv, out);
+            return;
+        }
         if self.reached.has(mv.to) {
             let mut made = false;
             for m in &mut out[self.first..] {
@@ -166,7 +173,7 @@ fn generate(g: &PieceRules, pos: &Position, out: &mut Vec<Move>, quiet: bool) {
     for from in own.iter() {
         let kind = kind_of(pos.board[from as usize]);
         let unmoved = pos.unmoved.has(from);
-        let mut piece = PieceMoves::new(out.len());
+        let mut piece = PieceMoves::new(out.len(), g.kinds[kind as usize].parts_overlap);
         for a in &g.atoms[us as usize][kind as usize] {
             let ray = g.ray(a.dir, from);
             match a.shape {

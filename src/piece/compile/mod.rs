@@ -85,6 +85,9 @@ pub struct Kind {
     pub needs_unmoved: bool,
     /// It only ever reaches squares of one colour.
     pub colour_bound: bool,
+    /// Two of its parts can reach the same square the same way (a leap `[0, 2]` beside a ride
+    /// `[0, 1]`): the move generator then lists such a move once.
+    pub parts_overlap: bool,
 }
 
 /// How a side wins and loses, resolved.
@@ -555,6 +558,7 @@ fn kinds(game: &mut PieceRules, file: &GameFile) -> Result<(), GameFileError> {
             castle: None,
             needs_unmoved: false,
             colour_bound: true,
+            parts_overlap: false,
         });
     }
     for (i, p) in file.pieces.iter().enumerate() {

@@ -255,6 +255,9 @@ pub(super) fn movement(game: &mut PieceRules, file: &GameFile) -> Result<(), Gam
                     game.kinds[k].colour_bound = false;
                 }
             }
+            if side == 0 {
+                game.kinds[k].parts_overlap = parts_overlap(&game.vectors, &atoms);
+            }
             per_kind.push(atoms);
         }
         game.atoms[side] = per_kind;
@@ -358,4 +361,18 @@ fn rays(game: &mut PieceRules) {
             game.ray_index.push((start, len));
         }
     }
+}
+
+/// Two of `atoms` run along the same line the same way (their vectors point the same way), so
+/// both may reach one square.
+fn parts_overlap(vectors: &[(i8, i8)], atoms: &[Atom]) -> bool {
+    let multiple = |(x, y): (i8, i8), (u, v): (i8, i8)| {
+        (x as i32 * v as i32 == y as i32 * u as i32)
+            && (x as i32 * u as i32 + y as i32 * v as i32) > 0
+    };
+    atoms.iter().enumerate().any(|(i, a)| {
+        atoms[i + 1..]
+            .iter()
+            .any(|b| multiple(vectors[a.dir as usize], vectors[b.dir as usize]))
+    })
 }
