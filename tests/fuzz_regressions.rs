@@ -239,9 +239,9 @@ fn sfen_hand_with_a_character_of_many_bytes_is_refused() {
 /// `piece_file` target: Catapult chess whose pawn's double step became a ride of stride 3 and
 /// range 2 (e7 to e4 to e1, leaping what stands between). A black pawn went from e7 to e1,
 /// marking every square it crossed en passant, e2 (a white pawn's) first; the FEN written gave
-/// `e2` as the en passant square, which the reader refuses (it is not empty). The writer now
-/// gives only a square the reader takes (empty, the piece that crossed it just past it), else
-/// `-`.
+/// `e2` as the en passant square, which the reader refuses (it is not empty). Only the empty
+/// squares crossed are open to en passant now, and the FEN gives them all, then the pawn's
+/// square (`e6e5e4e3e1`).
 #[test]
 fn a_game_file_pawn_leaping_far_writes_a_fen_that_reads() {
     let text = PIECE_FILE_CRASH;
@@ -255,8 +255,8 @@ fn a_game_file_pawn_leaping_far_writes_a_fen_that_reads() {
         let legal = r.legal_moves();
         r.play(&legal[choice as usize % legal.len()]).unwrap();
     }
-    // After the pawn's move e7-e1 (promoting to a bishop): no en passant square to give.
-    let after = "rcbqkbcr/1Cpp2pp/5p2/3P4/p7/8/PPPKPPPP/R1BQbBCR w kq - 0 4";
+    // After the pawn's move e7-e1 (promoting to a bishop).
+    let after = "rcbqkbcr/1Cpp2pp/5p2/3P4/p7/8/PPPKPPPP/R1BQbBCR w kq e6e5e4e3e1 0 4";
     assert!(written.iter().any(|f| f == after), "{written:?}");
 }
 
@@ -537,4 +537,38 @@ fn a_pawn_changing_files_may_stand_on_a_file_with_another() {
     assert_eq!(fen::write(&g, &fen::parse(&g, two).unwrap()), two);
     let e = fen::parse(&built_in("shogi").unwrap(), two).unwrap_err();
     assert_eq!(e.text, "black has two pawns on the file of 2f");
+}
+
+/// Property test `edited_game_files_never_panic`: Capablanca chess whose pawn's double step
+/// became a ride without limit. A black pawn went d7-d3, opening d6, d5 and d4 to en passant;
+/// the FEN gave only d4, so the position read back had fewer en passant captures. The FEN now
+/// gives every square crossed and then the pawn's (`d6d5d4d3`), and a white pawn on c5 may take
+/// on d6.
+#[test]
+fn a_pawn_riding_far_keeps_every_en_passant_square_in_its_fen() {
+    let text = dama::piece::BUILT_IN
+        .iter()
+        .find(|(name, _)| *name == "capablanca")
+        .unwrap()
+        .1
+        .replace(r#""ride": [0, 1], "range": 2,"#, r#""ride": [0, 1],"#);
+    let g = Arc::new(dama::piece::PieceRules::from_json(&text).unwrap());
+    let before = "rnabqkbcnr/pppppppppp/10/2P7/10/10/PP1PPPPPPP/RNABQKBCNR b KQkq - 0 3";
+    let mut r = PieceRecord::from_position(g.clone(), fen::parse(&g, before).unwrap());
+    r.play_text("d7d3").unwrap();
+    let written = fen::write(&g, r.position());
+    assert!(written.ends_with(" w KQkq d6d5d4d3 0 4"), "{written}");
+    let back = fen::parse(&g, &written).unwrap();
+    assert_eq!(back, *r.position());
+    let takes = PieceRecord::from_position(g.clone(), back).play_text("c5d6");
+    assert!(takes.is_ok_and(|mv| mv.is_capture()), "c5xd6 en passant");
+    // The one-square form of chess still reads: the pawn just past the square on its file.
+    let chess = Arc::new(dama::piece::built_in("chess").unwrap());
+    let fen = "rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3";
+    assert_eq!(fen::write(&chess, &fen::parse(&chess, fen).unwrap()), fen);
+    assert!(fen::parse(
+        &chess,
+        "rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6d4 0 3"
+    )
+    .is_err());
 }

@@ -5,12 +5,12 @@
 
 use std::sync::Arc;
 
-use super::compile::PieceRules;
 use super::fen::{self, letter};
 use super::file::Coordinates;
 use super::game::{PieceRecord, Reason, Status};
 use super::pgn::at_line;
 use super::position::{kind_of, side_of, Move, Position, NONE};
+use super::rules::PieceRules;
 use crate::common::wording::{Refusal, Wording};
 
 /// The CSA code of each shogi picture.

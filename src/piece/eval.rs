@@ -4,8 +4,9 @@
 //! it nears its zone), and the royal piece's safety (sheltered by its own pieces while the
 //! opponent has attackers, central once the board empties).
 
-use super::compile::{PieceRules, Shape, MAX_KINDS, MAX_SQUARES};
 use super::position::{kind_of, side_of, Position};
+use super::position::{MAX_KINDS, MAX_SQUARES};
+use super::rules::{PieceRules, Shape};
 
 /// Precomputed tables of one game.
 #[derive(Clone, Debug)]

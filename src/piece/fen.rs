@@ -2,10 +2,10 @@
 //! in brackets after the board, `…/RNBQKBNR[Pn] w KQkq - 0 1`) and SFEN for games with shogi
 //! coordinates (`lnsgkgsnl/1r5b1/… b 2P 1`). Holes are written `*`.
 
-use super::compile::{PieceRules, MAX_KINDS};
 use super::file::{Coordinates, Loses};
 use super::movegen::in_check;
-use super::position::{code, kind_of, side_of, Position};
+use super::position::{code, kind_of, side_of, Position, MAX_KINDS, NONE};
+use super::rules::PieceRules;
 use crate::common::wording::{Refusal, Wording};
 
 /// A reason about side `side` of `g`, worded by one key for each side (`[white, black]`, by the
@@ -508,28 +508,46 @@ fn rights(g: &PieceRules, text: &str, starting: bool, pos: &mut Position) -> Res
     Ok(())
 }
 
+/// The en passant field: `-`; one empty square, the piece that crossed it just past it on its
+/// file (chess); or every square a move crossed and last the square of the piece that crossed
+/// them (`d6d5d4d3`, a game file's longer or slanting move).
 fn en_passant(g: &PieceRules, text: &str, pos: &mut Position) -> Result<(), Refusal> {
     if text == "-" {
         return Ok(());
     }
-    let sq = g.parse_square(text).ok_or_else(|| {
-        Refusal::worded(
-            format!("the en passant square `{text}` is not a square of the board"),
-            Wording::new("engine.piece.fen.ep-square").with("text", text),
-        )
-    })?;
-    if pos.board[sq as usize] != 0 {
-        return Err(Refusal::worded(
-            format!("the en passant square {text} is not empty"),
-            Wording::new("engine.piece.fen.ep-occupied").with("square", text),
-        ));
+    let mut squares = Vec::new();
+    for name in square_names(text) {
+        squares.push(g.parse_square(name).ok_or_else(|| {
+            Refusal::worded(
+                format!("the en passant square `{name}` is not a square of the board"),
+                Wording::new("engine.piece.fen.ep-square").with("text", name),
+            )
+        })?);
     }
     let mover = pos.side ^ 1;
-    let r = g.rank_of(sq) as i32 + if mover == 0 { 1 } else { -1 };
-    let victim = (r >= 0 && r < g.ranks as i32).then(|| r as u8 * g.files + g.file_of(sq));
+    let (crossed, victim) = match squares.as_slice() {
+        [sq] => {
+            let r = g.rank_of(*sq) as i32 + if mover == 0 { 1 } else { -1 };
+            let past = (r >= 0 && r < g.ranks as i32).then(|| r as u8 * g.files + g.file_of(*sq));
+            (&squares[..], past)
+        }
+        [crossed @ .., last] => (crossed, Some(*last)),
+        [] => (&squares[..], None),
+    };
+    for &sq in crossed {
+        if pos.board[sq as usize] != 0 {
+            let name = g.square_name(sq);
+            return Err(Refusal::worded(
+                format!("the en passant square {name} is not empty"),
+                Wording::new("engine.piece.fen.ep-occupied").with("square", &name),
+            ));
+        }
+    }
     match victim {
         Some(v) if pos.occ[mover as usize].has(v) => {
-            pos.en_passant.insert(sq);
+            for &sq in crossed {
+                pos.en_passant.insert(sq);
+            }
             pos.en_passant_victim = v;
             Ok(())
         }
@@ -547,6 +565,45 @@ fn en_passant(g: &PieceRules, text: &str, pos: &mut Position) -> Result<(), Refu
             |w| w.with("square", text),
         )),
     }
+}
+
+/// The square names run together in `text` (`d6d5d4`): each a letter and what follows it up to
+/// the next letter.
+fn square_names(text: &str) -> impl Iterator<Item = &str> {
+    let mut rest = text;
+    std::iter::from_fn(move || {
+        let mut chars = rest.char_indices();
+        chars.next()?;
+        let end = chars
+            .find(|(_, c)| c.is_alphabetic())
+            .map_or(rest.len(), |(i, _)| i);
+        let (name, tail) = rest.split_at(end);
+        rest = tail;
+        Some(name)
+    })
+}
+
+/// The en passant field of `pos` as [`en_passant`] reads it.
+fn en_passant_text(g: &PieceRules, pos: &Position) -> String {
+    let victim = pos.en_passant_victim;
+    if pos.en_passant.is_empty() || victim == NONE {
+        return "-".to_string();
+    }
+    let mover_step: i32 = if pos.side == 1 { 1 } else { -1 };
+    let mut crossed: Vec<u8> = pos.en_passant.iter().collect();
+    if let [sq] = crossed[..] {
+        if i32::from(victim) == i32::from(sq) + mover_step * i32::from(g.files) {
+            return g.square_name(sq);
+        }
+    }
+    let distance = |sq: u8| {
+        let df = (i32::from(g.file_of(sq)) - i32::from(g.file_of(victim))).abs();
+        let dr = (i32::from(g.rank_of(sq)) - i32::from(g.rank_of(victim))).abs();
+        df.max(dr)
+    };
+    crossed.sort_by_key(|&sq| std::cmp::Reverse(distance(sq)));
+    crossed.push(victim);
+    crossed.iter().map(|&sq| g.square_name(sq)).collect()
 }
 
 fn check(g: &PieceRules, pos: &Position) -> Result<(), Refusal> {
@@ -707,19 +764,7 @@ pub fn write(g: &PieceRules, pos: &Position) -> String {
             if rights.is_empty() {
                 rights.push('-');
             }
-            // The square the reader takes: empty, the piece that crossed it just past it on its
-            // file. A game file's move may cross more squares, or leap over pieces; FEN cannot say
-            // those, so they are left out rather than written as a FEN that does not read.
-            let mover_step: i32 = if pos.side == 1 { 1 } else { -1 };
-            let ep = pos
-                .en_passant
-                .iter()
-                .find(|&sq| {
-                    pos.board[sq as usize] == 0
-                        && i32::from(pos.en_passant_victim)
-                            == i32::from(sq) + mover_step * i32::from(g.files)
-                })
-                .map_or("-".to_string(), |sq| g.square_name(sq));
+            let ep = en_passant_text(g, pos);
             format!("{s} {side} {rights} {ep} {} {}", pos.quiet, pos.fullmove)
         }
         Coordinates::Shogi => {

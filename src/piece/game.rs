@@ -3,14 +3,15 @@
 //! draw rules (repetition with shogi's perpetual check, the no-progress count, the ply limit
 //! with shogi's impasse, insufficient material).
 
-use super::compile::PieceRules;
+use std::sync::Arc;
+
+use super::eval::Evaluator;
 use super::fen;
 use super::file::{Loses, Outcome};
 use super::movegen::{decided, in_check, legal_moves};
 use super::notation::{display_move, engine_move, parse_engine_move};
-use super::pgn::result_text;
 use super::position::{kind_of, Move, Position, NONE};
-use super::search::PieceGame;
+use super::rules::PieceRules;
 use crate::common::wording::Refusal;
 use crate::game::{Ending, GameRules, Outcome as GameOutcome, Record, Side};
 
@@ -47,6 +48,78 @@ pub enum Reason {
     /// The game's record ends with this result (a resignation, an agreed draw) where the moves
     /// do not end it.
     Recorded,
+}
+
+/// A piece game as the machinery plays it: its compiled rules and the tables of its evaluation,
+/// made once when the game is opened.
+#[derive(Clone, Debug)]
+pub struct PieceGame {
+    rules: Arc<PieceRules>,
+    evaluator: Arc<Evaluator>,
+    /// The name that opens the game again ([`super::name_of`]), found once.
+    name: Arc<str>,
+}
+
+impl PieceGame {
+    /// The game of the compiled `rules`.
+    pub fn new(rules: Arc<PieceRules>) -> PieceGame {
+        let evaluator = Arc::new(Evaluator::new(&rules));
+        let name = super::name_of(&rules).into();
+        PieceGame {
+            rules,
+            evaluator,
+            name,
+        }
+    }
+
+    /// The name that opens the game again: a built-in game's own, else `file:` and its file.
+    pub fn id(&self) -> &str {
+        &self.name
+    }
+
+    /// Its compiled rules.
+    #[inline]
+    pub fn rules(&self) -> &Arc<PieceRules> {
+        &self.rules
+    }
+
+    /// Its evaluation.
+    #[inline]
+    pub fn evaluator(&self) -> &Evaluator {
+        &self.evaluator
+    }
+}
+
+/// A handle to the shared rules: `&game` reads as `&PieceRules` wherever rules are asked for.
+impl std::ops::Deref for PieceGame {
+    type Target = PieceRules;
+
+    fn deref(&self) -> &PieceRules {
+        &self.rules
+    }
+}
+
+impl From<Arc<PieceRules>> for PieceGame {
+    fn from(rules: Arc<PieceRules>) -> PieceGame {
+        PieceGame::new(rules)
+    }
+}
+
+/// The same game: the same compiled rules, or rules compiled from the same file.
+impl PartialEq for PieceGame {
+    fn eq(&self, other: &PieceGame) -> bool {
+        Arc::ptr_eq(&self.rules, &other.rules) || self.rules == other.rules
+    }
+}
+
+/// `1-0`, `0-1`, `1/2-1/2` or `*` for a game's status (side 0 is written first).
+pub fn result_text(status: Status) -> &'static str {
+    match status {
+        Status::Ongoing => "*",
+        Status::Win { winner: 0, .. } => "1-0",
+        Status::Win { .. } => "0-1",
+        Status::Draw(_) => "1/2-1/2",
+    }
 }
 
 /// The state of a game.
@@ -206,7 +279,7 @@ fn repetition_key(g: &PieceRules, pos: &Position) -> u64 {
     }
     let mut h = pos.hash;
     for sq in pos.en_passant.iter() {
-        h ^= g.square_keys[super::compile::MAX_SQUARES + sq as usize];
+        h ^= g.square_keys[super::position::MAX_SQUARES + sq as usize];
     }
     h
 }

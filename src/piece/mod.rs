@@ -15,14 +15,17 @@ pub mod game;
 pub mod movegen;
 pub mod notation;
 pub mod pgn;
+mod play;
 pub mod position;
+pub mod rules;
 pub mod search;
 
-pub use compile::{GameFileError, PieceRules};
+pub use compile::GameFileError;
 pub use position::{Move, Position};
+pub use rules::PieceRules;
 
 use crate::common::wording::{Refusal, Wording};
-pub use search::PieceGame;
+pub use game::PieceGame;
 
 /// The text of the built-in game files: chess, shogi and the example games of `src/piece/games/`.
 pub const BUILT_IN: [(&str, &str); 7] = [

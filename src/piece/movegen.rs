@@ -3,9 +3,9 @@
 //! a royal piece stands attacked (found through the reverse tables); perft.
 
 use super::bits::Bits;
-use super::compile::{PieceRules, Shape, UNLIMITED};
 use super::file::Loses;
 use super::position::{code, kind_of, side_of, Move, Position, MAX_JUMPS, NONE};
+use super::rules::{PieceRules, Shape, UNLIMITED};
 
 /// Whether a piece of side `by` could capture on `sq`.
 pub fn attacked(g: &PieceRules, pos: &Position, sq: u8, by: u8) -> bool {
@@ -112,7 +112,7 @@ fn push_promoting(g: &PieceRules, pos: &Position, mv: Move, out: &mut Vec<Move>)
 
 /// The moves one piece's slides and hops have pushed: where they start in the list, and the
 /// squares they reach, kept only where two of its parts can reach one square
-/// ([`Kind::parts_overlap`](crate::piece::compile::Kind)).
+/// ([`Kind::parts_overlap`](crate::piece::rules::Kind)).
 struct PieceMoves {
     first: usize,
     reached: Bits,

@@ -5,10 +5,10 @@
 use std::cell::OnceCell;
 
 use super::bits::Bits;
-use super::compile::{PieceRules, Shape};
 use super::file::Coordinates;
 use super::movegen::legal_moves;
 use super::position::{Move, Position, NONE};
+use super::rules::{PieceRules, Shape};
 
 /// A move in the engine notation of its game. Castling is written as the castling piece's move
 /// (`e1g1`), or where that piece could also move there itself, as it taking its partner

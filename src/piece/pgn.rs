@@ -7,12 +7,11 @@
 use std::cell::OnceCell;
 use std::sync::{Arc, OnceLock};
 
-use super::compile::PieceRules;
 use super::file::Coordinates;
-use super::game::{PieceRecord, Status};
+use super::game::{result_text, PieceGame, PieceRecord};
 use super::notation::{check_mark, display_move, find_engine_move, named_squares, written, Rivals};
 use super::position::{Move, Position, NONE};
-use super::search::PieceGame;
+use super::rules::PieceRules;
 use super::{built_in, fen, BUILT_IN};
 use crate::common::wording::{Refusal, Wording};
 
@@ -34,16 +33,6 @@ pub struct PgnRead {
     pub line: usize,
     /// The game, or why it cannot be read.
     pub game: Result<PgnGame, Refusal>,
-}
-
-/// `1-0`, `0-1`, `1/2-1/2` or `*` for a game's status (side 0 is written first).
-pub fn result_text(status: Status) -> &'static str {
-    match status {
-        Status::Ongoing => "*",
-        Status::Win { winner: 0, .. } => "1-0",
-        Status::Win { .. } => "0-1",
-        Status::Draw(_) => "1/2-1/2",
-    }
 }
 
 /// The built-in games, each compiled (with its evaluation) the first time a text names it, and

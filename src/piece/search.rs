@@ -5,79 +5,16 @@
 //! answer to a check first), captures ordered by most valuable victim and least valuable
 //! attacker.
 
-use std::sync::Arc;
-
 use super::bits::Bits;
-use super::compile::{PieceRules, MAX_SQUARES};
-use super::eval::Evaluator;
-use super::game::stuck_score;
+use super::game::{stuck_score, PieceGame};
 use super::movegen::{
     decided, deferred_moves, in_check, legal_moves, legal_moves_in_check, legal_tactical_moves,
     Deferred,
 };
+use super::position::MAX_SQUARES;
 use super::position::{kind_of, Move, Position, NONE};
 use crate::search::family::Visit;
 use crate::search::{Order, SearchRules, Searchable, Style, MATE};
-
-/// A piece game as the machinery plays it: its compiled rules and the tables of its evaluation,
-/// made once when the game is opened.
-#[derive(Clone, Debug)]
-pub struct PieceGame {
-    rules: Arc<PieceRules>,
-    evaluator: Arc<Evaluator>,
-    /// The name that opens the game again ([`super::name_of`]), found once.
-    name: Arc<str>,
-}
-
-impl PieceGame {
-    /// The game of the compiled `rules`.
-    pub fn new(rules: Arc<PieceRules>) -> PieceGame {
-        let evaluator = Arc::new(Evaluator::new(&rules));
-        let name = super::name_of(&rules).into();
-        PieceGame {
-            rules,
-            evaluator,
-            name,
-        }
-    }
-
-    /// The name that opens the game again: a built-in game's own, else `file:` and its file.
-    pub fn id(&self) -> &str {
-        &self.name
-    }
-
-    /// Its compiled rules.
-    pub fn rules(&self) -> &Arc<PieceRules> {
-        &self.rules
-    }
-
-    /// Its evaluation.
-    pub fn evaluator(&self) -> &Evaluator {
-        &self.evaluator
-    }
-}
-
-/// A handle to the shared rules: `&game` reads as `&PieceRules` wherever rules are asked for.
-impl std::ops::Deref for PieceGame {
-    type Target = PieceRules;
-
-    fn deref(&self) -> &PieceRules {
-        &self.rules
-    }
-}
-
-impl From<Arc<PieceRules>> for PieceGame {
-    fn from(rules: Arc<PieceRules>) -> PieceGame {
-        PieceGame::new(rules)
-    }
-}
-
-/// The same game: the same compiled rules, or rules compiled from the same file.
-impl PartialEq for PieceGame {
-    fn eq(&self, other: &PieceGame) -> bool {
-        Arc::ptr_eq(&self.rules, &other.rules) || self.rules == other.rules
-    }
-}
 
 impl Searchable for PieceGame {
     type Tables = ();
@@ -116,7 +53,7 @@ impl<'a> PieceSearch<'a> {
     }
 
     fn value_of(&self, pos: &Position, sq: u8) -> i32 {
-        self.game.evaluator.value(kind_of(pos.board[sq as usize]))
+        self.game.evaluator().value(kind_of(pos.board[sq as usize]))
     }
 
     /// The value of the pieces `mv` captures.
@@ -146,11 +83,11 @@ impl SearchRules for PieceSearch<'_> {
     }
 
     fn legal_moves(&self, pos: &Position, out: &mut Vec<Move>) {
-        legal_moves(&self.game.rules, pos, out);
+        legal_moves(self.game.rules(), pos, out);
     }
 
     fn generate(&self, pos: &Position, in_check: bool, out: &mut Vec<Move>) -> Deferred {
-        deferred_moves(&self.game.rules, pos, out, in_check)
+        deferred_moves(self.game.rules(), pos, out, in_check)
     }
 
     #[inline]
@@ -161,20 +98,20 @@ impl SearchRules for PieceSearch<'_> {
         mv: &Move,
         child: &Position,
     ) -> bool {
-        legality.holds(&self.game.rules, pos, mv, child)
+        legality.holds(self.game.rules(), pos, mv, child)
     }
 
     fn quiescence_moves(&self, pos: &Position, in_check: bool, out: &mut Vec<Move>) {
         if in_check {
-            legal_moves_in_check(&self.game.rules, pos, out, Some(true));
+            legal_moves_in_check(self.game.rules(), pos, out, Some(true));
         } else {
-            legal_tactical_moves(&self.game.rules, pos, out);
+            legal_tactical_moves(self.game.rules(), pos, out);
         }
     }
 
     #[inline]
     fn play(&self, pos: &Position, mv: &Move) -> Position {
-        pos.after(&self.game.rules, mv)
+        pos.after(self.game.rules(), mv)
     }
 
     #[inline]
@@ -208,7 +145,7 @@ impl SearchRules for PieceSearch<'_> {
         if !self.is_tactical(mv) {
             return Order::Quiet(0);
         }
-        let evaluator = &self.game.evaluator;
+        let evaluator = self.game.evaluator();
         let promotion = if mv.promote != NONE {
             evaluator.value(mv.promote)
         } else {
@@ -226,7 +163,7 @@ impl SearchRules for PieceSearch<'_> {
     /// A lost royal piece, no piece left or a goal reached.
     #[inline]
     fn terminal(&self, pos: &Position, ply: usize) -> Option<i32> {
-        let loser = decided(&self.game.rules, pos)?;
+        let loser = decided(self.game.rules(), pos)?;
         Some(if loser == pos.side {
             -MATE + ply as i32
         } else {
@@ -235,31 +172,31 @@ impl SearchRules for PieceSearch<'_> {
     }
 
     fn no_moves(&self, pos: &Position, ply: usize) -> i32 {
-        stuck_score(&self.game.rules, pos, ply)
+        stuck_score(self.game.rules(), pos, ply)
     }
 
     #[inline]
     fn move_limit_reached(&self, pos: &Position) -> bool {
-        let limit = self.game.rules.draws.no_progress_plies;
+        let limit = self.game.rules().draws.no_progress_plies;
         limit > 0 && pos.quiet >= limit
     }
 
     #[inline]
     fn repetition_draws(&self) -> bool {
-        self.game.rules.draws.repetition >= 2
+        self.game.rules().draws.repetition >= 2
     }
 
     /// A capture, a drop or a move of a piece whose moves count as progress.
     #[inline]
     fn irreversible(&self, _pos: &Position, mv: &Move) -> bool {
-        mv.is_capture() || mv.is_drop() || self.game.rules.kinds[mv.kind as usize].resets_progress
+        mv.is_capture() || mv.is_drop() || self.game.rules().kinds[mv.kind as usize].resets_progress
     }
 
     fn evaluate(&self, pos: &Position) -> i32 {
         if self.material_only {
-            self.game.evaluator.material(pos)
+            self.game.evaluator().material(pos)
         } else {
-            self.game.evaluator.evaluate(pos)
+            self.game.evaluator().evaluate(pos)
         }
     }
 
@@ -270,12 +207,12 @@ impl SearchRules for PieceSearch<'_> {
 
     #[inline]
     fn in_check(&self, pos: &Position) -> bool {
-        let rules = &self.game.rules;
+        let rules = self.game.rules();
         rules.sides[pos.side as usize].checks() && in_check(rules, pos, pos.side)
     }
 
     fn null_move(&self, pos: &Position) -> Option<Position> {
-        let rules = &self.game.rules;
+        let rules = self.game.rules();
         if !rules.sides[pos.side as usize].checks() || !self.has_pieces(pos) {
             return None;
         }
@@ -296,7 +233,7 @@ impl SearchRules for PieceSearch<'_> {
     }
 
     fn material(&self, pos: &Position) -> i32 {
-        self.game.evaluator.material(pos)
+        self.game.evaluator().material(pos)
     }
 
     fn capture_value(&self, pos: &Position, mv: &Move) -> i32 {
