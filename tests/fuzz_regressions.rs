@@ -277,7 +277,7 @@ fn a_fen_count_of_empty_squares_past_u32_after_a_piece_is_refused() {
     assert_eq!(e, "rank 1 from the top: bad number");
 }
 
-/// Found reading `src/piece/fen.rs` for the above: an SFEN's move number is a ply, read in 16
+/// Found reading `src/piece/fen/` for the above: an SFEN's move number is a ply, read in 16
 /// bits; ply 65535 with the second side to move is move 32768, which wrote back as ply 65536
 /// and did not read. Plies are read in 32 bits, up to those of move 65535 (the last a position
 /// holds).

@@ -13,13 +13,14 @@ use super::views::{
 use crate::common::wording::Refusal;
 use crate::draughts::notation::pdn::is_time_forfeit;
 use crate::game::{Ending, Side};
-use crate::piece::compile::PieceRules;
 use crate::piece::file::Coordinates;
+use crate::piece::game::result_text;
 use crate::piece::game::{impasse, PieceRecord, Reason, Status};
 use crate::piece::movegen::in_check;
 use crate::piece::notation::{display_move, engine_move};
-use crate::piece::pgn::{first_tags, read_pgn, result_text, rules_of, write_pgn, PgnGame, PgnRead};
+use crate::piece::pgn::{first_tags, read_pgn, rules_of, write_pgn, PgnGame, PgnRead};
 use crate::piece::position::{kind_of, side_of, Move, Position, NONE};
+use crate::piece::PieceRules;
 use crate::piece::{built_in, fen, is_piece_game, rules_named, PieceGame, BUILT_IN};
 
 /// A piece game as the page holds it.

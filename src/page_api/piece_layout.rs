@@ -6,10 +6,10 @@ use serde::Deserialize;
 
 use super::piece::PiecePage;
 use crate::common::wording::{Refusal, Wording};
-use crate::piece::compile::PieceRules;
 use crate::piece::file::Coordinates;
 use crate::piece::position::Position;
 use crate::piece::rules_named;
+use crate::piece::PieceRules;
 use crate::piece::{fen, game::PieceRecord};
 
 /// A position as the editor holds it. Sides are the page's: `white` starts, `black` follows.
