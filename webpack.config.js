@@ -31,8 +31,20 @@ const common = (mode) => ({
   stats: 'errors-warnings',
 });
 
+/** The page's style sheets, in cascade order (inlined into index.html). */
 const css = () =>
-  ['style.css', 'themes/wood.css', 'themes/green.css', 'themes/slate.css']
+  [
+    'css/page.css',
+    'css/board.css',
+    'css/panel.css',
+    'css/tools.css',
+    'css/help.css',
+    'css/pieces.css',
+    'css/builder.css',
+    'themes/wood.css',
+    'themes/green.css',
+    'themes/slate.css',
+  ]
     .map((f) => fs.readFileSync(path.join(www, f), 'utf8'))
     .join('\n');
 
