@@ -54,6 +54,20 @@ pub struct State {
     pub(crate) counters: Counters,
 }
 
+impl State {
+    /// The state after `mv`: the position played, the draw counters moved on.
+    #[inline(always)]
+    pub(crate) fn after(&self, draws: &DrawRules, variant: Variant, mv: &Move) -> State {
+        let next = self.position.play(mv);
+        State {
+            position: next,
+            counters: self
+                .counters
+                .after(draws, variant, &self.position, mv, &next),
+        }
+    }
+}
+
 impl MoveBuffer<Move> for MoveList {
     fn as_slice(&self) -> &[Move] {
         MoveList::as_slice(self)
@@ -108,13 +122,7 @@ impl GameRules for Draughts {
     }
 
     fn play(&self, pos: &State, mv: &Move) -> State {
-        let next = pos.position.play(mv);
-        State {
-            position: next,
-            counters: pos
-                .counters
-                .after(&self.draws, self.variant, &pos.position, mv, &next),
-        }
+        pos.after(&self.draws, self.variant, mv)
     }
 
     fn hash(&self, pos: &State) -> u64 {

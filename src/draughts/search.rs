@@ -191,13 +191,7 @@ impl<R: Rules> SearchRules for DraughtsSearch<'_, R> {
 
     #[inline(always)]
     fn play(&self, pos: &State, mv: &Move) -> State {
-        let next = pos.position.play(mv);
-        State {
-            position: next,
-            counters: pos
-                .counters
-                .after(&self.draws, self.variant, &pos.position, mv, &next),
-        }
+        pos.after(&self.draws, self.variant, mv)
     }
 
     #[inline(always)]
