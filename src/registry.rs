@@ -32,6 +32,15 @@ impl AnyGame {
         }
     }
 
+    /// The piece game `name` names: none where it names a game of another family or no game
+    /// at all, a refusal where it names a game file that does not read.
+    pub fn piece_named(name: &str) -> Result<Option<PieceGame>, Refusal> {
+        if !is_piece_game(name) {
+            return Ok(None);
+        }
+        rules_named(name).map(|rules| Some(PieceGame::new(rules)))
+    }
+
     /// The game of a game file (its JSON text).
     pub fn from_game_file(json: &str) -> Result<AnyGame, Refusal> {
         let rules = PieceRules::from_json(json)?;

@@ -124,9 +124,6 @@ pub fn check_game_file(text: &str) -> Result<JsValue, JsValue> {
 /// backward=yes …`), or `undefined` for a game that is no diagonal draughts game.
 #[wasm_bindgen(js_name = houseRulesOf)]
 pub fn house_rules_of(name: &str) -> Result<Option<String>, JsError> {
-    if crate::piece::is_piece_game(name) {
-        return Ok(None);
-    }
     page_api::house_rules_of(name).map_err(js_error)
 }
 

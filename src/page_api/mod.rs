@@ -68,6 +68,9 @@ pub(crate) fn no_such_game(index: usize, count: usize) -> Refusal {
 /// The switches of house rules set as the game `name` plays (`board=8 backward=yes …`): a house
 /// game's own, `house` the default ones, a built-in diagonal game's; none for another game.
 pub fn house_rules_of(name: &str) -> Result<Option<String>, String> {
+    if AnyGame::piece_named(name).map_err(|e| e.text)?.is_some() {
+        return Ok(None);
+    }
     Ok(match Variant::parse(name).map_err(|e| e.to_string())? {
         Variant::House(h) => Some(h.text()),
         v => crate::draughts::rules::HouseRules::of(v).map(|h| h.text()),
@@ -125,10 +128,11 @@ pub fn pdn_entries(text: &str, default: Option<&str>) -> Result<Vec<PdnEntry>, R
 /// game's tags or `default` name one, else draughts (`default`, else International).
 fn default_of(text: &str, default: Option<&str>) -> Result<AnyGame, Refusal> {
     if PiecePage::names_piece_game(text, default) {
-        let name = default
-            .filter(|d| crate::piece::is_piece_game(d))
-            .unwrap_or("chess");
-        return AnyGame::named(name);
+        let game = match default.map(AnyGame::piece_named).transpose()?.flatten() {
+            Some(game) => game,
+            None => AnyGame::piece_named("chess")?.expect("chess is built in"),
+        };
+        return Ok(AnyGame::Piece(game));
     }
     let variant = default.map(Variant::parse).transpose()?;
     Ok(AnyGame::Draughts(Draughts::new(

@@ -21,7 +21,8 @@ use crate::piece::notation::{display_move, engine_move};
 use crate::piece::pgn::{first_tags, read_pgn, rules_of, write_pgn, PgnGame, PgnRead};
 use crate::piece::position::{kind_of, side_of, Move, Position, NONE};
 use crate::piece::PieceRules;
-use crate::piece::{built_in, fen, is_piece_game, rules_named, PieceGame, BUILT_IN};
+use crate::piece::{built_in, fen, rules_named, PieceGame, BUILT_IN};
+use crate::registry::AnyGame;
 
 /// A piece game as the page holds it.
 pub type PiecePage = PageGame<PieceGame>;
@@ -282,22 +283,14 @@ impl PageGame<PieceGame> {
 
     /// Game `index` of a PGN text; the rules from its tags, else `default` (a game's name).
     pub fn from_pgn(text: &str, index: usize, default: Option<&str>) -> Result<PiecePage, Refusal> {
-        let default = default
-            .filter(|d| is_piece_game(d))
-            .map(rules_named)
-            .transpose()?
-            .map(PieceGame::new);
+        let default = default.map(AnyGame::piece_named).transpose()?.flatten();
         super::game_of_file(text, index, default.as_ref())
     }
 
     /// A game from a CSA record, in the rules of `name` (shogi when it names no 9x9 shogi game).
     pub fn from_csa(text: &str, name: Option<&str>) -> Result<PiecePage, Refusal> {
-        let g = match name
-            .filter(|n| is_piece_game(n))
-            .map(rules_named)
-            .transpose()?
-        {
-            Some(g) if crate::piece::csa::unsupported(&g).is_none() => g,
+        let g = match name.map(AnyGame::piece_named).transpose()?.flatten() {
+            Some(g) if crate::piece::csa::unsupported(&g).is_none() => g.rules().clone(),
             _ => rules_named("shogi")?,
         };
         Ok(PiecePage::of(crate::piece::csa::read_csa(g, text)?))
@@ -307,7 +300,8 @@ impl PageGame<PieceGame> {
     /// `default` names one.
     pub fn names_piece_game(text: &str, default: Option<&str>) -> bool {
         let tags = first_tags(text);
-        rules_of(&tags, None).is_ok() || default.is_some_and(is_piece_game)
+        rules_of(&tags, None).is_ok()
+            || default.is_some_and(|d| !matches!(AnyGame::piece_named(d), Ok(None)))
     }
 
     /// The whole game as PGN with `tags` first (see [`PageGame::to_file`]).
@@ -482,11 +476,8 @@ impl PageRules for PieceGame {
 /// Every game of a PGN text of piece games, for a list to pick from (see
 /// [`super::pdn_entries`]); `default` names the rules of games whose tags do not.
 pub fn pgn_entries(text: &str, default: Option<&str>) -> Result<Vec<super::PdnEntry>, Refusal> {
-    let default = default
-        .filter(|d| is_piece_game(d))
-        .map(rules_named)
-        .transpose()?;
-    let games = read_pgn(text, default);
+    let default = default.map(AnyGame::piece_named).transpose()?.flatten();
+    let games = read_pgn(text, default.map(|g| g.rules().clone()));
     if let [PgnRead { game: Err(e), .. }] = &games[..] {
         return Err(e.clone());
     }
