@@ -303,7 +303,10 @@ fn side_features<R: Rules>(
 
 /// The feature vector of `pos`: for each [`Feature`], the side to move's count minus the
 /// opponent's.
-#[inline(always)]
+// Inlined everywhere natively (a few percent of a search); in the wasm, whose size is
+// downloaded, where the compiler sees fit.
+#[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+#[cfg_attr(target_arch = "wasm32", inline)]
 pub fn features<R: Rules>(rules: R, pos: &Position) -> [i32; FEATURES] {
     let us = pos.side();
     let mut f = [0; FEATURES];

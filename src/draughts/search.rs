@@ -189,7 +189,10 @@ impl<R: Rules> SearchRules for DraughtsSearch<'_, R> {
         movegen::legal_moves(self.rules, &pos.position, out);
     }
 
-    #[inline(always)]
+    // Inlined everywhere natively (a few percent of a search); in the wasm, whose size is
+    // downloaded, where the compiler sees fit.
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
+    #[cfg_attr(target_arch = "wasm32", inline)]
     fn play(&self, pos: &State, mv: &Move) -> State {
         pos.after(&self.draws, self.variant, mv)
     }
