@@ -8,7 +8,7 @@ const path = require('node:path');
 const { pathToFileURL } = require('node:url');
 const { describe, test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
-const { start, open, shot, ROOT } = require('./harness.js');
+const { start, open, shot, ROOT, inPage } = require('./harness.js');
 const {
   board,
   choose,
@@ -82,15 +82,8 @@ for (const target of ['file', 'http']) {
       }
     }
 
-    async function withPage(body, viewport, contextOptions) {
-      const p = await open(env, viewport, fakeClipboard, null, '', contextOptions);
-      try {
-        await body(p.page);
-        p.check();
-      } finally {
-        await p.page.close();
-      }
-    }
+    const withPage = (body, viewport, contextOptions) =>
+      inPage(env, body, viewport, fakeClipboard, null, '', contextOptions);
 
     test('two bots of different levels play a whole game, named in its record', () =>
       withPage(async (page) => {

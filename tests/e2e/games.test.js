@@ -5,7 +5,7 @@
 'use strict';
 const { describe, test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
-const { start, open, shot } = require('./harness.js');
+const { start, shot, inPage } = require('./harness.js');
 const { board, choose, currentPly, loadFile, moveCount, pieces, reload, savePdn } = require('./helpers.js');
 
 /** A small deterministic generator, so that a failing game can be replayed. */
@@ -61,15 +61,7 @@ for (const target of ['file', 'http']) {
       await env.close();
     });
 
-    async function withPage(body, viewport) {
-      const p = await open(env, viewport);
-      try {
-        await body(p.page);
-        p.check();
-      } finally {
-        await p.page.close();
-      }
-    }
+    const withPage = (body, viewport) => inPage(env, body, viewport);
 
     for (const [i, game] of GAMES.entries()) {
       test(`${game}: a game by clicks against the bot, to its end`, () =>

@@ -158,4 +158,16 @@ function shot(page, name) {
   return page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
 }
 
-module.exports = { start, open, newContext, shot, bundleFiles, installFiles, ROOT, DIST };
+/** Runs `body(page)` on a page opened as `open(env, ...openArgs)` does, then its `check()`;
+ * the page is closed whatever happens. */
+async function inPage(env, body, ...openArgs) {
+  const p = await open(env, ...openArgs);
+  try {
+    await body(p.page);
+    p.check();
+  } finally {
+    await p.page.close();
+  }
+}
+
+module.exports = { start, open, inPage, newContext, shot, bundleFiles, installFiles, ROOT, DIST };

@@ -5,28 +5,10 @@
 'use strict';
 const { describe, test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
-const { start, open, shot } = require('./harness.js');
-const { board, choose, currentPly, moveCount, pieces, playAnyMove, waitTurn } = require('./helpers.js');
+const { start, shot, inPage } = require('./harness.js');
+const { DRAUGHTS_POINTS, PIECE_GAMES, board, choose, currentPly, moveCount, pieces, playAnyMove, waitTurn } = require('./helpers.js');
 
-/** The playable squares of each game's board. */
-const SQUARES = {
-  international: 50,
-  brazilian: 32,
-  russian: 32,
-  czech: 32,
-  english: 32,
-  italian: 32,
-  pool: 32,
-  antidraughts: 50,
-  breakthrough: 50,
-  turkish: 64,
-  frisian: 50,
-  frysk: 50,
-  'sixteen-soldiers': 37,
-  'sixteen-soldiers-49': 49,
-};
-const GAMES = Object.keys(SQUARES);
-const PIECE_GAMES = ['chess', 'shogi', 'minishogi', 'los-alamos', 'capablanca', 'chess-vs-draughts', 'catapult-chess'];
+const GAMES = Object.keys(DRAUGHTS_POINTS);
 const SHOWN = ['international', 'english', 'turkish', 'frisian', 'sixteen-soldiers-49'];
 
 /** Square → piece (`white-man`, `black-king`, …) of a FEN such as `W:W31-50,K7:Bc3,Kd4`. */
@@ -89,15 +71,8 @@ for (const target of ['file', 'http']) {
       await env.close();
     });
 
-    async function withPage(body, viewport = { width: 1280, height: 800 }, contextOptions = {}) {
-      const p = await open(env, viewport, null, null, '', contextOptions);
-      try {
-        await body(p.page);
-        p.check();
-      } finally {
-        await p.page.close();
-      }
-    }
+    const withPage = (body, viewport = { width: 1280, height: 800 }, contextOptions = {}) =>
+      inPage(env, body, viewport, null, null, '', contextOptions);
 
     test('opens on the game in progress and shows the rules and diagrams of every game; a diagram ignores clicks', () =>
       withPage(async (page) => {
@@ -152,7 +127,7 @@ for (const target of ['file', 'http']) {
           for (const d of shown) {
             const where = `${game} ${d.id}`;
             assert.equal(d.error, null, where);
-            assert.equal(d.squares, SQUARES[game], `${where}: squares drawn`);
+            assert.equal(d.squares, DRAUGHTS_POINTS[game], `${where}: squares drawn`);
             assert.deepEqual(d.pieces, fenPieces(d.fen), `${where}: pieces drawn`);
             assert.match(d.caption, /^(White|Black) to move\. \S/, where);
           }

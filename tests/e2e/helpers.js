@@ -113,7 +113,31 @@ function moveCount(page) {
   return page.$$eval('#moves .move[data-ply]', (b) => b.length);
 }
 
+/** The playable squares (or points) of each draughts game's board, in menu order, as its rules
+ * give them. */
+const DRAUGHTS_POINTS = {
+  international: 50,
+  brazilian: 32,
+  russian: 32,
+  czech: 32,
+  english: 32,
+  italian: 32,
+  pool: 32,
+  antidraughts: 50,
+  breakthrough: 50,
+  turkish: 64,
+  frisian: 50,
+  frysk: 50,
+  'sixteen-soldiers': 37,
+  'sixteen-soldiers-49': 49,
+};
+
+/** The built-in piece games, in menu order. */
+const PIECE_GAMES = ['chess', 'shogi', 'minishogi', 'los-alamos', 'capablanca', 'chess-vs-draughts', 'catapult-chess'];
+
 module.exports = {
+  DRAUGHTS_POINTS,
+  PIECE_GAMES,
   board,
   choose,
   clickMove,

@@ -6,8 +6,10 @@ const { describe, test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
-const { start, open, shot, ROOT } = require('./harness.js');
+const { start, shot, ROOT, inPage } = require('./harness.js');
 const {
+  DRAUGHTS_POINTS,
+  PIECE_GAMES,
   board,
   choose,
   clickMove,
@@ -102,24 +104,6 @@ function waitAnalysis(page, prefix, depth = 3) {
 }
 
 /** The pieces of a starting-position file, as the board should show them. */
-/** The points of the boards of the games known when this was written, as their rules give them. */
-const POINTS = {
-  international: 50,
-  brazilian: 32,
-  russian: 32,
-  czech: 32,
-  english: 32,
-  italian: 32,
-  pool: 32,
-  antidraughts: 50,
-  breakthrough: 50,
-  turkish: 64,
-  frisian: 50,
-  frysk: 50,
-  'sixteen-soldiers': 37,
-  'sixteen-soldiers-49': 49,
-};
-
 function expectedPieces(setup) {
   const out = {};
   for (const color of ['white', 'black']) {
@@ -130,7 +114,6 @@ function expectedPieces(setup) {
 }
 
 /** The piece games of the menu, after the draughts games. */
-const PIECE_GAMES = ['chess', 'shogi', 'minishogi', 'los-alamos', 'capablanca', 'chess-vs-draughts', 'catapult-chess'];
 
 for (const target of ['file', 'http']) {
   describe(`the page over ${target}`, () => {
@@ -143,15 +126,7 @@ for (const target of ['file', 'http']) {
     });
 
     /** Runs `body` on a fresh page, then checks the console and the network. */
-    async function withPage(body, viewport, init, allowErrors) {
-      const p = await open(env, viewport, init, allowErrors);
-      try {
-        await body(p.page);
-        p.check();
-      } finally {
-        await p.page.close();
-      }
-    }
+    const withPage = (body, viewport, init, allowErrors) => inPage(env, body, viewport, init, allowErrors);
 
     test('every game starts from its bundled position', () =>
       withPage(async (page) => {
@@ -162,7 +137,7 @@ for (const target of ['file', 'http']) {
         // The piece games start from their game files (src/piece/games/), tested in pieces.test.js.
         for (const piece of PIECE_GAMES) assert.ok(all.includes(piece), `${piece} in the menu`);
         const names = all.filter((v) => !PIECE_GAMES.includes(v));
-        for (const known of Object.keys(POINTS)) assert.ok(names.includes(known), `${known} in the menu`);
+        for (const known of Object.keys(DRAUGHTS_POINTS)) assert.ok(names.includes(known), `${known} in the menu`);
         for (const name of names) {
           await choose(page, 'variant', name);
           const setup = JSON.parse(fs.readFileSync(path.join(POSITIONS, `${name}.json`), 'utf8'));
@@ -171,7 +146,7 @@ for (const target of ['file', 'http']) {
           assert.equal(b.toMove, setup.toMove, name);
           assert.equal(b.result, undefined);
           const cells = await page.$$eval('#board [data-square]', (c) => c.map((x) => x.getAttribute('aria-label')));
-          assert.equal(cells.length, POINTS[name] ?? cells.length, `${name}: squares`);
+          assert.equal(cells.length, DRAUGHTS_POINTS[name] ?? cells.length, `${name}: squares`);
           assert.ok(cells.length >= 32, `${name}: ${cells.length} squares`);
           const word = name.startsWith('sixteen-soldiers') ? 'Point' : 'Square';
           assert.ok(cells.every((label) => new RegExp(`^${word} \\S+, `).test(label)), name);

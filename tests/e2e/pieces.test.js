@@ -9,7 +9,7 @@ const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
-const { start, open, shot, ROOT } = require('./harness.js');
+const { start, open, shot, ROOT, inPage } = require('./harness.js');
 const { board, choose, loadFen, loadFile, moveCount, openPositionBox, pieces, playMove, reload, savePdn, seats } = require('./helpers.js');
 
 /** Clicks `from` then `to`, answers the promotion dialog with `promotion` (a kind, or `none`),
@@ -39,15 +39,7 @@ for (const target of ['file', 'http']) {
       await env.close();
     });
 
-    async function withPage(body, viewport) {
-      const p = await open(env, viewport);
-      try {
-        await body(p.page);
-        p.check();
-      } finally {
-        await p.page.close();
-      }
-    }
+    const withPage = (body, viewport) => inPage(env, body, viewport);
 
     test('chess by clicks: en passant, under-promotion with capture, castling; saved as PGN and read back', () =>
       withPage(async (page) => {

@@ -5,7 +5,7 @@
 'use strict';
 const { describe, test, before, after } = require('node:test');
 const assert = require('node:assert/strict');
-const { start, open, shot } = require('./harness.js');
+const { start, open, shot, inPage } = require('./harness.js');
 const {
   board,
   choose,
@@ -66,15 +66,7 @@ for (const target of ['file', 'http']) {
       if (env) await env.close();
     });
 
-    async function withPage(body, init, allowErrors, hash) {
-      const p = await open(env, undefined, init, allowErrors, hash);
-      try {
-        await body(p.page);
-        p.check();
-      } finally {
-        await p.page.close();
-      }
-    }
+    const withPage = (body, init, allowErrors, hash) => inPage(env, body, undefined, init, allowErrors, hash);
 
     test('a reload mid-game restores the position, the moves, the players and the move viewed', () =>
       withPage(async (page) => {
