@@ -19,7 +19,7 @@ use dama::search::{Limits, Searcher};
 use dama::{with_rules, Color, Game, Position, Variant};
 
 mod common;
-use common::mirror;
+use common::draughts::mirror;
 
 fn pos(v: Variant, fen: &str) -> Position {
     dama::draughts::notation::fen::parse_fen(v, fen).unwrap_or_else(|e| panic!("{fen}: {e}"))

@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::random_game;
+use common::draughts::random_game;
 use dama::draughts::notation::fen::{parse_fen, write_fen};
 use dama::draughts::notation::movetext::{move_squares, parse_move, write_move};
 use dama::draughts::notation::pdn::{read_game, write_pdn};

@@ -12,7 +12,7 @@ use dama::draughts::weights::Family;
 use dama::{with_rules, Position, Variant};
 
 mod common;
-use common::{mirror, random_game};
+use common::draughts::{mirror, random_game};
 
 fn random_tables(shape: Shape, windows: usize, seed: u64) -> Tables {
     let mut rng = Rng::new(seed);

@@ -5,8 +5,7 @@
 //! House games are numbered as International (10x10) and English (8x8) draughts: on 8x8, 1 is
 //! b8, 4 h8, 29 a1 and 32 g1 (RULES.md §2).
 
-mod common;
-use common::*;
+use crate::common::draughts::*;
 use dama::draughts::game::{DrawReason, GameResult};
 use dama::draughts::notation::fen::parse_fen;
 use dama::draughts::notation::movetext::full_move;

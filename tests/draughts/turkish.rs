@@ -1,8 +1,7 @@
 //! Turkish draughts (`docs/rules/turkish.md`): one test per rule of §6–§16, each from a
 //! position in which that rule decides.
 
-mod common;
-use common::*;
+use crate::common::draughts::*;
 use dama::draughts::game::{DrawReason, GameResult, WinReason};
 use dama::draughts::notation::fen::{parse_fen, write_fen};
 use dama::draughts::notation::movetext::{full_move, parse_move, write_move};

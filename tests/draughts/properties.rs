@@ -2,9 +2,8 @@
 //! and hash, the incremental hash equals a fresh one, every legal move survives the notation round
 //! trip, FEN round-trips, and every capture is well formed.
 
-mod common;
-
-use common::random_game;
+use crate::common::draughts::random_game;
+use crate::common::regressions_beside_the_test;
 use dama::draughts::notation::fen::{parse_fen, write_fen};
 use dama::draughts::notation::movetext::{full_move, parse_move, write_move};
 use dama::Variant;
@@ -15,7 +14,7 @@ fn variant() -> impl Strategy<Value = Variant> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(400))]
+    #![proptest_config(regressions_beside_the_test(ProptestConfig::with_cases(400)))]
 
     #[test]
     fn incremental_hash_equals_a_fresh_hash(v in variant(), seed in any::<u64>(), plies in 0usize..120) {
@@ -123,7 +122,7 @@ fn random_setup(v: Variant, seed: u64) -> Option<dama::Position> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(3000))]
+    #![proptest_config(regressions_beside_the_test(ProptestConfig::with_cases(3000)))]
 
     #[test]
     fn random_setups_give_well_formed_moves_without_panicking(v in variant(), seed in any::<u64>()) {

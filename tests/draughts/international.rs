@@ -1,8 +1,7 @@
 //! International draughts (`docs/rules/international.md`), Antidraughts and Breakthrough: one
 //! test per rule, each from a position in which that rule decides.
 
-mod common;
-use common::*;
+use crate::common::draughts::*;
 use dama::draughts::game::{DrawReason, GameResult, WinReason};
 use dama::draughts::notation::square::parse_square;
 use dama::draughts::restriction::{explain, Restriction};

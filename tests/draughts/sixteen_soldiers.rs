@@ -3,8 +3,7 @@
 //! per rule, each from a position in which that rule decides, run on both boards where the rule
 //! is common to both.
 
-mod common;
-use common::*;
+use crate::common::draughts::*;
 use dama::draughts::game::{DrawReason, GameResult, WinReason};
 use dama::draughts::notation::fen::parse_fen;
 use dama::draughts::notation::movetext::{parse_move, write_move};

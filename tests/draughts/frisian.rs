@@ -4,8 +4,7 @@
 //! Squares are numbered as in international draughts: 23 is f6, its orthogonal neighbours
 //! are 22 (d6) and 24 (h6) on its row and 13 (f8) and 33 (f4) on its column (§3).
 
-mod common;
-use common::*;
+use crate::common::draughts::*;
 use dama::draughts::game::{DrawReason, GameResult, WinReason};
 use dama::draughts::notation::fen::{parse_fen, write_fen};
 use dama::draughts::notation::square::parse_square;

@@ -1,8 +1,7 @@
 //! Czech (`czech.md`), English (`english.md`), Italian (`italian.md`) and Pool (`pool.md`):
 //! one test per rule, each from a position in which that rule decides.
 
-mod common;
-use common::*;
+use crate::common::draughts::*;
 use dama::draughts::game::{DrawReason, GameResult, WinReason};
 use dama::draughts::notation::fen::parse_fen;
 use dama::draughts::notation::square::parse_square;

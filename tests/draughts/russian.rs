@@ -1,8 +1,7 @@
 //! Russian draughts (`docs/rules/russian.md`) and Brazilian draughts
 //! (`docs/rules/brazilian.md`): one test per rule.
 
-mod common;
-use common::*;
+use crate::common::draughts::*;
 use dama::draughts::game::{DrawReason, GameResult};
 use dama::{Color, Variant};
 
