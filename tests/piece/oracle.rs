@@ -43,18 +43,28 @@ fn cozy_moves(board: &cozy_chess::Board) -> Vec<(String, cozy_chess::Move)> {
     out
 }
 
-#[test]
-fn chess_moves_equal_cozy_chess_on_random_play() {
-    let g = built_in("chess").unwrap();
-    let mut rng = Rng::new(7);
+/// Walks random games of the built-in `game` from its start (`plies` moves at most each, picked
+/// by `seed`) until more than `positions` positions are compared: at each, our legal moves
+/// equal the oracle's. The oracle starts at `start`, lists its moves as engine text each with
+/// its own move (`moves`) and plays one (`play`).
+fn agrees_on_random_play<Oracle, OracleMove: Copy>(
+    game: &str,
+    seed: u64,
+    plies: usize,
+    start: impl Fn() -> Oracle,
+    moves: impl Fn(&Oracle) -> Vec<(String, OracleMove)>,
+    play: impl Fn(&mut Oracle, OracleMove),
+) {
+    let g = built_in(game).unwrap();
+    let mut rng = Rng::new(seed);
     let mut positions = 0;
     while positions < 12_000 {
         let mut pos = g.start.clone();
-        let mut board = cozy_chess::Board::default();
-        for _ in 0..160 {
+        let mut oracle = start();
+        for _ in 0..plies {
             let (list, mine) = ours(&g, &pos);
-            let oracle = cozy_moves(&board);
-            let theirs: BTreeSet<String> = oracle.iter().map(|(t, _)| t.clone()).collect();
+            let listed = moves(&oracle);
+            let theirs: BTreeSet<String> = listed.iter().map(|(t, _)| t.clone()).collect();
             assert_eq!(mine, theirs, "{}", dama::piece::fen::write(&g, &pos));
             positions += 1;
             if list.is_empty() {
@@ -62,15 +72,27 @@ fn chess_moves_equal_cozy_chess_on_random_play() {
             }
             let mv = list[rng.below(list.len())];
             let text = engine_move(&g, &mv);
-            let chosen = oracle
+            let chosen = listed
                 .iter()
                 .find(|(t, _)| *t == text)
                 .expect("the oracle has the move")
                 .1;
-            board.play(chosen);
+            play(&mut oracle, chosen);
             pos = pos.after(&g, &mv);
         }
     }
+}
+
+#[test]
+fn chess_moves_equal_cozy_chess_on_random_play() {
+    agrees_on_random_play(
+        "chess",
+        7,
+        160,
+        cozy_chess::Board::default,
+        cozy_moves,
+        |board, mv| board.play(mv),
+    );
 }
 
 fn usi(mv: &shogi_core::Move) -> String {
@@ -80,29 +102,19 @@ fn usi(mv: &shogi_core::Move) -> String {
 
 #[test]
 fn shogi_moves_equal_shogi_legality_lite_on_random_play() {
-    let g = built_in("shogi").unwrap();
-    let mut rng = Rng::new(11);
-    let mut positions = 0;
-    while positions < 12_000 {
-        let mut pos = g.start.clone();
-        let mut theirs_pos = shogi_core::PartialPosition::startpos();
-        for _ in 0..200 {
-            let (list, mine) = ours(&g, &pos);
-            let oracle = shogi_legality_lite::all_legal_moves_partial(&theirs_pos);
-            let theirs: BTreeSet<String> = oracle.iter().map(usi).collect();
-            assert_eq!(mine, theirs, "{}", dama::piece::fen::write(&g, &pos));
-            positions += 1;
-            if list.is_empty() {
-                break;
-            }
-            let mv = list[rng.below(list.len())];
-            let text = engine_move(&g, &mv);
-            let theirs_mv = *oracle
+    agrees_on_random_play(
+        "shogi",
+        11,
+        200,
+        shogi_core::PartialPosition::startpos,
+        |pos| {
+            shogi_legality_lite::all_legal_moves_partial(pos)
                 .iter()
-                .find(|m| usi(m) == text)
-                .expect("the oracle has the move");
-            theirs_pos.make_move(theirs_mv).expect("a legal move plays");
-            pos = pos.after(&g, &mv);
-        }
-    }
+                .map(|mv| (usi(mv), *mv))
+                .collect()
+        },
+        |pos, mv| {
+            pos.make_move(mv).expect("a legal move plays");
+        },
+    );
 }

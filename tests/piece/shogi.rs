@@ -2,16 +2,19 @@
 //! promotion zone with optional and forced promotion, checkmate, sennichite with perpetual
 //! check, the ply limit, and SFEN.
 
-mod common;
-
-use common::piece::{play, refused};
-use dama::piece::game::{Reason, Status};
 use std::collections::BTreeSet;
 
-use dama::piece::{built_in, fen};
+use crate::common::piece::{self, play, played, record, refused, round_trips, written};
+use dama::piece::game::{Reason, Status};
+
+const SHOGI: &str = "shogi";
+
+fn moves(sfen: &str) -> BTreeSet<String> {
+    piece::moves(SHOGI, sfen)
+}
 
 fn from(sfen: &str, square: &str) -> BTreeSet<String> {
-    moves_in(sfen)
+    moves(sfen)
         .into_iter()
         .filter(|m| m.starts_with(square))
         .collect()
@@ -23,17 +26,15 @@ fn set(list: &[&str]) -> BTreeSet<String> {
 
 #[test]
 fn a_captured_piece_goes_to_the_captors_hand_unpromoted() {
-    let mut r = record_in("4k4/9/9/4+p4/4R4/9/9/9/4K4 b - 1");
-    play(&mut r, "5e5d");
     assert_eq!(
-        fen::write(r.game(), r.position()),
+        written(&played(SHOGI, "4k4/9/9/4+p4/4R4/9/9/9/4K4 b - 1", "5e5d")),
         "4k4/9/9/4R4/9/9/9/9/4K4 w P 2"
     );
 }
 
 #[test]
 fn a_piece_in_hand_drops_on_any_empty_square_and_never_promoted() {
-    let m = moves_in("4k4/9/9/9/9/9/9/9/4K4 b S 1");
+    let m = moves("4k4/9/9/9/9/9/9/9/4K4 b S 1");
     let drops: Vec<&String> = m.iter().filter(|m| m.starts_with("S*")).collect();
     assert_eq!(drops.len(), 81 - 2);
     assert!(m.contains("S*5b") && !m.iter().any(|m| m.starts_with("S*") && m.ends_with('+')));
@@ -41,7 +42,7 @@ fn a_piece_in_hand_drops_on_any_empty_square_and_never_promoted() {
 
 #[test]
 fn no_drop_where_the_piece_could_never_move() {
-    let m = moves_in("4k4/9/9/9/9/9/9/9/4K4 b NLP 1");
+    let m = moves("4k4/9/9/9/9/9/9/9/4K4 b NLP 1");
     for bad in ["P*1a", "L*9a", "N*3a", "N*3b"] {
         assert!(!m.contains(bad), "{bad}");
     }
@@ -52,11 +53,11 @@ fn no_drop_where_the_piece_could_never_move() {
 
 #[test]
 fn nifu_no_pawn_drop_on_a_file_with_an_unpromoted_pawn_of_ones_own() {
-    let m = moves_in("4k4/9/9/9/9/9/4P4/9/4K4 b P 1");
+    let m = moves("4k4/9/9/9/9/9/4P4/9/4K4 b P 1");
     assert!(!m.iter().any(|m| m.starts_with("P*5")));
-    let tokin = moves_in("4k4/9/9/9/9/9/4+P4/9/4K4 b P 1");
+    let tokin = moves("4k4/9/9/9/9/9/4+P4/9/4K4 b P 1");
     assert!(tokin.contains("P*5e"), "a promoted pawn does not count");
-    let theirs = moves_in("4k4/9/9/9/4p4/9/9/9/4K4 b P 1");
+    let theirs = moves("4k4/9/9/9/4p4/9/9/9/4K4 b P 1");
     assert!(
         theirs.contains("P*5f"),
         "the opponent's pawn does not count"
@@ -65,10 +66,10 @@ fn nifu_no_pawn_drop_on_a_file_with_an_unpromoted_pawn_of_ones_own() {
 
 #[test]
 fn uchifuzume_no_pawn_drop_that_mates() {
-    let m = moves_in("3lkl3/9/4G4/9/9/9/9/9/4K4 b GP 1");
+    let m = moves("3lkl3/9/4G4/9/9/9/9/9/4K4 b GP 1");
     assert!(!m.contains("P*5b"), "pawn-drop mate");
     assert!(m.contains("G*5b"), "another piece may mate by a drop");
-    let escape = moves_in("3lk4/9/4G4/9/9/9/9/9/4K4 b P 1");
+    let escape = moves("3lk4/9/4G4/9/9/9/9/9/4K4 b P 1");
     assert!(
         escape.contains("P*5b"),
         "a pawn drop check that is not mate is legal"
@@ -128,9 +129,8 @@ fn white_promotes_in_the_three_ranks_nearest_black() {
 
 #[test]
 fn checkmate_wins() {
-    let r = record_in("4k4/4G4/4P4/9/9/9/9/9/4K4 w - 2");
     assert_eq!(
-        r.status(),
+        record(SHOGI, "4k4/4G4/4P4/9/9/9/9/9/4K4 w - 2").status(),
         Status::Win {
             winner: 0,
             reason: Reason::Checkmate
@@ -140,9 +140,9 @@ fn checkmate_wins() {
 
 #[test]
 fn sennichite_the_fourth_occurrence_draws() {
-    let mut r = record_in("4k4/9/9/9/9/9/9/9/4K4 b - 1");
-    play(
-        &mut r,
+    let mut r = played(
+        SHOGI,
+        "4k4/9/9/9/9/9/9/9/4K4 b - 1",
         "5i5h 5a5b 5h5i 5b5a 5i5h 5a5b 5h5i 5b5a 5i5h 5a5b 5h5i",
     );
     assert_eq!(r.status(), Status::Ongoing);
@@ -152,8 +152,7 @@ fn sennichite_the_fourth_occurrence_draws() {
 
 #[test]
 fn perpetual_check_loses_for_the_side_that_checks() {
-    let mut r = record_in("5k3/9/9/9/9/9/9/9/R7K b - 1");
-    play(&mut r, "9i4i");
+    let mut r = played(SHOGI, "5k3/9/9/9/9/9/9/9/R7K b - 1", "9i4i");
     for _ in 0..2 {
         play(&mut r, "4a5a 4i5i 5a4a 5i4i");
         assert_eq!(r.status(), Status::Ongoing);
@@ -170,8 +169,7 @@ fn perpetual_check_loses_for_the_side_that_checks() {
 
 #[test]
 fn a_game_of_512_plies_is_a_draw() {
-    let mut r = record_in("4k4/9/9/9/9/9/9/9/4K4 b - 511");
-    play(&mut r, "5i5h");
+    let mut r = played(SHOGI, "4k4/9/9/9/9/9/9/9/4K4 b - 511", "5i5h");
     assert_eq!(r.status(), Status::Ongoing);
     play(&mut r, "5a5b");
     assert_eq!(r.status(), Status::Draw(Reason::PlyLimit));
@@ -183,8 +181,7 @@ fn a_game_of_512_plies_is_a_draw() {
 #[test]
 fn at_the_ply_limit_kings_that_both_entered_are_decided_by_points() {
     let at_limit = |sfen: &str, black: &str, white: &str| {
-        let mut r = record_in(sfen);
-        play(&mut r, black);
+        let mut r = played(SHOGI, sfen, black);
         assert_eq!(r.status(), Status::Ongoing, "{sfen}: before the limit");
         play(&mut r, white);
         r.status()
@@ -239,41 +236,38 @@ fn at_the_ply_limit_kings_that_both_entered_are_decided_by_points() {
 
 #[test]
 fn sfen_round_trips_and_bad_sfen_is_named() {
-    let g = built_in("shogi").unwrap();
-    for s in [
-        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
-        "lnsgkgsnl/1r5b1/pppp1pppp/9/9/9/PPPPPPPPP/1+B5R1/LNSGKGSNL w 2Pp 6",
-    ] {
-        assert_eq!(fen::write(&g, &fen::parse(&g, s).unwrap()), s);
-    }
-    let bad = [
-        (
-            "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1 b - 1",
-            "ranks",
-        ),
-        ("4k4/9/9/9/9/9/4P4/4P4/4K4 b - 1", "two pawns"),
-        ("4k4/9/9/9/9/9/9/9/4K4 b 2X 1", "`X`"),
-        ("4P4/9/9/9/9/9/9/k8/4K4 b - 1", "never move"),
-        ("4k4/9/9/9/9/9/9/9/4K4 b +P 1", "hand"),
-        ("4k4/9/9/9/9/9/9/9/4K4 b K 1", "a king is never captured"),
-    ];
-    refused("shogi", &bad);
+    round_trips(
+        SHOGI,
+        &[
+            "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+            "lnsgkgsnl/1r5b1/pppp1pppp/9/9/9/PPPPPPPPP/1+B5R1/LNSGKGSNL w 2Pp 6",
+        ],
+    );
+    refused(
+        SHOGI,
+        &[
+            (
+                "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1 b - 1",
+                "ranks",
+            ),
+            ("4k4/9/9/9/9/9/4P4/4P4/4K4 b - 1", "two pawns"),
+            ("4k4/9/9/9/9/9/9/9/4K4 b 2X 1", "`X`"),
+            ("4P4/9/9/9/9/9/9/k8/4K4 b - 1", "never move"),
+            ("4k4/9/9/9/9/9/9/9/4K4 b +P 1", "hand"),
+            ("4k4/9/9/9/9/9/9/9/4K4 b K 1", "a king is never captured"),
+        ],
+    );
 }
 
 #[test]
 fn usi_moves_and_drops_read_back() {
-    let mut r = record_in("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
-    play(&mut r, "7g7f 3c3d 8h2b+ 3a2b B*4e");
+    let r = played(
+        SHOGI,
+        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+        "7g7f 3c3d 8h2b+ 3a2b B*4e",
+    );
     assert_eq!(
-        fen::write(r.game(), r.position()),
+        written(&r),
         "lnsgkg1nl/1r5s1/pppppp1pp/6p2/5B3/2P6/PP1PPPPPP/7R1/LNSGKGSNL w b 6"
     );
-}
-
-fn record_in(position: &str) -> dama::piece::game::PieceRecord {
-    common::piece::record("shogi", position)
-}
-
-fn moves_in(position: &str) -> std::collections::BTreeSet<String> {
-    common::piece::moves("shogi", position)
 }

@@ -4,6 +4,7 @@
 
 use std::sync::Arc;
 
+use crate::common::regressions_beside_the_test;
 use dama::common::rng::Rng;
 use dama::piece::game::PieceRecord;
 use dama::piece::{built_in, fen, notation};
@@ -45,7 +46,7 @@ fn walk(name: &str, seed: u64, plies: usize) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(24))]
+    #![proptest_config(regressions_beside_the_test(ProptestConfig::with_cases(24)))]
 
     #[test]
     fn chess_random_play_keeps_hash_notation_and_undo(seed in any::<u64>()) {
@@ -101,7 +102,7 @@ fn search_sets(name: &str, seed: u64, plies: usize) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(8))]
+    #![proptest_config(regressions_beside_the_test(ProptestConfig::with_cases(8)))]
 
     #[test]
     fn the_searchs_move_sets_are_the_legal_moves(seed in any::<u64>()) {
