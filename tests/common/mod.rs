@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod draughts;
+pub mod mangled;
 pub mod piece;
 
 use proptest::test_runner::{Config, FileFailurePersistence};

@@ -7,7 +7,7 @@
 //! could fail to read back — its text taken for binary data (a NUL, or many U+FFFD), a name
 //! with `]`, `"` or a line break broken in two, names that read the same taken for two headers.
 //! The piece games' inputs come after them, from their targets and from the property tests of
-//! `tests/piece_parsers_never_panic.rs`.
+//! `tests/notation/piece_never_panic.rs`.
 
 use std::sync::Arc;
 
@@ -168,7 +168,7 @@ fn page_to_pdn_with_any_tags_reads_back() {
     );
 }
 
-/// Found by `legal_moves_written_read_back` (tests/piece_parsers_never_panic.rs): in chess
+/// Found by `legal_moves_written_read_back` (tests/notation/piece_never_panic.rs): in chess
 /// against draughts, two draughts men (a6 and c6) can both step to b5, and SAN wrote both moves
 /// `b5` as for a chess pawn, whose step has one origin; `b5` read as the first, so a game
 /// written as PGN could read back to other moves. A pawn-like piece's origin file is now written
@@ -298,7 +298,7 @@ fn an_sfen_at_the_last_ply_of_16_bits_reads_back() {
 /// that opens en passant), leaps `[0, 2]` (a part added to its file, as `piece_file` edits one).
 fn pawn_leaping_two_too() -> String {
     let mut file: serde_json::Value =
-        serde_json::from_str(include_str!("../src/piece/games/chess-vs-draughts.json")).unwrap();
+        serde_json::from_str(include_str!("../../src/piece/games/chess-vs-draughts.json")).unwrap();
     let moves = file["pieces"][5]["moves"].as_array_mut().unwrap();
     moves.insert(
         1,
@@ -512,7 +512,7 @@ draws\": { \"repetition\": 3, \"no_progress_moves\": 50 }}";
 /// The input of `a_pawn_changing_files_may_stand_on_a_file_with_another` as found: shogi whose
 /// pawn leaps `[5, 1]` instead of `[0, 1]`.
 fn shogi_pawn_leaping_aside() -> String {
-    let shogi = include_str!("../src/piece/games/shogi.json");
+    let shogi = include_str!("../../src/piece/games/shogi.json");
     let step = r#""moves": [{ "leap": [0, 1], "symmetry": "none" }],"#;
     assert_eq!(shogi.matches(step).count(), 1);
     shogi.replace(

@@ -1,6 +1,7 @@
 //! The PDN reader on one quirk at a time (each seen in tests/data/games, see its README), the
 //! writer, and the guarantee that no input makes it panic.
 
+use crate::common::regressions_beside_the_test;
 use dama::draughts::game::{DrawReason, WinReason};
 use dama::draughts::notation::movetext::full_move;
 use dama::draughts::notation::pdn::{
@@ -877,6 +878,8 @@ fn reads_texts_full_of_unclosed_brackets_in_linear_time() {
 }
 
 proptest! {
+    #![proptest_config(regressions_beside_the_test(ProptestConfig::default()))]
+
     #[test]
     fn never_panics_on_any_text(text in "\\PC{0,200}") {
         let _ = read_pdn(&text, None);

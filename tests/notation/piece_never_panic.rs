@@ -8,6 +8,7 @@
 
 use std::sync::{Arc, LazyLock};
 
+use crate::common::{mangled, regressions_beside_the_test};
 use dama::common::rng::Rng;
 use dama::common::wording::{Refusal, Wording};
 use dama::page_api::piece::PiecePage;
@@ -79,86 +80,13 @@ static CORPUS: LazyLock<Vec<String>> = LazyLock::new(|| {
     out
 });
 
-/// A random edit of a text: where (a fraction of its length), what, and the character put in.
-#[derive(Debug, Clone)]
-enum Edit {
-    Delete(f64),
-    Insert(f64, char),
-    Replace(f64, char),
-    /// Cuts the text there.
-    Truncate(f64),
-    /// Repeats a stretch of it.
-    Duplicate(f64, f64),
-}
-
 /// Characters the formats are made of (FEN, SFEN, SAN, UCI, USI, PGN, CSA, JSON), and a few
 /// that they are not.
 const ALPHABET: &str = "KQRBNPkqrbnpLSGlsg+*@/-=x0123456789abcdefghijklmwOFUIHAY{}[]\"' \n\t\\:,.;%()!?#$\u{0}\u{7f}é😀";
 
-fn format_char() -> impl Strategy<Value = char> {
-    let chars: Vec<char> = ALPHABET.chars().collect();
-    prop_oneof![
-        4 => proptest::sample::select(chars),
-        1 => any::<char>(),
-    ]
-}
-
-fn edit() -> impl Strategy<Value = Edit> {
-    let at = 0.0..1.0f64;
-    prop_oneof![
-        at.clone().prop_map(Edit::Delete),
-        (at.clone(), format_char()).prop_map(|(a, c)| Edit::Insert(a, c)),
-        (at.clone(), format_char()).prop_map(|(a, c)| Edit::Replace(a, c)),
-        at.clone().prop_map(Edit::Truncate),
-        (at.clone(), at).prop_map(|(a, b)| Edit::Duplicate(a, b)),
-    ]
-}
-
-fn apply(text: &str, edits: &[Edit]) -> String {
-    let mut chars: Vec<char> = text.chars().collect();
-    let index = |chars: &Vec<char>, at: f64| ((chars.len() as f64) * at) as usize;
-    for e in edits {
-        match *e {
-            Edit::Delete(at) if !chars.is_empty() => {
-                let i = index(&chars, at).min(chars.len() - 1);
-                chars.remove(i);
-            }
-            Edit::Insert(at, c) => {
-                let i = index(&chars, at);
-                chars.insert(i, c);
-            }
-            Edit::Replace(at, c) if !chars.is_empty() => {
-                let i = index(&chars, at).min(chars.len() - 1);
-                chars[i] = c;
-            }
-            Edit::Truncate(at) => {
-                let i = index(&chars, at);
-                chars.truncate(i);
-            }
-            Edit::Duplicate(a, b) => {
-                let (i, j) = (index(&chars, a.min(b)), index(&chars, a.max(b)));
-                let stretch: Vec<char> = chars[i..j].to_vec();
-                chars.splice(j..j, stretch);
-            }
-            _ => {}
-        }
-    }
-    chars.into_iter().collect()
-}
-
-/// Any text a parser might be handed.
+/// Any text a parser might be handed (see [`mangled::text`]).
 fn text() -> impl Strategy<Value = String> {
-    prop_oneof![
-        1 => any::<String>(),
-        1 => proptest::collection::vec(any::<u8>(), 0..200)
-            .prop_map(|bytes| String::from_utf8_lossy(&bytes).into_owned()),
-        1 => proptest::collection::vec(format_char(), 0..80).prop_map(|cs| cs.into_iter().collect()),
-        3 => (
-            proptest::sample::select(CORPUS.clone()),
-            proptest::collection::vec(edit(), 1..6)
-        )
-            .prop_map(|(base, edits)| apply(&base, &edits)),
-    ]
+    mangled::text(ALPHABET, CORPUS.clone(), 3)
 }
 
 /// A value put in place of a part of a game file: small and edge numbers, strings the files
@@ -758,7 +686,7 @@ fn typed_words(g: &PieceRules, legal: &[Move], shown: &[String]) -> Vec<String> 
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(CASES))]
+    #![proptest_config(regressions_beside_the_test(ProptestConfig::with_cases(CASES)))]
 
     #[test]
     fn piece_fen_parsing_never_panics(s in text()) {
@@ -876,7 +804,7 @@ proptest! {
         game in 0..BUILT_IN.len(),
         seed in any::<u64>(),
         plies in 0..80usize,
-        edited in proptest::collection::vec((any::<usize>(), proptest::collection::vec(edit(), 1..4)), 0..40),
+        edited in proptest::collection::vec((any::<usize>(), proptest::collection::vec(mangled::edit(ALPHABET), 1..4)), 0..40),
         random in proptest::collection::vec(text(), 0..4),
     ) {
         let g = &GAMES[game];
@@ -891,7 +819,7 @@ proptest! {
         let mut words = typed_words(g, &legal, &shown);
         let edits: Vec<String> = edited
             .iter()
-            .map(|(i, e)| apply(&words[i % words.len()], e))
+            .map(|(i, e)| mangled::apply(&words[i % words.len()], e))
             .collect();
         words.extend(edits);
         words.extend(random);

@@ -4,9 +4,8 @@
 //! from each format's own characters, and valid texts with random edits (the inputs most likely
 //! to get deep into a parser before going wrong).
 
-mod common;
-
-use common::draughts::random_game;
+use crate::common::draughts::random_game;
+use crate::common::{mangled, regressions_beside_the_test};
 use dama::draughts::notation::fen::{parse_fen, write_fen};
 use dama::draughts::notation::movetext::{move_squares, parse_move, write_move};
 use dama::draughts::notation::pdn::{read_game, write_pdn};
@@ -37,87 +36,13 @@ fn corpus() -> Vec<String> {
     out
 }
 
-/// A random edit of a text: where (a fraction of its length), what, and the character put in.
-#[derive(Debug, Clone)]
-enum Edit {
-    Delete(f64),
-    Insert(f64, char),
-    Replace(f64, char),
-    /// Cuts the text there.
-    Truncate(f64),
-    /// Repeats a stretch of it.
-    Duplicate(f64, f64),
-}
-
 /// Characters the formats are made of, and a few that they are not.
 const ALPHABET: &str =
     "WBKwbk?:,-x.0123456789abcdefghijklmnopqrstuvwxyz{}[]\"' \n\t\\/*;%()+=#$!~\u{0}\u{7f}é😀";
 
-fn format_char() -> impl Strategy<Value = char> {
-    let chars: Vec<char> = ALPHABET.chars().collect();
-    prop_oneof![
-        4 => proptest::sample::select(chars),
-        1 => any::<char>(),
-    ]
-}
-
-fn edit() -> impl Strategy<Value = Edit> {
-    let at = 0.0..1.0f64;
-    prop_oneof![
-        at.clone().prop_map(Edit::Delete),
-        (at.clone(), format_char()).prop_map(|(a, c)| Edit::Insert(a, c)),
-        (at.clone(), format_char()).prop_map(|(a, c)| Edit::Replace(a, c)),
-        at.clone().prop_map(Edit::Truncate),
-        (at.clone(), at).prop_map(|(a, b)| Edit::Duplicate(a, b)),
-    ]
-}
-
-fn apply(text: &str, edits: &[Edit]) -> String {
-    let mut chars: Vec<char> = text.chars().collect();
-    let index = |chars: &Vec<char>, at: f64| ((chars.len() as f64) * at) as usize;
-    for e in edits {
-        match *e {
-            Edit::Delete(at) if !chars.is_empty() => {
-                let i = index(&chars, at).min(chars.len() - 1);
-                chars.remove(i);
-            }
-            Edit::Insert(at, c) => {
-                let i = index(&chars, at);
-                chars.insert(i, c);
-            }
-            Edit::Replace(at, c) if !chars.is_empty() => {
-                let i = index(&chars, at).min(chars.len() - 1);
-                chars[i] = c;
-            }
-            Edit::Truncate(at) => {
-                let i = index(&chars, at);
-                chars.truncate(i);
-            }
-            Edit::Duplicate(a, b) => {
-                let (i, j) = (index(&chars, a.min(b)), index(&chars, a.max(b)));
-                let stretch: Vec<char> = chars[i..j].to_vec();
-                chars.splice(j..j, stretch);
-            }
-            _ => {}
-        }
-    }
-    chars.into_iter().collect()
-}
-
-/// Any text a parser might be handed.
+/// Any text a parser might be handed (see [`mangled::text`]).
 fn text() -> impl Strategy<Value = String> {
-    let corpus = corpus();
-    prop_oneof![
-        any::<String>(),
-        proptest::collection::vec(any::<u8>(), 0..200)
-            .prop_map(|bytes| String::from_utf8_lossy(&bytes).into_owned()),
-        proptest::collection::vec(format_char(), 0..80).prop_map(|cs| cs.into_iter().collect()),
-        (
-            proptest::sample::select(corpus),
-            proptest::collection::vec(edit(), 1..6)
-        )
-            .prop_map(|(base, edits)| apply(&base, &edits)),
-    ]
+    mangled::text(ALPHABET, corpus(), 1)
 }
 
 /// Positions the move parser is asked about: the start and a game in progress of every variant.
@@ -134,7 +59,7 @@ fn positions() -> Vec<(Variant, Position)> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(CASES))]
+    #![proptest_config(regressions_beside_the_test(ProptestConfig::with_cases(CASES)))]
 
     #[test]
     fn fen_parsing_never_panics(s in text()) {
