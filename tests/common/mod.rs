@@ -5,6 +5,7 @@
 pub mod draughts;
 pub mod mangled;
 pub mod piece;
+pub mod search;
 
 use proptest::test_runner::{Config, FileFailurePersistence};
 

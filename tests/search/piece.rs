@@ -4,31 +4,20 @@
 
 use std::sync::Arc;
 
+use crate::common::piece::record;
+use crate::common::search::depth;
 use dama::piece::game::{PieceRecord, Status};
 use dama::piece::PieceGame;
-use dama::piece::{built_in, fen, notation::engine_move};
+use dama::piece::{built_in, notation::engine_move};
 use dama::search::bot::Bot;
 use dama::search::levels::Opponent;
 use dama::search::Searcher;
 use dama::search::{Limits, Resume};
 
-fn record(game: &str, text: &str) -> PieceRecord {
-    let g = Arc::new(built_in(game).unwrap());
-    let pos = fen::parse(&g, text).unwrap();
-    PieceRecord::from_position(g, pos)
-}
-
 fn best(r: &PieceRecord, limits: Limits) -> String {
     let mut bot = Bot::new(Opponent::MASTER, 1);
     let found = bot.think(r, Some(limits), &mut |_| {});
     engine_move(r.game(), &found.best.expect("a move"))
-}
-
-fn depth(d: u32) -> Limits {
-    Limits {
-        depth: Some(d),
-        ..Limits::default()
-    }
 }
 
 #[test]

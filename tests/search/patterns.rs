@@ -11,8 +11,7 @@ use dama::draughts::patterns::{self, Net};
 use dama::draughts::weights::Family;
 use dama::{with_rules, Position, Variant};
 
-mod common;
-use common::draughts::{mirror, random_game};
+use crate::common::draughts::{mirror, random_game};
 
 fn random_tables(shape: Shape, windows: usize, seed: u64) -> Tables {
     let mut rng = Rng::new(seed);

@@ -3,6 +3,7 @@
 
 use std::sync::atomic::Ordering;
 
+use crate::common::search::depth;
 use dama::draughts::game::DrawReason;
 use dama::draughts::notation::fen::parse_fen;
 use dama::draughts::notation::movetext::write_move;
@@ -20,13 +21,6 @@ fn best(v: Variant, fen: &str, limits: Limits) -> (String, i32) {
     let r = Searcher::new(18).search(&game, &limits, &mut |_| {});
     let m = r.best.expect("a move");
     (write_move(v, game.position(), &m), r.info.score)
-}
-
-fn depth(d: u32) -> Limits {
-    Limits {
-        depth: Some(d),
-        ..Limits::default()
-    }
 }
 
 /// Shots (a quiet move or sacrifice that wins material by force) found in real games by an

@@ -18,8 +18,7 @@ use dama::draughts::weights::{
 use dama::search::{Limits, Searcher};
 use dama::{with_rules, Color, Game, Position, Variant};
 
-mod common;
-use common::draughts::mirror;
+use crate::common::draughts::mirror;
 
 fn pos(v: Variant, fen: &str) -> Position {
     dama::draughts::notation::fen::parse_fen(v, fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
@@ -451,7 +450,7 @@ fn tall_windows_are_fitted_on_top_of_the_square_ones() {
         tall: true,
         ..square.clone()
     };
-    let games = include_str!("data/games/international/dutch_ch_2003.pdn");
+    let games = include_str!("../data/games/international/dutch_ch_2003.pdn");
     let fit = |settings: &Settings| {
         let mut corpus = Corpus::new();
         corpus.add_pdn(games, Variant::International, settings, &mut Rng::new(1));
@@ -541,7 +540,7 @@ fn a_losing_game_is_fitted_to_its_goal_from_material_counted_against_its_owner()
         ..Settings::default()
     };
     let mut corpus = Corpus::new();
-    let games = include_str!("data/games/antidraughts/lidraughts_games.pdn");
+    let games = include_str!("../data/games/antidraughts/lidraughts_games.pdn");
     corpus.add_pdn(games, Variant::Antidraughts, &settings, &mut Rng::new(1));
     assert!(corpus.train.len() > 500, "{} positions", corpus.train.len());
     let report = tuning::fit::tune(&corpus, Family::Losing10, &settings, &mut |_, _| {});
