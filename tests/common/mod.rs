@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod draughts;
+pub mod io;
 pub mod mangled;
 pub mod piece;
 pub mod search;

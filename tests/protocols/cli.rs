@@ -229,14 +229,14 @@ fn piece_game_files_and_bad_input_give_one_line_and_status_2() {
     let dir = std::env::temp_dir().join(format!("dama-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let chess = dir.join("chess.json");
-    std::fs::write(&chess, include_str!("../src/piece/games/chess.json")).unwrap();
+    std::fs::write(&chess, include_str!("../../src/piece/games/chess.json")).unwrap();
     let (code, out, _) = dama(&["perft", "--game", chess.to_str().unwrap(), "--depth", "3"]);
     assert_eq!(code, 0);
     assert_eq!(out, "1 20\n2 400\n3 8902\n");
     let broken = dir.join("broken.json");
     std::fs::write(
         &broken,
-        include_str!("../src/piece/games/chess.json")
+        include_str!("../../src/piece/games/chess.json")
             .replace("\"ride\": [1, 1] }] }", "\"rid\": [1, 1] }] }"),
     )
     .unwrap();

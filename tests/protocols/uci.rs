@@ -2,29 +2,11 @@
 //! `bestmove`, `stop` while thinking, game files through the GameFile option, and bad input
 //! answered with `info string` instead of a crash.
 
-use std::io::{Cursor, Write};
-use std::sync::{Arc, Mutex};
-
+use crate::common::io::session;
 use dama::protocols::uci::{run, Flavour};
 
-#[derive(Clone, Default)]
-struct Shared(Arc<Mutex<Vec<u8>>>);
-
-impl Write for Shared {
-    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap().extend_from_slice(buf);
-        Ok(buf.len())
-    }
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
-
 fn talk(flavour: Flavour, script: &str) -> Vec<String> {
-    let out = Shared::default();
-    run(flavour, Cursor::new(script.to_string()), out.clone());
-    let text = String::from_utf8(out.0.lock().unwrap().clone()).unwrap();
-    text.lines().map(str::to_string).collect()
+    session(script, |input, output| run(flavour, input, output))
 }
 
 #[test]
@@ -70,7 +52,7 @@ fn uci_moves_after_startpos_and_stop_while_thinking() {
 #[test]
 fn uci_plays_a_game_file_and_refuses_bad_input_politely() {
     let path = std::env::temp_dir().join(format!("dama-uci-{}.json", std::process::id()));
-    std::fs::write(&path, include_str!("../src/piece/games/los-alamos.json")).unwrap();
+    std::fs::write(&path, include_str!("../../src/piece/games/los-alamos.json")).unwrap();
     let script = format!(
         "setoption name GameFile value {}\nposition startpos\ngo nodes 2000\nposition startpos moves e2e9\nposition fen nonsense\nsetoption name UCI_Variant value xiangqi\nfrobnicate\nquit\n",
         path.display()
