@@ -1,10 +1,12 @@
 //! Helpers of the piece-game tests: a game from a position, its legal moves as engine text,
 //! moves played from text, positions written out, refused positions with the words of their
-//! reason, and perft against published figures.
+//! reason, positions laid out as the page's editor gives them, and perft against published
+//! figures.
 
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
+use dama::page_api::piece_layout::{HandCount, LaidPiece, PieceLayout};
 use dama::piece::game::PieceRecord;
 use dama::piece::{built_in, fen, movegen::perft, notation::engine_move, PieceRules};
 
@@ -80,5 +82,34 @@ pub fn assert_perft(g: &PieceRules, cases: &[(&str, Option<&str>, &[u64])]) {
                 g.name()
             );
         }
+    }
+}
+
+/// A position as the page's editor gives it: the side to move, `(square, piece)` on the board,
+/// `(side, kind, count)` in hand, and the castling rights.
+pub fn layout(
+    to_move: &str,
+    pieces: &[(&str, &str)],
+    hands: &[(&str, &str, u8)],
+    castling: Option<&str>,
+) -> PieceLayout {
+    PieceLayout {
+        to_move: to_move.into(),
+        pieces: pieces
+            .iter()
+            .map(|(square, piece)| LaidPiece {
+                square: square.to_string(),
+                piece: piece.to_string(),
+            })
+            .collect(),
+        hands: hands
+            .iter()
+            .map(|&(side, kind, count)| HandCount {
+                side: side.to_string(),
+                kind: kind.to_string(),
+                count,
+            })
+            .collect(),
+        castling: castling.map(str::to_string),
     }
 }

@@ -5,6 +5,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use crate::common::piece::layout;
 use dama::common::wording::{Worded, Wording, WordingArg};
 use dama::draughts::game::PlayError;
 use dama::draughts::notation::fen::FenError;
@@ -14,7 +15,7 @@ use dama::draughts::notation::setup::{parse_setup, SetupError};
 use dama::draughts::rules::house::HouseError;
 use dama::draughts::rules::GameNameError;
 use dama::page_api::piece::{pgn_entries, PiecePage};
-use dama::page_api::piece_layout::{HandCount, LaidPiece, PieceLayout};
+use dama::page_api::piece_layout::PieceLayout;
 use dama::page_api::{pdn_entries, DraughtsPage, Refusal};
 use dama::piece::PieceRules;
 use dama::Color;
@@ -177,34 +178,6 @@ fn every_reason() -> Vec<(String, Wording)> {
     reasons
 }
 
-/// A piece game's layout as the editor gives it: side to move, pieces, hands and castling.
-fn layout(
-    to_move: &str,
-    pieces: &[(&str, &str)],
-    hands: &[(&str, &str)],
-    castling: Option<&str>,
-) -> PieceLayout {
-    PieceLayout {
-        to_move: to_move.into(),
-        pieces: pieces
-            .iter()
-            .map(|(square, piece)| LaidPiece {
-                square: square.to_string(),
-                piece: piece.to_string(),
-            })
-            .collect(),
-        hands: hands
-            .iter()
-            .map(|(side, kind)| HandCount {
-                side: side.to_string(),
-                kind: kind.to_string(),
-                count: 1,
-            })
-            .collect(),
-        castling: castling.map(str::to_string),
-    }
-}
-
 /// One of every reason a piece game's position (a FEN, or the editor's layout) or record (PGN,
 /// CSA, and a game CSA cannot record) is worded for.
 fn piece_reasons() -> Vec<Refusal> {
@@ -218,7 +191,7 @@ fn piece_reasons() -> Vec<Refusal> {
     };
     let kings = [("e1", "white-king"), ("e8", "black-king")];
     let mut holey: serde_json::Value =
-        serde_json::from_str(include_str!("../src/piece/games/los-alamos.json")).unwrap();
+        serde_json::from_str(include_str!("../../src/piece/games/los-alamos.json")).unwrap();
     holey["name"] = "holey".into();
     holey["board"]["holes"] = serde_json::json!(["c3"]);
     holey["start"] = "rnqknr/pppppp/6/2*3/PPPPPP/RNQKNR w - - 0 1".into();
@@ -237,7 +210,7 @@ fn piece_reasons() -> Vec<Refusal> {
         Err(e) => e,
     };
     let mut no_code: serde_json::Value =
-        serde_json::from_str(include_str!("../src/piece/games/shogi.json")).unwrap();
+        serde_json::from_str(include_str!("../../src/piece/games/shogi.json")).unwrap();
     for kind in no_code["pieces"].as_array_mut().unwrap() {
         if kind["name"] == "pawn" {
             kind.as_object_mut().unwrap().remove("picture");
@@ -305,7 +278,10 @@ fn piece_reasons() -> Vec<Refusal> {
                 None,
             ),
         ),
-        laid("chess", layout("white", &kings, &[("white", "pawn")], None)),
+        laid(
+            "chess",
+            layout("white", &kings, &[("white", "pawn", 1)], None),
+        ),
         laid("chess", layout("white", &kings, &[], Some("K e3"))),
         laid(
             "shogi",
@@ -321,7 +297,7 @@ fn piece_reasons() -> Vec<Refusal> {
             layout(
                 "black",
                 &[("5i", "black-king"), ("5a", "white-king")],
-                &[("black", "promoted pawn")],
+                &[("black", "promoted pawn", 1)],
                 None,
             ),
         ),
@@ -330,7 +306,7 @@ fn piece_reasons() -> Vec<Refusal> {
             layout(
                 "black",
                 &[("5i", "black-king"), ("5a", "white-king")],
-                &[("black", "king")],
+                &[("black", "king", 1)],
                 None,
             ),
         ),
@@ -385,7 +361,7 @@ fn played(moves: &[&str]) -> Refusal {
 /// Chess's game file with `edit` made to it.
 fn chess_edited(edit: impl FnOnce(&mut Value)) -> String {
     let mut file: Value =
-        serde_json::from_str(include_str!("../src/piece/games/chess.json")).unwrap();
+        serde_json::from_str(include_str!("../../src/piece/games/chess.json")).unwrap();
     edit(&mut file);
     file.to_string()
 }
@@ -394,7 +370,7 @@ fn chess_edited(edit: impl FnOnce(&mut Value)) -> String {
 /// it (the innermost but one where a place and a line wrap it): chess's file, edited; and a bad
 /// file as the page names a game by its file and as a PGN's GameFile tag holds it.
 fn game_file_reasons() -> Vec<(Refusal, &'static str)> {
-    let chess = include_str!("../src/piece/games/chess.json");
+    let chess = include_str!("../../src/piece/games/chess.json");
     let moves = |parts: Value| chess_edited(|f| f["pieces"][1]["moves"] = parts);
     let promotion = |zone: Value| chess_edited(|f| f["promotion"] = zone);
     let files = [

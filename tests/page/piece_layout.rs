@@ -1,26 +1,9 @@
 //! Positions set up piece by piece in the page's editor (`src/page_api/piece_layout.rs`): written
 //! as FEN or SFEN and read back, so they are refused for the same reasons a typed FEN is.
 
+use crate::common::piece::layout;
 use dama::page_api::piece::{entries, PiecePage};
-use dama::page_api::piece_layout::{HandCount, LaidPiece, PieceLayout};
-
-fn laid(list: &[(&str, &str)]) -> Vec<LaidPiece> {
-    list.iter()
-        .map(|(square, piece)| LaidPiece {
-            square: square.to_string(),
-            piece: piece.to_string(),
-        })
-        .collect()
-}
-
-fn layout(to_move: &str, pieces: &[(&str, &str)], castling: Option<&str>) -> PieceLayout {
-    PieceLayout {
-        to_move: to_move.into(),
-        pieces: laid(pieces),
-        hands: Vec::new(),
-        castling: castling.map(str::to_string),
-    }
-}
+use dama::page_api::piece_layout::{HandCount, PieceLayout};
 
 fn refusal(name: &str, l: &PieceLayout) -> String {
     match PiecePage::from_layout(name, l) {
@@ -40,6 +23,7 @@ fn a_chess_layout_becomes_its_fen_with_the_rights_given() {
             ("e8", "black-king"),
             ("d7", "black-pawn"),
         ],
+        &[],
         Some("Kk"),
     );
     let err = refusal("chess", &l);
@@ -62,6 +46,7 @@ fn a_layout_without_rights_has_none() {
             ("h1", "white-rook"),
             ("e8", "black-king"),
         ],
+        &[],
         None,
     );
     let g = PiecePage::from_layout("chess", &l).unwrap();
@@ -74,7 +59,7 @@ fn a_layout_without_rights_has_none() {
 
 #[test]
 fn a_layout_is_refused_for_the_reasons_a_fen_is() {
-    let no_king = layout("white", &[("e1", "white-king")], None);
+    let no_king = layout("white", &[("e1", "white-king")], &[], None);
     assert_eq!(refusal("chess", &no_king), "black has no king on the board");
     let stuck_pawn = layout(
         "white",
@@ -83,6 +68,7 @@ fn a_layout_is_refused_for_the_reasons_a_fen_is() {
             ("e8", "black-king"),
             ("a8", "white-pawn"),
         ],
+        &[],
         None,
     );
     assert_eq!(
@@ -96,6 +82,7 @@ fn a_layout_is_refused_for_the_reasons_a_fen_is() {
             ("e8", "black-king"),
             ("e4", "white-rook"),
         ],
+        &[],
         None,
     );
     assert_eq!(
@@ -106,19 +93,24 @@ fn a_layout_is_refused_for_the_reasons_a_fen_is() {
 
 #[test]
 fn a_layout_names_what_it_cannot_place() {
-    let off_board = layout("white", &[("i9", "white-king")], None);
+    let off_board = layout("white", &[("i9", "white-king")], &[], None);
     assert_eq!(
         refusal("chess", &off_board),
         "this board has no square `i9`"
     );
-    let unknown = layout("white", &[("e1", "white-dragon")], None);
+    let unknown = layout("white", &[("e1", "white-dragon")], &[], None);
     assert_eq!(
         refusal("chess", &unknown),
         "this game has no piece `white-dragon`"
     );
-    let twice = layout("white", &[("e1", "white-king"), ("e1", "black-king")], None);
+    let twice = layout(
+        "white",
+        &[("e1", "white-king"), ("e1", "black-king")],
+        &[],
+        None,
+    );
     assert_eq!(refusal("chess", &twice), "two pieces on e1");
-    let side = layout("red", &[], None);
+    let side = layout("red", &[], &[], None);
     assert_eq!(
         refusal("chess", &side),
         "the side `red` is neither `white` nor `black`"
@@ -130,6 +122,7 @@ fn a_layout_names_what_it_cannot_place() {
             ("h1", "white-rook"),
             ("e8", "black-king"),
         ],
+        &[],
         Some("K e3"),
     );
     assert_eq!(
@@ -139,6 +132,7 @@ fn a_layout_names_what_it_cannot_place() {
     let shogi_rights = layout(
         "white",
         &[("5i", "white-king"), ("5a", "black-king")],
+        &[],
         Some("K"),
     );
     assert_eq!(
@@ -156,20 +150,9 @@ fn a_shogi_layout_holds_hands_and_promoted_pieces() {
             ("5a", "black-king"),
             ("3c", "white-promoted-silver"),
         ],
+        &[("white", "pawn", 2), ("black", "rook", 1)],
         None,
     );
-    l.hands = vec![
-        HandCount {
-            side: "white".into(),
-            kind: "pawn".into(),
-            count: 2,
-        },
-        HandCount {
-            side: "black".into(),
-            kind: "rook".into(),
-            count: 1,
-        },
-    ];
     let g = PiecePage::from_layout("shogi", &l).unwrap();
     assert_eq!(g.fen(), "4k4/9/6+S2/9/9/9/9/9/4K4 w 2Pr 2");
     assert_eq!(g.hands().len(), 2);
@@ -184,12 +167,12 @@ fn a_shogi_layout_holds_hands_and_promoted_pieces() {
 
 #[test]
 fn hands_are_refused_where_nothing_is_dropped() {
-    let mut l = layout("white", &[("e1", "white-king"), ("e8", "black-king")], None);
-    l.hands = vec![HandCount {
-        side: "white".into(),
-        kind: "queen".into(),
-        count: 1,
-    }];
+    let l = layout(
+        "white",
+        &[("e1", "white-king"), ("e8", "black-king")],
+        &[("white", "queen", 1)],
+        None,
+    );
     assert_eq!(refusal("chess", &l), "this game has no drops, so no hands");
 }
 

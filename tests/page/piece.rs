@@ -251,7 +251,7 @@ fn several_games_are_listed_each_with_its_problem() {
 #[test]
 fn a_game_from_a_file_travels_with_its_rules() {
     let mut file: serde_json::Value =
-        serde_json::from_str(include_str!("../src/piece/games/los-alamos.json")).unwrap();
+        serde_json::from_str(include_str!("../../src/piece/games/los-alamos.json")).unwrap();
     file["name"] = "my-game".into();
     let name = format!("file:{file}");
     assert!(is_piece_game(&name));
