@@ -188,21 +188,27 @@ pub fn blocked_winner(v: Variant, fen: &str) -> dama::Color {
 }
 
 /// Plays `cycle` (four king moves that return to the start) twice from `fen` and checks that the
-/// game goes on until the start position occurs for the third time, which draws it.
-pub fn assert_threefold_repetition_draws(v: Variant, fen: &str, cycle: [&str; 4]) {
+/// game goes on until the start position occurs for the third time, which draws it; `rule`
+/// names the case in the messages.
+pub fn assert_threefold_repetition_draws(rule: &str, v: Variant, fen: &str, cycle: [&str; 4]) {
     let mut g = game(v, fen);
     for (i, m) in cycle.iter().chain(cycle.iter()).enumerate() {
-        assert_eq!(g.result(), GameResult::Ongoing, "{v} before ply {}", i + 1);
+        assert_eq!(
+            g.result(),
+            GameResult::Ongoing,
+            "{rule}: {v} before ply {}",
+            i + 1
+        );
         play(&mut g, m);
     }
-    assert_eq!(g.fen(), game(v, fen).fen());
-    assert_eq!(g.repetitions(), 3);
+    assert_eq!(g.fen(), game(v, fen).fen(), "{rule}: {v}");
+    assert_eq!(g.repetitions(), 3, "{rule}: {v}");
     assert_eq!(
         g.result(),
         GameResult::Draw {
             reason: dama::draughts::game::DrawReason::Repetition(3)
         },
-        "{v}"
+        "{rule}: {v}"
     );
 }
 

@@ -1,5 +1,6 @@
 //! Frisian draughts (`docs/rules/frisian.md`) and Frysk! (`docs/rules/frysk.md`): one test
-//! per rule of §6–§16, each from a position in which that rule decides.
+//! per rule of §6–§16, each from a position in which that rule decides; the rules Frisian
+//! shares with other games are rows of the tables in `shared/`.
 //!
 //! Squares are numbered as in international draughts: 23 is f6, its orthogonal neighbours
 //! are 22 (d6) and 24 (h6) on its row and 13 (f8) and 33 (f4) on its column (§3).
@@ -47,13 +48,6 @@ fn frisian_white_moves_first_from_the_international_start() {
 }
 
 #[test]
-fn frisian_men_step_one_square_diagonally_forward_only() {
-    // §6: no orthogonal and no backward simple moves.
-    assert_eq!(moves(V, "W:W33:B3"), sorted(&["33-28", "33-29"]));
-    assert_eq!(moves(V, "B:W48:B18"), sorted(&["18-22", "18-23"]));
-}
-
-#[test]
 fn frisian_men_capture_in_eight_directions() {
     // §2–3, §7: 23 jumps 22 (to 21), 24 (to 25), 13 (to 3) and 33 (to 43) along the rows and
     // columns of dark squares.
@@ -66,22 +60,6 @@ fn frisian_men_capture_in_eight_directions() {
         moves_with_captures(V, "W:W23:B18,29", Written::Full),
         sorted(&["23x12 18", "23x34 29"])
     );
-}
-
-#[test]
-fn frisian_men_may_change_direction_and_end_where_they_started() {
-    // §7, §10: round the square d8, h8, h4, d4 over four pieces, back to the empty starting
-    // square 32; the squares on the way may be passed again.
-    assert_eq!(
-        moves_with_captures(V, "W:W32:B22,13,24,33", Written::Short),
-        sorted(&["32x32 13,22,24,33"])
-    );
-}
-
-#[test]
-fn frisian_men_capture_kings() {
-    // §7: a man may capture a king.
-    assert_eq!(moves(V, "W:W23:BK24"), sorted(&["23x25"]));
 }
 
 #[test]
@@ -102,16 +80,6 @@ fn frisian_kings_capture_in_eight_directions_at_a_distance() {
     // 48, landing on 49 or 50.
     assert_eq!(moves(V, "W:WK48:B28"), sorted(&["48x18", "48x8"]));
     assert_eq!(moves(V, "W:WK46:BK48"), sorted(&["46x49", "46x50"]));
-}
-
-#[test]
-fn frisian_captured_pieces_are_removed_after_the_shot() {
-    // §10: after taking 27 the king cannot turn back over 27's square to take 29: the dead
-    // piece blocks. Removed at once, it would take both.
-    assert_eq!(
-        moves_with_captures(V, "W:WK28:B27,29", Written::Full),
-        sorted(&["28x26 27", "28x30 29"])
-    );
 }
 
 #[test]
@@ -183,70 +151,10 @@ fn frisian_king_priority_is_the_rule_named_when_a_man_may_not_capture() {
 }
 
 #[test]
-fn frisian_man_passing_the_far_row_mid_capture_stays_a_man() {
-    // §12: over 8 to 3 on the far row, then on over 9 to 14: a man.
-    let mut g = game(V, "W:W12,45:B8,9,26");
-    assert_eq!(legal(&g), sorted(&["12x3x14"]));
-    let mv = play(&mut g, "12x3x14");
-    assert!(!mv.crowned);
-    assert_eq!(g.fen(), "B:W14,45:B26");
-}
-
-#[test]
-fn frisian_man_ending_on_the_far_row_is_crowned() {
-    // §12.
-    let mut g = game(V, "W:W12,45:B8,26");
-    let mv = play(&mut g, "12x3");
-    assert!(mv.crowned);
-    assert_eq!(g.fen(), "B:WK3,45:B26");
-    let mut g = game(V, "W:W7,45:B26");
-    play(&mut g, "7-1");
-    assert_eq!(g.fen(), "B:WK1,45:B26");
-}
-
-#[test]
-fn frisian_side_without_pieces_loses() {
-    // §13.
-    let mut g = game(V, "W:W28:B23");
-    play(&mut g, "28x19");
-    assert_eq!(
-        g.result(),
-        GameResult::Win {
-            winner: Color::White,
-            reason: WinReason::NoPiecesLeft
-        }
-    );
-}
-
-#[test]
-fn frisian_side_without_a_move_loses() {
-    // §13: Black's man on 45 can neither step (50 taken) nor jump (44 has 43 behind it).
-    assert_eq!(blocked_winner(V, "B:W43,44,50:B45"), Color::White);
-}
-
-#[test]
 fn frisian_side_whose_only_moves_the_king_limit_removes_loses() {
     // §13 ("section 15 can remove moves"), §15: the man on 6 is blocked, the king on 42 has
     // made three simple moves in a row and has no capture: White has no legal move.
     assert_eq!(blocked_winner(V, "W:WK42,6:B1,7,8:+0+342"), Color::Black);
-}
-
-#[test]
-fn frisian_two_kings_against_one_king_draw_after_seven_moves_each() {
-    // §14 (Article 18): seven moves by each player from the position where the material arises.
-    let mut g = game(V, "W:WK46,K50:BK1");
-    assert!(matches!(
-        draw_reason_after_shuffle(&mut g, 20, 0, 14),
-        DrawReason::EndgameLimit(_, 7)
-    ));
-}
-
-#[test]
-fn frisian_three_kings_against_one_king_have_no_move_limit() {
-    // §14: the limit is for two kings against one only; there is no quiet-move rule either.
-    let mut g = game(V, "W:WK46,K50,K45:BK1");
-    let results = shuffle(&mut g, 40, 0);
-    assert_eq!(first_end(&results), None);
 }
 
 #[test]

@@ -382,7 +382,7 @@ fn house_repetition_switch() {
             reason: DrawReason::Repetition(2)
         }
     );
-    assert_threefold_repetition_draws(house("repetition=3"), fen, cycle);
+    assert_threefold_repetition_draws("repetition=3", house("repetition=3"), fen, cycle);
     let mut g = game(house("repetition=0"), fen);
     for _ in 0..3 {
         for m in cycle {

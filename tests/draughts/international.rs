@@ -1,5 +1,6 @@
 //! International draughts (`docs/rules/international.md`), Antidraughts and Breakthrough: one
-//! test per rule, each from a position in which that rule decides.
+//! test per rule, each from a position in which that rule decides; the rules they share with
+//! other games are rows of the tables in `shared/`.
 
 use crate::common::draughts::*;
 use dama::draughts::game::{DrawReason, GameResult, WinReason};
@@ -15,17 +16,6 @@ fn white_moves_first_from_the_standard_start() {
     assert_eq!(g.position().side(), Color::White);
     assert_eq!(g.fen(), "W:W31-50:B1-20");
     assert_eq!(g.legal_moves().len(), 9);
-}
-
-#[test]
-fn men_move_one_square_diagonally_forward_only() {
-    assert_eq!(moves(V, "W:W33:B3"), sorted(&["33-28", "33-29"]));
-    assert_eq!(moves(V, "B:W48:B18"), sorted(&["18-22", "18-23"]));
-}
-
-#[test]
-fn men_capture_backward() {
-    assert_eq!(moves(V, "W:W28:B33"), sorted(&["28x39"]));
 }
 
 #[test]
@@ -60,60 +50,11 @@ fn majority_rule_forbids_the_smaller_capture() {
 }
 
 #[test]
-fn majority_counts_a_king_as_one_piece() {
-    assert_eq!(
-        moves(V, "W:W28,47:BK23,42,32"),
-        sorted(&["28x37x48", "47x38x27"])
-    );
-}
-
-#[test]
 fn a_man_may_change_direction_between_jumps() {
     assert_eq!(
         moves_with_captures(V, "W:W7:B12,13,22", Written::Full),
         sorted(&["7x18x27 12,22", "7x18x9 12,13"])
     );
-}
-
-#[test]
-fn man_passing_the_last_row_mid_capture_stays_a_man() {
-    let mut g = game(V, "W:W13:B7,8");
-    let mv = play(&mut g, "13x2x11");
-    assert!(!mv.crowned);
-    assert_eq!(g.fen(), "B:W11:B");
-}
-
-#[test]
-fn man_ending_on_the_last_row_is_crowned() {
-    let mut g = game(V, "W:W13:B8,30");
-    play(&mut g, "13x2");
-    assert_eq!(g.fen(), "B:WK2:B30");
-}
-
-#[test]
-fn king_flies_along_the_diagonal() {
-    assert_eq!(
-        moves(V, "W:WK46:B5"),
-        sorted(&["46-10", "46-14", "46-19", "46-23", "46-28", "46-32", "46-37", "46-41"])
-    );
-}
-
-#[test]
-fn king_captures_at_a_distance_and_chooses_its_landing_square() {
-    assert_eq!(
-        moves(V, "W:WK46:B28"),
-        sorted(&["46x10", "46x14", "46x19", "46x23", "46x5"])
-    );
-}
-
-#[test]
-fn king_must_land_where_the_capture_continues() {
-    assert_eq!(moves(V, "W:WK46:B28,13"), sorted(&["46x19x2", "46x19x8"]));
-}
-
-#[test]
-fn two_adjacent_pieces_cannot_be_jumped() {
-    assert_eq!(moves(V, "W:WK46:B37,32"), sorted(&["46-41"]));
 }
 
 #[test]
@@ -137,67 +78,6 @@ fn capture_with_different_pieces_between_the_same_squares_is_two_moves_in_long_n
     assert!(ms.contains(&"50x33x47x36x22x11".to_string()), "{ms:?}");
     let pos = dama::draughts::notation::fen::parse_fen(V, fen).unwrap();
     assert!(dama::draughts::notation::movetext::parse_move(V, &pos, "50x11").is_err());
-}
-
-#[test]
-fn no_pieces_left_loses() {
-    let mut g = game(V, "W:W28:B23");
-    play(&mut g, "28x19");
-    assert_eq!(
-        g.result(),
-        GameResult::Win {
-            winner: Color::White,
-            reason: WinReason::NoPiecesLeft
-        }
-    );
-}
-
-#[test]
-fn blocked_side_loses() {
-    assert_eq!(blocked_winner(V, "B:W41,47:B36"), Color::White);
-}
-
-#[test]
-fn threefold_repetition_draws() {
-    let mut g = game(V, "W:WK45,31:BK6,20");
-    for m in ["45-50", "6-1", "50-45", "1-6", "45-50", "6-1", "50-45"] {
-        play(&mut g, m);
-        assert_eq!(g.result(), GameResult::Ongoing, "after {m}");
-    }
-    play(&mut g, "1-6");
-    assert_eq!(
-        g.result(),
-        GameResult::Draw {
-            reason: DrawReason::Repetition(3)
-        }
-    );
-}
-
-#[test]
-fn twenty_five_king_moves_each_draw() {
-    let mut g = game(V, "W:WK47,K49,36:BK4,K2,15");
-    assert_eq!(
-        draw_reason_after_shuffle(&mut g, 50, 0, 50),
-        DrawReason::KingMoves(25)
-    );
-}
-
-#[test]
-fn three_pieces_against_a_lone_king_draw_after_sixteen_moves_each() {
-    let mut g = game(V, "W:WK47,K49,36:BK4");
-    assert!(matches!(
-        draw_reason_after_shuffle(&mut g, 40, 0, 32),
-        DrawReason::EndgameLimit(_, 16)
-    ));
-}
-
-#[test]
-fn two_pieces_against_a_lone_king_draw_after_five_moves_each() {
-    let mut g = game(V, "W:WK47,36:BK4");
-    assert!(matches!(
-        draw_reason_after_shuffle(&mut g, 20, 0, 10),
-        DrawReason::EndgameLimit(_, 5)
-    ));
 }
 
 #[test]
@@ -228,13 +108,6 @@ fn antidraughts_moves_as_international() {
         moves(Variant::Antidraughts, "W:W28,47:B23,42,32"),
         moves(V, "W:W28,47:B23,42,32")
     );
-}
-
-#[test]
-fn antidraughts_has_no_move_limit_draws() {
-    let mut g = game(Variant::Antidraughts, "W:WK47,36:BK4");
-    let results = shuffle(&mut g, 30, 0);
-    assert_eq!(first_end(&results), None);
 }
 
 #[test]
@@ -287,54 +160,12 @@ fn numbering_runs_from_blacks_back_row_with_46_on_a1() {
 }
 
 #[test]
-fn a_man_captures_a_king() {
-    // §7: a man takes a man or a king.
-    assert_eq!(moves(V, "W:W28:BK23"), sorted(&["28x19"]));
-}
-
-#[test]
-fn a_man_jumps_neither_its_own_piece_nor_two_pieces_in_a_row() {
-    // §7: 33 cannot jump its own 29, nor 28 with 22 right behind it; only 29's steps are left.
-    assert_eq!(moves(V, "W:W33,29:B28,22"), sorted(&["29-23", "29-24"]));
-}
-
-#[test]
-fn a_king_may_not_fly_over_a_piece() {
-    // §8: the own man on 28 stops the king on the long diagonal at 32.
-    assert_eq!(
-        moves(V, "W:WK46,28:B5"),
-        sorted(&["28-22", "28-23", "46-32", "46-37", "46-41"])
-    );
-}
-
-#[test]
 fn a_king_may_capture_again_along_the_same_diagonal() {
     // §9: after 37 the king goes on along the long diagonal over 23. Landing on 32 or 28 between
     // them gives the same move (RULES.md §5), so there are four moves, one per final square.
     assert_eq!(
         moves_with_captures(V, "W:WK46:B37,23", Written::Short),
         sorted(&["46x10 23,37", "46x14 23,37", "46x19 23,37", "46x5 23,37"])
-    );
-}
-
-#[test]
-fn a_dead_piece_blocks_the_king_from_turning_back() {
-    // §10: after taking 19 the king cannot fly back over 19's square (through its empty start
-    // square 28) to take 37, and vice versa. Were jumped pieces removed at once, both would be
-    // taken and the majority rule would leave only those two-piece captures.
-    assert_eq!(
-        moves_with_captures(V, "W:WK28:B37,19", Written::Short),
-        sorted(&["28x10 19", "28x14 19", "28x41 37", "28x46 37", "28x5 19"])
-    );
-}
-
-#[test]
-fn a_man_may_end_a_capture_on_its_starting_square() {
-    // §10: the capturing piece's square is empty during the move; the man goes round 27, 17, 18,
-    // 28 and lands back on 32. Both directions round the square are one move.
-    assert_eq!(
-        moves_with_captures(V, "W:W32:B27,17,18,28", Written::Short),
-        sorted(&["32x32 17,18,27,28"])
     );
 }
 
@@ -404,17 +235,6 @@ fn repetition_needs_the_same_side_to_move() {
             reason: DrawReason::Repetition(3)
         }
     );
-}
-
-#[test]
-fn a_man_crowned_by_a_capture_does_not_go_on_as_a_king() {
-    // §12: 13x2 ends on the back row; as a king it could take 11 from 2, but it is crowned only
-    // when the move ends and moves as a king from the next turn.
-    assert_eq!(moves(V, "W:W13:B8,11"), sorted(&["13x2"]));
-    let mut g = game(V, "W:W13:B8,11");
-    let mv = play(&mut g, "13x2");
-    assert!(mv.crowned);
-    assert_eq!(g.fen(), "B:WK2:B11");
 }
 
 #[test]
@@ -494,44 +314,11 @@ fn antidraughts_blocked_side_wins() {
 }
 
 #[test]
-fn antidraughts_threefold_repetition_draws() {
-    // antidraughts.md §14.
-    assert_threefold_repetition_draws(
-        Variant::Antidraughts,
-        "W:WK45,31:BK6,20",
-        ["45-50", "6-1", "50-45", "1-6"],
-    );
-}
-
-#[test]
-fn antidraughts_has_no_twenty_five_move_rule() {
-    // antidraughts.md §14: 60 plies of king moves, where International draws at 50.
-    let mut g = game(Variant::Antidraughts, "W:WK47,K49,36:BK4,K2,15");
-    let results = shuffle(&mut g, 60, 0);
-    assert_eq!(results.len(), 60);
-    assert_eq!(first_end(&results), None);
-}
-
-#[test]
-fn breakthrough_side_without_moves_loses() {
-    // breakthrough.md §13: no legal move still loses.
-    assert_eq!(
-        blocked_winner(Variant::Breakthrough, "B:W41,47:B36"),
-        Color::White
-    );
-}
-
-#[test]
 fn breakthrough_a_compulsory_capture_comes_before_a_crowning_move() {
     // breakthrough.md §11: 6-1 would crown and win, but 33x22 is compulsory.
     assert_eq!(
         moves(Variant::Breakthrough, "W:W6,33:B28"),
         sorted(&["33x22"])
-    );
-    // The majority rule applies as in International.
-    assert_eq!(
-        moves(Variant::Breakthrough, "W:W28,47:B23,42,32"),
-        sorted(&["28x37x48", "47x38x27"])
     );
 }
 

@@ -12,5 +12,6 @@ mod perft;
 mod properties;
 mod rules_8x8;
 mod russian;
+mod shared;
 mod sixteen_soldiers;
 mod turkish;

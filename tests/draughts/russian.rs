@@ -1,5 +1,6 @@
 //! Russian draughts (`docs/rules/russian.md`) and Brazilian draughts
-//! (`docs/rules/brazilian.md`): one test per rule.
+//! (`docs/rules/brazilian.md`): one test per rule; the rules they share with other games are
+//! rows of the tables in `shared/`.
 
 use crate::common::draughts::*;
 use dama::draughts::game::{DrawReason, GameResult};
@@ -21,55 +22,6 @@ fn russian_start_is_algebraic_with_white_to_move() {
 }
 
 #[test]
-fn russian_men_capture_backward() {
-    assert_eq!(moves(R, "W:Wd4:Bc3"), sorted(&["d4xb2"]));
-}
-
-#[test]
-fn russian_free_choice_allows_the_smaller_capture() {
-    assert_eq!(moves(R, "W:We5:Bd6,b6,f6"), sorted(&["e5xc7xa5", "e5xg7"]));
-}
-
-#[test]
-fn brazilian_majority_rule_forbids_the_smaller_capture() {
-    assert_eq!(moves(B, "W:We5:Bd6,b6,f6"), sorted(&["e5xc7xa5"]));
-}
-
-#[test]
-fn russian_man_crowned_mid_capture_continues_as_a_king() {
-    let mut g = game(R, "W:Wf6:Be7,b6,h2");
-    assert_eq!(moves(R, "W:Wf6:Be7,b6,h2"), sorted(&["f6xd8xa5"]));
-    let mv = play(&mut g, "f6xa5");
-    assert!(mv.crowned);
-    assert_eq!(g.fen(), "B:WKa5:Bh2");
-}
-
-#[test]
-fn brazilian_man_reaching_the_last_row_mid_capture_stays_a_man() {
-    // As in International: it continues as a man when it can; here it cannot, so it is crowned.
-    assert_eq!(moves(B, "W:Wf6:Be7,b6,h2"), sorted(&["f6xd8"]));
-    // With a piece to take backward from d8 it must go on, and stays a man.
-    let mut g = game(B, "W:Wf6:Be7,c7,h2");
-    let mv = play(&mut g, "f6xd8xb6");
-    assert!(!mv.crowned);
-    assert_eq!(g.fen(), "B:Wb6:Bh2");
-}
-
-#[test]
-fn russian_king_flies_along_the_diagonal() {
-    assert_eq!(
-        moves(R, "W:WKa1:Bh6"),
-        sorted(&["a1-b2", "a1-c3", "a1-d4", "a1-e5", "a1-f6", "a1-g7", "a1-h8"])
-    );
-}
-
-#[test]
-fn russian_king_landing_rule() {
-    // Ka1 takes c3; of the landing squares d4, e5, f6 only e5 lets it go on (over d6 to c7/b8).
-    assert_eq!(moves(R, "W:WKa1:Bc3,d6"), sorted(&["a1xe5xb8", "a1xe5xc7"]));
-}
-
-#[test]
 fn russian_dead_pieces_block_the_king() {
     // Turkish strike: after taking d4 and f6 the king cannot pass back over d4's square.
     let caps = moves_with_captures(R, "W:WKa1:Bd4,f6,f4", Written::Full);
@@ -81,35 +33,6 @@ fn russian_dead_pieces_block_the_king() {
             "{m}"
         );
     }
-}
-
-#[test]
-fn russian_kings_only_fifteen_moves_draw() {
-    let mut g = game(R, "W:WKc1,h2:BKf8,a7");
-    assert_eq!(
-        draw_reason_after_shuffle(&mut g, 40, 0, 30),
-        DrawReason::KingMoves(15)
-    );
-}
-
-#[test]
-fn russian_three_kings_against_a_lone_king_fifteen_moves() {
-    // White (stronger) moves first: its 15th move is ply 29.
-    let mut g = game(R, "W:WKc1,Ke1,Kg1:BKh2");
-    assert!(matches!(
-        draw_reason_after_shuffle(&mut g, 40, 0, 29),
-        DrawReason::EndgameLimit(_, 15)
-    ));
-}
-
-#[test]
-fn russian_two_pieces_against_a_lone_king_five_moves() {
-    let mut g = game(R, "B:WKc1,Ke1:BKh2");
-    // Black moves first; White's 5th move is ply 10.
-    assert!(matches!(
-        draw_reason_after_shuffle(&mut g, 20, 0, 10),
-        DrawReason::EndgameLimit(_, 5)
-    ));
 }
 
 #[test]
@@ -172,28 +95,6 @@ fn russian_a_man_crowned_mid_capture_follows_the_king_landing_rule() {
         moves(R, "W:Wb6:Bc7,f6,e3"),
         sorted(&["b6xd8xg5xc1", "b6xd8xg5xd2"])
     );
-}
-
-#[test]
-fn russian_turkish_strike_stops_the_king_turning_back() {
-    // §10: after f6 the king cannot fly back over f6's square (through its empty start square d4)
-    // to take b2, nor the other way round. With pieces removed at once each capture would go on.
-    assert_eq!(
-        moves_with_captures(R, "W:WKd4:Bb2,f6", Written::Full),
-        sorted(&["d4xa1 b2", "d4xg7 f6", "d4xh8 f6"])
-    );
-}
-
-#[test]
-fn russian_side_without_a_move_loses() {
-    // §13: the man on a1 can neither step nor jump b2 (c3 is occupied).
-    assert_eq!(blocked_winner(R, "W:Wa1:Bb2,c3"), Color::Black);
-}
-
-#[test]
-fn russian_threefold_repetition_draws() {
-    // §14.1 (7.2.3).
-    assert_threefold_repetition_draws(R, "W:WKc1,h2:BKf8,a7", ["c1-d2", "f8-e7", "d2-c1", "e7-f8"]);
 }
 
 #[test]
@@ -267,14 +168,6 @@ fn russian_a_capture_into_a_new_material_class_starts_its_count_afresh() {
 }
 
 #[test]
-fn russian_captures_are_written_with_x_and_read_with_a_colon() {
-    // §16: Russian literature writes `c3:e5`; the project writes `x` and reads both.
-    let mut g = game(R, "W:Wc3:Bd4,h8");
-    play(&mut g, "c3:e5");
-    assert_eq!(g.move_texts(), vec!["c3xe5".to_string()]);
-}
-
-#[test]
 fn brazilian_numeric_squares_follow_the_pdn_layout() {
     // brazilian.md §3–4: 1 = b8 … 32 = g1; the numeric start FEN is the algebraic one.
     let sq = |s: &str| dama::draughts::notation::square::parse_square(B, s).unwrap();
@@ -287,66 +180,6 @@ fn brazilian_numeric_squares_follow_the_pdn_layout() {
     let g = dama::Game::new(B);
     assert_eq!(g.position().side(), Color::White);
     assert_eq!(g.legal_moves().len(), 7);
-}
-
-#[test]
-fn brazilian_men_move_forward_and_capture_backward() {
-    // brazilian.md §6–7.
-    assert_eq!(moves(B, "W:Wc3:Bh8"), sorted(&["c3-b4", "c3-d4"]));
-    assert_eq!(moves(B, "W:Wd4:Bc3"), sorted(&["d4xb2"]));
-}
-
-#[test]
-fn brazilian_king_flies_and_must_land_where_the_capture_continues() {
-    // brazilian.md §8–9, §11.
-    assert_eq!(
-        moves(B, "W:WKa1:Bh6"),
-        sorted(&["a1-b2", "a1-c3", "a1-d4", "a1-e5", "a1-f6", "a1-g7", "a1-h8"])
-    );
-    assert_eq!(moves(B, "W:WKa1:Bc3,d6"), sorted(&["a1xe5xb8", "a1xe5xc7"]));
-}
-
-#[test]
-fn brazilian_dead_pieces_block_the_king() {
-    // brazilian.md §10: as Russian; with pieces removed at once the majority rule would leave
-    // only two-piece captures.
-    assert_eq!(
-        moves_with_captures(B, "W:WKd4:Bb2,f6", Written::Full),
-        sorted(&["d4xa1 b2", "d4xg7 f6", "d4xh8 f6"])
-    );
-}
-
-#[test]
-fn brazilian_side_without_a_move_loses() {
-    // brazilian.md §13.
-    assert_eq!(blocked_winner(B, "W:Wa1:Bb2,c3"), Color::Black);
-}
-
-#[test]
-fn brazilian_threefold_repetition_draws() {
-    // brazilian.md §14, FMJD rule 1.
-    assert_threefold_repetition_draws(B, "W:WKc1,h2:BKf8,a7", ["c1-d2", "f8-e7", "d2-c1", "e7-f8"]);
-}
-
-#[test]
-fn brazilian_kings_only_fifteen_moves_draw() {
-    // brazilian.md §14, FMJD rule 2 (applied with four pieces and kings on both sides, as the
-    // federation text and the project do).
-    let mut g = game(B, "W:WKc1,h2:BKf8,a7");
-    assert_eq!(
-        draw_reason_after_shuffle(&mut g, 40, 0, 30),
-        DrawReason::KingMoves(15)
-    );
-}
-
-#[test]
-fn brazilian_two_pieces_against_a_lone_king_five_moves() {
-    // brazilian.md §14, FMJD rule 6.
-    let mut g = game(B, "B:WKc1,Ke1:BKh2");
-    assert!(matches!(
-        draw_reason_after_shuffle(&mut g, 20, 0, 10),
-        DrawReason::EndgameLimit(_, 5)
-    ));
 }
 
 #[test]

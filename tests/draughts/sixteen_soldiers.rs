@@ -1,10 +1,10 @@
 //! Sixteen Soldiers (`docs/rules/sixteen-soldiers.md`), rule set (a) on the 37-point board
 //! (`sixteen-soldiers`) and rule set (b) on the 49-point board (`sixteen-soldiers-49`): one test
 //! per rule, each from a position in which that rule decides, run on both boards where the rule
-//! is common to both.
+//! is common to both; the rules they share with other games are rows of the tables in
+//! `shared/`.
 
 use crate::common::draughts::*;
-use dama::draughts::game::{DrawReason, GameResult, WinReason};
 use dama::draughts::notation::fen::parse_fen;
 use dama::draughts::notation::movetext::{parse_move, write_move};
 use dama::draughts::notation::square::square_name;
@@ -140,19 +140,6 @@ fn soldiers_capture_chains_and_must_go_on() {
 }
 
 #[test]
-fn soldiers_capture_is_compulsory_with_free_choice() {
-    // §11 (project choice): a capture must be made, but the one of one soldier (g3xg5) is as
-    // legal as the one of two (c3xe5xe7): no majority rule.
-    for v in BOTH {
-        assert_eq!(
-            moves_with_captures(v, "W:Wc3,g3:Bd4,e6,g4", Written::Full),
-            sorted(&["c3xe5xe7 e6,d4", "g3xg5 g4"]),
-            "{v}"
-        );
-    }
-}
-
-#[test]
 fn soldiers_captured_soldiers_are_removed_at_once() {
     // §7, §10 (project choice): e1, taken first, leaves the board at once, so the soldier can
     // land on its point at the end (c1 over e1 to g1, over f2 to e3, over e2 to e1).
@@ -180,57 +167,6 @@ fn soldiers_are_never_promoted() {
                 .map(|m| dama::draughts::notation::movetext::full_move(v, m))
                 .collect::<std::collections::BTreeSet<_>>(),
             ["c9-d8", "c9-e9"].iter().map(|s| s.to_string()).collect(),
-            "{v}"
-        );
-    }
-}
-
-#[test]
-fn soldiers_side_without_soldiers_loses() {
-    // §13.
-    for v in BOTH {
-        let mut g = game(v, "W:Wd4:Bd5");
-        play(&mut g, "d4xd6");
-        assert_eq!(
-            g.result(),
-            GameResult::Win {
-                winner: Color::White,
-                reason: WinReason::NoPiecesLeft
-            },
-            "{v}"
-        );
-    }
-}
-
-#[test]
-fn soldiers_side_without_a_move_loses() {
-    // §13 (project choice): Black's soldier on c9 has two neighbours, both taken, with the points
-    // beyond them (g9, e7) taken too.
-    for v in BOTH {
-        assert_eq!(blocked_winner(v, "B:Wd8,e7,e9,g9:Bc9"), Color::White, "{v}");
-    }
-}
-
-#[test]
-fn soldiers_threefold_repetition_draws() {
-    // §14 (project choice).
-    for v in BOTH {
-        assert_threefold_repetition_draws(
-            v,
-            "W:Wc1,g1:Bc9,g9",
-            ["c1-e1", "c9-e9", "e1-c1", "e9-c9"],
-        );
-    }
-}
-
-#[test]
-fn soldiers_forty_moves_each_without_a_capture_draw() {
-    // §14 (project choice): 80 plies without a capture, soldiers moving all the while.
-    for v in BOTH {
-        let mut g = game(v, "W:Wc1,g1,e3:Bc9,g9,e7");
-        assert_eq!(
-            draw_reason_after_shuffle(&mut g, 90, 1, 80),
-            DrawReason::NoCapture(40),
             "{v}"
         );
     }

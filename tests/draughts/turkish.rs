@@ -1,5 +1,6 @@
 //! Turkish draughts (`docs/rules/turkish.md`): one test per rule of §6–§16, each from a
-//! position in which that rule decides.
+//! position in which that rule decides; the rules it shares with other games are rows of the
+//! tables in `shared/`.
 
 use crate::common::draughts::*;
 use dama::draughts::game::{DrawReason, GameResult, WinReason};
@@ -75,37 +76,6 @@ fn turkish_kings_fly_along_ranks_and_files_but_not_through_pieces() {
         sorted(&[
             "d4-a4", "d4-b4", "d4-c4", "d4-d1", "d4-d2", "d4-d3", "d4-d5", "d4-e4", "d4-f4",
             "d4-g4", "d4-h4", "d6-c6", "d6-d7", "d6-e6"
-        ])
-    );
-}
-
-#[test]
-fn turkish_king_captures_at_a_distance_and_lands_anywhere_beyond() {
-    // §9: a1 takes a4 three squares away and lands on a5, a6 or a7, up to the piece on a8.
-    assert_eq!(
-        moves_with_captures(V, "W:WKa1:Ba4,a8", Written::Full),
-        sorted(&["a1xa5 a4", "a1xa6 a4", "a1xa7 a4"])
-    );
-}
-
-#[test]
-fn turkish_king_must_land_where_the_sequence_goes_on() {
-    // §10–11: of the landing squares behind a4, only a6 lets the king take c6 as well, and the
-    // sequence must reach the maximum.
-    assert_eq!(
-        moves(V, "W:WKa1:Ba4,c6"),
-        sorted(&["a1xa6xd6", "a1xa6xe6", "a1xa6xf6", "a1xa6xg6", "a1xa6xh6"])
-    );
-}
-
-#[test]
-fn turkish_king_cannot_jump_two_adjacent_pieces_nor_its_own() {
-    // §9: c4 has b4 right behind it, the own man d6 cannot be jumped: the king only moves.
-    assert_eq!(
-        moves(V, "W:WKd4,d6:Bc4,b4,h8"),
-        sorted(&[
-            "d4-d1", "d4-d2", "d4-d3", "d4-d5", "d4-e4", "d4-f4", "d4-g4", "d4-h4", "d6-c6",
-            "d6-d7", "d6-e6"
         ])
     );
 }
@@ -201,33 +171,6 @@ fn turkish_man_ending_its_move_on_the_far_rank_is_crowned() {
 }
 
 #[test]
-fn turkish_side_without_pieces_loses() {
-    // §13.
-    let mut g = game(V, "W:Wd4,a2:Bd5");
-    play(&mut g, "d4xd6");
-    assert_eq!(
-        g.result(),
-        GameResult::Win {
-            winner: Color::White,
-            reason: WinReason::NoPiecesLeft
-        }
-    );
-}
-
-#[test]
-fn turkish_blocked_side_loses() {
-    // §13: Black's man on a2 can go neither down (a1 taken) nor sideways (b2 taken), and b2 has
-    // c2 behind it.
-    assert_eq!(blocked_winner(V, "B:Wa1,b2,c2:Ba2"), Color::White);
-}
-
-#[test]
-fn turkish_threefold_repetition_draws() {
-    // §14: the same position with the same side to move for the third time.
-    assert_threefold_repetition_draws(V, "W:WKa1,c3:BKh8,f6", ["a1-a2", "h8-h7", "a2-a1", "h7-h8"]);
-}
-
-#[test]
 fn turkish_one_piece_each_is_drawn_at_once() {
     // §14 (project choice): one piece each, and the side to move cannot take the other.
     for fen in ["W:WKa1:Bh8", "W:Wd4:Bd6", "B:WKa1:Bd5"] {
@@ -273,17 +216,6 @@ fn turkish_one_piece_each_after_a_capture_is_drawn() {
             reason: DrawReason::Material(_)
         }
     ));
-}
-
-#[test]
-fn turkish_forty_moves_each_without_capture_or_man_move_draw() {
-    // §14 (project choice): 80 plies of king moves without a capture.
-    // The men stand in corners, where no king can take them.
-    let mut g = game(V, "W:WKd1,h1:BKe8,a8");
-    assert_eq!(
-        draw_reason_after_shuffle(&mut g, 90, 0, 80),
-        DrawReason::KingMoves(40)
-    );
 }
 
 #[test]
