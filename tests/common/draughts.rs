@@ -171,6 +171,11 @@ pub fn draw_reason_after_shuffle(
     }
 }
 
+/// A win of `winner` for `reason`.
+pub fn win(winner: Color, reason: dama::draughts::game::WinReason) -> GameResult {
+    GameResult::Win { winner, reason }
+}
+
 /// The winner of the game from `fen`, which must be over at once: the side to move has no move.
 pub fn blocked_winner(v: Variant, fen: &str) -> dama::Color {
     let g = game(v, fen);

@@ -177,13 +177,7 @@ fn frisian_one_king_against_one_king_plays_on_when_the_king_to_move_can_capture(
     let mut g = game(V, "W:WK46:BK28");
     assert_eq!(g.result(), GameResult::Ongoing);
     play(&mut g, "46x5");
-    assert_eq!(
-        g.result(),
-        GameResult::Win {
-            winner: Color::White,
-            reason: WinReason::NoPiecesLeft
-        }
-    );
+    assert_eq!(g.result(), win(Color::White, WinReason::NoPiecesLeft));
 }
 
 #[test]
@@ -195,13 +189,7 @@ fn frisian_one_king_against_one_king_plays_on_when_every_move_allows_a_capture()
     play(&mut g, "46-41");
     assert_eq!(g.result(), GameResult::Ongoing);
     play(&mut g, "5x46");
-    assert_eq!(
-        g.result(),
-        GameResult::Win {
-            winner: Color::Black,
-            reason: WinReason::NoPiecesLeft
-        }
-    );
+    assert_eq!(g.result(), win(Color::Black, WinReason::NoPiecesLeft));
 }
 
 #[test]

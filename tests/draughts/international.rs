@@ -93,13 +93,7 @@ fn a_capture_into_the_five_move_configuration_restarts_the_count() {
 fn antidraughts_side_without_moves_wins() {
     let mut g = game(Variant::Antidraughts, "W:W28:B23");
     play(&mut g, "28x19");
-    assert_eq!(
-        g.result(),
-        GameResult::Win {
-            winner: Color::Black,
-            reason: WinReason::NoMovesLeft
-        }
-    );
+    assert_eq!(g.result(), win(Color::Black, WinReason::NoMovesLeft));
 }
 
 #[test]
@@ -114,13 +108,7 @@ fn antidraughts_moves_as_international() {
 fn breakthrough_first_king_wins() {
     let mut g = game(Variant::Breakthrough, "W:W6,40:B45");
     play(&mut g, "6-1");
-    assert_eq!(
-        g.result(),
-        GameResult::Win {
-            winner: Color::White,
-            reason: WinReason::FirstKing
-        }
-    );
+    assert_eq!(g.result(), win(Color::White, WinReason::FirstKing));
     assert!(g.legal_moves().is_empty());
 }
 
@@ -279,13 +267,7 @@ fn a_win_on_the_last_counted_move_is_a_win_not_a_draw() {
         assert_eq!(g.result(), GameResult::Ongoing, "after {m}");
     }
     play(&mut g, "50x17");
-    assert_eq!(
-        g.result(),
-        GameResult::Win {
-            winner: Color::White,
-            reason: WinReason::NoPiecesLeft
-        }
-    );
+    assert_eq!(g.result(), win(Color::White, WinReason::NoPiecesLeft));
 }
 
 #[test]
@@ -304,13 +286,7 @@ fn moves_are_written_in_short_form_unless_ambiguous() {
 fn antidraughts_blocked_side_wins() {
     // antidraughts.md §13: Black's only man is blocked, so Black, to move, wins.
     let g = game(Variant::Antidraughts, "B:W41,47:B36");
-    assert_eq!(
-        g.result(),
-        GameResult::Win {
-            winner: Color::Black,
-            reason: WinReason::NoMovesLeft
-        }
-    );
+    assert_eq!(g.result(), win(Color::Black, WinReason::NoMovesLeft));
 }
 
 #[test]

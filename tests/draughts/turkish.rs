@@ -196,13 +196,7 @@ fn turkish_one_piece_each_plays_on_when_the_side_to_move_takes_the_last() {
     assert_eq!(g.result(), GameResult::Ongoing);
     assert_eq!(moves(V, "W:WKa1:Ba5"), sorted(&["a1xa6", "a1xa7", "a1xa8"]));
     play(&mut g, "a1xa8");
-    assert_eq!(
-        g.result(),
-        GameResult::Win {
-            winner: Color::White,
-            reason: WinReason::NoPiecesLeft
-        }
-    );
+    assert_eq!(g.result(), win(Color::White, WinReason::NoPiecesLeft));
 }
 
 #[test]

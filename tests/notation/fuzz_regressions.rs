@@ -16,7 +16,7 @@ use dama::page_api::DraughtsPage;
 use dama::piece::game::PieceRecord;
 use dama::piece::notation::{display_move, engine_move, parse_engine_move};
 use dama::piece::pgn::{self, PgnRead};
-use dama::piece::{built_in, fen, BUILT_IN};
+use dama::piece::{built_in, fen, Move, PieceRules, Position, BUILT_IN};
 use dama::Variant;
 
 /// What the `pdn` target does with an input: the first byte picks the default game (none for
@@ -294,6 +294,21 @@ fn an_sfen_at_the_last_ply_of_16_bits_reads_back() {
     assert_eq!(e.text, "the move number `131071` is not a number");
 }
 
+/// Every legal move of `pos` reads back to itself from its engine notation and from its text
+/// for people.
+fn every_move_reads_back(g: &PieceRules, pos: &Position, legal: &[Move]) {
+    for mv in legal {
+        let engine = engine_move(g, mv);
+        assert_eq!(parse_engine_move(g, pos, &engine), Ok(*mv), "{engine}");
+        let shown = display_move(g, pos, mv);
+        assert_eq!(
+            pgn::parse_move(g, pos, legal, &shown).ok(),
+            Some(*mv),
+            "{shown}"
+        );
+    }
+}
+
 /// Chess against draughts whose pawn, besides its double step (a ride `[0, 1]` of two steps
 /// that opens en passant), leaps `[0, 2]` (a part added to its file, as `piece_file` edits one).
 fn pawn_leaping_two_too() -> String {
@@ -325,16 +340,7 @@ fn a_pawn_leaping_and_riding_two_squares_has_one_double_step() {
     assert_eq!(c2c4.len(), 1, "{c2c4:?}");
     assert!(c2c4[0].opens_en_passant);
     assert_eq!(legal.len(), 20);
-    for mv in &legal {
-        let engine = engine_move(&g, mv);
-        assert_eq!(parse_engine_move(&g, &pos, &engine), Ok(*mv), "{engine}");
-        let shown = display_move(&g, &pos, mv);
-        assert_eq!(
-            pgn::parse_move(&g, &pos, &legal, &shown).ok(),
-            Some(*mv),
-            "{shown}"
-        );
-    }
+    every_move_reads_back(&g, &pos, &legal);
     let after = pos.after(&g, c2c4[0]);
     assert_eq!(
         fen::write(&g, &after),
@@ -411,16 +417,7 @@ fn a_king_that_leaps_where_it_castles_has_two_moves_written_apart() {
     e8.sort();
     let e8: Vec<(&str, &str)> = e8.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
     assert_eq!(e8, [("e8e6", "Ke6"), ("e8g8", "Kg8"), ("e8h8", "O-O")]);
-    for mv in &legal {
-        let engine = engine_move(&g, mv);
-        assert_eq!(parse_engine_move(&g, &pos, &engine), Ok(*mv), "{engine}");
-        let shown = display_move(&g, &pos, mv);
-        assert_eq!(
-            pgn::parse_move(&g, &pos, &legal, &shown).ok(),
-            Some(*mv),
-            "{shown}"
-        );
-    }
+    every_move_reads_back(&g, &pos, &legal);
     // The king of chess cannot step to g8 itself: its castling stays `e8g8`.
     let chess = built_in("chess").unwrap();
     let pos = fen::parse(

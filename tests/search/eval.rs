@@ -400,18 +400,9 @@ fn the_tuner_lowers_the_loss_on_a_small_sample() {
     let settings = Settings {
         skip_plies: 2,
         test_percent: 0,
-        seed: 1,
         iterations: 300,
         rate: 2.0,
-        l2: 0.0,
-        patterns: false,
-        tall: false,
-        tall_l2: 0.0,
-        pattern_l2: 0.0,
-        king: None,
-        label_depth: None,
-        label_share: 0.5,
-        scale: None,
+        ..Settings::default()
     };
     let mut corpus = Corpus::new();
     corpus.add_pdn(SAMPLE, Variant::English, &settings, &mut Rng::new(1));

@@ -2,7 +2,7 @@
 //! a rule.
 
 use crate::common::draughts::*;
-use dama::draughts::game::{DrawReason, GameResult, WinReason};
+use dama::draughts::game::{DrawReason, WinReason};
 use dama::Color::{Black, White};
 use dama::Variant::{
     Antidraughts, Brazilian, Breakthrough, Czech, English, Frisian, International, Italian, Pool,
@@ -33,10 +33,7 @@ fn side_without_pieces_loses() {
         play(&mut g, capture);
         assert_eq!(
             g.result(),
-            GameResult::Win {
-                winner: White,
-                reason: WinReason::NoPiecesLeft
-            },
+            win(White, WinReason::NoPiecesLeft),
             "{rule}: {v} {fen} {capture}"
         );
     }
