@@ -6,8 +6,10 @@
 mod common;
 
 mod fuzz_regressions;
+mod game_file_never_panic;
 mod never_panic;
 mod pdn_games;
 mod pdn_reader;
 mod piece_never_panic;
 mod setup_json;
+mod typed_moves;

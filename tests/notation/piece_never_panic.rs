@@ -1,35 +1,33 @@
 //! Every text parser of the piece games that a player's file or typed text reaches returns `Ok`
-//! or `Err` and never panics, whatever it is fed: FEN and SFEN, PGN, CSA, game files (JSON),
-//! moves typed in either notation, and the page's ways to make a game (`PiecePage`), in every
-//! built-in piece game. Inputs are arbitrary Unicode, arbitrary bytes read as UTF-8 (lossily),
-//! text built from the formats' own characters, and valid texts with random edits; game files
-//! also get edits of their JSON values. Where a parse succeeds, what it gives is written out and
-//! must read back to the same: a position, a game's start and moves, a move.
+//! or `Err` and never panics, whatever it is fed: FEN and SFEN, PGN, CSA, moves typed in either
+//! notation, and the page's ways to make a game (`PiecePage`), in every built-in piece game
+//! (game files are in `game_file_never_panic.rs`, typed moves read as before in
+//! `typed_moves.rs`). Inputs are arbitrary Unicode, arbitrary bytes read as UTF-8 (lossily),
+//! text built from the formats' own characters, and valid texts with random edits. Where a parse
+//! succeeds, what it gives is written out and must read back to the same: a position, a game's
+//! start and moves, a move.
 
 use std::sync::{Arc, LazyLock};
 
 use crate::common::{mangled, regressions_beside_the_test};
 use dama::common::rng::Rng;
-use dama::common::wording::{Refusal, Wording};
 use dama::page_api::piece::PiecePage;
 use dama::page_api::piece_layout::{HandCount, LaidPiece, PieceLayout};
 use dama::piece::csa::{looks_like_csa, read_csa, unsupported, write_csa};
 use dama::piece::file::Coordinates;
 use dama::piece::game::PieceRecord;
-use dama::piece::movegen::{has_legal_move, in_check, legal_moves};
+use dama::piece::movegen::legal_moves;
 use dama::piece::notation::{display_move, engine_move, parse_engine_move};
 use dama::piece::pgn::{self, read_pgn, write_pgn};
-use dama::piece::position::NONE;
-use dama::piece::{fen, Move, PieceRules, Position, BUILT_IN};
+use dama::piece::{fen, PieceRules, Position, BUILT_IN};
 use dama::piece::{name_of, FILE_PREFIX};
 use proptest::prelude::*;
-use serde_json::Value;
 
 /// Cases per property (each runs the parsers of every game): a few seconds in all.
-const CASES: u32 = 150;
+pub(crate) const CASES: u32 = 150;
 
 /// The built-in piece games, compiled once.
-static GAMES: LazyLock<Vec<Arc<PieceRules>>> = LazyLock::new(|| {
+pub(crate) static GAMES: LazyLock<Vec<Arc<PieceRules>>> = LazyLock::new(|| {
     BUILT_IN
         .iter()
         .map(|(name, text)| {
@@ -40,7 +38,7 @@ static GAMES: LazyLock<Vec<Arc<PieceRules>>> = LazyLock::new(|| {
 });
 
 /// A game of `g` from `start` with up to `plies` random legal moves drawn from `seed`.
-fn walk(g: &Arc<PieceRules>, start: Position, seed: u64, plies: usize) -> PieceRecord {
+pub(crate) fn walk(g: &Arc<PieceRules>, start: Position, seed: u64, plies: usize) -> PieceRecord {
     let mut rng = Rng::new(seed);
     let mut r = PieceRecord::from_position(g.clone(), start);
     for _ in 0..plies {
@@ -82,231 +80,11 @@ static CORPUS: LazyLock<Vec<String>> = LazyLock::new(|| {
 
 /// Characters the formats are made of (FEN, SFEN, SAN, UCI, USI, PGN, CSA, JSON), and a few
 /// that they are not.
-const ALPHABET: &str = "KQRBNPkqrbnpLSGlsg+*@/-=x0123456789abcdefghijklmwOFUIHAY{}[]\"' \n\t\\:,.;%()!?#$\u{0}\u{7f}é😀";
+pub(crate) const ALPHABET: &str = "KQRBNPkqrbnpLSGlsg+*@/-=x0123456789abcdefghijklmwOFUIHAY{}[]\"' \n\t\\:,.;%()!?#$\u{0}\u{7f}é😀";
 
 /// Any text a parser might be handed (see [`mangled::text`]).
-fn text() -> impl Strategy<Value = String> {
+pub(crate) fn text() -> impl Strategy<Value = String> {
     mangled::text(ALPHABET, CORPUS.clone(), 3)
-}
-
-/// A value put in place of a part of a game file: small and edge numbers, strings the files
-/// use, empty containers.
-fn json_value() -> impl Strategy<Value = Value> {
-    let words = [
-        "",
-        "x",
-        "king",
-        "pawn",
-        "queen",
-        "rook",
-        "K",
-        "P",
-        "+P",
-        "a1",
-        "l12",
-        "shogi",
-        "algebraic",
-        "white",
-        "black",
-        "mirror",
-        "none",
-        "forward",
-        "backward",
-        "sideways",
-        "both",
-        "move",
-        "capture",
-        "replace",
-        "enter",
-        "enter-or-leave",
-        "all",
-        "checkmate",
-        "royal-captured",
-        "all-captured",
-        "no-moves",
-        "draw",
-        "loss",
-        "win",
-        "8/8/8/8/8/8/8/8",
-    ];
-    let numbers = [
-        -1i64,
-        0,
-        1,
-        2,
-        3,
-        7,
-        8,
-        9,
-        11,
-        12,
-        13,
-        16,
-        31,
-        32,
-        33,
-        127,
-        128,
-        255,
-        256,
-        65535,
-        1 << 32,
-    ];
-    prop_oneof![
-        proptest::sample::select(words.to_vec()).prop_map(|w| Value::String(w.to_string())),
-        proptest::sample::select(numbers.to_vec()).prop_map(Value::from),
-        any::<bool>().prop_map(Value::Bool),
-        Just(Value::Null),
-        Just(Value::Array(Vec::new())),
-        Just(Value::Object(Default::default())),
-        Just(Value::from(0.5)),
-    ]
-}
-
-/// An edit of a game file's JSON: which node (a fraction of the nodes, in document order) and
-/// what to do there.
-#[derive(Debug, Clone)]
-enum JsonEdit {
-    /// Puts this value there.
-    Set(f64, Value),
-    /// Removes the node from its object or array.
-    Remove(f64),
-    /// Puts a copy of another node there.
-    Copy(f64, f64),
-}
-
-fn json_edit() -> impl Strategy<Value = JsonEdit> {
-    let at = 0.0..1.0f64;
-    prop_oneof![
-        3 => (at.clone(), json_value()).prop_map(|(a, v)| JsonEdit::Set(a, v)),
-        2 => at.clone().prop_map(JsonEdit::Remove),
-        1 => (at.clone(), at).prop_map(|(a, b)| JsonEdit::Copy(a, b)),
-    ]
-}
-
-/// The number of nodes of `v`, itself included.
-fn nodes(v: &Value) -> usize {
-    1 + match v {
-        Value::Array(a) => a.iter().map(nodes).sum(),
-        Value::Object(o) => o.values().map(nodes).sum(),
-        _ => 0,
-    }
-}
-
-/// The node `n` of `v` (0 is `v`), in document order.
-fn node_mut(v: &mut Value, n: usize) -> Option<&mut Value> {
-    if n == 0 {
-        return Some(v);
-    }
-    let mut n = n - 1;
-    let children: Vec<&mut Value> = match v {
-        Value::Array(a) => a.iter_mut().collect(),
-        Value::Object(o) => o.values_mut().collect(),
-        _ => return None,
-    };
-    for c in children {
-        let size = nodes(c);
-        if n < size {
-            return node_mut(c, n);
-        }
-        n -= size;
-    }
-    None
-}
-
-/// Removes node `n` (not the root) from its parent.
-fn remove_node(v: &mut Value, n: usize) {
-    let mut n = n;
-    let keys: Vec<Option<String>> = match v {
-        Value::Array(a) => a.iter().map(|_| None).collect(),
-        Value::Object(o) => o.keys().map(|k| Some(k.clone())).collect(),
-        _ => return,
-    };
-    for (i, key) in keys.into_iter().enumerate() {
-        let child = match (&mut *v, &key) {
-            (Value::Array(a), None) => &mut a[i],
-            (Value::Object(o), Some(k)) => o.get_mut(k).expect("a key of the object"),
-            _ => return,
-        };
-        let size = nodes(child);
-        if n == 0 {
-            match (v, key) {
-                (Value::Array(a), None) => {
-                    a.remove(i);
-                }
-                (Value::Object(o), Some(k)) => {
-                    o.remove(&k);
-                }
-                _ => {}
-            }
-            return;
-        }
-        if n < size {
-            return remove_node(child, n - 1);
-        }
-        n -= size;
-    }
-}
-
-/// A built-in game file with random edits of its values.
-fn edited_game_file() -> impl Strategy<Value = String> {
-    (
-        0..BUILT_IN.len(),
-        proptest::collection::vec(json_edit(), 1..5),
-    )
-        .prop_map(|(i, edits)| {
-            let mut v: Value = serde_json::from_str(BUILT_IN[i].1).expect("a built-in file");
-            for e in edits {
-                let pick = |v: &Value, at: f64| ((nodes(v) as f64) * at) as usize;
-                match e {
-                    JsonEdit::Set(at, value) => {
-                        let n = pick(&v, at);
-                        if let Some(node) = node_mut(&mut v, n) {
-                            *node = value;
-                        }
-                    }
-                    JsonEdit::Remove(at) => {
-                        let n = pick(&v, at);
-                        if n > 0 {
-                            remove_node(&mut v, n - 1);
-                        }
-                    }
-                    JsonEdit::Copy(from, to) => {
-                        let n = pick(&v, from);
-                        let copy = node_mut(&mut v, n).map(|c| c.clone());
-                        let n = pick(&v, to);
-                        if let (Some(copy), Some(node)) = (copy, node_mut(&mut v, n)) {
-                            *node = copy;
-                        }
-                    }
-                }
-            }
-            v.to_string()
-        })
-}
-
-/// A game file read: the game it compiles to writes out (`file_json`) to a file that compiles
-/// to the same, and its start position writes and reads back, has legal moves that write and
-/// read back, and plays.
-fn check_game_file(text: &str) -> Result<(), TestCaseError> {
-    let Ok(g) = PieceRules::from_json(text) else {
-        return Ok(());
-    };
-    let json = g.file_json();
-    let again = PieceRules::from_json(&json);
-    prop_assert!(again.is_ok(), "`{json}` does not read back");
-    prop_assert_eq!(again.map(|a| a.file_json()).ok(), Some(json.clone()));
-    let g = Arc::new(g);
-    let start = fen::write(&g, &g.start);
-    let back = fen::parse(&g, &start);
-    prop_assert!(back.is_ok(), "the start `{start}` does not read back");
-    let r = walk(&g, g.start.clone(), 3, 6);
-    r.status();
-    for (i, mv) in r.moves_played().iter().enumerate() {
-        check_move_reads_back(&g, &r.history()[i], mv)?;
-    }
-    check_position(&g, r.position(), false)?;
-    Ok(())
 }
 
 /// A position read writes to a text that reads to the same position, writing is stable, and
@@ -314,7 +92,11 @@ fn check_game_file(text: &str) -> Result<(), TestCaseError> {
 /// same pieces, hands, side, en passant, move number and legal moves, but an FEN does not say
 /// which castling pieces are unmoved when they have no right left, nor an SFEN the plies
 /// without progress.
-fn check_position(g: &Arc<PieceRules>, pos: &Position, strict: bool) -> Result<(), TestCaseError> {
+pub(crate) fn check_position(
+    g: &Arc<PieceRules>,
+    pos: &Position,
+    strict: bool,
+) -> Result<(), TestCaseError> {
     let written = fen::write(g, pos);
     let back = match fen::parse(g, &written) {
         Ok(b) => b,
@@ -363,7 +145,7 @@ fn check_position(g: &Arc<PieceRules>, pos: &Position, strict: bool) -> Result<(
 
 /// A legal move of `pos` written in either notation reads back to itself, as the engine and as
 /// the page read it.
-fn check_move_reads_back(
+pub(crate) fn check_move_reads_back(
     g: &PieceRules,
     pos: &Position,
     mv: &dama::piece::Move,
@@ -518,173 +300,6 @@ fn check_page(page: &PiecePage) -> Result<(), TestCaseError> {
     Ok(())
 }
 
-/// The reading of a typed move as it was before it was made fast, the oracle `pgn::parse_move`
-/// must agree with: every legal move written in full (`shown`, by [`old_display_move`]), the
-/// first whose text is `word`, then the first equal to it without check marks, `!`, `?` (and
-/// with `0-0` as `O-O`), then without `x`, then the engine notation.
-fn old_parse_move(
-    g: &PieceRules,
-    pos: &Position,
-    legal: &[Move],
-    shown: &[String],
-    word: &str,
-) -> Result<Move, Refusal> {
-    let bare = |s: &str| -> String {
-        s.trim_end_matches(['+', '#', '!', '?'])
-            .replace("0-0-0", "O-O-O")
-            .replace("0-0", "O-O")
-    };
-    let moves = || legal.iter().zip(shown);
-    if let Some((m, _)) = moves().find(|(_, s)| *s == word) {
-        return Ok(*m);
-    }
-    let wanted = bare(word);
-    if let Some((m, _)) = moves().find(|(_, s)| bare(s) == wanted) {
-        return Ok(*m);
-    }
-    let plain = |s: &str| bare(s).replace('x', "");
-    if let Some((m, _)) = moves().find(|(_, s)| plain(s) == plain(word)) {
-        return Ok(*m);
-    }
-    parse_engine_move(g, pos, word)
-        .ok()
-        .filter(|m| legal.contains(m))
-        .ok_or_else(|| {
-            Refusal::worded(
-                format!("`{word}` is not a legal move here"),
-                Wording::new("engine.piece.pgn.illegal-move").with("text", word),
-            )
-        })
-}
-
-/// `display_move` as it was: each move's text worked out alone, generating the legal moves to
-/// find the others reaching its square, playing it for the check mark.
-fn old_display_move(g: &PieceRules, pos: &Position, mv: &Move) -> String {
-    let others = || -> Vec<Move> {
-        let mut list = Vec::new();
-        legal_moves(g, pos, &mut list);
-        list.into_iter()
-            .filter(|m| !m.is_drop() && m.kind == mv.kind && m.to == mv.to && m.from != mv.from)
-            .collect()
-    };
-    let kind = &g.kinds[mv.kind as usize];
-    if g.coordinates == Coordinates::Shogi {
-        if mv.is_drop() {
-            return format!("{}*{}", kind.letter, g.square_name(mv.to));
-        }
-        let mut s = kind.letter.clone();
-        if !others().is_empty() {
-            s += &g.square_name(mv.from);
-        }
-        s.push(if mv.is_capture() { 'x' } else { '-' });
-        s += &g.square_name(mv.to);
-        if mv.promote != NONE {
-            s.push('+');
-        } else if !kind.promotes.is_empty() {
-            let zone = g.zones[pos.side as usize];
-            if zone.has(mv.to) || (g.promote_on_leave && zone.has(mv.from)) {
-                s.push('=');
-            }
-        }
-        return s;
-    }
-    let after = pos.after(g, mv);
-    let them = after.side;
-    let check = if !g.sides[them as usize].checks() || !in_check(g, &after, them) {
-        ""
-    } else if has_legal_move(g, &after) {
-        "+"
-    } else {
-        "#"
-    };
-    if mv.is_drop() {
-        return format!("{}@{}{check}", kind.letter, g.square_name(mv.to));
-    }
-    if mv.partner.0 != NONE {
-        let side = if g.file_of(mv.partner.0) > g.file_of(mv.from) {
-            "O-O"
-        } else {
-            "O-O-O"
-        };
-        return format!("{side}{check}");
-    }
-    let mut s = String::new();
-    let others = others();
-    let name = g.square_name(mv.from);
-    if kind.resets_progress {
-        if others
-            .iter()
-            .any(|m| g.file_of(m.from) == g.file_of(mv.from))
-        {
-            s += &name;
-        } else if mv.is_capture() || !others.is_empty() {
-            s += &name[..1];
-        }
-    } else {
-        s += &kind.letter;
-        if !others.is_empty() {
-            let (file, rank) = name.split_at(1);
-            if others
-                .iter()
-                .all(|m| g.file_of(m.from) != g.file_of(mv.from))
-            {
-                s += file;
-            } else if others
-                .iter()
-                .all(|m| g.rank_of(m.from) != g.rank_of(mv.from))
-            {
-                s += rank;
-            } else {
-                s += &name;
-            }
-        }
-    }
-    if mv.jumps > 0 {
-        for &sq in &mv.path[..mv.jumps as usize] {
-            s.push('x');
-            s += &g.square_name(sq);
-        }
-    } else {
-        if mv.is_capture() {
-            s.push('x');
-        }
-        s += &g.square_name(mv.to);
-    }
-    if mv.promote != NONE {
-        s.push('=');
-        s += g.kinds[mv.promote as usize].letter.trim_start_matches('+');
-    }
-    s + check
-}
-
-/// Words a player might type for the legal moves of a position: each one's text for people,
-/// with and without its marks, `x` and `-`, castling with zeros, with marks it does not have,
-/// and its engine notation in either case and padded.
-fn typed_words(g: &PieceRules, legal: &[Move], shown: &[String]) -> Vec<String> {
-    let mut words = Vec::new();
-    for (mv, s) in legal.iter().zip(shown) {
-        let bare = s.trim_end_matches(['+', '#', '!', '?']);
-        let engine = engine_move(g, mv);
-        words.extend([
-            s.clone(),
-            bare.to_string(),
-            s.replace('x', ""),
-            s.replace('-', ""),
-            s.replace("O-O", "0-0"),
-            format!("{bare}+"),
-            format!("{bare}#"),
-            format!("{s}!?"),
-            format!("{bare}=Q"),
-            s.to_lowercase(),
-            engine.to_uppercase(),
-            format!(" {engine} "),
-            engine,
-        ]);
-    }
-    words.extend(["", " ", "O-O", "0-0-0", "O-O+", "x", "e4", "P*5e", "+", "#"].map(String::from));
-    words
-}
-
 proptest! {
     #![proptest_config(regressions_beside_the_test(ProptestConfig::with_cases(CASES)))]
 
@@ -727,16 +342,6 @@ proptest! {
                 }
             }
         }
-    }
-
-    #[test]
-    fn game_file_reading_never_panics(s in text()) {
-        check_game_file(&s)?;
-    }
-
-    #[test]
-    fn edited_game_files_never_panic(s in edited_game_file()) {
-        check_game_file(&s)?;
     }
 
     #[test]
@@ -793,44 +398,6 @@ proptest! {
         ];
         for page in games.iter().flatten() {
             check_page(page)?;
-        }
-    }
-
-    /// `pgn::parse_move` reads every word as the old algorithm did ([`old_parse_move`]), in
-    /// positions of every built-in game: the moves' own texts and their variants, the engine
-    /// notation, those texts edited and random text; `display_move` writes as it did.
-    #[test]
-    fn parse_move_reads_as_before(
-        game in 0..BUILT_IN.len(),
-        seed in any::<u64>(),
-        plies in 0..80usize,
-        edited in proptest::collection::vec((any::<usize>(), proptest::collection::vec(mangled::edit(ALPHABET), 1..4)), 0..40),
-        random in proptest::collection::vec(text(), 0..4),
-    ) {
-        let g = &GAMES[game];
-        let r = walk(g, g.start.clone(), seed, plies);
-        let pos = r.position();
-        let mut legal = Vec::new();
-        legal_moves(g, pos, &mut legal);
-        let shown: Vec<String> = legal.iter().map(|m| old_display_move(g, pos, m)).collect();
-        for (mv, s) in legal.iter().zip(&shown) {
-            prop_assert_eq!(&display_move(g, pos, mv), s);
-        }
-        let mut words = typed_words(g, &legal, &shown);
-        let edits: Vec<String> = edited
-            .iter()
-            .map(|(i, e)| mangled::apply(&words[i % words.len()], e))
-            .collect();
-        words.extend(edits);
-        words.extend(random);
-        for word in &words {
-            prop_assert_eq!(
-                pgn::parse_move(g, pos, &legal, word),
-                old_parse_move(g, pos, &legal, &shown, word),
-                "`{}` in `{}`",
-                word,
-                fen::write(g, pos)
-            );
         }
     }
 }
