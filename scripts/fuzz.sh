@@ -125,7 +125,7 @@ start_fens() {
 }
 # FEN strings written in the tests, and the start FENs.
 some_fens() {
-    { start_fens; grep -ohE '"[WB?]:[WB][A-Za-z0-9,:.-]*"' tests/*.rs | tr -d '"'; } |
+    { start_fens; grep -ohE '"[WB?]:[WB][A-Za-z0-9,:.-]*"' tests/*.rs tests/*/*.rs | tr -d '"'; } |
         sort -u | head -120
 }
 # The first games of each PDN file of tests/data/games/, each cut to $1 bytes.
@@ -159,7 +159,8 @@ piece_fens() {
     {
         for g in "${PIECE_GAMES[@]}"; do piece_start "$g"; done
         grep -ohE '"[A-Za-z0-9+*]+(/[A-Za-z0-9+*]+){4,}(\[[A-Za-z]*\])? [wb]( [^"]*)?"' \
-            tests/piece_*.rs tests/rules_chess.rs tests/rules_shogi.rs tests/page_piece*.rs | tr -d '"'
+            tests/piece/*.rs tests/notation/piece_never_panic.rs tests/search/piece.rs tests/protocols/uci.rs \
+            tests/page/piece*.rs | tr -d '"'
         # shellcheck disable=SC2016 # the backquotes are the Markdown's own
         grep -oE '`[A-Za-z0-9+*]+(/[A-Za-z0-9+*]+){4,} [wb][^`]*`' tests/data/piece-perft.md | tr -d '`'
     } | sort -u | head -150

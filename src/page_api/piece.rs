@@ -472,39 +472,3 @@ impl PageRules for PieceGame {
         impasse(self, record.position())
     }
 }
-
-/// Every game of a PGN text of piece games, for a list to pick from (see
-/// [`super::pdn_entries`]); `default` names the rules of games whose tags do not.
-pub fn pgn_entries(text: &str, default: Option<&str>) -> Result<Vec<super::PdnEntry>, Refusal> {
-    let default = default.map(AnyGame::piece_named).transpose()?.flatten();
-    let games = read_pgn(text, default.map(|g| g.rules().clone()));
-    if let [PgnRead { game: Err(e), .. }] = &games[..] {
-        return Err(e.clone());
-    }
-    Ok(games
-        .into_iter()
-        .enumerate()
-        .map(|(index, PgnRead { line, game })| match game {
-            Ok(g) => super::PdnEntry {
-                index,
-                line,
-                variant: Some(g.record.game().id().to_string()),
-                tags: g.tags,
-                plies: g.record.moves_played().len(),
-                result: g.result,
-                error: None,
-                wording: None,
-            },
-            Err(e) => super::PdnEntry {
-                index,
-                line,
-                variant: None,
-                tags: Vec::new(),
-                plies: 0,
-                result: String::new(),
-                error: Some(e.text),
-                wording: e.wording,
-            },
-        })
-        .collect())
-}

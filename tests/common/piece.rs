@@ -1,11 +1,14 @@
-//! Helpers of the piece-game rule tests: a game from a position, its legal moves as engine
-//! text, moves played from text, and refused positions with the words of their reason.
+//! Helpers of the piece-game tests: a game from a position, its legal moves as engine text,
+//! moves played from text, positions written out, refused positions with the words of their
+//! reason, positions laid out as the page's editor gives them, and perft against published
+//! figures.
 
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
+use dama::page_api::piece_layout::{HandCount, LaidPiece, PieceLayout};
 use dama::piece::game::PieceRecord;
-use dama::piece::{built_in, fen, notation::engine_move};
+use dama::piece::{built_in, fen, movegen::perft, notation::engine_move, PieceRules};
 
 /// A game of the built-in `game` from `position` (FEN or SFEN).
 pub fn record(game: &str, position: &str) -> PieceRecord {
@@ -16,7 +19,11 @@ pub fn record(game: &str, position: &str) -> PieceRecord {
 
 /// The legal moves of `position`, as UCI or USI.
 pub fn moves(game: &str, position: &str) -> BTreeSet<String> {
-    let r = record(game, position);
+    legal(&record(game, position))
+}
+
+/// The legal moves of `r`, as UCI or USI.
+pub fn legal(r: &PieceRecord) -> BTreeSet<String> {
     r.legal_moves()
         .iter()
         .map(|m| engine_move(r.game(), m))
@@ -30,11 +37,79 @@ pub fn play(r: &mut PieceRecord, line: &str) {
     }
 }
 
+/// A game of the built-in `game` from `position` after the moves of `line`.
+pub fn played(game: &str, position: &str, line: &str) -> PieceRecord {
+    let mut r = record(game, position);
+    play(&mut r, line);
+    r
+}
+
+/// The position of `r` as FEN or SFEN.
+pub fn written(r: &PieceRecord) -> String {
+    fen::write(r.game(), r.position())
+}
+
+/// Each position reads and is written back the same.
+pub fn round_trips(game: &str, positions: &[&str]) {
+    let g = built_in(game).unwrap();
+    for position in positions {
+        let pos = fen::parse(&g, position).unwrap_or_else(|e| panic!("{position}: {e}"));
+        assert_eq!(&fen::write(&g, &pos), position);
+    }
+}
+
 /// Each position is refused with a message containing its words.
 pub fn refused(game: &str, cases: &[(&str, &str)]) {
     let g = built_in(game).unwrap();
     for (position, says) in cases {
         let e = fen::parse(&g, position).unwrap_err();
         assert!(e.text.contains(says), "{position}: {e}");
+    }
+}
+
+/// Perft of each `(name, position, figures)` of `g` (the game's start when the position is
+/// `None`) at depths 1, 2, … against its figures.
+pub fn assert_perft(g: &PieceRules, cases: &[(&str, Option<&str>, &[u64])]) {
+    for &(name, position, figures) in cases {
+        let text = position.unwrap_or(&g.file.start);
+        let pos = fen::parse(g, text).unwrap_or_else(|e| panic!("{name} {text}: {e}"));
+        for (d, &n) in figures.iter().enumerate() {
+            let depth = d as u32 + 1;
+            assert_eq!(
+                perft(g, &pos, depth),
+                n,
+                "{} {name} ({text}) depth {depth}",
+                g.name()
+            );
+        }
+    }
+}
+
+/// A position as the page's editor gives it: the side to move, `(square, piece)` on the board,
+/// `(side, kind, count)` in hand, and the castling rights.
+pub fn layout(
+    to_move: &str,
+    pieces: &[(&str, &str)],
+    hands: &[(&str, &str, u8)],
+    castling: Option<&str>,
+) -> PieceLayout {
+    PieceLayout {
+        to_move: to_move.into(),
+        pieces: pieces
+            .iter()
+            .map(|(square, piece)| LaidPiece {
+                square: square.to_string(),
+                piece: piece.to_string(),
+            })
+            .collect(),
+        hands: hands
+            .iter()
+            .map(|&(side, kind, count)| HandCount {
+                side: side.to_string(),
+                kind: kind.to_string(),
+                count,
+            })
+            .collect(),
+        castling: castling.map(str::to_string),
     }
 }

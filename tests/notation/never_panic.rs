@@ -1,0 +1,111 @@
+//! Every text parser the page reaches returns `Ok` or `Err` and never panics, whatever it is fed:
+//! FEN, starting-position JSON, PDN games, move text, square names, game and opponent names, in
+//! every game. Inputs are arbitrary Unicode, arbitrary bytes read as UTF-8 (lossily), text built
+//! from each format's own characters, and valid texts with random edits (the inputs most likely
+//! to get deep into a parser before going wrong).
+
+use crate::common::draughts::random_game;
+use crate::common::{mangled, regressions_beside_the_test};
+use dama::draughts::notation::fen::{parse_fen, write_fen};
+use dama::draughts::notation::movetext::{move_squares, parse_move, write_move};
+use dama::draughts::notation::pdn::{read_game, write_pdn};
+use dama::draughts::notation::setup::{parse_setup, write_setup};
+use dama::draughts::notation::square::parse_square;
+use dama::search::levels::Opponent;
+use dama::{Game, Position, Variant};
+use proptest::prelude::*;
+
+/// Cases per property (each runs the parsers of every game): about a second in all.
+const CASES: u32 = 1000;
+
+/// Valid texts of every format, from the start and from a game in progress of every variant.
+fn corpus() -> Vec<String> {
+    let mut out = Vec::new();
+    for variant in Variant::ALL {
+        for game in [Game::new(variant), random_game(variant, 7, 12)] {
+            let pos = *game.position();
+            out.push(write_fen(variant, &pos));
+            out.push(write_setup(variant, &pos));
+            let tags = [("Event".to_string(), "Fuzz".to_string())];
+            out.push(write_pdn(&game, &tags));
+            for m in game.legal_moves().iter().take(3) {
+                out.push(write_move(variant, &pos, m));
+            }
+        }
+    }
+    out
+}
+
+/// Characters the formats are made of, and a few that they are not.
+const ALPHABET: &str =
+    "WBKwbk?:,-x.0123456789abcdefghijklmnopqrstuvwxyz{}[]\"' \n\t\\/*;%()+=#$!~\u{0}\u{7f}é😀";
+
+/// Any text a parser might be handed (see [`mangled::text`]).
+fn text() -> impl Strategy<Value = String> {
+    mangled::text(ALPHABET, corpus(), 1)
+}
+
+/// Positions the move parser is asked about: the start and a game in progress of every variant.
+fn positions() -> Vec<(Variant, Position)> {
+    Variant::ALL
+        .iter()
+        .flat_map(|&v| {
+            [
+                (v, *Game::new(v).position()),
+                (v, *random_game(v, 11, 20).position()),
+            ]
+        })
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(regressions_beside_the_test(ProptestConfig::with_cases(CASES)))]
+
+    #[test]
+    fn fen_parsing_never_panics(s in text()) {
+        for variant in Variant::ALL {
+            if let Ok(pos) = parse_fen(variant, &s) {
+                // What the page does with a FEN it accepted.
+                write_fen(variant, &pos);
+                dama::legal_moves(variant, &pos);
+            }
+            if let Ok(game) = Game::from_fen(variant, &s) {
+                game.result();
+            }
+        }
+    }
+
+    #[test]
+    fn setup_json_parsing_never_panics(s in text()) {
+        if let Ok((variant, pos)) = parse_setup(&s) {
+            write_setup(variant, &pos);
+            Game::from_position(variant, pos).result();
+        }
+    }
+
+    #[test]
+    fn pdn_reading_never_panics(s in text()) {
+        for variant in [None].into_iter().chain(Variant::ALL.map(Some)) {
+            if let Ok(pdn) = read_game(&s, variant) {
+                write_pdn(&pdn.game, &pdn.tags);
+            }
+        }
+    }
+
+    #[test]
+    fn move_text_parsing_never_panics(s in text()) {
+        for (variant, pos) in positions() {
+            let _ = move_squares(variant, &s);
+            if let Ok(mv) = parse_move(variant, &pos, &s) {
+                prop_assert!(dama::legal_moves(variant, &pos).iter().any(|m| *m == mv));
+            }
+            let _ = parse_square(variant, &s);
+        }
+    }
+
+    #[test]
+    fn names_never_panic(s in text()) {
+        let _ = Variant::from_name(&s);
+        let _ = Opponent::parse(&s);
+    }
+}

@@ -1,0 +1,882 @@
+//! The page words the engine's reasons in its own language from www/js/i18n/: every reason a
+//! position, a record or a move is refused for has a wording whose English message, filled in,
+//! says exactly what the engine's own English says, and every `engine.` message is some
+//! reason's.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use crate::common::piece::layout;
+use dama::common::wording::{Worded, Wording, WordingArg};
+use dama::draughts::game::PlayError;
+use dama::draughts::notation::fen::FenError;
+use dama::draughts::notation::movetext::MoveError;
+use dama::draughts::notation::pdn::{PdnError, PdnErrorKind};
+use dama::draughts::notation::setup::{parse_setup, SetupError};
+use dama::draughts::rules::house::HouseError;
+use dama::draughts::rules::GameNameError;
+use dama::page_api::piece::PiecePage;
+use dama::page_api::piece_layout::PieceLayout;
+use dama::page_api::{pdn_entries, DraughtsPage, Refusal};
+use dama::piece::PieceRules;
+use dama::Color;
+use serde_json::{json, Value};
+
+/// The English message file, key to message.
+fn english() -> BTreeMap<String, String> {
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/www/js/i18n/en.js"))
+        .expect("www/js/i18n/en.js");
+    text.lines()
+        .filter_map(|line| {
+            let line = line.trim().strip_suffix(',')?;
+            let (key, message) = line.split_once("\": ")?;
+            let key = key.strip_prefix('"')?;
+            Some((key.to_string(), serde_json::from_str(message).ok()?))
+        })
+        .collect()
+}
+
+/// A wording in English: its message from `en` with its values filled in (plural forms
+/// `key#one` and `key#other` chosen by a `count`), or `None` when a key is missing.
+fn render(wording: &Wording, en: &BTreeMap<String, String>) -> Option<String> {
+    let plural = match wording.args.get("count") {
+        Some(WordingArg::Number(1)) => en.get(&format!("{}#one", wording.key)),
+        Some(WordingArg::Number(_)) => en.get(&format!("{}#other", wording.key)),
+        _ => None,
+    };
+    let mut text = plural.or_else(|| en.get(wording.key))?.clone();
+    for (name, value) in &wording.args {
+        let value = match value {
+            WordingArg::Text(t) => t.clone(),
+            WordingArg::Number(n) => n.to_string(),
+            WordingArg::Wording(w) => render(w, en)?,
+            WordingArg::Piece { piece } => en
+                .get(&format!("piece.{piece}"))
+                .cloned()
+                .unwrap_or_else(|| piece.clone()),
+        };
+        text = text.replace(&format!("{{{name}}}"), &value);
+    }
+    Some(text)
+}
+
+/// The keys a wording uses, its values' own wordings included.
+fn keys(wording: &Wording, into: &mut BTreeSet<String>) {
+    into.insert(wording.key.to_string());
+    for value in wording.args.values() {
+        if let WordingArg::Wording(inner) = value {
+            keys(inner, into);
+        }
+    }
+}
+
+/// One of every reason, each variant of each error at least once.
+fn every_reason() -> Vec<(String, Wording)> {
+    fn of(e: impl Worded + std::fmt::Display) -> (String, Wording) {
+        (e.to_string(), e.wording())
+    }
+    let fen = [
+        FenError::Empty,
+        FenError::BadSide("X".into()),
+        FenError::BadGroup("Q12".into()),
+        FenError::BadSquare("77".into()),
+        FenError::BadRange("9-3".into()),
+        FenError::DuplicateSquare("12".into()),
+        FenError::ManOnPromotionRow("3".into()),
+        FenError::BadStreaks("+x".into()),
+        FenError::TooManyPieces(Color::White, 22),
+        FenError::TooManyPieces(Color::Black, 21),
+    ];
+    let moves = [
+        MoveError::Syntax("hello".into()),
+        MoveError::NoSuchSquare("99".into()),
+        MoveError::Illegal("32-27".into()),
+        MoveError::Ambiguous("1x23".into(), vec!["1x12x23".into(), "1x14x23".into()]),
+    ];
+    let house = [
+        HouseError::NotASwitch("flying".into()),
+        HouseError::UnknownSwitch("speed".into()),
+    ];
+    let mut reasons: Vec<(String, Wording)> = Vec::new();
+    reasons.extend(fen.iter().cloned().map(of));
+    reasons.extend(moves.iter().cloned().map(of));
+    reasons.extend(house.iter().cloned().map(of));
+    for switch in [
+        "board",
+        "kings",
+        "precedence",
+        "promotion",
+        "first",
+        "repetition",
+        "backward",
+    ] {
+        reasons.push(of(HouseError::BadValue {
+            switch: switch.into(),
+            value: "maybe".into(),
+        }));
+    }
+    reasons.push(of(GameNameError::Unknown("go".into())));
+    reasons.push(of(GameNameError::House(house[1].clone())));
+    reasons.push(of(PlayError::Illegal));
+    reasons.push(of(PlayError::GameOver("White wins".into())));
+    reasons.push(of(PlayError::Move(moves[2].clone())));
+    for e in [
+        SetupError::Json("white.men: missing field `kings`".into()),
+        SetupError::House(house[0].clone()),
+        SetupError::UnknownVariant("spanish".into()),
+        SetupError::BadSideToMove("red".into()),
+        SetupError::BadSquare {
+            list: "white.men".into(),
+            square: "77".into(),
+        },
+        SetupError::UnplayableSquare {
+            list: "black.kings".into(),
+            square: "a2".into(),
+        },
+        SetupError::DuplicateSquare("12".into()),
+        SetupError::TooManyPieces(Color::White, 21),
+        SetupError::TooManyPieces(Color::Black, 25),
+        SetupError::ManOnPromotionRow {
+            color: Color::White,
+            square: "3".into(),
+        },
+        SetupError::ManOnPromotionRow {
+            color: Color::Black,
+            square: "48".into(),
+        },
+    ] {
+        reasons.push(of(e));
+    }
+    let kinds = [
+        PdnErrorKind::NoGame { seen: None },
+        PdnErrorKind::NoGame {
+            seen: Some("hello".into()),
+        },
+        PdnErrorKind::NotText,
+        PdnErrorKind::NoMovetext,
+        PdnErrorKind::UnsupportedVariant("GameType 41 (Spanish)".into()),
+        PdnErrorKind::BadHouseRules(house[1].clone()),
+        PdnErrorKind::BadFen("W:W51".into(), fen[3].clone()),
+        PdnErrorKind::Placeholder { number: "3".into() },
+        PdnErrorKind::BadMove {
+            number: "12...".into(),
+            text: "32-27".into(),
+            error: moves[2].clone(),
+        },
+        PdnErrorKind::AfterGameOver {
+            number: "40".into(),
+            text: "1-7".into(),
+            why: "Black has no move".into(),
+        },
+    ];
+    for (i, kind) in kinds.into_iter().enumerate() {
+        reasons.push(of(PdnError {
+            game: i % 2 * 3,
+            line: 7,
+            kind,
+        }));
+    }
+    reasons
+}
+
+/// One of every reason a piece game's position (a FEN, or the editor's layout) or record (PGN,
+/// CSA, and a game CSA cannot record) is worded for.
+fn piece_reasons() -> Vec<Refusal> {
+    let fen = |game: &str, text: &str| match PiecePage::from_fen(game, text) {
+        Ok(_) => panic!("accepted {text}"),
+        Err(e) => e,
+    };
+    let laid = |game: &str, l: PieceLayout| match PiecePage::from_layout(game, &l) {
+        Ok(page) => panic!("accepted {}", page.fen()),
+        Err(e) => e,
+    };
+    let kings = [("e1", "white-king"), ("e8", "black-king")];
+    let mut holey: serde_json::Value =
+        serde_json::from_str(include_str!("../../src/piece/games/los-alamos.json")).unwrap();
+    holey["name"] = "holey".into();
+    holey["board"]["holes"] = serde_json::json!(["c3"]);
+    holey["start"] = "rnqknr/pppppp/6/2*3/PPPPPP/RNQKNR w - - 0 1".into();
+    let holey = format!("file:{holey}");
+    let shogi_hand = |hand: &str| fen("shogi", &format!("4k4/9/9/9/9/9/9/9/4K4 b {hand} 1"));
+    let pgn = |text: &str| match PiecePage::from_pgn(text, 0, Some("chess")) {
+        Ok(_) => panic!("accepted {text}"),
+        Err(e) => e,
+    };
+    let csa = |text: &str| match PiecePage::from_csa(text, None) {
+        Ok(_) => panic!("accepted {text}"),
+        Err(e) => e,
+    };
+    let to_csa = |game: &str| match PiecePage::new(game).unwrap().to_csa(["a", "b"]) {
+        Ok(text) => panic!("wrote {text}"),
+        Err(e) => e,
+    };
+    let mut no_code: serde_json::Value =
+        serde_json::from_str(include_str!("../../src/piece/games/shogi.json")).unwrap();
+    for kind in no_code["pieces"].as_array_mut().unwrap() {
+        if kind["name"] == "pawn" {
+            kind.as_object_mut().unwrap().remove("picture");
+        }
+    }
+    let empty_rank = format!("P1{}", " * ".repeat(9));
+    let empty_board: String = (1..=9)
+        .map(|rank| empty_rank.replace("P1", &format!("P{rank}")) + "\n")
+        .collect();
+    vec![
+        fen("chess", ""),
+        fen("chess", "4k3/8/8/8/8/8/8/4K3[P w - - 0 1"),
+        fen("chess", "4k3/8/8/8/8/8/8/4K3 w - - x 1"),
+        fen("chess", "4k3/8/8/8/8/8/8/4K3 w - - 0 x"),
+        fen("chess", "4k3/8/8/8/8/8/8/4K3 w - - 0 0"),
+        fen("chess", "4k3/8/8/8/8/8/8/4K3 w - - 0 1 more"),
+        fen("shogi", "4k4/9/9/9/9/9/9/9/4K4[P] b - 1"),
+        fen("chess", "4k3/8/8/8/8/8/8/4K3 x - - 0 1"),
+        fen("chess", "4k3/8/8/8/8/8/4K3 w - - 0 1"),
+        fen("chess", "4k3/99999999999/8/8/8/8/8/4K3 w - - 0 1"),
+        fen("chess", "4k3/0/8/8/8/8/8/4K3 w - - 0 1"),
+        fen(&holey, "4k1/6/6/6/6/4K1 w - - 0 1"),
+        fen("chess", "4k3/8p/8/8/8/8/8/4K3 w - - 0 1"),
+        fen(&holey, "4k1/*5/6/6/6/4K1 w - - 0 1"),
+        fen("chess", "4k3/7+/8/8/8/8/8/4K3 w - - 0 1"),
+        fen("chess", "4k3/7?/8/8/8/8/8/4K3 w - - 0 1"),
+        fen("chess", "4k3/7x/8/8/8/8/8/4K3 w - - 0 1"),
+        fen(&holey, "4k1/6/6/2P3/6/4K1 w - - 0 1"),
+        fen("chess", "4k3/7/8/8/8/8/8/4K3 w - - 0 1"),
+        shogi_hand("99999999999P"),
+        shogi_hand("2"),
+        shogi_hand("+P"),
+        shogi_hand("X"),
+        shogi_hand("61P"),
+        fen("los-alamos", "4k1/6/6/6/6/4K1 w K - 0 1"),
+        fen("chess", "4k3/8/8/8/8/8/8/4K3 w X - 0 1"),
+        fen("chess", "4k3/8/8/8/8/8/8/4K3 w - z9 0 1"),
+        fen("chess", "4k3/8/8/8/8/8/8/4K3 w - e1 0 1"),
+        fen("chess", "4k3/8/8/8/8/8/8/4K3 b - e3 0 1"),
+        fen("chess", "4k3/8/8/8/8/8/8/4K3 w - e6 0 1"),
+        fen("chess", "4K3/8/8/8/8/8/8/8 w - - 0 1"),
+        fen("chess", "4k3/8/8/8/8/8/8/8 b - - 0 1"),
+        fen("chess", "P3k3/8/8/8/8/8/8/4K3 w - - 0 1"),
+        fen("chess", "4k3/8/8/8/8/8/8/p3K3 w - - 0 1"),
+        fen("chess", "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1"),
+        fen("chess", "4k1r1/8/8/8/8/8/8/6K1 b - - 0 1"),
+        fen("chess", "4k3/8/8/8/8/8/8/R7 w Q - 0 1"),
+        fen("chess", "r7/8/8/8/8/8/8/4K3 w q - 0 1"),
+        fen("chess", "4k3/8/8/8/8/8/8/4K3 w K - 0 1"),
+        fen("chess", "4k3/8/8/8/8/8/8/3K3R w K - 0 1"),
+        fen("shogi", "4k4/9/9/9/9/9/4P4/4P4/4K4 b - 1"),
+        fen("shogi", "4k4/4p4/4p4/9/9/9/9/9/4K4 b - 1"),
+        laid("chess", layout("red", &kings, &[], None)),
+        laid(
+            "chess",
+            layout("white", &[("e1", "white-dragon")], &[], None),
+        ),
+        laid("chess", layout("white", &[("z9", "white-king")], &[], None)),
+        laid(
+            "chess",
+            layout(
+                "white",
+                &[("e1", "white-king"), ("e1", "white-rook")],
+                &[],
+                None,
+            ),
+        ),
+        laid(
+            "chess",
+            layout("white", &kings, &[("white", "pawn", 1)], None),
+        ),
+        laid("chess", layout("white", &kings, &[], Some("K e3"))),
+        laid(
+            "shogi",
+            layout(
+                "black",
+                &[("5i", "black-king"), ("5a", "white-king")],
+                &[],
+                Some("K"),
+            ),
+        ),
+        laid(
+            "shogi",
+            layout(
+                "black",
+                &[("5i", "black-king"), ("5a", "white-king")],
+                &[("black", "promoted pawn", 1)],
+                None,
+            ),
+        ),
+        laid(
+            "shogi",
+            layout(
+                "black",
+                &[("5i", "black-king"), ("5a", "white-king")],
+                &[("black", "king", 1)],
+                None,
+            ),
+        ),
+        pgn("[Event \"x\""),
+        pgn("[Event]\n*"),
+        pgn("[Event x]\n*"),
+        pgn("1. e4 {a comment"),
+        pgn("1. e4 (1. d4"),
+        pgn("{only a comment}"),
+        pgn("[GameFile \"{}\"]\n*"),
+        pgn("[Variant \"go\"]\n*"),
+        pgn("[FEN \"4k3/8 w - - 0 1\"]\n*"),
+        pgn("1. e4 e5\n2. Ke3 *"),
+        match PiecePage::from_pgn("[Variant \"chess\"]\n1. e4 *\n\n1. d4 *", 1, None) {
+            Ok(_) => panic!("accepted a game that names no rules"),
+            Err(e) => e,
+        },
+        to_csa("minishogi"),
+        to_csa(&format!("file:{no_code}")),
+        csa("V2.2\nP1-KY-KE\n"),
+        csa("V2.2\nP1-KY-KE-GI-KI-OU-KI-GI-KE-XX\n"),
+        csa("V2.2\nP1?KY-KE-GI-KI-OU-KI-GI-KE-KY\n"),
+        csa("V2.2\nPX\n"),
+        csa("V2.2\nPI\nP+00XX\n"),
+        csa("V2.2\nhello\n"),
+        csa("V2.2\nPI\n-\n"),
+        csa(&format!("V2.2\n{empty_board}+\n")),
+        csa("V2.2\nP1-KY-KE-GI-KI-OU-KI-GI-KE-KY\n"),
+        csa("V2.2\nP1-KY-KE-GI-KI-OU-KI-GI-KE-KY\nP2 *  *  *  *  *  *  *  *  * \n"),
+        csa("V2.2\nPI\n+\n+7776FU\n+3334FU\n"),
+        PiecePage::new("go")
+            .err()
+            .unwrap_or_else(|| panic!("a game Dama does not know")),
+        PiecePage::from_pgn("1. e4 *", 1, Some("chess"))
+            .err()
+            .unwrap_or_else(|| panic!("a game the text does not hold")),
+        PiecePage::new("chess").unwrap().play("e5").unwrap_err(),
+        played(&["f3", "e5", "g4", "Qh4#", "Kf2"]),
+    ]
+}
+
+/// The refusal of the last of `moves`, played in chess from the start.
+fn played(moves: &[&str]) -> Refusal {
+    let (last, before) = moves.split_last().unwrap();
+    let mut page = PiecePage::new("chess").unwrap();
+    for m in before {
+        page.play(m).unwrap();
+    }
+    page.play(last).unwrap_err()
+}
+
+/// Chess's game file with `edit` made to it.
+fn chess_edited(edit: impl FnOnce(&mut Value)) -> String {
+    let mut file: Value =
+        serde_json::from_str(include_str!("../../src/piece/games/chess.json")).unwrap();
+    edit(&mut file);
+    file.to_string()
+}
+
+/// A bad game file for every reason a game file is refused for, each with the key that words
+/// it (the innermost but one where a place and a line wrap it): chess's file, edited; and a bad
+/// file as the page names a game by its file and as a PGN's GameFile tag holds it.
+fn game_file_reasons() -> Vec<(Refusal, &'static str)> {
+    let chess = include_str!("../../src/piece/games/chess.json");
+    let moves = |parts: Value| chess_edited(|f| f["pieces"][1]["moves"] = parts);
+    let promotion = |zone: Value| chess_edited(|f| f["promotion"] = zone);
+    let files = [
+        (String::new(), "engine.piece.file.empty"),
+        ("[\"chess\"]".into(), "engine.piece.file.not-object"),
+        ("  \"chess\"".into(), "engine.piece.file.not-object"),
+        ("{\"format\": ".into(), "engine.json.syntax-in-value"),
+        ("{\"pieces\": [".into(), "engine.json.syntax-in-list"),
+        (
+            "{\"format\": \"dama-game\"".into(),
+            "engine.json.syntax-in-object",
+        ),
+        ("{\"format\": \"dam".into(), "engine.json.syntax-in-string"),
+        (
+            "{\"format\": \"dama-game\",}".into(),
+            "engine.json.syntax-trailing-comma",
+        ),
+        (
+            format!("{chess} x"),
+            "engine.json.syntax-trailing-characters",
+        ),
+        ("{\"format\" 1}".into(), "engine.json.syntax-expected"),
+        ("{\"format\": \"dama-game\" 2}".into(), "engine.json.either"),
+        // serde_json's own words for what no other message says.
+        ("{\"format\": \"\\udc00\"}".into(), "engine.json.other"),
+        ("{\"format\": }".into(), "engine.json.syntax-a-value"),
+        ("{format: 1}".into(), "engine.json.syntax-key"),
+        ("{\"format\": 01}".into(), "engine.json.syntax-number"),
+        (
+            "{\"format\": 1e999}".into(),
+            "engine.json.syntax-number-range",
+        ),
+        ("{\"format\": \"\\q\"}".into(), "engine.json.syntax-escape"),
+        (
+            "{\"format\": \"a\tb\"}".into(),
+            "engine.json.syntax-control",
+        ),
+        (
+            chess_edited(|f| {
+                f.as_object_mut().unwrap().remove("board");
+            }),
+            "engine.json.missing-field",
+        ),
+        (
+            moves(json!([{"castle": {"with": "rook"}}])),
+            "engine.json.missing-field",
+        ),
+        (
+            chess.replacen("\"name\"", "\"name\": \"a\", \"name\"", 1),
+            "engine.json.duplicate-field",
+        ),
+        (
+            chess_edited(|f| f["colour"] = json!("white")),
+            "engine.json.one-of",
+        ),
+        (
+            chess_edited(|f| f["pieces"][0]["drop"] = json!({"nifu": true})),
+            "engine.json.either",
+        ),
+        (
+            chess_edited(|f| f["board"]["shape"] = json!("square")),
+            "engine.json.unknown-field",
+        ),
+        (
+            chess_edited(|f| f["board"]["coordinates"] = json!("hex")),
+            "engine.json.unknown-variant",
+        ),
+        (
+            moves(json!([{"ride": [1, 1], "mode": "sometimes"}])),
+            "engine.json.unknown-variant",
+        ),
+        (
+            chess_edited(|f| f["board"]["files"] = json!("8")),
+            "engine.json.invalid-type",
+        ),
+        (
+            chess_edited(|f| f["board"]["files"] = json!(300)),
+            "engine.json.invalid-value",
+        ),
+        (moves(json!([{"leap": [1]}])), "engine.json.invalid-length"),
+        // What was found and what was expected, worded.
+        (
+            chess_edited(|f| f["name"] = json!(5)),
+            "engine.json.found-integer",
+        ),
+        (
+            chess_edited(|f| f["board"]["files"] = json!(1.5)),
+            "engine.json.found-number",
+        ),
+        (
+            chess_edited(|f| f["board"]["files"] = json!(true)),
+            "engine.json.found-boolean",
+        ),
+        (
+            chess_edited(|f| f["board"]["files"] = json!("8")),
+            "engine.json.found-string",
+        ),
+        (
+            chess_edited(|f| f["board"]["files"] = json!(null)),
+            "engine.json.found-null",
+        ),
+        (
+            chess_edited(|f| f["board"] = json!([8, 8])),
+            "engine.json.found-list",
+        ),
+        (
+            chess_edited(|f| f["pieces"] = json!({})),
+            "engine.json.found-object",
+        ),
+        (
+            chess_edited(|f| f["board"]["files"] = json!(300)),
+            "engine.json.expected-integer",
+        ),
+        (
+            moves(json!([{"leap": [300, 1]}])),
+            "engine.json.expected-integer",
+        ),
+        (
+            chess_edited(|f| f["name"] = json!(5)),
+            "engine.json.expected-string",
+        ),
+        (
+            chess_edited(|f| f["pieces"][0]["promotion_forced"] = json!(1)),
+            "engine.json.expected-boolean",
+        ),
+        (
+            chess_edited(|f| f["pieces"] = json!({})),
+            "engine.json.expected-list",
+        ),
+        (
+            chess_edited(|f| f["board"] = json!([8, 8])),
+            "engine.json.expected-object",
+        ),
+        (moves(json!([{"leap": [1]}])), "engine.json.expected-array"),
+        (
+            chess_edited(|f| f["format"] = json!("chess")),
+            "engine.piece.file.format",
+        ),
+        (
+            chess_edited(|f| f["version"] = json!(2)),
+            "engine.piece.file.version",
+        ),
+        (
+            chess_edited(|f| f["name"] = json!("my chess")),
+            "engine.piece.file.name",
+        ),
+        (
+            chess_edited(|f| f["board"]["files"] = json!(13)),
+            "engine.piece.file.range",
+        ),
+        (
+            chess_edited(|f| f["pieces"][1]["value"] = json!(-5)),
+            "engine.piece.file.range",
+        ),
+        (
+            chess_edited(|f| {
+                f["pieces"][0]["moves"] = json!([{"castle": {"with": "rook", "steps": 8}}])
+            }),
+            "engine.piece.file.range",
+        ),
+        (promotion(json!({"ranks": 8})), "engine.piece.file.range"),
+        (
+            chess_edited(|f| f["board"]["holes"] = json!(["z9"])),
+            "engine.piece.file.no-square",
+        ),
+        (
+            chess_edited(|f| {
+                f["board"] = json!({"files": 3, "ranks": 3,
+                    "holes": ["a1", "b1", "c1", "a2", "b2", "c2", "a3", "b3"]});
+            }),
+            "engine.piece.file.holes",
+        ),
+        (
+            chess_edited(|f| f["pieces"][5]["promotes_to"] = json!(["dragon"])),
+            "engine.piece.file.no-piece",
+        ),
+        (
+            chess_edited(|f| f["pieces"] = json!([])),
+            "engine.piece.file.no-pieces",
+        ),
+        (
+            chess_edited(|f| {
+                f["sides"]["white"]["goal"] = json!({"pieces": [], "squares": ["e8"]})
+            }),
+            "engine.piece.file.no-pieces",
+        ),
+        (
+            chess_edited(|f| {
+                let king = f["pieces"][0].clone();
+                f["pieces"] = json!(vec![king; 33]);
+            }),
+            "engine.piece.file.too-many-pieces",
+        ),
+        (
+            chess_edited(|f| f["pieces"][1]["name"] = json!(" ")),
+            "engine.piece.file.no-name",
+        ),
+        (
+            chess_edited(|f| f["pieces"][1]["name"] = json!("king")),
+            "engine.piece.file.same-name",
+        ),
+        (
+            chess_edited(|f| f["pieces"][1]["letter"] = json!("Qu")),
+            "engine.piece.file.letter",
+        ),
+        (
+            chess_edited(|f| f["pieces"][1]["letter"] = json!("k")),
+            "engine.piece.file.same-letter",
+        ),
+        (moves(json!([])), "engine.piece.file.no-moves"),
+        (
+            chess_edited(|f| f["pieces"][5]["promotes_to"] = json!(["pawn"])),
+            "engine.piece.file.promotes-to-itself",
+        ),
+        (
+            chess_edited(|f| f["pieces"][0]["promotion_forced"] = json!(true)),
+            "engine.piece.file.nothing-to-promote-to",
+        ),
+        (
+            chess_edited(|f| f["sides"]["black"]["royal"] = json!([])),
+            "engine.piece.file.no-royal",
+        ),
+        (
+            chess_edited(|f| {
+                f["sides"]["white"]["goal"] = json!({"pieces": ["king"], "squares": []})
+            }),
+            "engine.piece.file.no-squares",
+        ),
+        (
+            chess_edited(|f| {
+                f["sides"]["white"]["goal"] = json!({"pieces": ["king"], "squares": ["e9"]})
+            }),
+            "engine.piece.file.no-square",
+        ),
+        (
+            moves(json!([{"leap": [1, 1], "ride": [1, 1]}])),
+            "engine.piece.file.one-part",
+        ),
+        (moves(json!([{"ride": [0, 0]}])), "engine.piece.file.vector"),
+        (
+            moves(json!([{"leap": [1, 1], "range": 2}])),
+            "engine.piece.file.leap-range",
+        ),
+        (
+            moves(json!([{"ride": [1, 1], "range": 0}])),
+            "engine.piece.file.range-zero",
+        ),
+        (
+            moves(json!([{"ride": [1, 0], "hop": true, "capture": "jump"}])),
+            "engine.piece.file.hop-and-jump",
+        ),
+        (
+            moves(json!([{"ride": [1, 0], "hop": true, "mode": "move"}])),
+            "engine.piece.file.hop-must-capture",
+        ),
+        (
+            moves(json!([{"leap": [1, 0], "symmetry": "none", "directions": ["backward"]}])),
+            "engine.piece.file.directions",
+        ),
+        (
+            chess_edited(|f| {
+                f.as_object_mut().unwrap().remove("promotion");
+            }),
+            "engine.piece.file.no-zone",
+        ),
+        (
+            promotion(json!({"ranks": 1, "white": ["a8"]})),
+            "engine.piece.file.zone-twice",
+        ),
+        (
+            promotion(json!({"black": ["a1"]})),
+            "engine.piece.file.zone-empty.white",
+        ),
+        (
+            promotion(json!({"white": ["a8"]})),
+            "engine.piece.file.zone-empty.black",
+        ),
+        (
+            chess_edited(|f| f["draws"]["repetition"] = json!(1)),
+            "engine.piece.file.repetition",
+        ),
+        (
+            chess_edited(|f| f["draws"]["impasse"] = json!({"threshold": 0})),
+            "engine.piece.file.threshold",
+        ),
+        (
+            chess_edited(|f| {
+                f["sides"]["white"] = json!({"loses": "no-moves"});
+                f["draws"]["impasse"] = json!({"threshold": 5});
+            }),
+            "engine.piece.file.impasse-royal",
+        ),
+        (
+            chess_edited(|f| f["start"] = json!("8/8 w - - 0 1")),
+            "engine.piece.fen.ranks",
+        ),
+    ];
+    let mut reasons: Vec<(Refusal, &'static str)> = files
+        .into_iter()
+        .map(|(text, key)| match PieceRules::from_json(&text) {
+            Ok(_) => panic!("accepted {text}"),
+            Err(e) => (e.into(), key),
+        })
+        .collect();
+    let bad = chess_edited(|f| f["version"] = json!(2));
+    match PiecePage::new(&format!("file:{bad}")) {
+        Ok(_) => panic!("accepted {bad}"),
+        Err(e) => reasons.push((e, "engine.piece.file.game-file")),
+    }
+    let tag = serde_json::to_string(&bad).unwrap();
+    match PiecePage::from_pgn(&format!("[GameFile {tag}]\n*"), 0, None) {
+        Ok(_) => panic!("accepted {bad}"),
+        Err(e) => reasons.push((e, "engine.piece.pgn.game-file")),
+    }
+    reasons
+}
+
+/// Starting-position files serde refuses (bad JSON, a field missing or of the wrong type), each
+/// with a key its reason must use.
+fn setup_file_reasons() -> Vec<(SetupError, &'static str)> {
+    let file = |edit: &dyn Fn(&mut Value)| {
+        let mut f = json!({"variant": "russian", "toMove": "white",
+            "white": {"men": ["c3"], "kings": []}, "black": {"men": ["f6"], "kings": []}});
+        edit(&mut f);
+        f.to_string()
+    };
+    let files = [
+        ("{".to_string(), "engine.json.syntax-eof"),
+        (
+            format!("{} x", file(&|_| {})),
+            "engine.json.syntax-trailing-characters",
+        ),
+        (
+            file(&|f| {
+                f.as_object_mut().unwrap().remove("black");
+            }),
+            "engine.json.missing-field",
+        ),
+        (
+            file(&|f| f["toMove"] = json!(5)),
+            "engine.json.found-integer",
+        ),
+        (
+            file(&|f| f["toMove"] = json!(5)),
+            "engine.json.expected-string",
+        ),
+        (
+            file(&|f| f["white"]["men"] = json!("c3")),
+            "engine.json.expected-list",
+        ),
+        (
+            file(&|f| f["white"] = json!([])),
+            "engine.json.expected-object",
+        ),
+        (
+            file(&|f| f["white"]["men"] = json!([true])),
+            "engine.json.expected-square",
+        ),
+        (
+            file(&|f| f["black"]["kings"] = json!([1.5])),
+            "engine.json.invalid-value",
+        ),
+    ];
+    files
+        .into_iter()
+        .map(|(text, key)| (parse_setup(&text).unwrap_err(), key))
+        .collect()
+}
+
+#[test]
+fn every_setup_file_reason_reads_in_english_as_the_engine_says_it() {
+    let en = english();
+    for (error, key) in setup_file_reasons() {
+        assert!(matches!(error, SetupError::Json(_)), "{error}");
+        let wording = error.wording();
+        assert_eq!(render(&wording, &en), Some(error.to_string()), "{key}");
+        let mut used = BTreeSet::new();
+        keys(&wording, &mut used);
+        assert!(used.contains(key), "{error}: {used:?}");
+    }
+}
+
+#[test]
+fn every_game_file_reason_reads_in_english_as_the_engine_says_it() {
+    let en = english();
+    for (refusal, key) in game_file_reasons() {
+        let wording = refusal
+            .wording
+            .as_ref()
+            .unwrap_or_else(|| panic!("{}", refusal.text));
+        assert_eq!(render(wording, &en), Some(refusal.text.clone()), "{key}");
+        let mut used = BTreeSet::new();
+        keys(wording, &mut used);
+        assert!(used.contains(key), "{}: {used:?}", refusal.text);
+    }
+}
+
+#[test]
+fn every_piece_reason_reads_in_english_as_the_engine_says_it() {
+    let en = english();
+    for refusal in piece_reasons() {
+        let wording = refusal
+            .wording
+            .as_ref()
+            .unwrap_or_else(|| panic!("{}", refusal.text));
+        assert_eq!(render(wording, &en), Some(refusal.text.clone()));
+    }
+}
+
+#[test]
+fn every_reason_reads_in_english_as_the_engine_says_it() {
+    let en = english();
+    for (english, wording) in every_reason() {
+        assert_eq!(
+            render(&wording, &en).as_deref(),
+            Some(english.as_str()),
+            "{wording:?}"
+        );
+    }
+}
+
+#[test]
+fn every_engine_message_is_a_reason() {
+    let mut used = BTreeSet::new();
+    for (_, wording) in every_reason() {
+        keys(&wording, &mut used);
+    }
+    for refusal in piece_reasons() {
+        keys(refusal.wording.as_ref().unwrap(), &mut used);
+    }
+    for (refusal, _) in game_file_reasons() {
+        keys(refusal.wording.as_ref().unwrap(), &mut used);
+    }
+    for (error, _) in setup_file_reasons() {
+        keys(&error.wording(), &mut used);
+    }
+    // Reasons only the page's own calls give.
+    let page = DraughtsPage::from_pdn("[Event \"x\"]\n*", None).unwrap_err();
+    keys(page.wording.as_ref().unwrap(), &mut used);
+    let moves = DraughtsPage::from_moves("international", None, &["32-28".into(), "32-28".into()])
+        .unwrap_err();
+    keys(moves.wording.as_ref().unwrap(), &mut used);
+    let missing = DraughtsPage::from_pdn_game("1. 32-28 *", 2, None)
+        .err()
+        .unwrap();
+    keys(missing.wording.as_ref().unwrap(), &mut used);
+    let no_move = DraughtsPage::new("russian")
+        .unwrap()
+        .play_index(7)
+        .unwrap_err();
+    keys(no_move.wording.as_ref().unwrap(), &mut used);
+    let engine: BTreeSet<String> = english()
+        .into_keys()
+        .filter(|k| k.starts_with("engine."))
+        .collect();
+    assert_eq!(
+        engine.difference(&used).collect::<Vec<_>>(),
+        Vec::<&String>::new()
+    );
+    assert_eq!(
+        used.difference(&engine).collect::<Vec<_>>(),
+        Vec::<&String>::new()
+    );
+}
+
+/// What the page calls gives the reason both ways: the text in English and its wording.
+#[test]
+fn the_page_calls_word_their_refusals() {
+    let en = english();
+    let refusals = [
+        DraughtsPage::from_fen("international", "W:W31-50,1:B1-20").unwrap_err(),
+        DraughtsPage::from_setup(
+            r#"{"variant": "russian", "toMove": "white", "white": {"men": ["a8"], "kings": []}, "black": {"men": [], "kings": []}}"#,
+        )
+        .unwrap_err(),
+        DraughtsPage::from_pdn("1. 32-28 32-28", None).unwrap_err(),
+        DraughtsPage::from_pdn("[Event \"x\"]\n*", None).unwrap_err(),
+        DraughtsPage::new("international").unwrap().play("31x22").unwrap_err(),
+        DraughtsPage::from_moves("international", None, &["32-28".into(), "33-29".into()])
+            .unwrap_err(),
+        DraughtsPage::from_pdn_game("1. 32-28 *", 2, None)
+            .err().unwrap_or_else(|| panic!("a game the text does not hold")),
+        DraughtsPage::new("international").unwrap().play_index(9).unwrap_err(),
+        PiecePage::new("chess").unwrap().play_index(20).unwrap_err(),
+    ];
+    for refusal in refusals {
+        let wording = refusal.wording.as_ref().expect("a worded reason");
+        assert_eq!(render(wording, &en), Some(refusal.text.clone()));
+    }
+    let entries = pdn_entries(
+        "[Event \"a\"]\n1. 32-28 19-23 *\n\n[Event \"b\"]\n1. 32-28 32-28 *\n",
+        None,
+    )
+    .unwrap();
+    let broken = &entries[1];
+    let wording = broken.wording.as_ref().expect("a worded reason");
+    assert_eq!(render(wording, &en), broken.error.clone());
+    assert!(entries[0].wording.is_none() && entries[0].error.is_none());
+    let entries = pdn_entries(
+        "[Variant \"chess\"]\n1. e4 e5 *\n\n[Variant \"chess\"]\n1. e5 *\n",
+        None,
+    )
+    .unwrap();
+    let broken = &entries[1];
+    let wording = broken.wording.as_ref().expect("a worded reason");
+    assert_eq!(render(wording, &en), broken.error.clone());
+    let not_json = parse_setup("{").unwrap_err();
+    assert_eq!(render(&not_json.wording(), &en), Some(not_json.to_string()));
+}
