@@ -3,25 +3,16 @@
 //! a text that reads to the same position, writing is stable, and the rules can play it.
 #![no_main]
 
-use std::sync::{Arc, LazyLock};
-
 use dama::piece::game::PieceRecord;
 use dama::piece::movegen::legal_moves;
-use dama::piece::{fen, PieceRules, BUILT_IN};
+use dama::piece::{built_in_at, fen};
 use libfuzzer_sys::fuzz_target;
-
-static GAMES: LazyLock<Vec<Arc<PieceRules>>> = LazyLock::new(|| {
-    BUILT_IN
-        .iter()
-        .map(|(_, text)| Arc::new(PieceRules::from_json(text).expect("a built-in game")))
-        .collect()
-});
 
 fuzz_target!(|data: &[u8]| {
     let Some((&pick, rest)) = data.split_first() else {
         return;
     };
-    let g = &GAMES[pick as usize % GAMES.len()];
+    let g = built_in_at(pick as usize).rules();
     let text = String::from_utf8_lossy(rest);
     if let Ok(pos) = fen::parse(g, &text) {
         let written = fen::write(g, &pos);

@@ -7,19 +7,10 @@
 //! themselves.
 #![no_main]
 
-use std::sync::{Arc, LazyLock};
-
 use dama::piece::movegen::legal_moves;
 use dama::piece::notation::{display_move, engine_move, parse_engine_move};
-use dama::piece::{fen, pgn, Move, PieceRules, Position, BUILT_IN};
+use dama::piece::{built_in_at, fen, pgn, Move, PieceRules, Position};
 use libfuzzer_sys::fuzz_target;
-
-static GAMES: LazyLock<Vec<Arc<PieceRules>>> = LazyLock::new(|| {
-    BUILT_IN
-        .iter()
-        .map(|(_, text)| Arc::new(PieceRules::from_json(text).expect("a built-in game")))
-        .collect()
-});
 
 /// `mv` written in both notations reads back to itself.
 fn reads_back(g: &PieceRules, pos: &Position, legal: &[Move], mv: &Move) {
@@ -44,7 +35,7 @@ fuzz_target!(|data: &[u8]| {
     let [pick, plies, probe, rest @ ..] = data else {
         return;
     };
-    let g = &GAMES[*pick as usize % GAMES.len()];
+    let g = built_in_at(*pick as usize).rules();
     let plies = (*plies as usize % 32).min(rest.len());
     let (choices, text) = rest.split_at(plies);
     let mut pos = g.start.clone();

@@ -4,24 +4,16 @@
 //! start and moves.
 #![no_main]
 
-use std::sync::{Arc, LazyLock};
-
 use dama::piece::pgn::{read_pgn, write_pgn};
-use dama::piece::{PieceRules, BUILT_IN};
+use dama::piece::{built_in_at, BUILT_IN};
 use libfuzzer_sys::fuzz_target;
-
-static GAMES: LazyLock<Vec<Arc<PieceRules>>> = LazyLock::new(|| {
-    BUILT_IN
-        .iter()
-        .map(|(_, text)| Arc::new(PieceRules::from_json(text).expect("a built-in game")))
-        .collect()
-});
 
 fuzz_target!(|data: &[u8]| {
     let Some((&pick, rest)) = data.split_first() else {
         return;
     };
-    let default = GAMES.get(pick as usize % (GAMES.len() + 1)).cloned();
+    let default = (pick as usize % (BUILT_IN.len() + 1) < BUILT_IN.len())
+        .then(|| built_in_at(pick as usize).rules().clone());
     let text = String::from_utf8_lossy(rest);
     for read in read_pgn(&text, default) {
         let Ok(g) = read.game else { continue };

@@ -41,6 +41,20 @@ pub const BUILT_IN: [(&str, &str); 7] = [
     ("catapult-chess", include_str!("games/catapult-chess.json")),
 ];
 
+/// Each built-in game, compiled with its evaluation the first time it is asked for.
+static COMPILED: [std::sync::OnceLock<PieceGame>; BUILT_IN.len()] =
+    [const { std::sync::OnceLock::new() }; BUILT_IN.len()];
+
+/// The built-in game at `index` of [`BUILT_IN`] (modulo its length), compiled once.
+pub fn built_in_at(index: usize) -> &'static PieceGame {
+    let i = index % BUILT_IN.len();
+    COMPILED[i].get_or_init(|| {
+        let rules =
+            PieceRules::from_json(BUILT_IN[i].1).expect("the built-in game files are valid");
+        PieceGame::new(std::sync::Arc::new(rules))
+    })
+}
+
 /// The built-in piece game named `name` (`chess`, `shogi`, `minishogi`…).
 pub fn built_in(name: &str) -> Option<PieceRules> {
     let (_, text) = BUILT_IN

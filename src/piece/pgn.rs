@@ -12,7 +12,7 @@ use super::game::{result_text, PieceGame, PieceRecord};
 use super::notation::{check_mark, display_move, find_engine_move, named_squares, written, Rivals};
 use super::position::{Move, Position, NONE};
 use super::rules::PieceRules;
-use super::{built_in, fen, BUILT_IN};
+use super::{built_in_at, fen, BUILT_IN};
 use crate::common::wording::{Refusal, Wording};
 
 /// A game read from PGN: its rules, start, moves and the tags as written.
@@ -35,20 +35,20 @@ pub struct PgnRead {
     pub game: Result<PgnGame, Refusal>,
 }
 
-/// The built-in games, each compiled (with its evaluation) the first time a text names it, and
-/// its file as written: reading and writing their records compiles them no more.
+/// The built-in games ([`built_in_at`]) with their files as written: reading and writing their
+/// records compiles and serializes them no more.
 static BUILT_IN_GAMES: [OnceLock<(PieceGame, String)>; BUILT_IN.len()] =
     [const { OnceLock::new() }; BUILT_IN.len()];
 
-/// The built-in game named `name` (the one [`built_in`] finds) and its file as written.
+/// The built-in game named `name` and its file as written.
 fn built_in_game(name: &str) -> Option<&'static (PieceGame, String)> {
     let i = BUILT_IN
         .iter()
         .position(|(n, _)| n.eq_ignore_ascii_case(name.trim()))?;
     Some(BUILT_IN_GAMES[i].get_or_init(|| {
-        let rules = built_in(BUILT_IN[i].0).expect("a built-in game");
-        let json = rules.file_json();
-        (PieceGame::new(Arc::new(rules)), json)
+        let game = built_in_at(i).clone();
+        let json = game.file_json();
+        (game, json)
     }))
 }
 
