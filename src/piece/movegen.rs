@@ -79,7 +79,7 @@ fn chain_takes(g: &PieceRules, pos: &Position, by: u8, targets: Bits) -> bool {
     let exposed = |t: u8| {
         g.attacks[by as usize]
             .iter()
-            .filter(|a| a.jump.iter().any(|&j| j != 0))
+            .filter(|a| a.jumps)
             .any(|a| open(g.ray(a.forward, t).first()) && open(g.ray(a.dir, t).first()))
     };
     if !targets.iter().any(exposed) {
