@@ -68,6 +68,23 @@ pub fn in_check(g: &PieceRules, pos: &Position, side: u8) -> bool {
 
 /// Whether a chain of jump captures of side `by` takes a piece on one of `targets`.
 fn chain_takes(g: &PieceRules, pos: &Position, by: u8, targets: Bits) -> bool {
+    // A jump over a target comes from the square just before it and lands first on the square
+    // just beyond, each empty or the chain's start (a piece of `by`, the squares crossed
+    // before the victim being empty too): where no target has two such squares the way some
+    // jump of `by` goes (a royal piece on the edge, or with its own pieces beside it), no
+    // chain takes one, and none need be walked.
+    let open = |sq: Option<&u8>| {
+        sq.is_some_and(|&s| pos.board[s as usize] == 0 || pos.occ[by as usize].has(s))
+    };
+    let exposed = |t: u8| {
+        g.attacks[by as usize]
+            .iter()
+            .filter(|a| a.jumps)
+            .any(|a| open(g.ray(a.forward, t).first()) && open(g.ray(a.dir, t).first()))
+    };
+    if !targets.iter().any(exposed) {
+        return false;
+    }
     let mut turn = pos.clone();
     turn.side = by;
     let mut out = Vec::new();

@@ -149,11 +149,12 @@ pub(super) fn written(g: &PieceRules, pos: &Position, mv: &Move, rivals: &Rivals
     }
 }
 
-/// The legal moves of a position, generated the first time a move's written form asks which
-/// others reach its square.
+/// The legal moves of a position: those the caller has, or generated the first time a move's
+/// written form asks which others reach its square.
 pub(super) struct Rivals<'a> {
     g: &'a PieceRules,
     pos: &'a Position,
+    known: Option<&'a [Move]>,
     legal: OnceCell<Vec<Move>>,
 }
 
@@ -163,12 +164,24 @@ impl<'a> Rivals<'a> {
         Rivals {
             g,
             pos,
+            known: None,
             legal: OnceCell::new(),
+        }
+    }
+
+    /// `legal`, the legal moves of `pos` (every one), which the caller has generated.
+    pub(super) fn known(g: &'a PieceRules, pos: &'a Position, legal: &'a [Move]) -> Rivals<'a> {
+        Rivals {
+            known: Some(legal),
+            ..Rivals::new(g, pos)
         }
     }
 
     /// Every legal move.
     pub(super) fn legal(&self) -> &[Move] {
+        if let Some(known) = self.known {
+            return known;
+        }
         self.legal.get_or_init(|| {
             let mut list = Vec::new();
             legal_moves(self.g, self.pos, &mut list);

@@ -306,7 +306,8 @@ fn plain(text: &str) -> String {
     bare(text).replace('x', "")
 }
 
-/// The move `word` names in `pos`, among `legal` (the legal moves of `pos`): in the notation
+/// The move `word` names in `pos`, among `legal` (every legal move of `pos`, or none where the
+/// game is over; they also tell which others reach a move's square): in the notation
 /// for people (check marks, `!`/`?` and `x` optional) or the engine notation. The first legal
 /// move written exactly `word` wins, then the first written so but for those marks, then the
 /// first written so without `x`, then the move written `word` in the engine notation.
@@ -324,7 +325,7 @@ pub fn parse_move(
     // `plain_word` does not name cannot match, and is not written.
     let named = named_squares(g, &plain_word);
     let san = g.coordinates == Coordinates::Algebraic;
-    let rivals = Rivals::new(g, pos);
+    let rivals = Rivals::known(g, pos, legal);
     let candidates: Vec<(&Move, String)> = legal
         .iter()
         .filter(|m| named.has(m.to) || (san && m.partner.0 != NONE))
@@ -345,14 +346,12 @@ pub fn parse_move(
     if let Some((m, _)) = found {
         return Ok(**m);
     }
-    find_engine_move(g, rivals.legal(), word.trim())
-        .filter(|m| legal.contains(m))
-        .ok_or_else(|| {
-            Refusal::worded(
-                format!("`{word}` is not a legal move here"),
-                Wording::new("engine.piece.pgn.illegal-move").with("text", word),
-            )
-        })
+    find_engine_move(g, legal, word.trim()).ok_or_else(|| {
+        Refusal::worded(
+            format!("`{word}` is not a legal move here"),
+            Wording::new("engine.piece.pgn.illegal-move").with("text", word),
+        )
+    })
 }
 
 /// Every game of a PGN text, in order: each read one, or why it cannot be read. The rules come

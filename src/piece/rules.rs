@@ -138,6 +138,8 @@ pub struct AttackDir {
     pub reach: u8,
     /// Some kind hops this way, so the walk goes on past the first piece.
     pub hops: bool,
+    /// Some kind captures by jumping this way (a `jump` range is not 0).
+    pub jumps: bool,
     /// The attack's own direction (from the attacker through the square).
     pub forward: u8,
 }

@@ -285,6 +285,7 @@ pub(super) fn movement(game: &mut PieceRules, file: &GameFile) -> Result<(), Gam
                             jump: [0; MAX_KINDS],
                             reach: 0,
                             hops: false,
+                            jumps: false,
                             forward: a.dir,
                         });
                         table.len() - 1
@@ -300,12 +301,15 @@ pub(super) fn movement(game: &mut PieceRules, file: &GameFile) -> Result<(), Gam
                         t.hop[k] = a.capture_range;
                         t.hops = true;
                     }
-                    Shape::Jump => t.jump[k] = a.capture_range,
+                    Shape::Jump => {
+                        t.jump[k] = a.capture_range;
+                        t.jumps |= a.capture_range != 0;
+                    }
                 }
                 t.reach = t.reach.max(a.capture_range_unmoved);
             }
         }
-        game.jumpers[side] = table.iter().any(|t| t.jump.iter().any(|&j| j != 0));
+        game.jumpers[side] = table.iter().any(|t| t.jumps);
         game.attacks_anywhere[side] = game.jumpers[side] || table.iter().any(|t| t.hops);
         game.attacks[side] = table;
     }
