@@ -2,7 +2,8 @@
 # `npm test` (after scripts/setup.sh): the native engine tests, the same engine compiled to wasm32
 # and tested in Node, then the page built, its JavaScript unit-tested in Node (tests/js/: no
 # browser; help-content.test.mjs loads the built engine from pkg/) and the page tested in headless
-# Chromium (tests/e2e/).
+# Chromium (tests/e2e/: two files at a time, then the `*.alone.test.js` ones by themselves, as
+# they measure the page's own timing).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,4 +22,11 @@ step "JavaScript unit tests (node --test tests/js/, no browser)"
 node --test tests/js/*.test.mjs
 
 step "browser tests (node --test tests/e2e/, headless Chromium)"
-node --test tests/e2e/*.test.js
+shared=()
+for file in tests/e2e/*.test.js; do
+  [[ $file == *.alone.test.js ]] || shared+=("$file")
+done
+node --test --test-concurrency=2 "${shared[@]}"
+
+step "browser tests that run alone (tests/e2e/*.alone.test.js)"
+node --test tests/e2e/*.alone.test.js

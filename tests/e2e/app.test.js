@@ -6,9 +6,9 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
-const { describe, test, before, after } = require('node:test');
+const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const { start, open, shot, ROOT, inPage } = require('./harness.js');
+const { onTargets, open, shot, ROOT, inPage } = require('./harness.js');
 const {
   board,
   choose,
@@ -20,6 +20,7 @@ const {
   openPositionBox,
   pieces,
   playMove,
+  playMoves,
   reload,
   seats,
   waitTurn,
@@ -62,16 +63,9 @@ const FOUR_GAMES = [1, 2, 3, 4]
   )
   .join('\n');
 
-for (const target of ['file', 'http']) {
-  describe(`the app over ${target}`, () => {
-    let env;
-    before(async () => {
-      env = await start(target);
-    });
-    after(async () => {
-      if (env) await env.close();
-    });
-
+onTargets(
+  (target) => `the app over ${target}`,
+  (env, target) => {
     /** On a 360x740 phone the board, the status, the main buttons and the settings' fold show
      * without scrolling. */
     async function assertPhoneFirstView(page, locale) {
@@ -162,16 +156,7 @@ for (const target of ['file', 'http']) {
       withPage(async (page) => {
         await choose(page, 'speed', 'instant');
         await seats(page, 'human', 'human');
-        for (const [from, to] of [
-          ['32', '28'],
-          ['19', '23'],
-          ['28', '19'],
-          ['14', '23'],
-          ['37', '32'],
-          ['10', '14'],
-        ]) {
-          await playMove(page, [from, to]);
-        }
+        await playMoves(page, [['32', '28'], ['19', '23'], ['28', '19'], ['14', '23'], ['37', '32'], ['10', '14']]);
         await page.focus('#moves');
         await page.keyboard.press('ArrowLeft');
         assert.equal(await currentPly(page), 5);
@@ -526,5 +511,5 @@ for (const target of ['file', 'http']) {
         }
       });
     });
-  });
-}
+  },
+);

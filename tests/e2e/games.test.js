@@ -3,9 +3,9 @@
 // against the bot until the game ends; a house game chosen in its dialog, kept over a reload and
 // saved as PDN with its rules.
 'use strict';
-const { describe, test, before, after } = require('node:test');
+const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const { start, shot, inPage } = require('./harness.js');
+const { onTargets, shot, inPage } = require('./harness.js');
 const { board, choose, currentPly, loadFile, moveCount, pieces, reload, savePdn } = require('./helpers.js');
 
 /** A small deterministic generator, so that a failing game can be replayed. */
@@ -51,16 +51,9 @@ async function playToTheEnd(page, seed) {
 
 const GAMES = ['turkish', 'frisian', 'frysk', 'sixteen-soldiers', 'sixteen-soldiers-49'];
 
-for (const target of ['file', 'http']) {
-  describe(`the new games over ${target}`, () => {
-    let env;
-    before(async () => {
-      env = await start(target);
-    });
-    after(async () => {
-      await env.close();
-    });
-
+onTargets(
+  (target) => `the new games over ${target}`,
+  (env, target) => {
     const withPage = (body, viewport) => inPage(env, body, viewport);
 
     for (const [i, game] of GAMES.entries()) {
@@ -148,5 +141,5 @@ for (const target of ['file', 'http']) {
           if (target === 'file') await shot(page, `phone-${game}`);
         }
       }, { width: 360, height: 740 }));
-  });
-}
+  },
+);

@@ -4,6 +4,7 @@
 // http, what the server was asked. Each page opens in a browser context of its own, so no page
 // sees another's storage, while a reload of the same page finds what it saved.
 'use strict';
+const { describe, before, after } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -170,4 +171,20 @@ async function inPage(env, body, ...openArgs) {
   }
 }
 
-module.exports = { start, open, inPage, newContext, shot, bundleFiles, installFiles, ROOT, DIST };
+/** Declares the suite `title(target)` once per target (`'file'`: the page opened from disk;
+ * `'http'`: served), each with a browser (and server) of its own, started before its tests and
+ * closed after them. `body(env, target)` declares the tests; `env` is ready when they run. */
+function onTargets(title, body, targets = ['file', 'http']) {
+  for (const target of targets) {
+    describe(title(target), () => {
+      const env = {};
+      before(async () => Object.assign(env, await start(target)));
+      after(async () => {
+        if (env.close) await env.close();
+      });
+      body(env, target);
+    });
+  }
+}
+
+module.exports = { start, onTargets, open, inPage, newContext, shot, bundleFiles, installFiles, ROOT, DIST };

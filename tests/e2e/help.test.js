@@ -3,9 +3,9 @@
 // positions; a diagram does not react to clicks; the use of the page is explained; Escape and
 // Close shut it; on a 360 px phone it fills the screen and nothing scrolls sideways.
 'use strict';
-const { describe, test, before, after } = require('node:test');
+const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const { start, shot, inPage } = require('./harness.js');
+const { onTargets, shot, inPage } = require('./harness.js');
 const { DRAUGHTS_POINTS, PIECE_GAMES, board, choose, currentPly, moveCount, pieces, playAnyMove, waitTurn } = require('./helpers.js');
 
 const GAMES = Object.keys(DRAUGHTS_POINTS);
@@ -61,16 +61,9 @@ function helpOpen(page) {
   return page.$eval('#help-dialog', (d) => d.open);
 }
 
-for (const target of ['file', 'http']) {
-  describe(`the help over ${target}`, () => {
-    let env;
-    before(async () => {
-      env = await start(target);
-    });
-    after(async () => {
-      await env.close();
-    });
-
+onTargets(
+  (target) => `the help over ${target}`,
+  (env, target) => {
     const withPage = (body, viewport = { width: 1280, height: 800 }, contextOptions = {}) =>
       inPage(env, body, viewport, null, null, '', contextOptions);
 
@@ -262,5 +255,5 @@ for (const target of ['file', 'http']) {
         { width: 360, height: 740 },
         { hasTouch: true, isMobile: true },
       ));
-  });
-}
+  },
+);

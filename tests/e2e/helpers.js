@@ -75,10 +75,20 @@ function currentPly(page) {
 async function playMove(page, squares) {
   const ply = await currentPly(page);
   await clickMove(page, squares);
-  await page.waitForFunction((p) => {
+  await waitPastPly(page, ply);
+}
+
+/** Waits until the move list's current move is past `ply`. */
+function waitPastPly(page, ply) {
+  return page.waitForFunction((p) => {
     const cur = document.querySelector('#moves .move.current');
     return cur && Number(cur.dataset.ply) > p;
   }, ply);
+}
+
+/** Plays `moves` (each a list of squares, as `playMove` takes them) one after the other. */
+async function playMoves(page, moves) {
+  for (const squares of moves) await playMove(page, squares);
 }
 
 /** Plays the first legal move of the side to move (through every landing of a capture) and
@@ -90,10 +100,7 @@ async function playAnyMove(page) {
     await page.locator('#board .target').first().click();
   }
   await page.locator('#board .target.ends-move').first().click();
-  await page.waitForFunction((p) => {
-    const cur = document.querySelector('#moves .move.current');
-    return cur && Number(cur.dataset.ply) > p;
-  }, ply);
+  await waitPastPly(page, ply);
 }
 
 /** Saves the game as PDN through its button and returns the file's text. */
@@ -132,6 +139,30 @@ const DRAUGHTS_POINTS = {
   'sixteen-soldiers-49': 49,
 };
 
+/** Runs in the page before its scripts: keeps a record of every worker it starts (`window.workers`:
+ * the number of messages it sent, of them progress reports, and whether it was ended). */
+function watchWorkers() {
+  window.workers = [];
+  const Base = window.Worker;
+  window.Worker = class extends Base {
+    constructor(...args) {
+      super(...args);
+      const record = { messages: 0, infos: 0, terminated: false };
+      window.workers.push(record);
+      this.addEventListener('message', (e) => {
+        record.messages++;
+        if (e.data && e.data.type === 'info') record.infos++;
+      });
+      this.record = record;
+    }
+
+    terminate() {
+      this.record.terminated = true;
+      super.terminate();
+    }
+  };
+}
+
 /** The built-in piece games, in menu order. */
 const PIECE_GAMES = ['chess', 'shogi', 'minishogi', 'los-alamos', 'capablanca', 'chess-vs-draughts', 'catapult-chess'];
 
@@ -149,9 +180,11 @@ module.exports = {
   pieces,
   playAnyMove,
   playMove,
+  playMoves,
   reload,
   savePdn,
   seats,
   square,
   waitTurn,
+  watchWorkers,
 };

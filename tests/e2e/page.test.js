@@ -1,12 +1,13 @@
 // The page in real headless Chromium, opened from file:// and served over http: playing by clicks
 // and by dragging, multi-captures, reasons for illegal moves, undo, every game, and the bot in its
-// worker (its answers, a page never blocked while it thinks, stop and restart).
+// worker (its answers, stop and restart; a page never blocked while it thinks is
+// responsive.alone.test.js).
 'use strict';
-const { describe, test, before, after } = require('node:test');
+const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
-const { start, shot, ROOT, inPage } = require('./harness.js');
+const { onTargets, shot, ROOT, inPage } = require('./harness.js');
 const {
   DRAUGHTS_POINTS,
   PIECE_GAMES,
@@ -21,33 +22,10 @@ const {
   seats,
   square,
   waitTurn,
+  watchWorkers,
 } = require('./helpers.js');
 
 const POSITIONS = path.join(ROOT, 'www', 'positions');
-
-/** Runs in the page before its scripts: keeps a record of every worker it starts (`window.workers`:
- * the number of messages it sent, of them progress reports, and whether it was ended). */
-function watchWorkers() {
-  window.workers = [];
-  const Base = window.Worker;
-  window.Worker = class extends Base {
-    constructor(...args) {
-      super(...args);
-      const record = { messages: 0, infos: 0, terminated: false };
-      window.workers.push(record);
-      this.addEventListener('message', (e) => {
-        record.messages++;
-        if (e.data && e.data.type === 'info') record.infos++;
-      });
-      this.record = record;
-    }
-
-    terminate() {
-      this.record.terminated = true;
-      super.terminate();
-    }
-  };
-}
 
 /** Runs in the page before its scripts: every worker it starts fails at once (its script throws),
  * and `window.workersStarted` counts them. */
@@ -115,16 +93,9 @@ function expectedPieces(setup) {
 
 /** The piece games of the menu, after the draughts games. */
 
-for (const target of ['file', 'http']) {
-  describe(`the page over ${target}`, () => {
-    let env;
-    before(async () => {
-      env = await start(target);
-    });
-    after(async () => {
-      if (env) await env.close();
-    });
-
+onTargets(
+  (target) => `the page over ${target}`,
+  (env, target) => {
     /** Runs `body` on a fresh page, then checks the console and the network. */
     const withPage = (body, viewport, init, allowErrors) => inPage(env, body, viewport, init, allowErrors);
 
@@ -437,84 +408,6 @@ for (const target of ['file', 'http']) {
         assert.deepEqual(await pieces(page), { c3: 'white-man', h2: 'white-king', f6: 'black-man' });
       }));
 
-    test('the page stays responsive while the bot thinks, and "Move now" stops it', () =>
-      withPage(
-        async (page) => {
-          await choose(page, 'speed', 'instant');
-          // Frisian: the same board and start as International, but no opening book to answer from.
-          await choose(page, 'variant', 'frisian');
-          await choose(page, 'seat-black', 'level:9@10000');
-          assert.ok(
-            await page.evaluate(() => PerformanceObserver.supportedEntryTypes.includes('longtask')),
-            'this browser reports long tasks',
-          );
-          await page.evaluate(() => {
-            window.longTasks = [];
-            window.longTaskObserver = new PerformanceObserver((list) =>
-              window.longTasks.push(...list.getEntries().map((e) => e.duration)),
-            );
-            window.longTaskObserver.observe({ type: 'longtask' });
-          });
-          /** Every long task so far (the pending ones included), and forgets them. */
-          const takeLongTasks = () =>
-            page.evaluate(() => {
-              window.longTasks.push(...window.longTaskObserver.takeRecords().map((e) => e.duration));
-              return window.longTasks.splice(0);
-            });
-          // The observer works: a 150 ms busy loop on the main thread is one long task. A loaded
-          // machine may deliver the entry late, so the probe waits and, if need be, loops again.
-          let probe = [];
-          for (let attempt = 0; attempt < 3 && !probe.some((d) => d >= 150); attempt++) {
-            await page.evaluate(
-              () =>
-                new Promise((resolve) =>
-                  setTimeout(() => {
-                    const end = performance.now() + 150;
-                    while (performance.now() < end);
-                    resolve();
-                  }, 0),
-                ),
-            );
-            await page
-              .waitForFunction(() => window.longTasks.length + window.longTaskObserver.takeRecords().length > 0, null, {
-                timeout: 5000,
-              })
-              .catch(() => {});
-            probe = await takeLongTasks();
-          }
-          assert.equal(probe.filter((d) => d >= 150).length, 1, `the busy loop as long tasks: ${probe}`);
-
-          // The bot thinks (for up to 10 s), and the page answers clicks meanwhile.
-          await clickMove(page, ['32', '28']);
-          await page.waitForSelector('#stop:not([disabled])');
-          const before = (await board(page)).orientation;
-          await page.click('#flip');
-          assert.notEqual((await board(page)).orientation, before);
-          await page.click('#flip');
-          assert.equal((await board(page)).orientation, before);
-          // Its search goes on, its progress shown after each iteration, to depth 6 at least.
-          await page.waitForFunction(() => {
-            const shown = /thinking… depth (\d+)/.exec(document.getElementById('status').textContent);
-            return shown && Number(shown[1]) >= 6;
-          });
-          const searching = () => page.evaluate(() => window.workers.filter((w) => w.infos > 0));
-          assert.deepEqual((await searching()).map((w) => w.terminated), [false], 'one worker searches');
-          const b = await board(page);
-          assert.equal(b.toMove, 'black', 'still thinking');
-          assert.equal(b.busy, 'true', 'still thinking');
-          // "Move now" ends that search (its worker is ended) and the best move so far is played.
-          await page.click('#stop');
-          await waitTurn(page, 'white');
-          assert.deepEqual((await searching()).map((w) => w.terminated), [true], 'the search was ended');
-          assert.equal(await moveCount(page), 2);
-          // And at no point of it was the main thread blocked.
-          const long = await takeLongTasks();
-          assert.ok(long.every((d) => d <= 100), `main thread blocked while the bot thought: ${long}`);
-        },
-        undefined,
-        watchWorkers,
-      ));
-
     test('ten rapid stop/restart cycles leave a working bot', () =>
       withPage(async (page) => {
         await choose(page, 'speed', 'instant');
@@ -761,5 +654,5 @@ for (const target of ['file', 'http']) {
           { width: 390, height: 844 },
         ));
     }
-  });
-}
+  },
+);

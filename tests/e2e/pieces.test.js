@@ -4,12 +4,12 @@
 // loaded, and a broken one refused with the place of the error; positions set up in the editor;
 // a chess game analysed in steps; a piece game against the bot.
 'use strict';
-const { describe, test, before, after } = require('node:test');
+const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
-const { start, open, shot, ROOT, inPage } = require('./harness.js');
+const { onTargets, open, shot, ROOT, inPage } = require('./harness.js');
 const { board, choose, loadFen, loadFile, moveCount, openPositionBox, pieces, playMove, reload, savePdn, seats } = require('./helpers.js');
 
 /** Clicks `from` then `to`, answers the promotion dialog with `promotion` (a kind, or `none`),
@@ -29,16 +29,9 @@ async function move(page, from, to, promotion = null) {
 
 const moveTexts = (page) => page.$$eval('#moves .move[data-ply]', (b) => b.map((x) => x.textContent));
 
-for (const target of ['file', 'http']) {
-  describe(`the piece games over ${target}`, () => {
-    let env;
-    before(async () => {
-      env = await start(target);
-    });
-    after(async () => {
-      await env.close();
-    });
-
+onTargets(
+  (target) => `the piece games over ${target}`,
+  (env, target) => {
     const withPage = (body, viewport) => inPage(env, body, viewport);
 
     test('chess by clicks: en passant, under-promotion with capture, castling; saved as PGN and read back', () =>
@@ -387,5 +380,5 @@ for (const target of ['file', 'http']) {
         assert.ok((await moveCount(page)) > 2);
         if (target === 'file') await shot(page, 'minishogi-end');
       }));
-  });
-}
+  },
+);

@@ -3,9 +3,9 @@
 // and change nothing; Save PDN writes the whole game with the tags and result of a loaded one; a
 // saved entry that cannot be restored is set aside with a message.
 'use strict';
-const { describe, test, before, after } = require('node:test');
+const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const { start, open, shot, inPage } = require('./harness.js');
+const { onTargets, open, shot, inPage } = require('./harness.js');
 const {
   board,
   choose,
@@ -17,6 +17,7 @@ const {
   pieces,
   playAnyMove,
   playMove,
+  playMoves,
   reload,
   savePdn,
   seats,
@@ -56,16 +57,9 @@ const PNG = Buffer.concat([
   Buffer.from(Array.from({ length: 400 }, (_, i) => (i * 37) % 256)),
 ]);
 
-for (const target of ['file', 'http']) {
-  describe(`the game is never lost, over ${target}`, () => {
-    let env;
-    before(async () => {
-      env = await start(target);
-    });
-    after(async () => {
-      if (env) await env.close();
-    });
-
+onTargets(
+  (target) => `the game is never lost, over ${target}`,
+  (env, target) => {
     const withPage = (body, init, allowErrors, hash) => inPage(env, body, undefined, init, allowErrors, hash);
 
     test('a reload mid-game restores the position, the moves, the players and the move viewed', () =>
@@ -205,14 +199,7 @@ for (const target of ['file', 'http']) {
     test('Save PDN from an earlier move writes the whole game', () =>
       withPage(async (page) => {
         await seats(page, 'human', 'human');
-        for (const [from, to] of [
-          ['32', '28'],
-          ['19', '23'],
-          ['28', '19'],
-          ['14', '23'],
-        ]) {
-          await playMove(page, [from, to]);
-        }
+        await playMoves(page, [['32', '28'], ['19', '23'], ['28', '19'], ['14', '23']]);
         await page.click('#moves [data-ply="1"]');
         assert.match(await page.textContent('#status'), /viewing move 1 of 4/);
         const saved = await savePdn(page);
@@ -307,5 +294,5 @@ for (const target of ['file', 'http']) {
         ),
       );
     }
-  });
-}
+  },
+);

@@ -2,9 +2,9 @@
 // make their own sound, the bot's moves too; the mute switch silences them and is remembered
 // over a reload. The page's AudioContext is wrapped to record every sound source it starts.
 'use strict';
-const { describe, test, before, after } = require('node:test');
+const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const { start, open } = require('./harness.js');
+const { onTargets, inPage } = require('./harness.js');
 const { choose, loadFen, playMove, reload, seats, waitTurn } = require('./helpers.js');
 
 /** Counts the audio contexts made and records each source started: an oscillator by its wave
@@ -49,25 +49,10 @@ async function soundSwitch(page) {
   return page.$eval('#sound', (b) => ({ pressed: b.getAttribute('aria-pressed'), label: b.innerText }));
 }
 
-for (const target of ['file', 'http']) {
-  describe(`sounds, over ${target}`, () => {
-    let env;
-    before(async () => {
-      env = await start(target);
-    });
-    after(async () => {
-      if (env) await env.close();
-    });
-
-    async function withPage(body) {
-      const p = await open(env, undefined, RECORD_AUDIO);
-      try {
-        await body(p.page);
-        p.check();
-      } finally {
-        await p.page.close();
-      }
-    }
+onTargets(
+  (target) => `sounds, over ${target}`,
+  (env) => {
+    const withPage = (body) => inPage(env, body, undefined, RECORD_AUDIO);
 
     test('a move, a capture and a game won each sound; the mute switch silences them and is kept', () =>
       withPage(async (page) => {
@@ -116,5 +101,5 @@ for (const target of ['file', 'http']) {
         await waitTurn(page, 'white');
         assert.deepEqual(await sounds(page), sorted(MOVE, MOVE), 'your move and the bot answer');
       }));
-  });
-}
+  },
+);
