@@ -16,147 +16,61 @@ use super::{
 /// A point of the 9x9 frame: file (0 = `a`) and rank (1 = bottom).
 type Point = (u8, u8);
 
-const fn p(name: &[u8; 2]) -> Point {
-    (name[0] - b'a', name[1] - b'0')
-}
-
 /// The traditional 37-point board: the court with the bottom and top triangles (20 lines).
-const LINES_37: &[&[Point]] = &[
-    &[p(b"c1"), p(b"e1"), p(b"g1")],
-    &[p(b"d2"), p(b"e2"), p(b"f2")],
-    &[p(b"d8"), p(b"e8"), p(b"f8")],
-    &[p(b"c9"), p(b"e9"), p(b"g9")],
-    &[p(b"c3"), p(b"d3"), p(b"e3"), p(b"f3"), p(b"g3")],
-    &[p(b"c4"), p(b"d4"), p(b"e4"), p(b"f4"), p(b"g4")],
-    &[p(b"c5"), p(b"d5"), p(b"e5"), p(b"f5"), p(b"g5")],
-    &[p(b"c6"), p(b"d6"), p(b"e6"), p(b"f6"), p(b"g6")],
-    &[p(b"c7"), p(b"d7"), p(b"e7"), p(b"f7"), p(b"g7")],
-    &[p(b"c3"), p(b"c4"), p(b"c5"), p(b"c6"), p(b"c7")],
-    &[p(b"d3"), p(b"d4"), p(b"d5"), p(b"d6"), p(b"d7")],
-    &[p(b"f3"), p(b"f4"), p(b"f5"), p(b"f6"), p(b"f7")],
-    &[p(b"g3"), p(b"g4"), p(b"g5"), p(b"g6"), p(b"g7")],
-    &[
-        p(b"e1"),
-        p(b"e2"),
-        p(b"e3"),
-        p(b"e4"),
-        p(b"e5"),
-        p(b"e6"),
-        p(b"e7"),
-        p(b"e8"),
-        p(b"e9"),
-    ],
-    &[p(b"c3"), p(b"d4"), p(b"e5"), p(b"f6"), p(b"g7")],
-    &[p(b"c7"), p(b"d6"), p(b"e5"), p(b"f4"), p(b"g3")],
-    &[p(b"c1"), p(b"d2"), p(b"e3"), p(b"f4"), p(b"g5")],
-    &[p(b"c5"), p(b"d4"), p(b"e3"), p(b"f2"), p(b"g1")],
-    &[p(b"c5"), p(b"d6"), p(b"e7"), p(b"f8"), p(b"g9")],
-    &[p(b"c9"), p(b"d8"), p(b"e7"), p(b"f6"), p(b"g5")],
-];
+const LINES_37: &str = "\
+    c1 e1 g1, d2 e2 f2, d8 e8 f8, c9 e9 g9, c3 d3 e3 f3 g3, c4 d4 e4 f4 g4, \
+    c5 d5 e5 f5 g5, c6 d6 e6 f6 g6, c7 d7 e7 f7 g7, c3 c4 c5 c6 c7, d3 d4 d5 d6 d7, \
+    f3 f4 f5 f6 f7, g3 g4 g5 g6 g7, e1 e2 e3 e4 e5 e6 e7 e8 e9, c3 d4 e5 f6 g7, \
+    c7 d6 e5 f4 g3, c1 d2 e3 f4 g5, c5 d4 e3 f2 g1, c5 d6 e7 f8 g9, c9 d8 e7 f6 g5";
 
 /// The 49-point board of "16 vojáků": the court with four triangles (24 lines); the court's
 /// middle rank and diamond diagonals run on through the side triangles.
-const LINES_49: &[&[Point]] = &[
-    &[p(b"c1"), p(b"e1"), p(b"g1")],
-    &[p(b"d2"), p(b"e2"), p(b"f2")],
-    &[p(b"d8"), p(b"e8"), p(b"f8")],
-    &[p(b"c9"), p(b"e9"), p(b"g9")],
-    &[p(b"a3"), p(b"a5"), p(b"a7")],
-    &[p(b"b4"), p(b"b5"), p(b"b6")],
-    &[p(b"h4"), p(b"h5"), p(b"h6")],
-    &[p(b"i3"), p(b"i5"), p(b"i7")],
-    &[p(b"c3"), p(b"d3"), p(b"e3"), p(b"f3"), p(b"g3")],
-    &[p(b"c4"), p(b"d4"), p(b"e4"), p(b"f4"), p(b"g4")],
-    &[p(b"c6"), p(b"d6"), p(b"e6"), p(b"f6"), p(b"g6")],
-    &[p(b"c7"), p(b"d7"), p(b"e7"), p(b"f7"), p(b"g7")],
-    &[
-        p(b"a5"),
-        p(b"b5"),
-        p(b"c5"),
-        p(b"d5"),
-        p(b"e5"),
-        p(b"f5"),
-        p(b"g5"),
-        p(b"h5"),
-        p(b"i5"),
-    ],
-    &[p(b"c3"), p(b"c4"), p(b"c5"), p(b"c6"), p(b"c7")],
-    &[p(b"d3"), p(b"d4"), p(b"d5"), p(b"d6"), p(b"d7")],
-    &[p(b"f3"), p(b"f4"), p(b"f5"), p(b"f6"), p(b"f7")],
-    &[p(b"g3"), p(b"g4"), p(b"g5"), p(b"g6"), p(b"g7")],
-    &[
-        p(b"e1"),
-        p(b"e2"),
-        p(b"e3"),
-        p(b"e4"),
-        p(b"e5"),
-        p(b"e6"),
-        p(b"e7"),
-        p(b"e8"),
-        p(b"e9"),
-    ],
-    &[p(b"c3"), p(b"d4"), p(b"e5"), p(b"f6"), p(b"g7")],
-    &[p(b"c7"), p(b"d6"), p(b"e5"), p(b"f4"), p(b"g3")],
-    &[
-        p(b"a3"),
-        p(b"b4"),
-        p(b"c5"),
-        p(b"d6"),
-        p(b"e7"),
-        p(b"f8"),
-        p(b"g9"),
-    ],
-    &[
-        p(b"a7"),
-        p(b"b6"),
-        p(b"c5"),
-        p(b"d4"),
-        p(b"e3"),
-        p(b"f2"),
-        p(b"g1"),
-    ],
-    &[
-        p(b"c1"),
-        p(b"d2"),
-        p(b"e3"),
-        p(b"f4"),
-        p(b"g5"),
-        p(b"h6"),
-        p(b"i7"),
-    ],
-    &[
-        p(b"c9"),
-        p(b"d8"),
-        p(b"e7"),
-        p(b"f6"),
-        p(b"g5"),
-        p(b"h4"),
-        p(b"i3"),
-    ],
-];
+const LINES_49: &str = "\
+    c1 e1 g1, d2 e2 f2, d8 e8 f8, c9 e9 g9, a3 a5 a7, b4 b5 b6, h4 h5 h6, i3 i5 i7, \
+    c3 d3 e3 f3 g3, c4 d4 e4 f4 g4, c6 d6 e6 f6 g6, c7 d7 e7 f7 g7, \
+    a5 b5 c5 d5 e5 f5 g5 h5 i5, c3 c4 c5 c6 c7, d3 d4 d5 d6 d7, f3 f4 f5 f6 f7, \
+    g3 g4 g5 g6 g7, e1 e2 e3 e4 e5 e6 e7 e8 e9, c3 d4 e5 f6 g7, c7 d6 e5 f4 g3, \
+    a3 b4 c5 d6 e7 f8 g9, a7 b6 c5 d4 e3 f2 g1, c1 d2 e3 f4 g5 h6 i7, \
+    c9 d8 e7 f6 g5 h4 i3";
 
 /// Rows of the frame (ranks 1 to 9).
 const FRAME: usize = 9;
 
+/// The next point of `lines` (points named like `e5`, a space between points of a line, a comma
+/// between lines) from byte `at`: the point, whether it starts a line, and the byte after it.
+const fn next_point(lines: &[u8], mut at: usize) -> Option<(Point, bool, usize)> {
+    let mut starts_line = at == 0;
+    while at < lines.len() && (lines[at] == b' ' || lines[at] == b',') {
+        starts_line |= lines[at] == b',';
+        at += 1;
+    }
+    if at >= lines.len() {
+        return None;
+    }
+    assert!(at + 1 < lines.len(), "a point name is cut short");
+    let (file, rank) = (lines[at], lines[at + 1]);
+    assert!(
+        file >= b'a' && file <= b'i' && rank >= b'1' && rank <= b'9',
+        "a point is not in the 9x9 frame"
+    );
+    Some(((file - b'a', rank - b'0'), starts_line, at + 2))
+}
+
 /// Whether `point` lies on one of `lines`.
-const fn on_lines(lines: &[&[Point]], point: Point) -> bool {
-    let mut i = 0;
-    while i < lines.len() {
-        let mut j = 0;
-        while j < lines[i].len() {
-            if lines[i][j].0 == point.0 && lines[i][j].1 == point.1 {
-                return true;
-            }
-            j += 1;
+const fn on_lines(lines: &[u8], point: Point) -> bool {
+    let mut at = 0;
+    while let Some((on, _, next)) = next_point(lines, at) {
+        if on.0 == point.0 && on.1 == point.1 {
+            return true;
         }
-        i += 1;
+        at = next;
     }
     false
 }
 
 /// Frame row (0 at the top) and column of every bit: the points in reading order, in a frame of
 /// `width` files from file `first` (0 = `a`).
-const fn coords_table(lines: &[&[Point]], first: u8, width: usize) -> [(u8, u8); 64] {
+const fn coords_table(lines: &[u8], first: u8, width: usize) -> [(u8, u8); 64] {
     let mut t = [(255u8, 255u8); 64];
     let mut bit = 0;
     let mut row = 0;
@@ -207,14 +121,12 @@ const fn dir_between(a: Point, b: Point) -> Dir {
 
 /// Consecutive points of each line are neighbours both ways. A point with two different
 /// neighbours in one direction would be a board this module cannot describe: it fails to build.
-const fn next_table(lines: &[&[Point]], coords: &[(u8, u8); 64], first: u8) -> [[u8; 64]; 8] {
+const fn next_table(lines: &[u8], coords: &[(u8, u8); 64], first: u8) -> [[u8; 64]; 8] {
     let mut t = [[NONE; 64]; 8];
-    let mut i = 0;
-    while i < lines.len() {
-        let line = lines[i];
-        let mut j = 0;
-        while j + 1 < line.len() {
-            let (a, b) = (line[j], line[j + 1]);
+    let mut previous: Option<Point> = None;
+    let mut at = 0;
+    while let Some((b, starts_line, next)) = next_point(lines, at) {
+        if let (Some(a), false) = (previous, starts_line) {
             let (ba, bb) = (bit_of(coords, first, a), bit_of(coords, first, b));
             let d = dir_between(a, b) as usize;
             let back = dir_between(b, a) as usize;
@@ -225,9 +137,9 @@ const fn next_table(lines: &[&[Point]], coords: &[(u8, u8); 64], first: u8) -> [
             }
             t[d][ba] = bb as u8;
             t[back][bb] = ba as u8;
-            j += 1;
         }
-        i += 1;
+        previous = Some(b);
+        at = next;
     }
     t
 }
@@ -295,7 +207,7 @@ macro_rules! graph_board {
 graph_board!(
     /// The traditional Sixteen Soldiers board: 37 points, two triangles.
     Soldiers37,
-    LINES_37,
+    LINES_37.as_bytes(),
     37,
     2,
     5
@@ -303,7 +215,7 @@ graph_board!(
 graph_board!(
     /// The "16 vojáků" board: 49 points, four triangles.
     Soldiers49,
-    LINES_49,
+    LINES_49.as_bytes(),
     49,
     0,
     9
