@@ -248,34 +248,15 @@ fn go(e: &mut Engine, words: &[&str]) {
             .and_then(|v| v.parse::<f64>().ok())
     };
     let side = e.record.position().side;
-    // UCI's white is the first player; in USI, "b" (black) is.
-    let (mine, inc) = if side == 0 {
-        (
-            num(if e.flavour == Flavour::Usi {
-                "btime"
-            } else {
-                "wtime"
-            }),
-            num(if e.flavour == Flavour::Usi {
-                "binc"
-            } else {
-                "winc"
-            }),
-        )
+    // UCI's white ("w") is the first player; in USI, black ("b") is.
+    let first_is_white = e.flavour != Flavour::Usi;
+    let colour = if (side == 0) == first_is_white {
+        "w"
     } else {
-        (
-            num(if e.flavour == Flavour::Usi {
-                "wtime"
-            } else {
-                "btime"
-            }),
-            num(if e.flavour == Flavour::Usi {
-                "winc"
-            } else {
-                "binc"
-            }),
-        )
+        "b"
     };
+    let mine = num(&format!("{colour}time"));
+    let inc = num(&format!("{colour}inc"));
     let byoyomi = num("byoyomi").unwrap_or(0.0);
     let infinite = words.contains(&"infinite");
     let time_ms = if let Some(t) = num("movetime") {
