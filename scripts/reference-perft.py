@@ -127,18 +127,31 @@ def run_fsf(game, depth, fen, moves, divide):
     fen = fen or sf.start_fen(variant)
     print(f"# Fairy-Stockfish {'.'.join(map(str, sf.version()))} (pyffish), variant {variant}")
     print(f"# fen {fen}" + (f" moves {' '.join(moves)}" if moves else ""))
+    legal = [(usi(m, files, ranks) if shogi else m, m) for m in fsf_legal(sf, variant, fen, moves, shogi)]
+    report(
+        depth,
+        divide,
+        legal,
+        lambda m, d: fsf_perft(sf, variant, fen, moves + [m], d, shogi),
+        lambda d: fsf_perft(sf, variant, fen, moves, d, shogi),
+    )
+
+
+
+def report(depth, divide, legal, count, perft):
+    """Prints `perft(d)` for each depth up to `depth` with its time or, with `divide`, each legal
+    move (`legal`: its text and the move) with `count(move, depth - 1)`, and their total."""
     if divide:
         total = 0
-        for m in fsf_legal(sf, variant, fen, moves, shogi):
-            n = 1 if depth <= 1 else fsf_perft(sf, variant, fen, moves + [m], depth - 1, shogi)
+        for text, mv in legal:
+            n = 1 if depth <= 1 else count(mv, depth - 1)
             total += n
-            print(f"{usi(m, files, ranks) if shogi else m} {n}")
+            print(f"{text} {n}")
         print(f"total {total}")
         return
     for d in range(1, depth + 1):
         t = time.time()
-        print(f"{d} {fsf_perft(sf, variant, fen, moves, d, shogi)} ({time.time() - t:.1f} s)", flush=True)
-
+        print(f"{d} {perft(d)} ({time.time() - t:.1f} s)", flush=True)
 
 # ---------------------------------------------------------------------------------------------
 # Chess against draughts: an independent implementation of just this game's rules.
@@ -411,17 +424,7 @@ def run_cvd(depth, fen, moves, divide):
         pos = pos.play(found[0])
     print("# chess-vs-draughts: independent Python implementation (scripts/reference-perft.py)")
     print(f"# fen {fen or START_CVD}" + (f" moves {' '.join(moves)}" if moves else ""))
-    if divide:
-        total = 0
-        for text, mv in pos.legal():
-            n = 1 if depth <= 1 else pos.play(mv).perft(depth - 1)
-            total += n
-            print(f"{text} {n}")
-        print(f"total {total}")
-        return
-    for d in range(1, depth + 1):
-        t = time.time()
-        print(f"{d} {pos.perft(d)} ({time.time() - t:.1f} s)", flush=True)
+    report(depth, divide, pos.legal(), lambda mv, d: pos.play(mv).perft(d), pos.perft)
 
 
 def main():
