@@ -63,40 +63,31 @@ const fn masks(coords: &[(u8, u8); 64], cols: usize, rows: usize, diagonal: bool
             {
                 let b = 1u64 << bit;
                 let adv = [rows - 1 - row, row];
-                let mut c = 0;
-                while c < 2 {
+                // White's squares; Black's are the same turned half a turn.
+                let turned = [(row, col), (rows - 1 - row, cols - 1 - col)];
+                let mut side = 0;
+                while side < 2 {
                     let mut k = 0;
                     while k < 4 {
-                        if (adv[c] >> k) & 1 == 1 {
-                            m.planes[c][k] |= b;
+                        if (adv[side] >> k) & 1 == 1 {
+                            m.planes[side][k] |= b;
                         }
                         k += 1;
                     }
-                    if adv[c] + 3 >= rows && adv[c] + 1 < rows {
-                        m.near_crown[c] |= b;
+                    if adv[side] + 3 >= rows && adv[side] + 1 < rows {
+                        m.near_crown[side] |= b;
                     }
-                    c += 1;
-                }
-                // White's squares; Black's are the same turned half a turn.
-                let (wr, wc) = (row, col);
-                let (br, bc) = (rows - 1 - row, cols - 1 - col);
-                if wr == rows - 1 {
-                    m.back[0] |= b;
-                    if wc == 2 || wc == cols - 2 {
-                        m.bridge[0] |= b;
+                    let (r, c) = turned[side];
+                    if r == rows - 1 {
+                        m.back[side] |= b;
+                        if c == 2 || c == cols - 2 {
+                            m.bridge[side] |= b;
+                        }
+                        if c >= 2 && c < cols - 2 {
+                            m.inner_back[side] |= b;
+                        }
                     }
-                    if wc >= 2 && wc < cols - 2 {
-                        m.inner_back[0] |= b;
-                    }
-                }
-                if br == rows - 1 {
-                    m.back[1] |= b;
-                    if bc == 2 || bc == cols - 2 {
-                        m.bridge[1] |= b;
-                    }
-                    if bc >= 2 && bc < cols - 2 {
-                        m.inner_back[1] |= b;
-                    }
+                    side += 1;
                 }
                 // The middle rows, as many above the centre as below it: 3-4 of 8, 3-6 of 10,
                 // 3-5 of 9.
