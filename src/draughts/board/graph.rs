@@ -296,14 +296,4 @@ mod tests {
             Some(named(&info, "a5"))
         );
     }
-
-    #[test]
-    fn shifts_match_neighbour_tables() {
-        for d in Dir::ALL {
-            for sq in Soldiers49::ALL {
-                let expected = Soldiers49::next(sq, d).map_or(SquareSet::EMPTY, Square::set);
-                assert_eq!(Soldiers49::shift(sq.set(), d), expected);
-            }
-        }
-    }
 }

@@ -71,16 +71,6 @@ mod tests {
     use crate::draughts::board::Square;
 
     #[test]
-    fn shifts_match_neighbour_tables() {
-        for d in Dir::ALL {
-            for sq in Grid8::ALL {
-                let expected = Grid8::next(sq, d).map_or(SquareSet::EMPTY, Square::set);
-                assert_eq!(Grid8::shift(sq.set(), d), expected, "dir {d:?} {sq:?}");
-            }
-        }
-    }
-
-    #[test]
     fn every_square_is_a_point() {
         assert_eq!(Grid8::ALL.count(), 64);
         assert_eq!(Grid8::INFO.points(), 64);

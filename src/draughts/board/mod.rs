@@ -334,37 +334,21 @@ pub(crate) const fn reading_order<const N: usize>(
     t
 }
 
-/// The lines of a board as pairs of neighbours (each pair once), `N` being their number.
-pub(crate) const fn line_pairs<const N: usize>(next: &[[u8; 64]; 8]) -> [(u8, u8); N] {
-    let mut t = [(0u8, 0u8); N];
-    let mut i = 0;
-    let mut b = 0;
-    while b < 64 {
-        // One way along each line is enough: right, down, down-left and down-right.
-        let dirs = [Dir::Right, Dir::Down, Dir::DownLeft, Dir::DownRight];
-        let mut k = 0;
-        while k < 4 {
-            let n = next[dirs[k] as usize][b];
-            if n != NONE {
-                t[i] = (b as u8, n);
-                i += 1;
-            }
-            k += 1;
-        }
-        b += 1;
-    }
-    t
-}
-
-/// The number of lines between neighbours (see [`line_pairs`]).
-pub(crate) const fn line_count(next: &[[u8; 64]; 8]) -> usize {
+/// Writes the lines of a board as pairs of neighbours (each pair once) into `out`, as many as fit,
+/// and returns how many there are.
+const fn write_line_pairs(next: &[[u8; 64]; 8], out: &mut [(u8, u8)]) -> usize {
+    // One way along each line is enough: right, down, down-left and down-right.
+    let dirs = [Dir::Right, Dir::Down, Dir::DownLeft, Dir::DownRight];
     let mut n = 0;
     let mut b = 0;
     while b < 64 {
-        let dirs = [Dir::Right, Dir::Down, Dir::DownLeft, Dir::DownRight];
         let mut k = 0;
         while k < 4 {
-            if next[dirs[k] as usize][b] != NONE {
+            let to = next[dirs[k] as usize][b];
+            if to != NONE {
+                if n < out.len() {
+                    out[n] = (b as u8, to);
+                }
                 n += 1;
             }
             k += 1;
@@ -372,4 +356,43 @@ pub(crate) const fn line_count(next: &[[u8; 64]; 8]) -> usize {
         b += 1;
     }
     n
+}
+
+/// The lines of a board as pairs of neighbours (each pair once), `N` being their number.
+pub(crate) const fn line_pairs<const N: usize>(next: &[[u8; 64]; 8]) -> [(u8, u8); N] {
+    let mut t = [(0u8, 0u8); N];
+    assert!(
+        write_line_pairs(next, &mut t) == N,
+        "N is not the number of lines"
+    );
+    t
+}
+
+/// The number of lines between neighbours (see [`line_pairs`]).
+pub(crate) const fn line_count(next: &[[u8; 64]; 8]) -> usize {
+    write_line_pairs(next, &mut [])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn shift_agrees_with_next<G: Topology>() {
+        for d in Dir::ALL {
+            for sq in G::ALL {
+                let expected = G::next(sq, d).map_or(SquareSet::EMPTY, Square::set);
+                assert_eq!(G::shift(sq.set(), d), expected, "dir {d:?} {sq:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn shifts_match_neighbour_tables_on_every_board() {
+        shift_agrees_with_next::<Board8>();
+        shift_agrees_with_next::<Board8Mirrored>();
+        shift_agrees_with_next::<Board10>();
+        shift_agrees_with_next::<Grid8>();
+        shift_agrees_with_next::<Soldiers37>();
+        shift_agrees_with_next::<Soldiers49>();
+    }
 }
