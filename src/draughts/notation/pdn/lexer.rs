@@ -58,30 +58,16 @@ fn is_tag_line_start(chars: &[char], i: usize) -> bool {
 /// comments do not count.
 fn closing_brackets(chars: &[char]) -> Vec<Option<usize>> {
     let mut closes = vec![None; chars.len()];
-    let mut open = Vec::new();
-    let mut line_start = true;
-    for (i, &c) in chars.iter().enumerate() {
-        if c == '\n' {
-            line_start = true;
-            continue;
-        }
-        if line_start && !is_blank(c) {
-            line_start = false;
-            if is_tag_line_start(chars, i) {
-                open.clear();
-            }
-        }
-        match c {
-            '{' => open.push(i),
-            '}' => {
-                if let Some(o) = open.pop() {
-                    closes[o] = Some(i);
-                }
-            }
-            _ => {}
-        }
-    }
-    let mut open = Vec::new();
+    pair_brackets(chars, ('{', '}'), &mut closes);
+    pair_brackets(chars, ('(', ')'), &mut closes);
+    closes
+}
+
+/// Records in `closes` where each `open` bracket is closed, a tag line forgetting those still
+/// open. Parentheses skip the comments (whose ends a pass over braces has recorded).
+fn pair_brackets(chars: &[char], (open, close): (char, char), closes: &mut [Option<usize>]) {
+    let skip_comments = open != '{';
+    let mut unclosed = Vec::new();
     let mut line_start = true;
     let mut i = 0;
     while i < chars.len() {
@@ -94,31 +80,28 @@ fn closing_brackets(chars: &[char]) -> Vec<Option<usize>> {
         if line_start && !is_blank(c) {
             line_start = false;
             if is_tag_line_start(chars, i) {
-                open.clear();
+                unclosed.clear();
             }
         }
-        match c {
-            '{' => {
-                i = match closes[i] {
-                    Some(end) => end + 1,
-                    None => chars[i..]
-                        .iter()
-                        .position(|&c| c == '\n')
-                        .map_or(chars.len(), |k| i + k),
-                };
-                continue;
+        if skip_comments && c == '{' {
+            i = match closes[i] {
+                Some(end) => end + 1,
+                None => chars[i..]
+                    .iter()
+                    .position(|&c| c == '\n')
+                    .map_or(chars.len(), |k| i + k),
+            };
+            continue;
+        }
+        if c == open {
+            unclosed.push(i);
+        } else if c == close {
+            if let Some(o) = unclosed.pop() {
+                closes[o] = Some(i);
             }
-            '(' => open.push(i),
-            ')' => {
-                if let Some(o) = open.pop() {
-                    closes[o] = Some(i);
-                }
-            }
-            _ => {}
         }
         i += 1;
     }
-    closes
 }
 
 impl Lexer {
