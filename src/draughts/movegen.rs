@@ -22,6 +22,16 @@ fn shift<R: Rules>(set: SquareSet, d: Dir) -> SquareSet {
     <R::Board as Topology>::shift(set, d)
 }
 
+/// `f(color)` with `color` a constant in each arm, so that what `f` reads of the rules by colour (a
+/// man's directions) is a constant there, its loops unrolled.
+#[inline(always)]
+fn per_colour<T>(color: Color, mut f: impl FnMut(Color) -> T) -> T {
+    match color {
+        Color::White => f(Color::White),
+        Color::Black => f(Color::Black),
+    }
+}
+
 #[inline(always)]
 fn all<R: Rules>() -> SquareSet {
     <R::Board as Topology>::ALL
@@ -388,16 +398,18 @@ pub fn quiet_moves<R: Rules>(rules: R, pos: &Position, out: &mut MoveList) {
     let men = pos.men(us);
     // In Frisian a man's move ends its side's run of king moves.
     let man_streak = rules.king_move_limit().then_some(0);
-    for &d in rules.man_steps(us) {
-        let back = d.opposite();
-        for to in shift::<R>(men, d) & empty {
-            if let Some(from) = next::<R>(to, back) {
-                let mut m = Move::quiet(from, to, promo.contains(to));
-                m.streak = man_streak;
-                out.push(m);
+    per_colour(us, |c| {
+        for &d in rules.man_steps(c) {
+            let back = d.opposite();
+            for to in shift::<R>(men, d) & empty {
+                if let Some(from) = next::<R>(to, back) {
+                    let mut m = Move::quiet(from, to, promo.contains(to));
+                    m.streak = man_streak;
+                    out.push(m);
+                }
             }
         }
-    }
+    });
     for from in men & rules.long_steps_from() {
         for d in Dir::ALL {
             let Some(mid) = next::<R>(from, d).filter(|&s| empty.contains(s)) else {
@@ -442,10 +454,13 @@ fn count_quiet<R: Rules>(rules: R, pos: &Position) -> u64 {
     let us = pos.side();
     let empty = all::<R>() - pos.occupied();
     let men = pos.men(us);
-    let mut n = 0;
-    for &d in rules.man_steps(us) {
-        n += (shift::<R>(men, d) & empty).count() as u64;
-    }
+    let mut n = per_colour(us, |c| {
+        rules
+            .man_steps(c)
+            .iter()
+            .map(|&d| (shift::<R>(men, d) & empty).count() as u64)
+            .sum::<u64>()
+    });
     let kings = pos.kings_of(us);
     if kings.is_empty() || rules.kings() == KingRange::None {
         return n;
@@ -479,10 +494,14 @@ pub fn has_capture<R: Rules>(rules: R, pos: &Position) -> bool {
     } else {
         them - pos.kings()
     };
-    for &d in rules.man_captures(us) {
-        if (shift::<R>(shift::<R>(men, d) & men_prey, d) & empty).any() {
-            return true;
-        }
+    let men_jump = per_colour(us, |c| {
+        rules
+            .man_captures(c)
+            .iter()
+            .any(|&d| (shift::<R>(shift::<R>(men, d) & men_prey, d) & empty).any())
+    });
+    if men_jump {
+        return true;
     }
     let kings = pos.kings_of(us);
     if kings.is_empty() {
