@@ -81,16 +81,14 @@ function bundleFiles() {
   return ['index.html', ...scripts];
 }
 
-/** The files that make the page installable, as paths from dist/: the manifest `index.html`
- * links to, the icons it names and the service worker. The browser may ask for them over http
- * (the service worker precaches them all), but need not. */
+/** The files that make the page installable, as paths from dist/: the manifest (which the page
+ * links to over http(s)), the icons it names and the service worker. The browser may ask for them
+ * over http (the service worker precaches them all), but need not. */
 function installFiles() {
-  const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
-  const link = html.match(/<link\b[^>]*\brel=["']?manifest["']?[^>]*>/);
-  const href = link && link[0].match(/\bhref=["']?([^"'\s>]+)/);
-  if (!href) return [];
-  const manifest = JSON.parse(fs.readFileSync(path.join(DIST, href[1]), 'utf8'));
-  const files = [href[1], ...(manifest.icons || []).map((icon) => icon.src)];
+  const name = 'manifest.webmanifest';
+  if (!fs.existsSync(path.join(DIST, name))) return [];
+  const manifest = JSON.parse(fs.readFileSync(path.join(DIST, name), 'utf8'));
+  const files = [name, ...(manifest.icons || []).map((icon) => icon.src)];
   if (fs.existsSync(path.join(DIST, 'sw.js'))) files.push('sw.js');
   return files;
 }

@@ -138,11 +138,29 @@ export class App {
     wide.addEventListener('change', fold);
     on('new-game', 'click', () => this.newGame(this.state.variant));
     on('result-new', 'click', () => this.newGame(this.state.variant));
+    // The result box closes, leaving the final position on view: by its button, a click on it or
+    // a press anywhere outside it, or Escape.
+    // Only the box is hidden (as render() would): a redraw here would replace the element under
+    // the press, and its click would be lost.
+    const closeResult = () => {
+      if ($('result').hidden) return;
+      this.state.resultDismissed = true;
+      $('result').hidden = true;
+    };
     on('result', 'click', (e) => {
-      if (e.target.id !== 'result-new') {
-        this.state.resultDismissed = true;
-        this.render();
-      }
+      if (e.target.id !== 'result-new') closeResult();
+    });
+    // On the press, and before the board hears it: the press that plays a game's last move would
+    // otherwise close its result as soon as it shows.
+    document.addEventListener(
+      'pointerdown',
+      (e) => {
+        if (!$('result').contains(e.target)) closeResult();
+      },
+      { capture: true },
+    );
+    document.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape' && !document.querySelector('dialog[open]')) closeResult();
     });
     on('undo', 'click', () => this.undo());
     on('redo', 'click', () => this.redo());

@@ -147,7 +147,16 @@ function renderMoves(state) {
     }),
   );
   const cur = list.querySelector('.current');
-  if (cur) cur.scrollIntoView({ block: 'nearest' });
+  if (cur) scrollWithin(list, cur);
+}
+
+/** Scrolls `list` (and nothing else: `scrollIntoView` would scroll the page too, taking a phone's
+ * board off the screen) just enough to show `item`. */
+function scrollWithin(list, item) {
+  const outer = list.getBoundingClientRect();
+  const inner = item.getBoundingClientRect();
+  if (inner.top < outer.top) list.scrollTop -= outer.top - inner.top;
+  else if (inner.bottom > outer.bottom) list.scrollTop += inner.bottom - outer.bottom;
 }
 
 /** The tags of a game read from a file, in one line: event, place, date, round, players, and

@@ -225,6 +225,7 @@ export default {
   "ui.dama_draughts_in_the_browser": "Dama — dáma v prohlížeči",
   "ui.draughts": "Dáma",
   "ui.new_game": "Nová hra",
+  "ui.close_the_result": "Zavřít: ukázat konečnou pozici",
   "ui.loading_the_engine": "Načítá se engine…",
   "ui.set_up_a_position": "Sestavit pozici",
   "ui.white_man": "Bílý kámen",

@@ -198,6 +198,7 @@ export default {
   "ui.dama_draughts_in_the_browser": "Dama — draughts in the browser",
   "ui.draughts": "Draughts",
   "ui.new_game": "New game",
+  "ui.close_the_result": "Close: show the final position",
   "ui.loading_the_engine": "Loading the engine…",
   "ui.set_up_a_position": "Set up a position",
   "ui.white_man": "White man",

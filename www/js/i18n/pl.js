@@ -229,6 +229,7 @@ export default {
   "ui.dama_draughts_in_the_browser": "Dama — warcaby w przeglądarce",
   "ui.draughts": "Warcaby",
   "ui.new_game": "Nowa gra",
+  "ui.close_the_result": "Zamknij: pokaż końcową pozycję",
   "ui.loading_the_engine": "Wczytywanie silnika…",
   "ui.set_up_a_position": "Ustaw pozycję",
   "ui.white_man": "Biały pionek",

@@ -229,6 +229,7 @@ export default {
   "ui.dama_draughts_in_the_browser": "Dama — шашки в браузере",
   "ui.draughts": "Шашки",
   "ui.new_game": "Новая игра",
+  "ui.close_the_result": "Закрыть: показать итоговую позицию",
   "ui.loading_the_engine": "Загрузка движка…",
   "ui.set_up_a_position": "Расставить позицию",
   "ui.white_man": "Белая шашка",

@@ -1,0 +1,86 @@
+// The page on a phone and after a game, from file:// and over http: the board stays on the screen
+// while a game is played by touch (the move list scrolls, the page does not), and the result box
+// closes by its button, a click on it or outside it, or Escape, leaving the final position on view.
+'use strict';
+const { test } = require('node:test');
+const assert = require('node:assert/strict');
+const { onTargets, inPage, shot } = require('./harness.js');
+const { choose, clickMove, loadFen, pieces, seats, square, waitTurn } = require('./helpers.js');
+
+const PHONES = [
+  { width: 360, height: 740 },
+  { width: 740, height: 360 },
+];
+
+/** The board's box on the screen. */
+function boardBox(page) {
+  return page.locator('#board').boundingBox();
+}
+
+onTargets(
+  (target) => `comfort over ${target}`,
+  (env, target) => {
+    for (const viewport of PHONES) {
+      test(`${viewport.width}x${viewport.height} by touch: the board stays where it was while the game goes on`, () =>
+        inPage(
+          env,
+          async (page) => {
+            await choose(page, 'speed', 'instant');
+            await choose(page, 'variant', 'chess');
+            await seats(page, 'human', 'level:1');
+            await page.evaluate(() => window.scrollTo(0, 0));
+            const before = await boardBox(page);
+            for (const [from, to] of [
+              ['e2', 'e4'],
+              ['d2', 'd3'],
+              ['g1', 'f3'],
+              ['f1', 'e2'],
+            ]) {
+              await square(page, from).tap();
+              await square(page, to).tap();
+              await waitTurn(page, 'white');
+            }
+            assert.equal(await page.evaluate(() => window.scrollY), 0, 'the page scrolled');
+            assert.deepEqual(await boardBox(page), before, 'the board moved');
+            if (target === 'file') await shot(page, `comfort-phone-${viewport.width}x${viewport.height}`);
+          },
+          viewport,
+          null,
+          null,
+          '',
+          { hasTouch: true, isMobile: true },
+        ));
+    }
+
+    test('the result box closes by its button, a click on it or outside it, or Escape; the final position stays', () =>
+      inPage(env, async (page) => {
+        await seats(page, 'human', 'human');
+        const finish = async () => {
+          await loadFen(page, 'W:W28:B23');
+          await clickMove(page, ['28', '19']);
+          await page.waitForSelector('#result:not([hidden])');
+          assert.match(await page.textContent('#result'), /White wins/);
+        };
+        const closed = () => page.$eval('#result', (r) => r.hidden);
+        await finish();
+        await page.keyboard.press('Escape');
+        assert.ok(await closed(), 'Escape');
+        assert.deepEqual(await pieces(page), { 19: 'white-man' }, 'the final position');
+        await finish();
+        await page.click('#result-close');
+        assert.ok(await closed(), 'its button');
+        await finish();
+        await page.mouse.click(3, 3);
+        assert.ok(await closed(), 'a click outside');
+        await finish();
+        await page.click('#result .result-reason');
+        assert.ok(await closed(), 'a click on it');
+        assert.equal(await page.getAttribute('#result-close', 'aria-label'), 'Close: show the final position');
+        // Its New game button still starts one.
+        await finish();
+        await page.click('#result-new');
+        assert.ok(await closed());
+        assert.equal(Object.keys(await pieces(page)).length, 40, "International's start");
+      }));
+  },
+);
