@@ -36,6 +36,15 @@ async function seats(page, white, black) {
   await choose(page, 'seat-white', white);
 }
 
+/** Picks `variant` in the Game menu while a game is in progress: the page asks first, and the
+ * player agrees to give that game up. */
+async function switchGameMidway(page, variant) {
+  await choose(page, 'variant', variant);
+  await page.waitForSelector('#confirm-dialog[open]');
+  await page.click('#confirm-yes');
+  await page.waitForSelector(`#board[data-variant="${variant}"]`);
+}
+
 /** Waits until it is `color`'s turn with no bot thinking or animating. */
 function waitTurn(page, color, timeout = 15000) {
   return page.waitForSelector(`#board[data-to-move="${color}"][data-busy="false"]`, { timeout });
@@ -185,6 +194,7 @@ module.exports = {
   savePdn,
   seats,
   square,
+  switchGameMidway,
   waitTurn,
   watchWorkers,
 };

@@ -21,6 +21,7 @@ const {
   pieces,
   seats,
   square,
+  switchGameMidway,
   waitTurn,
   watchWorkers,
 } = require('./helpers.js');
@@ -370,8 +371,7 @@ onTargets(
         await choose(page, 'seat-black', 'level:1');
         await clickMove(page, ['32', '28']);
         await waitTurn(page, 'white');
-        await choose(page, 'variant', 'russian');
-        assert.equal((await board(page)).variant, 'russian');
+        await switchGameMidway(page, 'russian');
         assert.equal(await moveCount(page), 0);
         await clickMove(page, ['c3', 'd4']);
         await waitTurn(page, 'white');

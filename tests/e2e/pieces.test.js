@@ -10,7 +10,20 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
 const { onTargets, open, shot, ROOT, inPage } = require('./harness.js');
-const { board, choose, loadFen, loadFile, moveCount, openPositionBox, pieces, playMove, reload, savePdn, seats } = require('./helpers.js');
+const {
+  board,
+  choose,
+  loadFen,
+  loadFile,
+  moveCount,
+  openPositionBox,
+  pieces,
+  playMove,
+  reload,
+  savePdn,
+  seats,
+  switchGameMidway,
+} = require('./helpers.js');
 
 /** Clicks `from` then `to`, answers the promotion dialog with `promotion` (a kind, or `none`),
  * and waits until the move is on the board. */
@@ -123,7 +136,7 @@ onTargets(
         assert.match(csa, /^N\+Black\nN-White$/m, 'sente, the first player, is named Black');
         assert.match(csa, /^\+8822KA$/m);
         assert.match(csa, /^\+0055KA$/m);
-        await choose(page, 'variant', 'chess');
+        await switchGameMidway(page, 'chess');
         assert.ok(await page.isHidden('#save-csa'));
         await loadFile(page, 'game.csa', csa);
         assert.equal((await board(page)).variant, 'shogi');

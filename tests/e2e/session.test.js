@@ -91,6 +91,32 @@ onTargets(
         assert.equal(await moveCount(page), before + 2);
       }));
 
+    test('another game from the Game menu asks before the game in progress is given up', () =>
+      withPage(async (page) => {
+        await choose(page, 'variant', 'russian');
+        await seats(page, 'human', 'human');
+        // No move played: nothing to lose, nothing asked.
+        await choose(page, 'variant', 'english');
+        assert.equal((await board(page)).variant, 'english');
+        assert.equal(await page.$('#confirm-dialog[open]'), null);
+        await choose(page, 'variant', 'russian');
+        await playMoves(page, [['c3', 'd4'], ['f6', 'e5']]);
+        // Declined: the game and the menu stay as they were.
+        await choose(page, 'variant', 'chess');
+        await page.waitForSelector('#confirm-dialog[open]');
+        assert.match(await page.textContent('#confirm-text'), /new game: Chess\?.*2 moves played/);
+        await page.click('#confirm-no');
+        await page.waitForFunction(() => document.getElementById('variant').value === 'russian');
+        assert.equal((await board(page)).variant, 'russian');
+        assert.equal(await moveCount(page), 2);
+        // Agreed: the new game starts.
+        await choose(page, 'variant', 'chess');
+        await page.waitForSelector('#confirm-dialog[open]');
+        await page.click('#confirm-yes');
+        await page.waitForSelector('#board[data-variant="chess"]');
+        assert.equal(await moveCount(page), 0);
+      }));
+
     test('files, pasted text and links that hold no valid game are refused and change nothing', () =>
       withPage(async (page) => {
         await seats(page, 'human', 'human');

@@ -9,6 +9,7 @@ import { Game, games, initSync, layout } from '../../pkg/dama.js';
 import { diagramView, helpContent } from '../../www/js/help.js';
 import { DIAGRAMS } from '../../www/js/help/diagrams.js';
 import en from '../../www/js/help/en.js';
+import messages from '../../www/js/i18n/en.js';
 
 const LANGUAGES = ['en', 'cs', 'pl', 'ru'];
 
@@ -19,6 +20,13 @@ before(() => {
 /** The games with their own help: every draughts game, chess and shogi (the other piece games'
  * help is their game file's description and pieces, help.js). */
 const WITH_HELP = games().filter((g) => g.family !== 'piece' || ['chess', 'shogi'].includes(g.name));
+
+test('every game the engine lists has its name among the messages (so in every language)', () => {
+  const unnamed = games()
+    .map((g) => g.name)
+    .filter((name) => !(`game.${name}` in messages));
+  assert.deepEqual(unnamed, []);
+});
 
 test('every draughts game, chess and shogi have two to four diagrams, and no other game has any', () => {
   const names = WITH_HELP.map((g) => g.name);

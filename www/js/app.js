@@ -104,10 +104,12 @@ export class App {
 
   bindControls() {
     const on = (id, ev, fn) => $(id).addEventListener(ev, fn);
-    on('variant', 'change', (e) => {
-      if (e.target.value === 'house') this.openHouseRules();
-      else if (e.target.value === 'builder') this.builder.open();
-      else this.newGame(e.target.value);
+    on('variant', 'change', async (e) => {
+      const picked = e.target.value;
+      if (picked === 'house') this.openHouseRules();
+      else if (picked === 'builder') this.builder.open();
+      else if (await this.mayEndGame(picked)) this.newGame(picked);
+      else e.target.value = this.state.variant;
     });
     on('house-like', 'change', (e) => fillForm($('house-form'), this.houseRulesLike(e.target.value)));
     on('house-dialog', 'close', () => this.closeHouseRules());
@@ -726,6 +728,16 @@ export class App {
       this.files.persist();
     }
     return answer.yes;
+  }
+
+  /** Whether the player agrees to end the game in progress (moves played, no result yet) for a
+   * new game of `variant` (asked as before dropping moves). */
+  async mayEndGame(variant) {
+    const { length, finalResult } = this.state.status;
+    if (length === 0 || finalResult.state !== 'ongoing') return true;
+    const entry = this.state.games.find((g) => g.name === variant);
+    const game = entry ? gameTitle(entry) : variant;
+    return this.mayCut(t('switch.ask', { game, count: length }), t('switch.ask-yes'));
   }
 
   /** Drops the moves after the one shown (after asking), so that the seats play on from here. */
