@@ -13,13 +13,19 @@ import {
   movable,
   targets,
 } from '../state.js';
+import { kindWord, t } from '../i18n.js';
+import { gameTitle, sideName } from '../words.js';
 import { kindOf, pieceSvg } from './pieces.js';
 
 const FILES = 'abcdefghijklmnopqrstuvwxyz';
 
-function pieceWords(piece) {
-  if (!piece) return 'empty';
-  return piece.replace(/-/g, ' ');
+/** The piece `piece` (`white-man`, `black-promoted-pawn`) of the game `info` in words of the
+ * page's language, its side as the game names it; or that the square is empty. */
+function pieceWords(piece, info) {
+  if (!piece) return t('cell.empty');
+  const color = piece.slice(0, piece.indexOf('-'));
+  if (info.family !== 'piece') return t(`ui.${piece.replace('-', '_')}`);
+  return t('cell.piece', { side: sideName(color), piece: kindWord(kindOf(info, piece).name) });
 }
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -143,8 +149,9 @@ export function renderBoard(el, state) {
   const doomed = capturedSoFar(state);
   const last = status.ply > 0 ? state.history[status.ply - 1] : null;
   const bot = state.botMove;
-  const noun = state.layout.kind === 'points' ? 'Point' : 'Square';
+  const cellWords = state.layout.kind === 'points' ? 'cell.point' : 'cell.square';
   const info = gameInfo(state);
+  if (info) el.setAttribute('aria-label', t('board.named', { game: gameTitle(info) }));
   const pieceGame = info.family === 'piece';
   const mustCapture =
     human && !pieceGame && state.legal.some((m) => m.captured.length) ? movable(state) : new Set();
@@ -193,8 +200,9 @@ export function renderBoard(el, state) {
     const mark = state.marks && state.marks.get(name);
     if (mark) cell.dataset.mark = mark;
     else delete cell.dataset.mark;
-    const words = pieceWords(piece);
-    cell.setAttribute('aria-label', `${noun} ${name}, ${words}`);
+    const can = landings.next.has(name) || landings.final.has(name);
+    const contents = pieceWords(piece, info || {}) + (can ? `, ${t('cell.go-here')}` : '');
+    cell.setAttribute('aria-label', t(cellWords, { name, contents }));
     cell.setAttribute('aria-selected', state.selected === name ? 'true' : 'false');
   }
   el.classList.toggle('over', isOver(state));

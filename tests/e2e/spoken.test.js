@@ -1,0 +1,67 @@
+// What a screen reader hears of the board, in the page's four languages, from file:// and over
+// http: the board named by its game, each square by its name and its piece (or that it is empty)
+// in the page's language, with the sides as the game names them, and the squares the selected
+// piece can go to said as such.
+'use strict';
+const path = require('node:path');
+const { pathToFileURL } = require('node:url');
+const { test } = require('node:test');
+const assert = require('node:assert/strict');
+const { onTargets, inPage, ROOT } = require('./harness.js');
+const { choose, clickMove, seats, square } = require('./helpers.js');
+
+/** The messages of language `code`. */
+async function messages(code) {
+  return (await import(pathToFileURL(path.join(ROOT, 'www', 'js', 'i18n', `${code}.js`)).href)).default;
+}
+
+/** `template` with its `{name}`s filled from `values`. */
+function fill(template, values) {
+  return template.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? values[name] : whole));
+}
+
+const label = (page, name) => square(page, name).getAttribute('aria-label');
+
+onTargets(
+  (target) => `the board in words over ${target}`,
+  (env) => {
+    for (const code of ['en', 'cs', 'pl', 'ru']) {
+      test(`${code}: draughts, chess and shogi boards and squares in the page's language`, () =>
+        inPage(
+          env,
+          async (page) => {
+            const m = await messages(code);
+            await seats(page, 'human', 'human');
+            await choose(page, 'variant', 'russian');
+            const board = () => page.getAttribute('#board', 'aria-label');
+            assert.equal(await board(), fill(m['board.named'], { game: m['game.russian'] }));
+            assert.equal(await label(page, 'c3'), fill(m['cell.square'], { name: 'c3', contents: m['ui.white_man'] }));
+            assert.equal(await label(page, 'd4'), fill(m['cell.square'], { name: 'd4', contents: m['cell.empty'] }));
+            await clickMove(page, ['c3']);
+            const can = `${m['cell.empty']}, ${m['cell.go-here']}`;
+            assert.equal(await label(page, 'd4'), fill(m['cell.square'], { name: 'd4', contents: can }));
+
+            await choose(page, 'variant', 'chess');
+            assert.equal(await board(), fill(m['board.named'], { game: m['game.chess'] }));
+            const whiteKing = fill(m['cell.piece'], { side: m['side.white'], piece: m['piece.king'] });
+            assert.equal(await label(page, 'e1'), fill(m['cell.square'], { name: 'e1', contents: whiteKing }));
+
+            // Shogi's first player is Black (sente): its king is Black's.
+            await choose(page, 'variant', 'shogi');
+            assert.equal(await board(), fill(m['board.named'], { game: m['game.shogi'] }));
+            const senteKing = fill(m['cell.piece'], { side: m['side.black'], piece: m['piece.king'] });
+            assert.equal(await label(page, '5i'), fill(m['cell.square'], { name: '5i', contents: senteKing }));
+
+            await choose(page, 'variant', 'sixteen-soldiers');
+            const point = await page.$eval('#board [data-square]', (c) => c.getAttribute('aria-label'));
+            assert.ok(point.startsWith(fill(m['cell.point'], { name: '', contents: '' }).split(' ')[0]), point);
+          },
+          undefined,
+          null,
+          null,
+          '',
+          { locale: code },
+        ));
+    }
+  },
+);
