@@ -1,7 +1,7 @@
 // What a screen reader hears of the board, in the page's four languages, from file:// and over
 // http: the board named by its game, each square by its name and its piece (or that it is empty)
 // in the page's language, with the sides as the game names them, and the squares the selected
-// piece can go to said as such.
+// piece can go to said as such; shogi's first player Black in words and colour.
 'use strict';
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
@@ -46,8 +46,12 @@ onTargets(
             const whiteKing = fill(m['cell.piece'], { side: m['side.white'], piece: m['piece.king'] });
             assert.equal(await label(page, 'e1'), fill(m['cell.square'], { name: 'e1', contents: whiteKing }));
 
-            // Shogi's first player is Black (sente): its king is Black's.
+            // Shogi's first player is Black (sente): its king is Black's, its disc Black's colour.
+            const disc = (bar) => page.$eval(`${bar} .player-disc`, (d) => getComputedStyle(d).backgroundImage);
+            const blackDisc = await disc('#bar-top');
             await choose(page, 'variant', 'shogi');
+            assert.equal(await disc('#bar-bottom'), blackDisc, "sente's disc");
+            assert.match(await page.textContent('#bar-bottom .player-name'), new RegExp(m['side.black']));
             assert.equal(await board(), fill(m['board.named'], { game: m['game.shogi'] }));
             const senteKing = fill(m['cell.piece'], { side: m['side.black'], piece: m['piece.king'] });
             assert.equal(await label(page, '5i'), fill(m['cell.square'], { name: '5i', contents: senteKing }));

@@ -19,7 +19,7 @@ import {
   whiteScore,
 } from './state.js';
 import { t } from './i18n.js';
-import { botTitle, gameTitle, resultReason, resultText, resultTitle, sideName } from './words.js';
+import { botTitle, gameTitle, resultReason, resultText, resultTitle, sideKey, sideName } from './words.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -102,6 +102,8 @@ function statusText(state) {
 
 function renderBar(el, state, color) {
   el.dataset.color = color;
+  // The disc is the colour the game names the side by: dark for shogi's first player, Black.
+  el.dataset.disc = sideKey(color);
   el.querySelector('.player-name').textContent = playerName(state, color);
   const toMove = state.status.toMove === color && !isOver(state);
   el.classList.toggle('active', toMove);

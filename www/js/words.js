@@ -13,6 +13,12 @@ export function setSideNames(names) {
   sideNames = names ? { white: names[0], black: names[1] } : { white: 'white', black: 'black' };
 }
 
+/** The game's own name (`white` or `black`) for the page's side `color` (shogi's first player,
+ * the page's `white`, is `black`). */
+export function sideKey(color) {
+  return sideNames[color] || color;
+}
+
 /** `white` or `black` as a word: "White", or the game's own name for that side. */
 export function sideName(color) {
   return t(`side.${sideNames[color] || color}`);
