@@ -52,6 +52,41 @@ onTargets(
         ));
     }
 
+    test('chess and shogi coordinates sit around the board, in its frame, not on the squares', async () => {
+      for (const viewport of [{ width: 1280, height: 800 }, ...PHONES]) {
+        await inPage(env, async (page) => {
+          for (const game of ['chess', 'shogi']) {
+            await choose(page, 'variant', game);
+            const boxes = await page.evaluate(() => {
+              const box = (el) => el.getBoundingClientRect().toJSON();
+              return {
+                board: box(document.getElementById('board')),
+                frame: box(document.querySelector('.board-frame')),
+                coords: [...document.querySelectorAll('#board .coord')].map((c) => ({ text: c.textContent, ...box(c) })),
+              };
+            });
+            const where = `${game} at ${viewport.width}x${viewport.height}`;
+            assert.equal(boxes.coords.length, game === 'chess' ? 16 : 18, where);
+            for (const c of boxes.coords) {
+              const off =
+                c.bottom <= boxes.board.top + 0.5 ||
+                c.top >= boxes.board.bottom - 0.5 ||
+                c.right <= boxes.board.left + 0.5 ||
+                c.left >= boxes.board.right - 0.5;
+              assert.ok(off, `${where}: ${c.text} on the squares`);
+              const inFrame =
+                c.top >= boxes.frame.top &&
+                c.bottom <= boxes.frame.bottom &&
+                c.left >= boxes.frame.left &&
+                c.right <= boxes.frame.right;
+              assert.ok(inFrame, `${where}: ${c.text} outside the frame`);
+            }
+            if (target === 'file' && viewport.width === 360) await shot(page, `comfort-coords-${game}`);
+          }
+        }, viewport);
+      }
+    });
+
     test('the result box closes by its button, a click on it or outside it, or Escape; the final position stays', () =>
       inPage(env, async (page) => {
         await seats(page, 'human', 'human');

@@ -107,8 +107,8 @@ function build(el, state) {
         if (c === 0) cell.append(coord('rank', String(rows - row)));
       } else if (info.notation === 'shogi') {
         // Shogi files are numbered from the first player's right, ranks lettered from the top.
-        if (r === 0) cell.append(coord('file top', String(cols - col)));
-        if (c === cols - 1) cell.append(coord('rank right', FILES[row]));
+        if (r === 0) cell.append(coord('file above', String(cols - col)));
+        if (c === cols - 1) cell.append(coord('rank after', FILES[row]));
       }
       el.append(cell);
     }
