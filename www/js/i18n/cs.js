@@ -660,4 +660,6 @@ export default {
   "engine.layout.bad-castling": "práva na rošádu `{rights}` nejsou K, Q, k a q (ani -)",
   "engine.layout.no-castling": "tato hra nemá práva na rošádu (`{rights}`)",
   "engine.game.unknown": "neznámá hra `{name}`; známé: {known}, nebo house:<switches> pro domácí pravidla",
+  "editor.over": "Z této pozice nelze hrát: hra už skončila. {result}.",
+  "editor.no-piece": "Z této pozice nelze hrát: {side} nemá žádný kámen, kterým by hrál.",
 };

@@ -609,4 +609,6 @@ export default {
   "engine.layout.bad-castling": "the castling rights `{rights}` are not K, Q, k and q (or -)",
   "engine.layout.no-castling": "this game has no castling rights to give (`{rights}`)",
   "engine.game.unknown": "unknown game `{name}`; known: {known}, or house:<switches> for house rules",
+  "editor.over": "Not a position to play: it is already over. {result}.",
+  "editor.no-piece": "Not a position to play: {side} has no piece to play with.",
 };
