@@ -1,7 +1,7 @@
 // Setting up positions and games, from file:// and over http: the position editor refuses to
 // play a position that is over before its first move (an empty draughts board, a side with no
 // piece, a chess position already mated), says why in the page's language and stays open with
-// the position kept.
+// the position kept; the game builder counts the pieces that are on its board and played.
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
@@ -157,6 +157,36 @@ onTargets(
         await stillEditing(page, { e1: 'white-king' });
         assert.match(await problem(page), /^Not a position to play: it is already over\. White wins: /);
         if (target === 'file') await shot(page, 'editing-chess-vs-draughts-no-piece');
+      }));
+
+    test('the builder counts the pieces on its board: Chess cut to 5 columns has 20, and 20 are played', () =>
+      withPage(async (page) => {
+        await seats(page, 'human', 'human');
+        await choose(page, 'variant', 'builder');
+        await page.waitForSelector('#builder-dialog[open]');
+        const shown = () => page.$$eval('#builder-board [data-piece]', (cells) => cells.length);
+        const said = () => page.textContent('#builder-problem');
+        assert.equal(await shown(), 32);
+        assert.equal(await said(), 'A valid game: 32 pieces on the board.');
+        await page.fill('#builder-files', '5');
+        await page.dispatchEvent('#builder-files', 'change');
+        assert.equal(await shown(), 20);
+        assert.equal(await said(), 'A valid game: 20 pieces on the board.');
+        if (target === 'file') {
+          await page.locator('#builder-problem').scrollIntoViewIfNeeded();
+          await shot(page, 'editing-builder-5-columns');
+        }
+        // Back to 8 columns, the pieces beyond the fifth come back, and are counted again.
+        await page.fill('#builder-files', '8');
+        await page.dispatchEvent('#builder-files', 'change');
+        assert.equal(await shown(), 32);
+        assert.equal(await said(), 'A valid game: 32 pieces on the board.');
+        await page.fill('#builder-files', '5');
+        await page.dispatchEvent('#builder-files', 'change');
+        await page.click('#builder-play');
+        await page.waitForFunction(() => !document.getElementById('builder-dialog').open);
+        assert.match((await board(page)).variant, /^file:/);
+        assert.equal(Object.keys(await pieces(page)).length, 20, 'the pieces played');
       }));
   },
 );

@@ -611,4 +611,6 @@ export default {
   "engine.game.unknown": "unknown game `{name}`; known: {known}, or house:<switches> for house rules",
   "editor.over": "Not a position to play: it is already over. {result}.",
   "editor.no-piece": "Not a position to play: {side} has no piece to play with.",
+  "builder.valid#one": "A valid game: {count} piece on the board.",
+  "builder.valid#other": "A valid game: {count} pieces on the board.",
 };

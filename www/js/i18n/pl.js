@@ -666,4 +666,8 @@ export default {
   "engine.game.unknown": "nieznana gra `{name}`; znane: {known} oraz house:<switches> dla zasad domowych",
   "editor.over": "Z tej pozycji nie można grać: gra już się skończyła. {result}.",
   "editor.no-piece": "Z tej pozycji nie można grać: {side} nie mają żadnej bierki do gry.",
+  "builder.valid#one": "Poprawna gra: {count} bierka na planszy.",
+  "builder.valid#few": "Poprawna gra: {count} bierki na planszy.",
+  "builder.valid#many": "Poprawna gra: {count} bierek na planszy.",
+  "builder.valid#other": "Poprawna gra: {count} bierki na planszy.",
 };
