@@ -666,4 +666,5 @@ export default {
   "builder.valid#few": "Platná hra: {count} kameny na desce.",
   "builder.valid#many": "Platná hra: {count} kamene na desce.",
   "builder.valid#other": "Platná hra: {count} kamenů na desce.",
+  "reason.win.no-moves": "{loser} nemá žádný povolený tah",
 };

@@ -613,4 +613,5 @@ export default {
   "editor.no-piece": "Not a position to play: {side} has no piece to play with.",
   "builder.valid#one": "A valid game: {count} piece on the board.",
   "builder.valid#other": "A valid game: {count} pieces on the board.",
+  "reason.win.no-moves": "{loser} has no legal move",
 };

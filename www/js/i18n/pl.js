@@ -670,4 +670,5 @@ export default {
   "builder.valid#few": "Poprawna gra: {count} bierki na planszy.",
   "builder.valid#many": "Poprawna gra: {count} bierek na planszy.",
   "builder.valid#other": "Poprawna gra: {count} bierki na planszy.",
+  "reason.win.no-moves": "{loser} nie mają żadnego dozwolonego ruchu",
 };

@@ -670,4 +670,5 @@ export default {
   "builder.valid#few": "Игра верна: {count} фигуры на доске.",
   "builder.valid#many": "Игра верна: {count} фигур на доске.",
   "builder.valid#other": "Игра верна: {count} фигуры на доске.",
+  "reason.win.no-moves": "{loser} не могут сделать ни одного хода",
 };
