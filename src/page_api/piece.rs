@@ -157,7 +157,7 @@ fn reason_code(r: Reason) -> &'static str {
     match r {
         Reason::Checkmate => "checkmate",
         Reason::Stalemate => "stalemate",
-        Reason::NoMoves => "no-moves-left",
+        Reason::NoMoves => "no-moves",
         Reason::RoyalCaptured => "royal-captured",
         Reason::AllCaptured => "no-pieces-left",
         Reason::Goal => "goal",

@@ -152,6 +152,8 @@ test('Czech sentences with counts read right for 1, 3 and 5', () => {
   assert.equal(i18n.t('reason.draw.no-capture', { count: 25 }), 'každý hráč udělal 25 tahů bez braní');
   assert.equal(i18n.t('reason.draw.no-capture', { count: 3 }), 'každý hráč udělal 3 tahy bez braní');
   assert.equal(i18n.t('menu.points', { count: 33 }), '33 bodů');
+  assert.equal(i18n.t('builder.valid', { count: 3 }), 'Platná hra: 3 kameny na desce.');
+  assert.equal(i18n.t('builder.valid', { count: 20 }), 'Platná hra: 20 kamenů na desce.');
 });
 
 test('plain messages are filled in, and a language the page lacks falls back to English', () => {

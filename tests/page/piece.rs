@@ -179,6 +179,18 @@ fn checkmate_is_a_win_with_its_reason() {
 }
 
 #[test]
+fn a_side_that_cannot_move_loses_with_a_reason_of_its_own() {
+    // Chess against draughts: the draughts side loses when it cannot move, here with no piece
+    // left. Its reason is not Antidraughts' `no-moves-left`, where the side that cannot move wins.
+    let page = PiecePage::from_fen("chess-vs-draughts", "8/8/8/8/8/8/8/4K3 b - - 0 1").unwrap();
+    let r = page.status().result;
+    assert_eq!(
+        (r.state, r.winner, r.reason, r.pdn),
+        ("win", Some("white"), Some("no-moves"), "1-0")
+    );
+}
+
+#[test]
 fn pgn_round_trip_keeps_moves_tags_and_result() {
     let page = PiecePage::from_moves("chess", None, &moves(&CHESS_GAME)).unwrap();
     let tags = vec![

@@ -7,6 +7,7 @@ import { Game, checkGameFile, gameEntry } from '../../pkg/dama.js';
 import { kindOf, pieceSvg } from './board/pieces.js';
 import { errorText } from './files.js';
 import { kindWord, t } from './i18n.js';
+import { resultText } from './words.js';
 
 const $ = (id) => document.getElementById(id);
 const FILES = 'abcdefghijkl';
@@ -16,7 +17,8 @@ export class Builder {
   constructor(app) {
     this.app = app;
     // The base game file (an object), its entry (kinds), the pieces placed: "col,row" (row 0 at
-    // the top) → {side, kind}, the tool in hand ('erase' or 'side:kind').
+    // the top) → {side, kind}, the tool in hand ('erase' or 'side:kind'). Pieces placed beyond
+    // the board's size are kept, out of the game, for when the board grows back.
     this.base = null;
     this.entry = null;
     this.placed = new Map();
@@ -179,7 +181,8 @@ export class Builder {
     return file;
   }
 
-  /** Re-checks the game with the engine and redraws. */
+  /** Re-checks the game with the engine and redraws. The pieces counted are those of the
+   * engine's game, the ones on the board as its size cuts it. */
   changed() {
     const problem = $('builder-problem');
     this.valid = null;
@@ -187,12 +190,13 @@ export class Builder {
       const text = JSON.stringify(this.file());
       checkGameFile(text);
       const game = new Game(`file:${text}`);
-      const status = game.status();
+      const { result } = game.status();
+      const count = game.pieces().length;
       game.free();
-      if (status.result.state !== 'ongoing') throw new Error(t('builder.over', { result: status.result.text }));
+      if (result.state !== 'ongoing') throw new Error(t('builder.over', { result: resultText(result) }));
       this.valid = text;
       problem.dataset.kind = 'ok';
-      problem.textContent = t('builder.valid', { count: this.placed.size });
+      problem.textContent = t('builder.valid', { count });
     } catch (err) {
       problem.dataset.kind = 'error';
       problem.textContent = errorText(err);

@@ -1,8 +1,9 @@
 // The position editor: pieces placed, removed and crowned on the game's own board, the side to
 // move chosen, an empty board or the start position as a beginning; in piece games also the
 // hands and the castling rights (editor-pieces.js). Every change is read by the engine as a
-// starting position, and its reason for refusing one is shown; a position it accepts can be
-// played (by whoever sits at each side) or analysed.
+// starting position, and its reason for refusing one is shown; so is a position whose game would
+// be over before its first move (its result as the engine gives it) or in which a side has no
+// piece to play with. Any other can be played (by whoever sits at each side) or analysed.
 
 import { Game } from '../../pkg/dama.js';
 import { renderBoard } from './board/render.js';
@@ -11,7 +12,7 @@ import { renderHands } from './hands.js';
 import { HUMAN, gameInfo } from './state.js';
 import { errorText } from './files.js';
 import { t } from './i18n.js';
-import { sideName } from './words.js';
+import { resultText, sideName } from './words.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -44,7 +45,12 @@ export class Editor {
     this.tool = 'white-man';
     this.pieces = new Map();
     this.toMove = 'white';
+    // Why the position cannot be played: the engine's reason for refusing it (`problem`), else
+    // the result of a game over before its first move (`over`), else a side with no piece
+    // (`bare`: `white` or `black`). At most one is set.
     this.problem = null;
+    this.over = null;
+    this.bare = null;
     // Piece games: the game's entry, the hands (`side:kind` → count), the castling rights
     // granted and those the engine would accept in the position.
     this.info = null;
@@ -126,16 +132,41 @@ export class Editor {
     this.check();
   }
 
-  /** Has the engine read the position, keeping its reason when it refuses it. */
+  /** Has the engine read the position, keeping why it cannot be played: the engine's reason
+   * for refusing it, the result of a game that would be over at once, or a side with no piece. */
   check() {
     if (this.pieceGame) this.findRights();
+    this.problem = null;
+    this.over = null;
+    this.bare = null;
     try {
-      this.read().free();
-      this.problem = null;
+      this.judge(this.read()).free();
     } catch (err) {
       this.problem = err;
     }
     this.render();
+  }
+
+  /** Notes in `over` or `bare` why the engine's `game` of the position is not one to play, if
+   * it is not, and returns it. */
+  judge(game) {
+    const { result } = game.status();
+    if (result.state !== 'ongoing') this.over = result;
+    else this.bare = ['white', 'black'].find((side) => !this.hasPiece(side)) || null;
+    return game;
+  }
+
+  /** Whether `side` has a piece on the board or in hand. */
+  hasPiece(side) {
+    return (
+      [...this.pieces.values()].some((p) => p.startsWith(`${side}-`)) ||
+      [...this.hands].some(([key, count]) => key.startsWith(`${side}:`) && count > 0)
+    );
+  }
+
+  /** Whether the position set up can be played. */
+  get playable() {
+    return !(this.problem || this.over || this.bare);
   }
 
   /** The engine's game of the position set up; throws its reason for refusing it. */
@@ -167,17 +198,13 @@ export class Editor {
     this.castling = new Set([...this.castling].filter((r) => this.available.has(r)));
   }
 
-  /** Plays (or analyses, with people at both sides) the position set up. */
+  /** Plays (or analyses, with people at both sides) the position set up; a position that cannot
+   * be played leaves the editor open, saying why. */
   finish(analyse) {
     const app = this.app;
-    let game;
-    try {
-      game = this.read();
-    } catch (err) {
-      this.problem = err;
-      this.render();
-      return;
-    }
+    this.check();
+    if (!this.playable) return;
+    const game = this.read();
     this.close(false);
     app.state.fileTags = null;
     if (analyse) app.state.seats = { white: HUMAN, black: HUMAN };
@@ -226,10 +253,16 @@ export class Editor {
     $('editor-to-move').value = this.toMove;
     $('status').textContent = t('editor.status', { side: sideName(this.toMove) });
     const problem = $('editor-problem');
-    problem.textContent = this.problem ? t('editor.refused', { problem: errorText(this.problem) }) : t('editor.fine');
-    problem.dataset.kind = this.problem ? 'error' : 'info';
-    $('editor-play').disabled = Boolean(this.problem);
-    $('editor-analyse').disabled = Boolean(this.problem);
+    problem.textContent = this.problem
+      ? t('editor.refused', { problem: errorText(this.problem) })
+      : this.over
+        ? t('editor.over', { result: resultText(this.over) })
+        : this.bare
+          ? t('editor.no-piece', { side: sideName(this.bare) })
+          : t('editor.fine');
+    problem.dataset.kind = this.playable ? 'info' : 'error';
+    $('editor-play').disabled = !this.playable;
+    $('editor-analyse').disabled = !this.playable;
     const count = (c) => [...this.pieces.values()].filter((p) => p.startsWith(c)).length;
     $('editor-count').textContent = t('editor.count', {
       whiteName: sideName('white'),

@@ -675,4 +675,11 @@ export default {
   "engine.layout.bad-castling": "práva na rošádu `{rights}` nejsou K, Q, k a q (ani -)",
   "engine.layout.no-castling": "tato hra nemá práva na rošádu (`{rights}`)",
   "engine.game.unknown": "neznámá hra `{name}`; známé: {known}, nebo house:<switches> pro domácí pravidla",
+  "editor.over": "Z této pozice nelze hrát: hra už skončila. {result}.",
+  "editor.no-piece": "Z této pozice nelze hrát: {side} nemá žádný kámen, kterým by hrál.",
+  "builder.valid#one": "Platná hra: {count} kámen na desce.",
+  "builder.valid#few": "Platná hra: {count} kameny na desce.",
+  "builder.valid#many": "Platná hra: {count} kamene na desce.",
+  "builder.valid#other": "Platná hra: {count} kamenů na desce.",
+  "reason.win.no-moves": "{loser} nemá žádný povolený tah",
 };

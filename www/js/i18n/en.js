@@ -622,4 +622,9 @@ export default {
   "engine.layout.bad-castling": "the castling rights `{rights}` are not K, Q, k and q (or -)",
   "engine.layout.no-castling": "this game has no castling rights to give (`{rights}`)",
   "engine.game.unknown": "unknown game `{name}`; known: {known}, or house:<switches> for house rules",
+  "editor.over": "Not a position to play: it is already over. {result}.",
+  "editor.no-piece": "Not a position to play: {side} has no piece to play with.",
+  "builder.valid#one": "A valid game: {count} piece on the board.",
+  "builder.valid#other": "A valid game: {count} pieces on the board.",
+  "reason.win.no-moves": "{loser} has no legal move",
 };

@@ -679,4 +679,11 @@ export default {
   "engine.layout.bad-castling": "prawa do roszady `{rights}` to nie K, Q, k i q (ani -)",
   "engine.layout.no-castling": "w tej grze nie ma praw do roszady (`{rights}`)",
   "engine.game.unknown": "nieznana gra `{name}`; znane: {known} oraz house:<switches> dla zasad domowych",
+  "editor.over": "Z tej pozycji nie można grać: gra już się skończyła. {result}.",
+  "editor.no-piece": "Z tej pozycji nie można grać: {side} nie mają żadnej bierki do gry.",
+  "builder.valid#one": "Poprawna gra: {count} bierka na planszy.",
+  "builder.valid#few": "Poprawna gra: {count} bierki na planszy.",
+  "builder.valid#many": "Poprawna gra: {count} bierek na planszy.",
+  "builder.valid#other": "Poprawna gra: {count} bierki na planszy.",
+  "reason.win.no-moves": "{loser} nie mają żadnego dozwolonego ruchu",
 };

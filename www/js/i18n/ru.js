@@ -679,4 +679,11 @@ export default {
   "engine.layout.bad-castling": "права на рокировку `{rights}` — не K, Q, k и q (или -)",
   "engine.layout.no-castling": "в этой игре нет прав на рокировку (`{rights}`)",
   "engine.game.unknown": "неизвестная игра `{name}`; известны: {known}, а также house:<switches> для своих правил",
+  "editor.over": "С этой позиции нельзя играть: игра уже окончена. {result}.",
+  "editor.no-piece": "С этой позиции нельзя играть: {side} остались без фигур.",
+  "builder.valid#one": "Игра верна: {count} фигура на доске.",
+  "builder.valid#few": "Игра верна: {count} фигуры на доске.",
+  "builder.valid#many": "Игра верна: {count} фигур на доске.",
+  "builder.valid#other": "Игра верна: {count} фигуры на доске.",
+  "reason.win.no-moves": "{loser} не могут сделать ни одного хода",
 };
