@@ -423,7 +423,6 @@ export default {
   "builder.my-game": "Moje {base}",
   "builder.description": "Sestaveno v programu Dama ze hry {base}.",
   "builder.over": "Hra by hned skončila: {result}",
-  "builder.valid": "Platná hra: {count} kamenů na desce.",
   "builder.erase": "Odebrat kámen",
   "builder.begins": "Vaše hra začíná.",
   "piece.archbishop": "arcibiskup",

@@ -394,7 +394,6 @@ export default {
   "builder.my-game": "My {base}",
   "builder.description": "Built in Dama's game builder from {base}.",
   "builder.over": "The game would be over at once: {result}",
-  "builder.valid": "A valid game: {count} pieces on the board.",
   "builder.erase": "Take a piece away",
   "builder.begins": "Your game begins.",
   "piece.archbishop": "archbishop",

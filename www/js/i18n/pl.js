@@ -427,7 +427,6 @@ export default {
   "builder.my-game": "Moja gra: {base}",
   "builder.description": "Zbudowana w programie Dama z gry {base}.",
   "builder.over": "Gra skończyłaby się od razu: {result}",
-  "builder.valid": "Poprawna gra: {count} bierek na planszy.",
   "builder.erase": "Zdejmij bierkę",
   "builder.begins": "Twoja gra się zaczyna.",
   "piece.archbishop": "arcybiskup",

@@ -427,7 +427,6 @@ export default {
   "builder.my-game": "Моя игра: {base}",
   "builder.description": "Создана в Dama на основе игры {base}.",
   "builder.over": "Игра сразу бы закончилась: {result}",
-  "builder.valid": "Игра верна: {count} фигур на доске.",
   "builder.erase": "Убрать фигуру",
   "builder.begins": "Ваша игра начинается.",
   "piece.archbishop": "архиепископ",
