@@ -241,7 +241,7 @@ onTargets(
           window.clipboardText = '[Event "Pasted"]\n1. 31-27 16-21 *\n';
         });
         await page.click('#paste');
-        await page.waitForFunction(() => /Loaded The clipboard/.test(document.getElementById('message').textContent));
+        await page.waitForFunction(() => document.getElementById('message').textContent === 'Loaded from the clipboard.');
         assert.equal(await moveCount(page), 2);
         await page.evaluate((f) => {
           window.clipboardText = f;
@@ -249,6 +249,9 @@ onTargets(
         await page.click('#paste');
         await page.waitForFunction(() => document.querySelectorAll('#moves .move[data-ply]').length === 0);
         assert.equal((await board(page)).toMove, 'black');
+        // Typed in the position box, and said so in words that read.
+        await loadFen(page, 'W:W31-50:B1-20');
+        await page.waitForFunction(() => document.getElementById('message').textContent === 'Loaded from the text typed.');
       }));
 
     test('the position editor: place, crown, side to move, the engine\'s reason; then play and analyse', () =>

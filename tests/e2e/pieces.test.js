@@ -10,20 +10,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
 const { onTargets, open, shot, ROOT, inPage } = require('./harness.js');
-const {
-  board,
-  choose,
-  loadFen,
-  loadFile,
-  moveCount,
-  openPositionBox,
-  pieces,
-  playMove,
-  reload,
-  savePdn,
-  seats,
-  switchGameMidway,
-} = require('./helpers.js');
+const { board, choose, loadFen, loadFile, moveCount, openPositionBox, pieces, playMove, reload, savePdn, seats, switchGameMidway } = require('./helpers.js');
 
 /** Clicks `from` then `to`, answers the promotion dialog with `promotion` (a kind, or `none`),
  * and waits until the move is on the board. */
@@ -36,6 +23,8 @@ async function move(page, from, to, promotion = null) {
   await page.locator(`#board [data-square="${from}"]`).click();
   await page.locator(`#board [data-square="${to}"]`).click();
   await page.waitForSelector('#promotion-dialog[open]');
+  const labels = await page.$$eval('#promotion-dialog [data-promotion]', (bs) => bs.map((b) => b.textContent.trim()));
+  assert.ok(labels.every((l) => l[0] === l[0].toLocaleUpperCase()), `each choice begins with a capital: ${labels}`);
   await page.click(`#promotion-dialog [data-promotion="${promotion}"]`);
   await page.waitForFunction((n) => document.querySelectorAll('#moves .move[data-ply]').length > n, before);
 }
@@ -168,6 +157,15 @@ onTargets(
         await loadFile(page, 'broken.json', JSON.stringify(broken));
         const message = await page.textContent('#message');
         assert.match(message, /pieces\[1\]/, message);
+        assert.equal((await board(page)).variant, b.variant, 'the game in progress is kept');
+        // A game file without its format line is refused in the words of game files, not those
+        // of a draughts position file.
+        const unmarked = JSON.parse(file);
+        delete unmarked.format;
+        await loadFile(page, 'unmarked.json', JSON.stringify(unmarked));
+        const refusal = await page.textContent('#message');
+        assert.match(refusal, /format/, refusal);
+        assert.doesNotMatch(refusal, /variant|men and kings/, refusal);
         assert.equal((await board(page)).variant, b.variant, 'the game in progress is kept');
       }));
 

@@ -183,9 +183,9 @@ export class App {
       const b = e.target.closest('[data-ply]');
       if (b) this.goTo(Number(b.dataset.ply));
     });
-    on('load-fen', 'click', () => this.files.load($('fen').value, t('fen.source')));
+    on('load-fen', 'click', () => this.files.load($('fen').value, t('fen.source'), t('load.typed-done')));
     on('fen', 'keydown', (e) => {
-      if (e.key === 'Enter') this.files.load($('fen').value, t('fen.source'));
+      if (e.key === 'Enter') this.files.load($('fen').value, t('fen.source'), t('load.typed-done'));
     });
     on('load-file', 'change', async (e) => {
       const file = e.target.files[0];

@@ -43,8 +43,10 @@ export function gameFromText(text, source, variant, pieceGame = false) {
   const trimmed = text.trim();
   if (/^[WBwb?]\s*:/.test(trimmed)) return Game.fromFen(variant, trimmed);
   const object = jsonObject(trimmed);
-  // A game file: its game from its start.
-  if (object && object.format === 'dama-game') return new Game(`file:${JSON.stringify(object)}`);
+  // A game file (or what is meant as one: no variant, but pieces or a board): its game from its
+  // start, or the reason in the words of game files.
+  const gameFile = object && (object.format === 'dama-game' || (!('variant' in object) && ('pieces' in object || 'board' in object)));
+  if (gameFile) return new Game(`file:${JSON.stringify(object)}`);
   if (object) return Game.fromSetup(object);
   // A piece game's position: FEN (SFEN in shogi), one line of ranks split by slashes.
   if (pieceGame && !trimmed.startsWith('[') && /^\S+\/\S+/.test(trimmed) && !trimmed.includes('\n')) {
@@ -133,8 +135,8 @@ export class Files {
 
   /** Loads a game from `text` (a file's contents or pasted text) named `source` in messages: a
    * FEN, a position file, a saved session, or PDN; of a PDN text holding several games, the
-   * one the player picks from a list. */
-  async load(text, source) {
+   * one the player picks from a list. `loaded` is what the page says once it is read. */
+  async load(text, source, loaded = t('load.done', { source })) {
     const app = this.app;
     const object = jsonObject(text.trim());
     if (object && object.format === SESSION_FILE_FORMAT) {
@@ -162,7 +164,7 @@ export class Files {
       app.say(t('load.refused', { source, error: errorText(err) }));
       return;
     }
-    this.install(game, index ? t('load.game-of', { number: index + 1, source }) : t('load.done', { source }));
+    this.install(game, index ? t('load.game-of', { number: index + 1, source }) : loaded);
   }
 
   /** Restores a saved session file (`data`, its object) when its check holds and its game
@@ -209,7 +211,7 @@ export class Files {
       this.app.say(t('paste.refused'));
       return;
     }
-    await this.load(text, t('paste.source'));
+    await this.load(text, t('paste.source'), t('load.clipboard-done'));
   }
 
   /** Installs `game`, read from a file or a link, with its file's tags. */

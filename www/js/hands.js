@@ -74,7 +74,9 @@ export function choosePromotion(state, moves) {
       b.dataset.promotion = m.promote || 'none';
       b.append(pieceSvg(kindOf(info, `${side}-${kind.replace(/ /g, '-')}`), side, pointing, state.pieceSet));
       const words = document.createElement('span');
-      words.textContent = m.promote ? kindWord(m.promote) : t('promotion.none');
+      // A button's label begins with a capital, as "Do not promote" does.
+      const word = m.promote ? kindWord(m.promote) : t('promotion.none');
+      words.textContent = word.charAt(0).toLocaleUpperCase() + word.slice(1);
       b.append(words);
       return b;
     }),

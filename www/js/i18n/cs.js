@@ -168,6 +168,8 @@ export default {
   "restore.failed": "Partii uloženou při vaší minulé návštěvě nelze obnovit: {problem}. Byla odložena a začíná nová partie.",
   "load.game-of": "{source}: načtena partie č. {number}.",
   "load.done": "Načteno: {source}.",
+  "load.typed-done": "Načteno ze zadaného textu.",
+  "load.clipboard-done": "Načteno ze schránky.",
   "load.refused": "{source}: nelze otevřít: {error}",
   "problem.damaged": "je poškozená ({error})",
   "problem.not-object": "je poškozená (není to objekt)",

@@ -145,6 +145,8 @@ export default {
   "restore.failed": "The game saved on your last visit could not be restored: {problem}. It was set aside, and a new game begins.",
   "load.game-of": "Loaded game {number} of {source}.",
   "load.done": "Loaded {source}.",
+  "load.typed-done": "Loaded from the text typed.",
+  "load.clipboard-done": "Loaded from the clipboard.",
   "load.refused": "{source}: could not be opened: {error}",
   "problem.damaged": "it is damaged ({error})",
   "problem.not-object": "it is damaged (not an object)",

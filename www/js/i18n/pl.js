@@ -172,6 +172,8 @@ export default {
   "restore.failed": "Nie udało się przywrócić partii zapisanej podczas ostatniej wizyty: {problem}. Odłożono ją na bok i zaczyna się nowa partia.",
   "load.game-of": "{source}: wczytano partię nr {number}.",
   "load.done": "Wczytano: {source}.",
+  "load.typed-done": "Wczytano z wpisanego tekstu.",
+  "load.clipboard-done": "Wczytano ze schowka.",
   "load.refused": "{source}: nie udało się otworzyć: {error}",
   "problem.damaged": "jest uszkodzona ({error})",
   "problem.not-object": "jest uszkodzona (to nie jest obiekt)",

@@ -172,6 +172,8 @@ export default {
   "restore.failed": "Не удалось восстановить партию, сохранённую при прошлом посещении: {problem}. Она отложена, начинается новая партия.",
   "load.game-of": "{source}: загружена партия № {number}.",
   "load.done": "Загружено: {source}.",
+  "load.typed-done": "Загружено из введённого текста.",
+  "load.clipboard-done": "Загружено из буфера обмена.",
   "load.refused": "{source}: не удалось открыть: {error}",
   "problem.damaged": "она повреждена ({error})",
   "problem.not-object": "она повреждена (это не объект)",
