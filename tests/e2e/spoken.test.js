@@ -1,14 +1,15 @@
 // What a screen reader hears of the board, in the page's four languages, from file:// and over
 // http: the board named by its game, each square by its name and its piece (or that it is empty)
 // in the page's language, with the sides as the game names them, and the squares the selected
-// piece can go to said as such; shogi's first player Black in words and colour.
+// piece can go to said as such; shogi's first player Black in words and colour; each move said
+// in words and kept until the next.
 'use strict';
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const { onTargets, inPage, ROOT } = require('./harness.js');
-const { choose, clickMove, seats, square } = require('./helpers.js');
+const { choose, clickMove, seats, square, waitTurn } = require('./helpers.js');
 
 /** The messages of language `code`. */
 async function messages(code) {
@@ -59,6 +60,18 @@ onTargets(
             await choose(page, 'variant', 'sixteen-soldiers');
             const point = await page.$eval('#board [data-square]', (c) => c.getAttribute('aria-label'));
             assert.ok(point.startsWith(fill(m['cell.point'], { name: '', contents: '' }).split(' ')[0]), point);
+
+            // Each move, the bot's too, is said in words and kept until the next one (the status
+            // line turns at once to whose move it is).
+            await choose(page, 'speed', 'instant');
+            await choose(page, 'variant', 'russian');
+            await seats(page, 'human', 'level:1');
+            await clickMove(page, ['c3', 'd4']);
+            await waitTurn(page, 'white');
+            const last = await page.$$eval('#moves .move[data-ply]', (b) => b[b.length - 1].textContent);
+            const said = fill(m['announce.move'], { side: m['side.black'], move: last });
+            assert.equal(await page.textContent('#announce'), said);
+            assert.equal(await page.getAttribute('#announce', 'aria-live'), 'polite');
           },
           undefined,
           null,

@@ -40,7 +40,7 @@ import {
   syncGame,
 } from './state.js';
 import { LANGUAGES, setLanguage, t } from './i18n.js';
-import { gameTitle, restrictionText, resultText, setSideNames } from './words.js';
+import { gameTitle, restrictionText, resultText, setSideNames, sideName } from './words.js';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const $ = (id) => document.getElementById(id);
@@ -629,9 +629,9 @@ export class App {
   playMove(move) {
     this.anim = null;
     let problem = null;
+    const mover = this.state.status.toMove;
     try {
       const legal = this.state.legal[move.index];
-      const mover = this.state.status.toMove;
       if (!legal || legal.full !== move.full) {
         problem = t('move.mismatch', { move: move.full });
       } else {
@@ -648,7 +648,17 @@ export class App {
       return;
     }
     this.changed();
+    this.announce(mover, move);
     playMoveSound(move.captured.length > 0, isOver(this.state));
+  }
+
+  /** Says `move` of `mover`, just played, to a screen reader in the page's language (and the
+   * result if it ended the game), in a live region of its own that keeps it until the next move:
+   * the status line changes at once to whose turn it is. */
+  announce(mover, move) {
+    let words = t('announce.move', { side: sideName(mover), move: move.notation });
+    if (isOver(this.state)) words += ` ${resultText(this.state.status.result)}.`;
+    $('announce').textContent = words;
   }
 
   /** The bot's turn: think in the worker, show the chosen move, animate it, play it. */

@@ -327,6 +327,7 @@ export default {
   "ui.4th_time": "Počtvrté",
   "ui.draw_after_king_moves_without_a": "Remíza po tazích dam bez braní (každý hráč)",
   "ui.play": "Hrát",
+  "announce.move": "{side} táhl {move}.",
   "board.named": "{game}: deska",
   "cell.square": "Pole {name}, {contents}",
   "cell.point": "Bod {name}, {contents}",

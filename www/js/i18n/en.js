@@ -298,6 +298,7 @@ export default {
   "ui.4th_time": "4th time",
   "ui.draw_after_king_moves_without_a": "Draw after king moves without a capture (each)",
   "ui.play": "Play",
+  "announce.move": "{side} played {move}.",
   "board.named": "{game}: the board",
   "cell.square": "Square {name}, {contents}",
   "cell.point": "Point {name}, {contents}",

@@ -331,6 +331,7 @@ export default {
   "ui.4th_time": "Po raz czwarty",
   "ui.draw_after_king_moves_without_a": "Remis po ruchach damkami bez bicia (każdy gracz)",
   "ui.play": "Graj",
+  "announce.move": "{side}: ruch {move}.",
   "board.named": "{game}: plansza",
   "cell.square": "Pole {name}, {contents}",
   "cell.point": "Punkt {name}, {contents}",

@@ -331,6 +331,7 @@ export default {
   "ui.4th_time": "В четвёртый раз",
   "ui.draw_after_king_moves_without_a": "Ничья после ходов дамками без взятий (у каждого)",
   "ui.play": "Играть",
+  "announce.move": "{side}: ход {move}.",
   "board.named": "{game}: доска",
   "cell.square": "Поле {name}, {contents}",
   "cell.point": "Точка {name}, {contents}",
