@@ -322,6 +322,13 @@ impl WasmGame {
         to_js(&self.game.legal_moves())
     }
 
+    /// The index among [`WasmGame::legal_moves`] of the move written `text` in the game's
+    /// notation (`32-28`, `28x19x10`, `Nf3`, `P*5e`); throws why it is none, with its wording.
+    #[wasm_bindgen(js_name = moveIndex)]
+    pub fn move_index(&self, text: &str) -> Result<usize, JsValue> {
+        self.game.move_index(text).map_err(refused)
+    }
+
     /// Plays a move written in the game's notation (`32-28`, `28x19x10`, `Nf3`, `e7e8q`) and
     /// returns it.
     pub fn play(&mut self, text: &str) -> Result<JsValue, JsValue> {

@@ -191,8 +191,9 @@ impl<G: PageRules> PageGame<G> {
         Ok(view)
     }
 
-    /// Plays a move written in the game's notation (`32-28`, `Nf3`, `e7e8q`) and returns it.
-    pub fn play(&mut self, text: &str) -> Result<MoveView, Refusal> {
+    /// The place among [`PageGame::legal_moves`] of the move written `text` in the game's
+    /// notation (`32-28`, `Nf3`, `e7e8q`), or why it is none.
+    pub fn move_index(&self, text: &str) -> Result<usize, Refusal> {
         let legal = self.record.legal_moves();
         if legal.is_empty() {
             return Err(game_over(&self.record));
@@ -200,7 +201,13 @@ impl<G: PageRules> PageGame<G> {
         let mv = self
             .rules()
             .read_move(self.record.state(), legal.as_slice(), text.trim())?;
-        self.played(&legal, mv)
+        Ok(self.view(&legal, &mv).index)
+    }
+
+    /// Plays a move written in the game's notation (`32-28`, `Nf3`, `e7e8q`) and returns it.
+    pub fn play(&mut self, text: &str) -> Result<MoveView, Refusal> {
+        let index = self.move_index(text)?;
+        self.play_index(index)
     }
 
     /// Plays the legal move at `index` of [`PageGame::legal_moves`] and returns it.

@@ -265,6 +265,8 @@ pub trait PageApi {
     fn hands(&self) -> Vec<HandView>;
     /// The legal moves of the current position (none once the game is over).
     fn legal_moves(&self) -> Vec<MoveView>;
+    /// The place among [`PageApi::legal_moves`] of the move written `text` in the game's notation.
+    fn move_index(&self, text: &str) -> Result<usize, Refusal>;
     /// Plays a move written in the game's notation.
     fn play(&mut self, text: &str) -> Result<MoveView, Refusal>;
     /// Plays the legal move at `index` of [`PageApi::legal_moves`].
@@ -333,6 +335,9 @@ impl<G: PageRules> PageApi for PageGame<G> {
     }
     fn legal_moves(&self) -> Vec<MoveView> {
         PageGame::legal_moves(self)
+    }
+    fn move_index(&self, text: &str) -> Result<usize, Refusal> {
+        PageGame::move_index(self, text)
     }
     fn play(&mut self, text: &str) -> Result<MoveView, Refusal> {
         PageGame::play(self, text)

@@ -2,14 +2,14 @@
 // http: the board named by its game, each square by its name and its piece (or that it is empty)
 // in the page's language, with the sides as the game names them, and the squares the selected
 // piece can go to said as such; shogi's first player Black in words and colour; each move said
-// in words and kept until the next.
+// in words and kept until the next; a move typed in the move box.
 'use strict';
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const { onTargets, inPage, ROOT } = require('./harness.js');
-const { choose, clickMove, seats, square, waitTurn } = require('./helpers.js');
+const { choose, clickMove, moveCount, pieces, seats, square, switchGameMidway, waitTurn } = require('./helpers.js');
 
 /** The messages of language `code`. */
 async function messages(code) {
@@ -26,6 +26,31 @@ const label = (page, name) => square(page, name).getAttribute('aria-label');
 onTargets(
   (target) => `the board in words over ${target}`,
   (env) => {
+    test('a move typed in the move box is played as if clicked; a wrong one is refused with why', () =>
+      inPage(env, async (page) => {
+        await choose(page, 'speed', 'instant');
+        await seats(page, 'human', 'human');
+        await choose(page, 'variant', 'russian');
+        const type = async (text) => {
+          await page.fill('[data-move-input]', text);
+          await page.press('[data-move-input]', 'Enter');
+        };
+        await type('c3-d4');
+        await page.waitForFunction(() => document.querySelectorAll('#moves .move[data-ply]').length === 1);
+        assert.equal((await pieces(page)).d4, 'white-man');
+        assert.equal(await page.inputValue('[data-move-input]'), '', 'the box is emptied');
+        await type('a1-b2');
+        await page.waitForFunction(() => document.getElementById('message').textContent.startsWith('a1-b2: '));
+        assert.equal(await moveCount(page), 1, 'nothing played');
+        assert.equal(await page.inputValue('[data-move-input]'), 'a1-b2', 'the text is kept to be corrected');
+        await switchGameMidway(page, 'chess');
+        await type('e4');
+        await page.waitForFunction(() => document.querySelectorAll('#moves .move[data-ply]').length === 1);
+        await type('Nf6');
+        await page.waitForFunction(() => document.querySelectorAll('#moves .move[data-ply]').length === 2);
+        assert.deepEqual([(await pieces(page)).e4, (await pieces(page)).f6], ['white-pawn', 'black-knight']);
+      }));
+
     for (const code of ['en', 'cs', 'pl', 'ru']) {
       test(`${code}: draughts, chess and shogi boards and squares in the page's language`, () =>
         inPage(

@@ -265,3 +265,14 @@ fn a_refused_move_and_a_result_come_as_codes_and_values_for_the_page_to_word() {
         (Some("no-pieces-left"), None, None)
     );
 }
+
+#[test]
+fn a_typed_move_names_its_place_among_the_legal_moves_without_playing_it() {
+    let game = DraughtsPage::from_moves("international", None, &[]).unwrap();
+    let legal = game.legal_moves();
+    let index = game.move_index(" 32-28 ").unwrap();
+    assert_eq!(legal[index].notation, "32-28");
+    assert_eq!(game.status().ply, 0, "nothing played");
+    let refusal = game.move_index("32-23").unwrap_err();
+    assert!(refusal.text.contains("32-23"), "{}", refusal.text);
+}

@@ -183,6 +183,10 @@ export class App {
       const b = e.target.closest('[data-ply]');
       if (b) this.goTo(Number(b.dataset.ply));
     });
+    on('move-form', 'submit', (e) => {
+      e.preventDefault();
+      this.typeMove($('move-input').value);
+    });
     on('load-fen', 'click', () => this.files.load($('fen').value, t('fen.source'), t('load.typed-done')));
     on('fen', 'keydown', (e) => {
       if (e.key === 'Enter') this.files.load($('fen').value, t('fen.source'), t('load.typed-done'));
@@ -592,6 +596,26 @@ export class App {
       return;
     }
     this.playHuman(move, slide);
+  }
+
+  /** Plays the move typed in the move box (`text`, in the game's notation) as if clicked, or
+   * says why it cannot be played; the box is emptied once it is. */
+  typeMove(text) {
+    const st = this.state;
+    if (!text.trim()) return;
+    if (!humanToMove(st) || st.busy) {
+      this.say(t('typed.not-now'));
+      return;
+    }
+    let index;
+    try {
+      index = this.game.moveIndex(text);
+    } catch (err) {
+      this.say(t('typed.refused', { move: text.trim(), error: errorText(err) }));
+      return;
+    }
+    $('move-input').value = '';
+    this.playHuman(st.legal[index], true);
   }
 
   async playHuman(move, slide) {

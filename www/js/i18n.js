@@ -84,10 +84,12 @@ export function tOr(key, fallback, values = {}) {
 }
 
 /** Rewords every element under `root` that names its message: `data-i18n` (its text),
- * `data-i18n-title`, `data-i18n-aria-label` and `data-i18n-label` (an option group's label). */
+ * `data-i18n-title`, `data-i18n-aria-label`, `data-i18n-label` (an option group's label) and
+ * `data-i18n-placeholder`. */
 export function translateDocument(root) {
   for (const el of root.querySelectorAll('[data-i18n]')) el.textContent = t(el.dataset.i18n);
   for (const el of root.querySelectorAll('[data-i18n-title]')) el.title = t(el.dataset.i18nTitle);
   for (const el of root.querySelectorAll('[data-i18n-aria-label]')) el.setAttribute('aria-label', t(el.dataset.i18nAriaLabel));
   for (const el of root.querySelectorAll('[data-i18n-label]')) el.label = t(el.dataset.i18nLabel);
+  for (const el of root.querySelectorAll('[data-i18n-placeholder]')) el.placeholder = t(el.dataset.i18nPlaceholder);
 }
