@@ -6,6 +6,11 @@ over the rounds, per game, and the ratio. Also checks that both searched the sam
 nodes where they should (the same search), and says where they did not.
 
     python3 scripts/speed.py OLD_BINARY NEW_BINARY [--rounds 5] [--games international,chess]
+        [--deeper N]
+
+`--deeper N` searches N plies deeper than the table below: the 8x8 games' searches take well under
+a second at its depths, short enough for the start of a process to count; `--deeper 6` makes them
+a second or more.
 """
 
 import argparse
@@ -64,11 +69,13 @@ def main():
     p.add_argument("new")
     p.add_argument("--rounds", type=int, default=5)
     p.add_argument("--games", default=",".join(GAMES))
+    p.add_argument("--deeper", type=int, default=0, help="plies beyond each game's depth")
     a = p.parse_args()
     for game in a.games.split(","):
         if game not in GAMES:
             sys.exit(f"unknown game {game}; known: {', '.join(GAMES)}")
         depth, positions = GAMES[game]
+        depth += a.deeper
         positions = positions or international_positions()
         rates = {a.old: [], a.new: []}
         nodes = {a.old: 0, a.new: 0}
