@@ -6,25 +6,24 @@
 // own (a new search on a busy worker ends that worker and starts a fresh one; the hints' and the
 // analysis' workers are kept, and leave a hint or an analysis between two of its steps).
 
-import { Game, gameEntry, houseRulesOf, layout } from '../../pkg/dama.js';
+import { Game, gameEntry, layout } from '../../pkg/dama.js';
 import { animateMove } from './board/anim.js';
 import { attachInput } from './board/input.js';
 import { renderBoard } from './board/render.js';
 import { Clock, TIME_CONTROLS, clockText, timeControl } from './clock.js';
+import { Advice } from './advice.js';
 import { ask } from './dialogs.js';
 import { Editor } from './editor.js';
 import { Files, errorText } from './files.js';
 import { Builder } from './builder.js';
 import { choosePromotion, renderHands } from './hands.js';
 import { openHelp } from './help.js';
-import { fillForm, formText } from './house.js';
+import { closeHouseRules, fillForm, houseRulesLike, openHouseRules } from './house.js';
 import { buildMenus, renderPanel } from './panel.js';
 import { Replay } from './replay.js';
 import { SETTING_FIELDS, savedSettings } from './session.js';
 import { bindSoundButton, playMoveSound } from './sound.js';
 import {
-  ANALYSIS_SPEC,
-  HINT_SPEC,
   SPEEDS,
   botSpec,
   botToMove,
@@ -35,7 +34,6 @@ import {
   interpret,
   isOver,
   opponent,
-  positionKey,
   soleHuman,
   syncGame,
 } from './state.js';
@@ -53,10 +51,8 @@ export class App {
     this.makeEngine = () => makeEngine((message) => this.say(t('error.engine', { message })));
     this.engine = this.makeEngine();
     // The hints' and the analysis' workers, started on first use.
-    this.hinter = null;
-    this.analyst = null;
     // Bumped by each analysis search, so a superseded one's late answer is ignored.
-    this.analysisRun = 0;
+    this.advice = new Advice(this);
     this.positions = positions;
     this.state = initialState(games, opponents, savedSettings());
     this.game = null;
@@ -106,13 +102,13 @@ export class App {
     const on = (id, ev, fn) => $(id).addEventListener(ev, fn);
     on('variant', 'change', async (e) => {
       const picked = e.target.value;
-      if (picked === 'house') this.openHouseRules();
+      if (picked === 'house') openHouseRules(this);
       else if (picked === 'builder') this.builder.open();
       else if (await this.mayEndGame(picked)) this.newGame(picked);
       else e.target.value = this.state.variant;
     });
-    on('house-like', 'change', (e) => fillForm($('house-form'), this.houseRulesLike(e.target.value)));
-    on('house-dialog', 'close', () => this.closeHouseRules());
+    on('house-like', 'change', (e) => fillForm($('house-form'), houseRulesLike(this, e.target.value)));
+    on('house-dialog', 'close', () => closeHouseRules(this));
     on('seat-white', 'change', (e) => this.setSeat('white', e.target.value));
     on('seat-black', 'change', (e) => this.setSeat('black', e.target.value));
     on('swap', 'click', () => this.swapSeats());
@@ -172,8 +168,8 @@ export class App {
       this.render();
     });
     on('stop', 'click', () => this.engine.stop());
-    on('hint', 'click', () => this.showHint());
-    on('analysis-toggle', 'click', () => this.toggleAnalysis());
+    on('hint', 'click', () => this.advice.hint());
+    on('analysis-toggle', 'click', () => this.advice.toggleAnalysis());
     on('pause', 'click', () => {
       this.state.paused = !this.state.paused;
       if (this.state.paused) this.interrupt();
@@ -379,139 +375,15 @@ export class App {
     this.setGame(game, this.state.message);
   }
 
-  /** Opens the house-rules form, set to the current game's switches where it has them. */
-  openHouseRules() {
-    const like = $('house-like');
-    if (like.options.length === 2) {
-      for (const g of this.state.games) {
-        if (!houseRulesOf(g.name)) continue;
-        const o = document.createElement('option');
-        o.value = g.name;
-        o.textContent = gameTitle(g);
-        like.append(o);
-      }
-    }
-    like.value = houseRulesOf(this.state.variant) ? '' : 'house';
-    fillForm($('house-form'), this.houseRulesLike(like.value));
-    $('house-dialog').showModal();
-  }
-
-  /** The switches of the game picked in the house-rules form ('' for the game in progress). */
-  houseRulesLike(name) {
-    return houseRulesOf(name || this.state.variant) || houseRulesOf('house');
-  }
-
-  /** Starts the house game the form describes, unless it was cancelled. */
-  closeHouseRules() {
-    const dialog = $('house-dialog');
-    if (dialog.returnValue !== 'play') {
-      renderPanel(this.state);
-      return;
-    }
-    dialog.returnValue = '';
-    const variant = `house:${formText($('house-form'))}`;
-    this.state.fileTags = null;
-    try {
-      this.setGame(new Game(variant), { kind: 'info', text: t('house.begins') });
-    } catch (err) {
-      this.say(t('house.error', { error: errorText(err) }));
-    }
-  }
-
   /** Re-reads the game from the engine, redraws and wakes the bot if it is its turn. */
   changed() {
     syncGame(this.state, this.game);
     this.files.persist();
     this.state.resultDismissed = false;
-    this.followPosition();
+    this.advice.followPosition();
     this.runClock();
     this.render();
     if (botToMove(this.state) && !this.state.thinking && !this.state.busy) this.botTurn();
-  }
-
-  /** Drops a hint about another position and restarts the analysis on this one. */
-  followPosition() {
-    const st = this.state;
-    const key = positionKey(st);
-    if (st.hint && st.hint.key !== key) {
-      if (st.hint.pending && this.hinter) this.hinter.cancel();
-      st.hint = null;
-    }
-    if (st.analysis.on && st.analysis.key !== key) this.analyze();
-  }
-
-  /** The best move for the side to move, from a short strong search in the hints' worker:
-   * shown on the board and in words as the search deepens. */
-  async showHint() {
-    const st = this.state;
-    if (!st.status || isOver(st)) return;
-    const key = positionKey(st);
-    if (st.hint && st.hint.key === key && !st.hint.error) return;
-    const hint = { key, pending: true, info: null, error: null };
-    st.hint = hint;
-    this.render();
-    if (!this.hinter) this.hinter = this.makeEngine();
-    try {
-      const result = await this.hinter.analyze(this.game.record(), HINT_SPEC, (info) => {
-        if (st.hint !== hint) return;
-        hint.info = info;
-        this.refresh();
-      });
-      if (st.hint !== hint || !result) return;
-      hint.info = result;
-    } catch (err) {
-      if (st.hint !== hint) return;
-      hint.error = errorText(err);
-    }
-    hint.pending = false;
-    this.refresh();
-  }
-
-  toggleAnalysis() {
-    const a = this.state.analysis;
-    a.on = !a.on;
-    if (a.on) {
-      this.analyze();
-    } else {
-      this.analysisRun++;
-      if (this.analyst) this.analyst.cancel();
-      Object.assign(a, { key: null, info: null, done: false });
-    }
-    renderPanel(this.state);
-  }
-
-  /** Searches the current position in the analysis' worker until told otherwise, showing each
-   * iteration. */
-  analyze() {
-    const st = this.state;
-    const a = st.analysis;
-    const run = ++this.analysisRun;
-    Object.assign(a, { key: positionKey(st), info: null, done: false, side: st.status.toMove, ply: st.status.ply });
-    if (!this.analyst) this.analyst = this.makeEngine();
-    if (isOver(st)) {
-      this.analyst.cancel();
-      return;
-    }
-    const live = () => run === this.analysisRun && a.on;
-    this.analyst
-      .analyze(this.game.record(), ANALYSIS_SPEC, (info) => {
-        if (!live()) return;
-        a.info = info;
-        renderPanel(st);
-      })
-      .then(
-        (result) => {
-          if (!live() || !result) return;
-          if (result.move) a.info = result;
-          a.done = true;
-          renderPanel(st);
-        },
-        (err) => {
-          if (!live()) return;
-          a.done = true;
-          this.say(t('error.analysis', { error: errorText(err) }));
-        },
-      );
   }
 
   /** Why the move `from`–`to` (or the piece on `from`) is not allowed, in words, or null. */

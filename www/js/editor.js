@@ -209,7 +209,7 @@ export class Editor {
     app.state.fileTags = null;
     if (analyse) app.state.seats = { white: HUMAN, black: HUMAN };
     app.setGame(game, { kind: 'info', text: analyse ? t('editor.analysing') : t('editor.playing') });
-    if (analyse && !app.state.analysis.on) app.toggleAnalysis();
+    if (analyse && !app.state.analysis.on) app.advice.toggleAnalysis();
   }
 
   close(redraw = true) {
