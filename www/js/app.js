@@ -137,9 +137,8 @@ export class App {
     on('new-game', 'click', () => this.newGame(this.state.variant));
     on('result-new', 'click', () => this.newGame(this.state.variant));
     // The result box closes, leaving the final position on view: by its button, a click on it or
-    // a press anywhere outside it, or Escape.
-    // Only the box is hidden (as render() would): a redraw here would replace the element under
-    // the press, and its click would be lost.
+    // a press anywhere outside it, or Escape. Only the box is hidden (as render() would): a redraw
+    // here would replace the element under the press, and its click would be lost.
     const closeResult = () => {
       if ($('result').hidden) return;
       this.state.resultDismissed = true;
