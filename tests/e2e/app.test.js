@@ -4,11 +4,9 @@
 // session saved as a file with a check.
 'use strict';
 const fs = require('node:fs');
-const path = require('node:path');
-const { pathToFileURL } = require('node:url');
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const { onTargets, open, shot, ROOT, inPage } = require('./harness.js');
+const { onTargets, open, shot, inPage } = require('./harness.js');
 const {
   board,
   choose,
@@ -16,6 +14,7 @@ const {
   currentPly,
   loadFen,
   loadFile,
+  messages,
   moveCount,
   openPositionBox,
   pieces,
@@ -418,9 +417,8 @@ onTargets(
       }));
 
     test('languages: a Czech browser starts in Czech; Polish chosen is kept; the engine\'s reasons worded in the language', async () => {
-      const words = async (code) => (await import(pathToFileURL(path.join(ROOT, 'www', 'js', 'i18n', `${code}.js`)).href)).default;
-      const cs = await words('cs');
-      const pl = await words('pl');
+      const cs = await messages('cs');
+      const pl = await messages('pl');
       const p = await open(env, undefined, fakeClipboard, null, '', { locale: 'cs-CZ' });
       const page = p.page;
       try {

@@ -5,10 +5,8 @@
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const path = require('node:path');
-const { pathToFileURL } = require('node:url');
-const { onTargets, inPage, open, shot, ROOT } = require('./harness.js');
-const { board, choose, moveCount, pieces, seats } = require('./helpers.js');
+const { onTargets, inPage, shot } = require('./harness.js');
+const { board, choose, messages, moveCount, pieces, seats } = require('./helpers.js');
 
 const editorShown = (page) => page.isVisible('#editor');
 const problem = (page) => page.textContent('#editor-problem');
@@ -80,22 +78,24 @@ onTargets(
       }));
 
     test('the draughts editor in Czech: the position that is over is refused in Czech', async () => {
-      const cs = (await import(pathToFileURL(path.join(ROOT, 'www', 'js', 'i18n', 'cs.js')).href)).default;
-      const p = await open(env, undefined, undefined, null, '', { locale: 'cs-CZ' });
-      const page = p.page;
-      try {
-        await openEditor(page);
-        await page.click('#editor-empty');
-        await page.click('#editor [data-tool="black-man"]');
-        await page.locator('#board [data-square="19"]').click();
-        await tryPlay(page);
-        await stillEditing(page, { 19: 'black-man' });
-        const result = `${cs['result.wins'].replace('{winner}', cs['side.black'])}: ${cs['reason.win.no-pieces-left'].replace('{loser}', cs['side.white'])}`;
-        assert.equal(await problem(page), cs['editor.over'].replace('{result}', result));
-        p.check();
-      } finally {
-        await page.close();
-      }
+      const cs = await messages('cs');
+      await withPage(
+        async (page) => {
+          await openEditor(page);
+          await page.click('#editor-empty');
+          await page.click('#editor [data-tool="black-man"]');
+          await page.locator('#board [data-square="19"]').click();
+          await tryPlay(page);
+          await stillEditing(page, { 19: 'black-man' });
+          const result = `${cs['result.wins'].replace('{winner}', cs['side.black'])}: ${cs['reason.win.no-pieces-left'].replace('{loser}', cs['side.white'])}`;
+          assert.equal(await problem(page), cs['editor.over'].replace('{result}', result));
+        },
+        undefined,
+        undefined,
+        null,
+        '',
+        { locale: 'cs-CZ' },
+      );
     });
 
     test('the chess editor: no king is refused by the engine, and a mate or a stalemate already on the board is not played', () =>

@@ -2,6 +2,8 @@
 // the page contract of DESIGN.md), pick from the menus, click moves, open files, wait for turns.
 'use strict';
 const fs = require('node:fs');
+const path = require('node:path');
+const { pathToFileURL } = require('node:url');
 
 const square = (page, name) => page.locator(`#board [data-square="${name}"]`);
 
@@ -172,6 +174,12 @@ function watchWorkers() {
   };
 }
 
+/** The page's messages in language `code` (www/js/i18n/<code>.js): key → text. */
+async function messages(code) {
+  const file = path.join(__dirname, '..', '..', 'www', 'js', 'i18n', `${code}.js`);
+  return (await import(pathToFileURL(file).href)).default;
+}
+
 /** The built-in piece games, in menu order. */
 const PIECE_GAMES = ['chess', 'shogi', 'minishogi', 'los-alamos', 'capablanca', 'chess-vs-draughts', 'catapult-chess'];
 
@@ -184,6 +192,7 @@ module.exports = {
   loadFen,
   loadFile,
   currentPly,
+  messages,
   moveCount,
   openPositionBox,
   pieces,

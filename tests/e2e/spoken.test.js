@@ -4,17 +4,20 @@
 // piece can go to said as such; shogi's first player Black in words and colour; each move said
 // in words and kept until the next; a move typed in the move box.
 'use strict';
-const path = require('node:path');
-const { pathToFileURL } = require('node:url');
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const { onTargets, inPage, ROOT } = require('./harness.js');
-const { choose, clickMove, moveCount, pieces, seats, square, switchGameMidway, waitTurn } = require('./helpers.js');
-
-/** The messages of language `code`. */
-async function messages(code) {
-  return (await import(pathToFileURL(path.join(ROOT, 'www', 'js', 'i18n', `${code}.js`)).href)).default;
-}
+const { onTargets, inPage } = require('./harness.js');
+const {
+  choose,
+  clickMove,
+  messages,
+  moveCount,
+  pieces,
+  seats,
+  square,
+  switchGameMidway,
+  waitTurn,
+} = require('./helpers.js');
 
 /** `template` with its `{name}`s filled from `values`. */
 function fill(template, values) {
