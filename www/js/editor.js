@@ -164,9 +164,12 @@ export class Editor {
     );
   }
 
-  /** Whether the position set up can be played. */
-  get playable() {
-    return !(this.problem || this.over || this.bare);
+  /** Why the position set up cannot be played, in words of the page's language, or null. */
+  why() {
+    if (this.problem) return t('editor.refused', { problem: errorText(this.problem) });
+    if (this.over) return t('editor.over', { result: resultText(this.over) });
+    if (this.bare) return t('editor.no-piece', { side: sideName(this.bare) });
+    return null;
   }
 
   /** The engine's game of the position set up; throws its reason for refusing it. */
@@ -198,12 +201,11 @@ export class Editor {
     this.castling = new Set([...this.castling].filter((r) => this.available.has(r)));
   }
 
-  /** Plays (or analyses, with people at both sides) the position set up; a position that cannot
-   * be played leaves the editor open, saying why. */
+  /** Plays (or analyses, with people at both sides) the position set up; one that cannot be
+   * played (its reason already shown) leaves the editor open. */
   finish(analyse) {
     const app = this.app;
-    this.check();
-    if (!this.playable) return;
+    if (this.why()) return;
     const game = this.read();
     this.close(false);
     app.state.fileTags = null;
@@ -253,16 +255,11 @@ export class Editor {
     $('editor-to-move').value = this.toMove;
     $('status').textContent = t('editor.status', { side: sideName(this.toMove) });
     const problem = $('editor-problem');
-    problem.textContent = this.problem
-      ? t('editor.refused', { problem: errorText(this.problem) })
-      : this.over
-        ? t('editor.over', { result: resultText(this.over) })
-        : this.bare
-          ? t('editor.no-piece', { side: sideName(this.bare) })
-          : t('editor.fine');
-    problem.dataset.kind = this.playable ? 'info' : 'error';
-    $('editor-play').disabled = !this.playable;
-    $('editor-analyse').disabled = !this.playable;
+    const why = this.why();
+    problem.textContent = why || t('editor.fine');
+    problem.dataset.kind = why ? 'error' : 'info';
+    $('editor-play').disabled = Boolean(why);
+    $('editor-analyse').disabled = Boolean(why);
     const count = (c) => [...this.pieces.values()].filter((p) => p.startsWith(c)).length;
     $('editor-count').textContent = t('editor.count', {
       whiteName: sideName('white'),
