@@ -2,7 +2,7 @@
 // http: the board named by its game, each square by its name and its piece (or that it is empty)
 // in the page's language, with the sides as the game names them, and the squares the selected
 // piece can go to said as such; shogi's first player Black in words and colour; each move said
-// in words and kept until the next; a move typed in the move box.
+// in words and kept until the next; a move typed in the move box; the board a grid of rows.
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
@@ -52,6 +52,22 @@ onTargets(
         await type('Nf6');
         await page.waitForFunction(() => document.querySelectorAll('#moves .move[data-ply]').length === 2);
         assert.deepEqual([(await pieces(page)).e4, (await pieces(page)).f6], ['white-pawn', 'black-knight']);
+      }));
+
+    test('the board is a grid of rows of squares; the coordinates belong to no square', () =>
+      inPage(env, async (page) => {
+        for (const [game, rows, cols] of [['russian', 8, 8], ['international', 10, 10], ['shogi', 9, 9], ['sixteen-soldiers', 9, 5]]) {
+          await choose(page, 'variant', game);
+          const grid = await page.$eval('#board', (b) => ({
+            rows: [...b.querySelectorAll(':scope > [role="row"]')].map((r) => r.querySelectorAll(':scope > [role="gridcell"]').length),
+            squaresInRows: b.querySelectorAll('[role="row"] > [role="gridcell"][data-square]').length,
+            squares: b.querySelectorAll('[data-square]').length,
+            coordsInSquares: b.querySelectorAll('[data-square] .coord').length,
+          }));
+          assert.deepEqual(grid.rows, Array(rows).fill(cols), game);
+          assert.equal(grid.squaresInRows, grid.squares, game);
+          assert.equal(grid.coordsInSquares, 0, game);
+        }
       }));
 
     for (const code of ['en', 'cs', 'pl', 'ru']) {

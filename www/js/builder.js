@@ -7,7 +7,7 @@ import { Game, checkGameFile, gameEntry } from '../../pkg/dama.js';
 import { kindOf, pieceSvg } from './board/pieces.js';
 import { errorText } from './files.js';
 import { kindWord, t } from './i18n.js';
-import { resultText } from './words.js';
+import { pieceWords, resultText } from './words.js';
 
 const $ = (id) => document.getElementById(id);
 const FILES = 'abcdefghijkl';
@@ -253,6 +253,8 @@ export class Builder {
           cell.dataset.piece = `${p.side}-${p.kind.replace(/ /g, '-')}`;
           cell.append(pieceSvg(kindOf(info, cell.dataset.piece), p.side, p.side === 'white' ? 'up' : 'down', this.app.state.pieceSet));
         }
+        const contents = pieceWords(cell.dataset.piece, 'piece');
+        cell.setAttribute('aria-label', t('cell.square', { name: cell.dataset.cell, contents }));
         cell.addEventListener('click', () => this.place(key));
         grid.append(cell);
       }

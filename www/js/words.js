@@ -1,7 +1,7 @@
 // The engine's values in words of the page's language: sides, results and the rules that
 // forbid a move, each from its code and values (www/js/i18n/).
 
-import { t, tOr } from './i18n.js';
+import { kindWord, t, tOr } from './i18n.js';
 
 // The game's own names of the page's two sides: shogi's first player (`white` to the page) is
 // Black (sente).
@@ -22,6 +22,15 @@ export function sideKey(color) {
 /** `white` or `black` as a word: "White", or the game's own name for that side. */
 export function sideName(color) {
   return t(`side.${sideNames[color] || color}`);
+}
+
+/** The piece `piece` (`white-man`, `black-promoted-pawn`) of a game of the `family` given, in
+ * words of the page's language with its side as the game names it; or that the square is empty. */
+export function pieceWords(piece, family) {
+  if (!piece) return t('cell.empty');
+  const cut = piece.indexOf('-');
+  if (family !== 'piece') return t(`ui.${piece.replace('-', '_')}`);
+  return t('cell.piece', { side: sideName(piece.slice(0, cut)), piece: kindWord(piece.slice(cut + 1).replace(/-/g, ' ')) });
 }
 
 /** The other side of `color`. */

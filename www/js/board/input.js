@@ -100,7 +100,7 @@ function letGo(handlers) {
 
 /** The nearest playable square from `cell` in direction `[dr, dc]` of the grid. */
 function neighbour(board, cell, [dr, dc]) {
-  const cells = Array.from(board.children);
+  const cells = Array.from(board.querySelectorAll('.cell'));
   const cols = Number(getComputedStyle(board).getPropertyValue('--cols')) || 8;
   const rows = cells.length / cols;
   const i = cells.indexOf(cell);

@@ -1,7 +1,8 @@
 // Draws the board from the state: the grid of cells is rebuilt only when the game or the
 // orientation changes; each render then updates pieces, highlights and data attributes.
-// A still board (a diagram of the help: `state.still`) has no square in the tab order, and
-// `state.marks` (square → kind) marks squares of any board with `data-mark`.
+// A still board (a diagram of the help: `state.still`) is one picture named by its caption: no
+// grid, no square in the tab order or labelled. `state.marks` (square → kind) marks squares of
+// any board with `data-mark`.
 
 import {
   bottomColor,
@@ -13,20 +14,11 @@ import {
   movable,
   targets,
 } from '../state.js';
-import { kindWord, t } from '../i18n.js';
-import { gameTitle, sideName } from '../words.js';
+import { t } from '../i18n.js';
+import { gameTitle, pieceWords } from '../words.js';
 import { kindOf, pieceSvg } from './pieces.js';
 
 const FILES = 'abcdefghijklmnopqrstuvwxyz';
-
-/** The piece `piece` (`white-man`, `black-promoted-pawn`) of the game `info` in words of the
- * page's language, its side as the game names it; or that the square is empty. */
-function pieceWords(piece, info) {
-  if (!piece) return t('cell.empty');
-  const color = piece.slice(0, piece.indexOf('-'));
-  if (info.family !== 'piece') return t(`ui.${piece.replace('-', '_')}`);
-  return t('cell.piece', { side: sideName(color), piece: kindWord(kindOf(info, piece).name) });
-}
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -75,13 +67,19 @@ function build(el, state) {
   sized.style.setProperty('--rows', rows);
   if (kind === 'points') el.append(lines(board, at, flip));
   const squares = new Map();
+  const coordinates = [];
   for (let r = 0; r < rows; r++) {
+    // A row of the grid for assistive technology (a still board is one picture: no grid); it
+    // takes no box (`display: contents`), so the cells are laid out by the board's own grid.
+    const line = document.createElement('div');
+    line.className = 'board-row';
+    if (!state.still) line.setAttribute('role', 'row');
     for (let c = 0; c < cols; c++) {
       const row = flip ? rows - 1 - r : r;
       const col = flip ? cols - 1 - c : c;
       const name = byCell.get(`${row},${col}`);
       const cell = document.createElement('div');
-      cell.setAttribute('role', 'gridcell');
+      if (!state.still) cell.setAttribute('role', 'gridcell');
       cell.className = name ? 'cell dark' : `cell ${kind === 'points' ? 'void' : 'light'}`;
       if (checkered && name && (col + rows - 1 - row) % 2 === 0) cell.classList.add('shade');
       if (name) {
@@ -102,26 +100,34 @@ function build(el, state) {
         }
         squares.set(name, cell);
       }
+      // Coordinates are the board's, not a square's: laid on the grid area of their square,
+      // outside its cell, so that a square's name is what its label says.
+      const ground = `on-${name ? 'dark' : 'light'}${cell.classList.contains('shade') ? ' shade' : ''}`;
+      const at = (kind, text) => coordinates.push(coord(`${kind} ${ground}`, text, r, c));
       if (info.notation === 'algebraic') {
-        if (r === rows - 1) cell.append(coord('file', FILES[FILES.indexOf(board.firstFile) + col]));
-        if (c === 0) cell.append(coord('rank', String(rows - row)));
+        if (r === rows - 1) at('file', FILES[FILES.indexOf(board.firstFile) + col]);
+        if (c === 0) at('rank', String(rows - row));
       } else if (info.notation === 'shogi') {
         // Shogi files are numbered from the first player's right, ranks lettered from the top.
-        if (r === 0) cell.append(coord('file above', String(cols - col)));
-        if (c === cols - 1) cell.append(coord('rank after', FILES[row]));
+        if (r === 0) at('file above', String(cols - col));
+        if (c === cols - 1) at('rank after', FILES[row]);
       }
-      el.append(cell);
+      line.append(cell);
     }
+    el.append(line);
   }
+  el.append(...coordinates);
   // One square in the tab order; the arrow keys move between squares (board/input.js).
   const first = squares.values().next().value;
   if (first && !state.still) first.tabIndex = 0;
   return squares;
 }
 
-function coord(kind, text) {
+/** A coordinate (`kind`: its classes) on the grid area of row `r` and column `c`. */
+function coord(kind, text, r, c) {
   const s = document.createElement('span');
   s.className = `coord ${kind}`;
+  s.style.gridArea = `${r + 1} / ${c + 1} / ${r + 2} / ${c + 2}`;
   s.textContent = text;
   s.setAttribute('aria-hidden', 'true');
   return s;
@@ -151,7 +157,7 @@ export function renderBoard(el, state) {
   const bot = state.botMove;
   const cellWords = state.layout.kind === 'points' ? 'cell.point' : 'cell.square';
   const info = gameInfo(state);
-  if (info) el.setAttribute('aria-label', t('board.named', { game: gameTitle(info) }));
+  if (info && !state.still) el.setAttribute('aria-label', t('board.named', { game: gameTitle(info) }));
   const pieceGame = info.family === 'piece';
   const mustCapture =
     human && !pieceGame && state.legal.some((m) => m.captured.length) ? movable(state) : new Set();
@@ -200,8 +206,9 @@ export function renderBoard(el, state) {
     const mark = state.marks && state.marks.get(name);
     if (mark) cell.dataset.mark = mark;
     else delete cell.dataset.mark;
+    if (state.still) continue;
     const can = landings.next.has(name) || landings.final.has(name);
-    const contents = pieceWords(piece, info || {}) + (can ? `, ${t('cell.go-here')}` : '');
+    const contents = pieceWords(piece, info && info.family) + (can ? `, ${t('cell.go-here')}` : '');
     cell.setAttribute('aria-label', t(cellWords, { name, contents }));
     cell.setAttribute('aria-selected', state.selected === name ? 'true' : 'false');
   }
