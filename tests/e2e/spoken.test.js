@@ -2,7 +2,8 @@
 // http: the board named by its game, each square by its name and its piece (or that it is empty)
 // in the page's language, with the sides as the game names them, and the squares the selected
 // piece can go to said as such; shogi's first player Black in words and colour; each move said
-// in words and kept until the next; a move typed in the move box; the board a grid of rows.
+// in words and kept until the next; a move typed in the move box, or its unique beginning; the
+// position read by the move box's commands; the board a grid of rows.
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
@@ -52,6 +53,63 @@ onTargets(
         await type('Nf6');
         await page.waitForFunction(() => document.querySelectorAll('#moves .move[data-ply]').length === 2);
         assert.deepEqual([(await pieces(page)).e4, (await pieces(page)).f6], ['white-pawn', 'black-knight']);
+      }));
+
+    test('the move box completes a unique beginning, lists the moves an ambiguous one may be, and reads the position', () =>
+      inPage(env, async (page) => {
+        await choose(page, 'speed', 'instant');
+        await seats(page, 'human', 'human');
+        await choose(page, 'variant', 'russian');
+        const type = async (text) => {
+          await page.fill('[data-move-input]', text);
+          await page.press('[data-move-input]', 'Enter');
+        };
+        const completion = () => page.textContent('#move-completion');
+        const readout = () => page.textContent('#readout');
+        await page.fill('[data-move-input]', 'c3');
+        assert.equal(await completion(), 'Moves that begin so: c3-b4, c3-d4.');
+        await page.press('[data-move-input]', 'Enter');
+        await page.waitForFunction(() => document.getElementById('message').textContent === 'Moves that begin so: c3-b4, c3-d4.');
+        assert.equal(await moveCount(page), 0, 'an ambiguous beginning plays nothing');
+        await page.fill('[data-move-input]', 'g3-h');
+        assert.equal(await completion(), 'Enter plays g3-h4.');
+        await page.press('[data-move-input]', 'Enter');
+        await page.waitForFunction(() => document.querySelectorAll('#moves .move[data-ply]').length === 1);
+        assert.equal((await pieces(page)).h4, 'white-man');
+        await page.fill('[data-move-input]', 'x9');
+        assert.equal(await completion(), 'No legal move begins with x9.');
+
+        await type('/w');
+        assert.equal(await readout(), 'White: man a1, c1, e1, g1, b2, d2, f2, h2, a3, c3, e3, h4.');
+        await type('/r 4');
+        assert.equal(await readout(), 'Row 4: b4 empty, d4 empty, f4 empty, h4 White man.');
+        await type('/d b6');
+        assert.equal(
+          await readout(),
+          'Diagonal g1–a7: g1 White man, f2 White man, e3 White man, d4 empty, c5 empty, b6 Black man, a7 Black man. Diagonal a5–d8: a5 empty, b6 Black man, c7 Black man, d8 Black man.',
+        );
+        await type('/l');
+        assert.equal(await readout(), 'White played g3-h4.');
+        await type('/c');
+        assert.equal(await readout(), 'This game has no clock.');
+        await type('/r 9');
+        assert.equal(await readout(), 'There is no row 9: the rows are 1 to 8.');
+        await type('/x');
+        assert.match(await readout(), /^\/x is not a command\. Commands: /);
+        assert.equal(await moveCount(page), 1, 'commands play nothing');
+        assert.equal(await page.inputValue('[data-move-input]'), '', 'the box is emptied after a command');
+
+        await switchGameMidway(page, 'chess');
+        await page.fill('[data-move-input]', 'Nh');
+        assert.equal(await completion(), 'Enter plays Nh3.');
+        await choose(page, 'variant', 'shogi');
+        await type('/b');
+        assert.equal(
+          await readout(),
+          'Black: lance 9i, 1i; knight 8i, 2i; silver general 7i, 3i; gold general 6i, 4i; king 5i; bishop 8h; rook 2h; pawn 9g, 8g, 7g, 6g, 5g, 4g, 3g, 2g, 1g.',
+        );
+        await type('/r c');
+        assert.match(await readout(), /^Row c: 9c White pawn, 8c White pawn/);
       }));
 
     test('the board is a grid of rows of squares; the coordinates belong to no square', () =>

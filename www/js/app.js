@@ -21,6 +21,7 @@ import { openHelp } from './help.js';
 import { closeHouseRules, fillForm, houseRulesLike, openHouseRules } from './house.js';
 import { buildMenus, renderPanel } from './panel.js';
 import { Replay } from './replay.js';
+import { completionText, movesBeginning, readPosition } from './typing.js';
 import { SETTING_FIELDS, savedSettings } from './session.js';
 import { bindSoundButton, playMoveSound } from './sound.js';
 import {
@@ -182,6 +183,7 @@ export class App {
       e.preventDefault();
       this.typeMove($('move-input').value);
     });
+    on('move-input', 'input', () => this.sayCompletion());
     on('load-fen', 'click', () => this.files.load($('fen').value, t('fen.source'), t('load.typed-done')));
     on('fen', 'keydown', (e) => {
       if (e.key === 'Enter') this.files.load($('fen').value, t('fen.source'), t('load.typed-done'));
@@ -269,6 +271,7 @@ export class App {
     renderHands(this.state, (square) => this.press(square, false));
     renderPanel(this.state);
     this.showClocks();
+    this.sayCompletion();
   }
 
   /** The players' clocks in their bars: shown for the sides people play when there is a
@@ -473,20 +476,42 @@ export class App {
    * says why it cannot be played; the box is emptied once it is. */
   typeMove(text) {
     const st = this.state;
-    if (!text.trim()) return;
+    const typed = text.trim();
+    if (!typed) return;
+    const answer = readPosition(typed, st, this.clock);
+    if (answer !== null) {
+      $('readout').textContent = answer;
+      this.typed('');
+      return;
+    }
     if (!humanToMove(st) || st.busy) {
       this.say(t('typed.not-now'));
       return;
     }
-    let index;
+    let move;
     try {
-      index = this.game.moveIndex(text);
+      move = st.legal[this.game.moveIndex(typed)];
     } catch (err) {
-      this.say(t('typed.refused', { move: text.trim(), error: errorText(err) }));
-      return;
+      // A unique beginning of a legal move is that move.
+      const begun = movesBeginning(st.legal, typed);
+      if (begun.length !== 1) {
+        this.say(begun.length ? completionText(st.legal, typed) : t('typed.refused', { move: typed, error: errorText(err) }));
+        return;
+      }
+      move = begun[0];
     }
-    $('move-input').value = '';
-    this.playHuman(st.legal[index], true);
+    this.typed('');
+    this.playHuman(move, true);
+  }
+
+  /** Puts `text` in the move box and says what Enter would do with it. */
+  typed(text) {
+    $('move-input').value = text;
+    this.sayCompletion();
+  }
+
+  sayCompletion() {
+    $('move-completion').textContent = humanToMove(this.state) ? completionText(this.state.legal, $('move-input').value) : '';
   }
 
   async playHuman(move, slide) {
