@@ -95,24 +95,24 @@ onTargets(
         await choose(page, 'variant', 'shogi');
         assert.equal(Object.keys(await pieces(page)).length, 40);
         assert.match(await page.textContent('#status'), /Black/, 'sente is Black');
-        assert.ok(await page.isHidden('#hand-bottom [data-hand]'));
+        assert.ok(await page.isHidden('#hand-bottom[data-hand="black"] [data-piece]'));
         await move(page, '7g', '7f');
         await move(page, '3c', '3d');
         // The bishop takes the bishop in the zone and stays a bishop.
         await move(page, '8h', '2b', 'none');
-        assert.equal((await pieces(page))['2b'], 'white-bishop');
+        assert.equal((await pieces(page))['2b'], 'black-bishop', "sente's bishop is Black's");
         await move(page, '3a', '2b');
         // Both sides now hold a bishop in hand.
-        const hand = page.locator('#hand-bottom [data-hand="white-bishop"]');
+        const hand = page.locator('#hand-bottom[data-hand="black"] [data-piece="black-bishop"]');
         assert.equal(await hand.getAttribute('data-count'), '1');
-        assert.equal(await page.locator('#hand-top [data-hand="black-bishop"]').count(), 1);
+        assert.equal(await page.locator('#hand-top[data-hand="white"] [data-piece="white-bishop"]').count(), 1);
         // Dropped on 5e, where it gives no check; then White's drop gives check from afar.
         await hand.click();
         await playMove(page, ['5e']);
-        assert.equal((await pieces(page))['5e'], 'white-bishop');
-        assert.equal(await page.locator('#hand-bottom [data-hand]').count(), 0);
+        assert.equal((await pieces(page))['5e'], 'black-bishop');
+        assert.equal(await page.locator('#hand-bottom [data-piece]').count(), 0);
         assert.deepEqual((await moveTexts(page)).slice(2), ['Bx2b=', 'Sx2b', 'B*5e']);
-        await page.locator('#hand-top [data-hand="black-bishop"]').click();
+        await page.locator('#hand-top [data-piece="white-bishop"]').click();
         await playMove(page, ['9e']);
         assert.equal(await page.$eval('#board [data-check]', (c) => c.dataset.square), '5i');
         assert.match(await page.textContent('#status'), /check/);
@@ -135,7 +135,7 @@ onTargets(
           window.location.hash = '#game=shogi&moves=7g7f+3c3d+8h2b%2B&ply=3';
         });
         await page.waitForFunction(() => document.querySelectorAll('#moves .move[data-ply]').length === 3);
-        assert.equal((await pieces(page))['2b'], 'white-horse');
+        assert.equal((await pieces(page))['2b'], 'black-horse');
         assert.deepEqual(await moveTexts(page), ['P-7f', 'P-3d', 'Bx2b+']);
         await choose(page, 'piece-set', 'flat');
         if (target === 'file') await shot(page, 'shogi-international');
@@ -237,7 +237,7 @@ onTargets(
         await page.waitForSelector('#impasse:not([hidden])');
         await page.click('#impasse');
         await page.waitForSelector('#board[data-result]');
-        assert.equal((await board(page)).result, 'white', "sente, the page's first side, wins");
+        assert.equal((await board(page)).result, 'black', 'sente, Black, wins');
         assert.match(await page.textContent('#status'), /Black wins: both kings entered and White has fewer than 24 points \(impasse\)/);
         assert.ok(await page.isHidden('#impasse'));
         if (target === 'file') await shot(page, 'shogi-impasse');
@@ -339,18 +339,18 @@ onTargets(
         await put('5a');
         await tool('white-promoted-silver');
         await put('3c');
-        await page.fill('#editor-hands [data-hand="white:pawn"]', '2');
-        await page.dispatchEvent('#editor-hands [data-hand="white:pawn"]', 'change');
-        assert.equal(await page.locator('#hand-bottom [data-hand="white-pawn"]').getAttribute('data-count'), '2');
+        await page.fill('#editor-hands [data-in-hand="white:pawn"]', '2');
+        await page.dispatchEvent('#editor-hands [data-in-hand="white:pawn"]', 'change');
+        assert.equal(await page.locator('#hand-bottom [data-piece="black-pawn"]').getAttribute('data-count'), '2');
         assert.equal(await page.textContent('#editor-problem'), 'A position to play.');
         if (target === 'file') await shot(page, 'shogi-editor');
         await page.click('#editor-play');
         await page.waitForSelector('#editor', { state: 'hidden' });
         assert.equal(await page.$eval('#fen', (e) => e.value), '4k4/9/6+S2/9/9/9/9/9/4K4 b 2P 1');
-        await page.locator('#hand-bottom [data-hand="white-pawn"]').click();
+        await page.locator('#hand-bottom [data-piece="black-pawn"]').click();
         await playMove(page, ['5b']);
         assert.deepEqual(await moveTexts(page), ['P*5b']);
-        assert.equal(await page.locator('#hand-bottom [data-hand="white-pawn"]').getAttribute('data-count'), '1');
+        assert.equal(await page.locator('#hand-bottom [data-piece="black-pawn"]').getAttribute('data-count'), '1');
       }));
 
     test('the analysis of a chess game deepens over its steps and follows the moves', () =>

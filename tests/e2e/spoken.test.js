@@ -158,6 +158,9 @@ onTargets(
             assert.equal(await board(), fill(m['board.named'], { game: m['game.shogi'] }));
             const senteKing = fill(m['cell.piece'], { side: m['side.black'], piece: m['piece.king'] });
             assert.equal(await label(page, '5i'), fill(m['cell.square'], { name: '5i', contents: senteKing }));
+            // And so in the page contract: Black to move, its king `black-king`.
+            assert.equal(await page.getAttribute('#board', 'data-to-move'), 'black');
+            assert.equal((await pieces(page))['5i'], 'black-king');
 
             await choose(page, 'variant', 'sixteen-soldiers');
             const point = await page.$eval('#board [data-square]', (c) => c.getAttribute('aria-label'));

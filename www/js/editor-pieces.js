@@ -81,13 +81,13 @@ export function renderPalette(box, info, tool, pieceSet, choose) {
 }
 
 /** Fills `box` with a count for every kind a hand may hold, side by side; `change(key, count)`
- * hears a count changed (`key`: `side:kind`). Counts already drawn for the same game are only
+ * hears a count changed (`key`: `side:kind`, the page's side, on each input as `data-in-hand`). Counts already drawn for the same game are only
  * updated, so the one being typed in or stepped keeps its focus. */
 export function renderHandCounts(box, info, hands, pieceSet, change) {
   const drawn = `${info.name}|${pieceSet}|${language()}`;
   if (box.dataset.drawn === drawn) {
-    for (const input of box.querySelectorAll('input[data-hand]')) {
-      const value = String(hands.get(input.dataset.hand) || 0);
+    for (const input of box.querySelectorAll('input[data-in-hand]')) {
+      const value = String(hands.get(input.dataset.inHand) || 0);
       if (input.value !== value && document.activeElement !== input) input.value = value;
     }
     return;
@@ -111,7 +111,7 @@ export function renderHandCounts(box, info, hands, pieceSet, change) {
       input.min = '0';
       input.max = '60';
       input.value = String(hands.get(key) || 0);
-      input.dataset.hand = key;
+      input.dataset.inHand = key;
       input.setAttribute('aria-label', t('editor.in-hand', { side: sideName(side), piece: kindWord(kind) }));
       input.addEventListener('change', () => {
         const n = Math.min(60, Math.max(0, Number.parseInt(input.value, 10) || 0));

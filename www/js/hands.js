@@ -1,10 +1,12 @@
-// The hands of a drop game (shogi): the pieces each side has captured, beside its player bar,
-// each a button that picks the piece up to drop it (`data-hand`, `data-count`); and the dialog
+// The hands of a drop game (shogi): the pieces each side has captured, beside its player bar
+// (`data-hand` its side), each a button that picks the piece up to drop it (`data-piece`,
+// `data-count`; the sides as the game names them, by the page contract); and the dialog
 // that asks what a piece promotes to (`data-promotion` on each choice).
 
 import { bottomColor, gameInfo, humanToMove, opponent } from './state.js';
 import { kindOf, pieceSvg } from './board/pieces.js';
 import { kindWord, t } from './i18n.js';
+import { contractPiece, sideKey } from './words.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -19,7 +21,7 @@ export function renderHands(state, press) {
   ]) {
     const box = $(id);
     box.hidden = !shown;
-    box.dataset.side = side;
+    box.dataset.hand = sideKey(side);
     if (!shown) {
       box.replaceChildren();
       continue;
@@ -33,7 +35,7 @@ export function renderHands(state, press) {
       const b = document.createElement('button');
       b.type = 'button';
       b.className = 'hand-piece';
-      b.dataset.hand = h.piece;
+      b.dataset.piece = contractPiece(h.piece);
       b.dataset.count = String(h.count);
       b.disabled = !mine;
       b.setAttribute('aria-label', t('hand.piece', { piece: kindWord(h.kind), count: h.count }));

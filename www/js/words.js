@@ -19,6 +19,13 @@ export function sideKey(color) {
   return sideNames[color] || color;
 }
 
+/** The piece `piece` (`white-king`, the page's side first) as the page contract names it, with
+ * the game's own side: shogi's first player's king is `black-king`. */
+export function contractPiece(piece) {
+  const cut = piece.indexOf('-');
+  return `${sideKey(piece.slice(0, cut))}${piece.slice(cut)}`;
+}
+
 /** `white` or `black` as a word: "White", or the game's own name for that side. */
 export function sideName(color) {
   return t(`side.${sideNames[color] || color}`);

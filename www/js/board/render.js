@@ -15,7 +15,7 @@ import {
   targets,
 } from '../state.js';
 import { t } from '../i18n.js';
-import { gameTitle, pieceWords } from '../words.js';
+import { contractPiece, gameTitle, pieceWords, sideKey } from '../words.js';
 import { kindOf, pieceSvg } from './pieces.js';
 
 const FILES = 'abcdefghijklmnopqrstuvwxyz';
@@ -143,11 +143,12 @@ export function renderBoard(el, state) {
   const squares = el._squares;
   const status = state.status;
   el.dataset.variant = state.variant;
-  el.dataset.toMove = status.toMove;
-  el.dataset.orientation = bottomColor(state);
+  // The sides as the game names them (DESIGN.md's page contract): shogi's first player is black.
+  el.dataset.toMove = sideKey(status.toMove);
+  el.dataset.orientation = sideKey(bottomColor(state));
   const r = status.result;
   if (r.state === 'ongoing') delete el.dataset.result;
-  else el.dataset.result = r.winner || 'draw';
+  else el.dataset.result = r.winner ? sideKey(r.winner) : 'draw';
   el.dataset.busy = state.busy || state.thinking ? 'true' : 'false';
 
   const human = humanToMove(state);
@@ -168,14 +169,15 @@ export function renderBoard(el, state) {
 
   for (const [name, cell] of squares) {
     const piece = state.pieces.get(name) || null;
+    const named = piece && contractPiece(piece);
     let pieceEl = cell.querySelector('.piece');
     if (!piece && pieceEl) {
       pieceEl.remove();
       pieceEl = null;
-    } else if (piece && (!pieceEl || pieceEl.dataset.piece !== piece || pieceEl.dataset.moved)) {
+    } else if (piece && (!pieceEl || pieceEl.dataset.piece !== named || pieceEl.dataset.moved)) {
       const fresh = document.createElement('div');
       fresh.className = 'piece';
-      fresh.dataset.piece = piece;
+      fresh.dataset.piece = named;
       if (pieceGame) {
         const side = piece.slice(0, piece.indexOf('-'));
         const pointing = side === bottomColor(state) ? 'up' : 'down';
