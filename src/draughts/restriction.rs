@@ -51,7 +51,7 @@ impl Restriction {
     /// The rule in words, for the player.
     pub fn message(&self) -> String {
         match self {
-            Restriction::NoPieceToMove => "There is none of your pieces on that square.".into(),
+            Restriction::NoPieceToMove => "None of your pieces stands on that square.".into(),
             Restriction::CaptureCompulsory { pieces } => format!(
                 "Capturing is compulsory: you must capture (with the piece on {}).",
                 pieces.join(", ")

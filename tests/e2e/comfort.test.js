@@ -1,6 +1,7 @@
 // The page on a phone and after a game, from file:// and over http: the board stays on the screen
-// while a game is played by touch (the move list scrolls, the page does not), and the result box
-// closes by its button, a click on it or outside it, or Escape, leaving the final position on view.
+// while a game is played by touch (the move list scrolls, the page does not), the promotion
+// choice stands beside the board, not over it, and the result box closes by its button, a click
+// on it or outside it, or Escape, leaving the final position on view.
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
@@ -49,6 +50,37 @@ onTargets(
           null,
           '',
           { hasTouch: true, isMobile: true },
+        ));
+    }
+
+    for (const viewport of [{ width: 1280, height: 800 }, ...PHONES]) {
+      test(`${viewport.width}x${viewport.height}: the promotion choice leaves the board in view`, () =>
+        inPage(
+          env,
+          async (page) => {
+            await seats(page, 'human', 'human');
+            await choose(page, 'variant', 'chess');
+            await loadFen(page, '4k3/1P6/8/8/8/8/8/4K3 w - - 0 1');
+            await square(page, 'b7').tap();
+            await square(page, 'b8').tap();
+            await page.waitForSelector('#promotion-dialog[open]');
+            const [dialog, board] = [await page.locator('#promotion-dialog').boundingBox(), await boardBox(page)];
+            const overlap = (a, b) =>
+              Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) *
+              Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
+            assert.equal(overlap(dialog, board), 0, `dialog ${JSON.stringify(dialog)} over board ${JSON.stringify(board)}`);
+            assert.ok(dialog.x >= 0 && dialog.y >= 0, 'the dialog is on the screen');
+            assert.ok(dialog.x + dialog.width <= viewport.width && dialog.y + dialog.height <= viewport.height, 'the dialog is on the screen');
+            if (target === 'file') await shot(page, `comfort-promotion-${viewport.width}x${viewport.height}`);
+            await page.click('#promotion-dialog [data-promotion="knight"]');
+            await page.waitForFunction(() => document.querySelectorAll('#moves .move[data-ply]').length === 1);
+            assert.equal((await pieces(page)).b8, 'white-knight');
+          },
+          viewport,
+          null,
+          null,
+          '',
+          { hasTouch: true, isMobile: viewport.width < 800 },
         ));
     }
 

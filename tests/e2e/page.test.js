@@ -326,7 +326,11 @@ onTargets(
       withPage(async (page) => {
         await seats(page, 'human', 'human');
         await clickMove(page, ['32', '23']);
-        assert.match(await page.textContent('#message'), /not a move of this piece/);
+        assert.equal(await page.textContent('#message'), 'The piece on 32 can go to 27 or 28.');
+        await clickMove(page, ['32', '46']);
+        assert.equal(await page.textContent('#message'), 'That piece cannot move.');
+        await clickMove(page, ['19']);
+        assert.equal(await page.textContent('#message'), 'That piece is not yours: White is to move.');
         await loadFen(page, 'W:W32,40:B27,17');
         await square(page, '40').click();
         const msg = page.locator('#message');

@@ -388,10 +388,22 @@ export class App {
     if (botToMove(this.state) && !this.state.thinking && !this.state.busy) this.botTurn();
   }
 
-  /** Why the move `from`–`to` (or the piece on `from`) is not allowed, in words, or null. */
+  /** Why the piece on `from` cannot go to `to` (without `to`: cannot move at all), in words: a
+   * piece of the other side is said to be theirs, a rule that forbids it is named, and a move
+   * the piece simply does not make says where it can go. */
   why(from, to) {
+    const st = this.state;
+    const toMove = st.status.toMove;
+    const piece = st.pieces.get(from);
+    if (piece && !piece.startsWith(`${toMove}-`)) {
+      return t('move.not-yours', { toMove: sideName(toMove) });
+    }
     const restriction = this.game.restriction(from, to);
-    return restriction ? restrictionText(restriction) : null;
+    if (restriction && restriction.rule !== 'not-a-move') return restrictionText(restriction);
+    if (to === undefined) return t('move.piece-stuck');
+    const landings = [...new Set(st.legal.filter((m) => m.from === from).map((m) => m.path[0]))];
+    if (!landings.length) return t('move.impossible');
+    return t('move.goes-to', { from, squares: landings.join(` ${t('word.or')} `) });
   }
 
   say(text, kind = 'error') {
@@ -437,7 +449,7 @@ export class App {
         st.message = { kind: 'error', text: t('move.no-drop', { square: act.to }) };
         break;
       case 'explain':
-        st.message = { kind: 'error', text: this.why(act.from, act.to) || t('move.impossible') };
+        st.message = { kind: 'error', text: this.why(act.from, act.to) };
         break;
       case 'continue':
         st.message = {
@@ -446,7 +458,7 @@ export class App {
         };
         break;
       case 'explain-piece':
-        st.message = { kind: 'error', text: this.why(act.from) || t('move.piece-stuck') };
+        st.message = { kind: 'error', text: this.why(act.from) };
         st.selected = null;
         st.partial = [];
         break;

@@ -1,7 +1,7 @@
 // The hands of a drop game (shogi): the pieces each side has captured, beside its player bar
 // (`data-hand` its side), each a button that picks the piece up to drop it (`data-piece`,
 // `data-count`; the sides as the game names them, by the page contract); and the dialog
-// that asks what a piece promotes to (`data-promotion` on each choice).
+// that asks what a piece promotes to (`data-promotion` on each choice), beside the board.
 
 import { bottomColor, gameInfo, humanToMove, opponent } from './state.js';
 import { kindOf, pieceSvg } from './board/pieces.js';
@@ -85,6 +85,7 @@ export function choosePromotion(state, moves) {
   );
   dialog.returnValue = '';
   dialog.showModal();
+  besideBoard(dialog, $('board').closest('.board-frame') || $('board'));
   return new Promise((resolve) => {
     dialog.addEventListener(
       'close',
@@ -95,4 +96,28 @@ export function choosePromotion(state, moves) {
       { once: true },
     );
   });
+}
+
+/** Places the open dialog `dialog` beside the board `board`, not over it, so that the move
+ * being chosen stays in view: to its right, left, below or above, the first side with room on
+ * the screen; where none has, where it covers the least of the board. */
+function besideBoard(dialog, board) {
+  const gap = 8;
+  const b = board.getBoundingClientRect();
+  const { width, height } = dialog.getBoundingClientRect();
+  const screenWidth = document.documentElement.clientWidth;
+  const screenHeight = window.innerHeight;
+  const clamp = (v, size, room) => Math.max(gap, Math.min(v, room - size - gap));
+  const covered = ({ x, y }) =>
+    Math.max(0, Math.min(x + width, b.right) - Math.max(x, b.left)) *
+    Math.max(0, Math.min(y + height, b.bottom) - Math.max(y, b.top));
+  const spots = [
+    [b.right + gap, b.top],
+    [b.left - gap - width, b.top],
+    [b.left, b.bottom + gap],
+    [b.left, b.top - gap - height],
+  ].map(([x, y]) => ({ x: clamp(x, width, screenWidth), y: clamp(y, height, screenHeight) }));
+  const spot = spots.reduce((best, s) => (covered(s) < covered(best) ? s : best));
+  dialog.style.left = `${spot.x}px`;
+  dialog.style.top = `${spot.y}px`;
 }

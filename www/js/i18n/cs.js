@@ -137,6 +137,8 @@ export default {
   "move.impossible": "Tento tah není možný.",
   "move.continue": "Braní musí pokračovat: skočte na {squares}, nebo klikněte na kámen a začněte znovu.",
   "move.piece-stuck": "Tento kámen nemůže táhnout.",
+  "move.not-yours": "To není váš kámen: na tahu je {toMove}.",
+  "move.goes-to": "Kámen na {from} může jít na {squares}.",
   "move.mismatch": "Tah {move} neodpovídá povoleným tahům této pozice, proto nebyl zahrán.",
   "error.bot": "Bot selhal: {error}",
   "cut.done": "Partie pokračuje od tahu {ply}.",

@@ -141,6 +141,8 @@ export default {
   "move.impossible": "Ten ruch jest niemożliwy.",
   "move.continue": "Bicie trwa dalej: skocz na {squares} albo kliknij bierkę, aby zacząć od nowa.",
   "move.piece-stuck": "Ta bierka nie może się ruszyć.",
+  "move.not-yours": "To nie twoja bierka: ruch mają {toMove}.",
+  "move.goes-to": "Bierka z pola {from} może pójść na {squares}.",
   "move.mismatch": "Ruch {move} nie pasuje do dozwolonych ruchów w tej pozycji, więc nie został zagrany.",
   "error.bot": "Błąd bota: {error}",
   "cut.done": "Partia toczy się dalej od ruchu {ply}.",
