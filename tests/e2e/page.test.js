@@ -142,7 +142,7 @@ onTargets(
         if (target === 'file') await shot(page, 'after-bot-move');
       }));
 
-    test('at the normal speed the bot shows its move, then the piece travels and its captures vanish', () =>
+    test('at the normal speed the bot shows its move, then the piece travels, its captures turn to ghosts and its landings are marked', () =>
       withPage(async (page) => {
         // The default speed is normal. After 28-23 Black's one move is 18x29x40, taking 23 and 34.
         assert.equal(await page.$eval('#speed', (s) => s.value), 'normal');
@@ -178,7 +178,12 @@ onTargets(
               all.forEach((a) => {
                 a.currentTime = (duration * i) / STEPS;
               });
-              steps.push({ at: centre(moving), fade: [opacity('23'), opacity('34')] });
+              const mark = sq('29').querySelector('.landing-mark');
+              steps.push({
+                at: centre(moving),
+                fade: [opacity('23'), opacity('34')],
+                mark: mark ? Number(getComputedStyle(mark).opacity) : null,
+              });
             }
             all.forEach((a, i) => {
               a.currentTime = was[i] ?? 0;
@@ -224,7 +229,8 @@ onTargets(
         assert.deepEqual(h.move, ['18', '29', '40']);
         assert.deepEqual(h.capture, ['23', '34']);
         assert.deepEqual(h.pieces, { 5: 'black-man', 18: 'black-man', 23: 'white-man', 34: 'white-man', 45: 'white-man', 47: 'white-man' });
-        // Then the piece travels 18 → 29 → 40 while the captured pieces fade out, 23 first; the
+        // Then the piece travels 18 → 29 → 40; the captured pieces turn to ghosts as it passes,
+        // 23 first, and stay on the board till the end; 29 is marked once it lands there; the
         // move is played only after its animation.
         assert.ok(seen.movingTurns.length > 0, 'the piece was seen moving');
         assert.ok(seen.movingTurns.every((t) => t === 'black'), 'the move is played only after its animation');
@@ -241,13 +247,20 @@ onTargets(
         const cell = dist(seen.centres['18'], seen.centres['29']);
         assert.ok(at18.d < cell / 4 && at29.d < cell / 4 && at40.d < cell / 4, JSON.stringify({ at18, at29, at40, cell }));
         assert.ok(at18.i < at29.i && at29.i < at40.i, `the path's order: ${at18.i}, ${at29.i}, ${at40.i}`);
-        const faded = (k) => steps.findIndex((f) => f.fade[k] !== null && f.fade[k] < 0.1);
-        assert.ok(faded(0) >= 0 && faded(1) >= 0, 'both captured pieces faded out');
-        assert.ok(faded(0) < faded(1), '23 vanished before 34');
+        const ghost = (k) => steps.findIndex((f) => f.fade[k] !== null && f.fade[k] < 0.5);
+        assert.ok(ghost(0) >= 0 && ghost(1) >= 0, 'both captured pieces turned to ghosts');
+        assert.ok(ghost(0) < ghost(1), '23 before 34');
         assert.ok(steps[0].fade[0] > 0.9 && steps[0].fade[1] > 0.9, 'the captured pieces were there when it set off');
+        const last = steps[steps.length - 1];
+        assert.ok(last.fade.every((o) => o > 0.2 && o < 0.5), `ghosts, still on the board at the end: ${last.fade}`);
+        const marked = steps.findIndex((f) => f.mark > 0.5);
+        assert.equal(steps[0].mark, 0, 'no landing marked when it set off');
+        assert.ok(marked > at18.i && Math.abs(marked - at29.i) <= 3, `29 marked on landing: ${marked}, landed ${at29.i}`);
+        assert.equal(last.mark, 1, 'the landing stays marked till the end');
         // And then the move is on the board and in the list.
         assert.deepEqual(await pieces(page), { 5: 'black-man', 40: 'black-man', 45: 'white-man', 47: 'white-man' });
         assert.match(await page.textContent('#moves'), /18x40/);
+        assert.equal(await page.$$eval('#board .landing-mark, #board .taken', (e) => e.length), 0, 'no mark is left');
       }));
 
     test('playing Black: the bot opens as White and the human replies', () =>

@@ -1,6 +1,11 @@
-// Moves a piece along its path and fades each captured piece as the mover passes it, with the
-// Web Animations API. The board is redrawn from the engine afterwards, so an animation only
-// ever touches elements that the next render replaces.
+// Moves a piece along its path with the Web Animations API, the way draughtsground shows a
+// capture: each piece it jumps turns into a ghost as the mover passes it and stays on the board,
+// marked as taken, until the move ends; each square it lands on on the way is marked as it
+// arrives. The board is redrawn from the engine afterwards: the ghosts are replaced by the
+// position after the move, and the landing marks are taken away when the animation ends.
+
+/** How much of a piece taken shows while the move goes on. */
+const GHOST_OPACITY = 0.35;
 
 function centre(el) {
   const r = el.getBoundingClientRect();
@@ -47,26 +52,40 @@ export function animateMove(squares, move, duration) {
   piece.dataset.moved = 'true';
   piece.classList.add('moving');
   const running = [piece.animate(frames, { duration, fill: 'forwards' })];
+  const turn = Math.min(200, duration / 4);
   for (const sq of move.captured) {
     const victim = squares.get(sq) && squares.get(sq).querySelector('.piece');
     if (!victim) continue;
     const when = (along(pts, cumulative, centre(squares.get(sq))) / total) * duration;
     victim.dataset.moved = 'true';
+    victim.classList.add('taken');
     running.push(
       victim.animate(
         [
-          { opacity: 1, transform: 'scale(1)' },
-          { opacity: 0, transform: 'scale(0.55)' },
+          { opacity: 1, filter: 'grayscale(0)' },
+          { opacity: GHOST_OPACITY, filter: 'grayscale(0.7)' },
         ],
-        { duration: Math.min(260, duration / 2), delay: when, fill: 'forwards', easing: 'ease-in' },
+        { duration: turn, delay: Math.max(0, when - turn / 2), fill: 'forwards', easing: 'ease-out' },
       ),
     );
   }
-  const finished = Promise.all(running.map((a) => a.finished.catch(() => undefined))).then(() => undefined);
+  // The squares landed on before the last, each marked from the moment the mover reaches it.
+  const marks = move.path.slice(0, -1).map((sq, i) => {
+    const mark = document.createElement('span');
+    mark.className = 'landing-mark';
+    mark.setAttribute('aria-hidden', 'true');
+    squares.get(sq).prepend(mark);
+    const when = (cumulative[i + 1] / total) * duration;
+    running.push(mark.animate([{ opacity: 0 }, { opacity: 1 }], { duration: turn, delay: Math.max(0, when - turn / 2), fill: 'both' }));
+    return mark;
+  });
+  const clear = () => marks.forEach((m) => m.remove());
+  const finished = Promise.all(running.map((a) => a.finished.catch(() => undefined))).then(clear);
   return {
     finished,
     cancel() {
       running.forEach((a) => a.cancel());
+      clear();
     },
   };
 }
