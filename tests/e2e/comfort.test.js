@@ -1,5 +1,6 @@
 // The page on a phone and after a game, from file:// and over http: the board stays on the screen
-// while a game is played by touch (the move list scrolls, the page does not), the promotion
+// while a game is played by touch (the move list scrolls, the page does not), a move can wait
+// for the player's confirmation, the promotion
 // choice stands beside the board, not over it, and the result box closes by its button, a click
 // on it or outside it, or Escape, leaving the final position on view.
 'use strict';
@@ -52,6 +53,61 @@ onTargets(
           { hasTouch: true, isMobile: true },
         ));
     }
+
+    test('360x740 by touch: with "confirm moves when touched" a move waits for Play it; Cancel lets it go', () =>
+      inPage(
+        env,
+        async (page) => {
+          await seats(page, 'human', 'human');
+          await choose(page, 'variant', 'chess');
+          await choose(page, 'confirm-moves', 'touch');
+          const played = () => page.$$eval('#moves .move[data-ply]', (m) => m.length);
+          await square(page, 'e2').tap();
+          await square(page, 'e4').tap();
+          await page.waitForSelector('#confirm-move:not([hidden])');
+          assert.equal(await page.textContent('#confirm-move-text'), 'Play e4?');
+          assert.deepEqual(await page.$$eval('#board .pending', (c) => c.map((x) => x.dataset.square).sort()), ['e2', 'e4']);
+          assert.equal((await pieces(page)).e2, 'white-pawn', 'nothing moved yet');
+          assert.equal(await played(), 0);
+          if (target === 'file') await shot(page, 'comfort-confirm-move');
+          await page.tap('#confirm-move-no');
+          assert.ok(await page.isHidden('#confirm-move'));
+          assert.equal(await played(), 0, 'Cancel plays nothing');
+          await square(page, 'd2').tap();
+          await square(page, 'd4').tap();
+          await page.waitForSelector('#confirm-move:not([hidden])');
+          await page.tap('#confirm-move-yes');
+          await page.waitForFunction(() => document.querySelectorAll('#moves .move[data-ply]').length === 1);
+          assert.equal((await pieces(page)).d4, 'white-pawn');
+          assert.ok(await page.isHidden('#confirm-move'));
+          // A tap elsewhere on the board lets the waiting move go.
+          await square(page, 'e7').tap();
+          await square(page, 'e5').tap();
+          await page.waitForSelector('#confirm-move:not([hidden])');
+          await square(page, 'a7').tap();
+          assert.ok(await page.isHidden('#confirm-move'));
+          assert.equal(await played(), 1);
+        },
+        { width: 360, height: 740 },
+        null,
+        null,
+        '',
+        { hasTouch: true, isMobile: true },
+      ));
+
+    test('1280x800 by mouse: "when touched" plays a clicked move at once; "always" asks', () =>
+      inPage(env, async (page) => {
+        await seats(page, 'human', 'human');
+        await choose(page, 'variant', 'chess');
+        await choose(page, 'confirm-moves', 'touch');
+        await clickMove(page, ['e2', 'e4']);
+        await page.waitForFunction(() => document.querySelectorAll('#moves .move[data-ply]').length === 1);
+        await choose(page, 'confirm-moves', 'always');
+        await clickMove(page, ['e7', 'e5']);
+        await page.waitForSelector('#confirm-move:not([hidden])');
+        await page.click('#confirm-move-yes');
+        await page.waitForFunction(() => document.querySelectorAll('#moves .move[data-ply]').length === 2);
+      }));
 
     for (const viewport of [{ width: 1280, height: 800 }, ...PHONES]) {
       test(`${viewport.width}x${viewport.height}: the promotion choice leaves the board in view`, () =>

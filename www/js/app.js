@@ -77,6 +77,10 @@ export class App {
       drop: (sq) => this.press(sq, true),
       selected: () => this.state.selected,
     });
+    // Whether the last move on the board was made by touch (see `offer`).
+    this.touched = false;
+    this.board.addEventListener('pointerdown', (e) => (this.touched = e.pointerType === 'touch'), true);
+    this.board.addEventListener('keydown', () => (this.touched = false), true);
     $('language').replaceChildren(
       ...LANGUAGES.map((l) => {
         const o = document.createElement('option');
@@ -123,6 +127,9 @@ export class App {
     on('theme', 'change', (e) => this.setOption('theme', e.target.value));
     on('piece-set', 'change', (e) => this.setOption('pieceSet', e.target.value));
     on('labels', 'change', (e) => this.setOption('labels', e.target.value));
+    on('confirm-moves', 'change', (e) => this.setOption('confirmMoves', e.target.value));
+    on('confirm-move-yes', 'click', () => this.settle(true));
+    on('confirm-move-no', 'click', () => this.settle(false));
     on('language', 'change', (e) => {
       this.state.language = e.target.value;
       this.speak(this.state.language);
@@ -335,7 +342,7 @@ export class App {
     this.engine.cancel();
     if (this.anim) this.anim.cancel();
     this.anim = null;
-    Object.assign(this.state, { thinking: false, searchInfo: null, botMove: null, busy: false });
+    Object.assign(this.state, { thinking: false, searchInfo: null, botMove: null, busy: false, pending: null });
   }
 
   /** Installs `game` as the current game. */
@@ -424,6 +431,8 @@ export class App {
       else if (st.busy || controller(st, st.status.toMove) === 'bot') this.say(t('game.wait-bot'), 'info');
       return;
     }
+    // A move waiting for confirmation is let go by any other press on the board.
+    if (st.pending) this.settle(false);
     const act = interpret(st, square);
     switch (act.kind) {
       case 'select':
@@ -440,7 +449,7 @@ export class App {
         st.message = null;
         break;
       case 'play':
-        this.playHuman(act.move, !dropped);
+        this.offer(act.move, !dropped);
         return;
       case 'promote':
         this.promote(act.moves, !dropped);
@@ -481,7 +490,33 @@ export class App {
       this.render();
       return;
     }
+    this.offer(move, slide);
+  }
+
+  /** Plays `move`, made on the board, or shows it and waits for the player's confirmation when
+   * moves are to be confirmed (`confirmMoves`: always, or when it was made by touch). */
+  offer(move, slide) {
+    const st = this.state;
+    if (st.confirmMoves === 'always' || (st.confirmMoves === 'touch' && this.touched)) {
+      st.pending = { move, slide, ply: st.status.ply };
+      this.render();
+      return;
+    }
     this.playHuman(move, slide);
+  }
+
+  /** Plays the move waiting for confirmation (`yes`) or lets it go. */
+  settle(yes) {
+    const st = this.state;
+    const pending = st.pending;
+    st.pending = null;
+    if (yes && pending && pending.ply === st.status.ply) {
+      this.playHuman(pending.move, pending.slide);
+      return;
+    }
+    st.selected = null;
+    st.partial = [];
+    this.render();
   }
 
   /** Plays the move typed in the move box (`text`, in the game's notation) as if clicked, or

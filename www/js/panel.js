@@ -285,6 +285,10 @@ export function renderPanel(state) {
   $('theme').value = state.theme;
   $('piece-set').value = state.pieceSet;
   $('labels').value = state.labels;
+  $('confirm-moves').value = state.confirmMoves;
+  const pending = state.pending && state.pending.move;
+  $('confirm-move').hidden = !pending;
+  if (pending) $('confirm-move-text').textContent = t('confirm.move', { move: pending.notation });
 
   const bottom = bottomColor(state);
   renderBar($('bar-bottom'), state, bottom);

@@ -14,7 +14,7 @@ const LEGACY_PREFS_KEY = 'dama.prefs';
 export const SESSION_VERSION = 1;
 
 /** The settings a session keeps, besides the game. */
-export const SETTING_FIELDS = ['variant', 'language', 'seats', 'speed', 'theme', 'pieceSet', 'labels', 'clock', 'flipped', 'askBeforeCut'];
+export const SETTING_FIELDS = ['variant', 'language', 'seats', 'speed', 'theme', 'pieceSet', 'labels', 'confirmMoves', 'clock', 'flipped', 'askBeforeCut'];
 
 function storage() {
   try {

@@ -107,6 +107,11 @@ export function initialState(games, opponents, prefs = {}) {
     pieceSet: pick(prefs.pieceSet, PIECE_SETS, 'classic'),
     // Square numbers and coordinates on the board: `on` or `off`.
     labels: pick(prefs.labels, ['on', 'off'], 'on'),
+    // Whether a move made on the board waits for the player's confirmation: `never`, `touch`
+    // (made by touch) or `always`.
+    confirmMoves: pick(prefs.confirmMoves, ['never', 'touch', 'always'], 'never'),
+    // The move waiting for that confirmation: `{move, slide, ply}`, or null.
+    pending: null,
     clock: pick(prefs.clock, TIME_CONTROLS.map((c) => c.value), 'none'),
     language: pick(prefs.language, LANGUAGES.map((l) => l.code), browserLanguage()),
     flipped: prefs.flipped === true,

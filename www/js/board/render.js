@@ -153,7 +153,8 @@ export function renderBoard(el, state) {
 
   const human = humanToMove(state);
   const landings = human ? targets(state) : { next: new Set(), final: new Set() };
-  const doomed = capturedSoFar(state);
+  const pending = state.pending && state.pending.move;
+  const doomed = pending ? new Set(pending.captured) : capturedSoFar(state);
   const last = status.ply > 0 ? state.history[status.ply - 1] : null;
   const bot = state.botMove;
   const cellWords = state.layout.kind === 'points' ? 'cell.point' : 'cell.square';
@@ -194,6 +195,7 @@ export function renderBoard(el, state) {
     cls.toggle('target', landings.next.has(name));
     cls.toggle('ends-move', landings.final.has(name));
     cls.toggle('path', state.partial.includes(name));
+    cls.toggle('pending', Boolean(pending && (pending.from === name || pending.path.includes(name))));
     cls.toggle('last', Boolean(last && !bot && (last.from === name || last.path.includes(name))));
     cls.toggle('bot-move', Boolean(bot && (bot.from === name || bot.path.includes(name))));
     cls.toggle('bot-capture', Boolean(bot && bot.captured.includes(name)));
