@@ -174,7 +174,9 @@ onTargets(
             await clickMove(page, ['c3', 'd4']);
             await waitTurn(page, 'white');
             const last = await page.$$eval('#moves .move[data-ply]', (b) => b[b.length - 1].textContent);
-            const said = fill(m['announce.move'], { side: m['side.black'], move: last });
+            const [from, to] = last.split('-');
+            const words = fill(m['words.move'], { role: m['role.man'], from, to });
+            const said = fill(m['announce.played'], { side: m['side.black'], move: last, words });
             assert.equal(await page.textContent('#announce'), said);
             assert.equal(await page.getAttribute('#announce', 'aria-live'), 'polite');
           },

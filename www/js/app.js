@@ -34,6 +34,7 @@ import {
   initialState,
   interpret,
   isOver,
+  moveInWords,
   opponent,
   soleHuman,
   syncGame,
@@ -597,6 +598,7 @@ export class App {
     this.anim = null;
     let problem = null;
     const mover = this.state.status.toMove;
+    const words = moveInWords(this.state, move);
     try {
       const legal = this.state.legal[move.index];
       if (!legal || legal.full !== move.full) {
@@ -615,17 +617,17 @@ export class App {
       return;
     }
     this.changed();
-    this.announce(mover, move);
+    this.announce(mover, move, words);
     playMoveSound(move.captured.length > 0, isOver(this.state));
   }
 
-  /** Says `move` of `mover`, just played, to a screen reader in the page's language (and the
-   * result if it ended the game), in a live region of its own that keeps it until the next move:
-   * the status line changes at once to whose turn it is. */
-  announce(mover, move) {
-    let words = t('announce.move', { side: sideName(mover), move: move.notation });
-    if (isOver(this.state)) words += ` ${resultText(this.state.status.result)}.`;
-    $('announce').textContent = words;
+  /** Says `move` of `mover`, just played, to a screen reader in the page's language, in its
+   * notation and in `words` (and the result if it ended the game), in a live region of its own
+   * that keeps it until the next move: the status line changes at once to whose turn it is. */
+  announce(mover, move, words) {
+    let said = t('announce.played', { side: sideName(mover), move: move.notation, words });
+    if (isOver(this.state)) said += ` ${resultText(this.state.status.result)}.`;
+    $('announce').textContent = said;
   }
 
   /** The bot's turn: think in the worker, show the chosen move, animate it, play it. */

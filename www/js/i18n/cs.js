@@ -336,6 +336,7 @@ export default {
   "ui.draw_after_king_moves_without_a": "Remíza po tazích dam bez braní (každý hráč)",
   "ui.play": "Hrát",
   "announce.move": "{side} táhl {move}.",
+  "announce.played": "{side} táhl {move} ({words}).",
   "ui.type_a_move": "Napište tah v zápisu hry a stiskněte Enter",
   "ui.type_a_move_short": "Napište tah a Enter",
   "typed.not-now": "Teď není váš tah.",

@@ -307,6 +307,7 @@ export default {
   "ui.draw_after_king_moves_without_a": "Draw after king moves without a capture (each)",
   "ui.play": "Play",
   "announce.move": "{side} played {move}.",
+  "announce.played": "{side} played {move} ({words}).",
   "ui.type_a_move": "Type a move in the game's notation, then Enter",
   "ui.type_a_move_short": "Type a move, then Enter",
   "typed.not-now": "It is not your move to type now.",

@@ -340,6 +340,7 @@ export default {
   "ui.draw_after_king_moves_without_a": "Remis po ruchach damkami bez bicia (każdy gracz)",
   "ui.play": "Graj",
   "announce.move": "{side}: ruch {move}.",
+  "announce.played": "{side}: ruch {move} ({words}).",
   "ui.type_a_move": "Wpisz ruch w zapisie gry i naciśnij Enter",
   "ui.type_a_move_short": "Wpisz ruch i Enter",
   "typed.not-now": "Teraz nie jest twój ruch.",

@@ -340,6 +340,7 @@ export default {
   "ui.draw_after_king_moves_without_a": "Ничья после ходов дамками без взятий (у каждого)",
   "ui.play": "Играть",
   "announce.move": "{side}: ход {move}.",
+  "announce.played": "{side}: ход {move} ({words}).",
   "ui.type_a_move": "Введите ход в записи игры и нажмите Enter",
   "ui.type_a_move_short": "Введите ход и Enter",
   "typed.not-now": "Сейчас не ваш ход.",
