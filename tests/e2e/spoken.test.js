@@ -11,6 +11,7 @@ const { onTargets, inPage } = require('./harness.js');
 const {
   choose,
   clickMove,
+  loadFen,
   messages,
   moveCount,
   pieces,
@@ -143,6 +144,10 @@ onTargets(
             await clickMove(page, ['c3']);
             const can = `${m['cell.empty']}, ${m['cell.go-here']}`;
             assert.equal(await label(page, 'd4'), fill(m['cell.square'], { name: 'd4', contents: can }));
+            await loadFen(page, 'W:WC3:BD4');
+            await clickMove(page, ['c3']);
+            const capture = `${m['cell.empty']}, ${m['cell.capture-here']}`;
+            assert.equal(await label(page, 'e5'), fill(m['cell.square'], { name: 'e5', contents: capture }));
 
             await choose(page, 'variant', 'chess');
             assert.equal(await board(), fill(m['board.named'], { game: m['game.chess'] }));

@@ -282,18 +282,21 @@ export function candidates(state) {
   return state.legal.filter((m) => m.from === state.selected && startsWith(m.path, state.partial));
 }
 
-/** The squares the selected piece can land on next (`next`), and among them those where landing
- * completes a move (`final`; the others are landings in the middle of a capture). */
+/** The squares the selected piece can land on next (`next`), among them those where landing
+ * completes a move (`final`; the others are landings in the middle of a capture), and those a
+ * capture lands on (`captures`). */
 export function targets(state) {
   const next = new Set();
   const final = new Set();
+  const captures = new Set();
   const depth = state.partial.length;
   for (const m of candidates(state)) {
     if (m.path.length <= depth) continue;
     next.add(m.path[depth]);
     if (m.path.length === depth + 1) final.add(m.path[depth]);
+    if (m.captured.length) captures.add(m.path[depth]);
   }
-  return { next, final };
+  return { next, final, captures };
 }
 
 /** Squares of the pieces that have a legal move. */

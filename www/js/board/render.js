@@ -152,7 +152,7 @@ export function renderBoard(el, state) {
   el.dataset.busy = state.busy || state.thinking ? 'true' : 'false';
 
   const human = humanToMove(state);
-  const landings = human ? targets(state) : { next: new Set(), final: new Set() };
+  const landings = human ? targets(state) : { next: new Set(), final: new Set(), captures: new Set() };
   const pending = state.pending && state.pending.move;
   const doomed = pending ? new Set(pending.captured) : capturedSoFar(state);
   const last = status.ply > 0 ? state.history[status.ply - 1] : null;
@@ -212,7 +212,8 @@ export function renderBoard(el, state) {
     else delete cell.dataset.mark;
     if (state.still) continue;
     const can = landings.next.has(name) || landings.final.has(name);
-    const contents = pieceWords(piece, info && info.family) + (can ? `, ${t('cell.go-here')}` : '');
+    const go = landings.captures.has(name) ? 'cell.capture-here' : 'cell.go-here';
+    const contents = pieceWords(piece, info && info.family) + (can ? `, ${t(go)}` : '');
     cell.setAttribute('aria-label', t(cellWords, { name, contents }));
     cell.setAttribute('aria-selected', state.selected === name ? 'true' : 'false');
   }

@@ -365,6 +365,7 @@ export default {
   "cell.empty": "prázdné",
   "cell.piece": "{piece} ({side})",
   "cell.go-here": "sem lze vybraným kamenem či figurou táhnout",
+  "cell.capture-here": "sem lze vybraným kamenem či figurou brát",
   "ui.game_controls": "Ovládání partie",
   "ui.position_editor": "Editor pozice",
   "ui.what_a_click_puts_on_a": "Co kliknutí položí na pole",

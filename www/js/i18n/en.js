@@ -336,6 +336,7 @@ export default {
   "cell.empty": "empty",
   "cell.piece": "{side} {piece}",
   "cell.go-here": "the selected piece can go here",
+  "cell.capture-here": "the selected piece can capture, landing here",
   "ui.game_controls": "Game controls",
   "ui.position_editor": "Position editor",
   "ui.what_a_click_puts_on_a": "What a click puts on a square",

@@ -369,6 +369,7 @@ export default {
   "cell.empty": "puste",
   "cell.piece": "{piece} ({side})",
   "cell.go-here": "tu można pójść wybranym kamieniem lub figurą",
+  "cell.capture-here": "tu można bić wybranym kamieniem lub figurą",
   "ui.game_controls": "Sterowanie grą",
   "ui.position_editor": "Edytor pozycji",
   "ui.what_a_click_puts_on_a": "Co kliknięcie stawia na polu",

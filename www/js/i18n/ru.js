@@ -369,6 +369,7 @@ export default {
   "cell.empty": "пусто",
   "cell.piece": "{piece} ({side})",
   "cell.go-here": "сюда можно пойти выбранной шашкой или фигурой",
+  "cell.capture-here": "сюда можно бить выбранной шашкой или фигурой",
   "ui.game_controls": "Управление партией",
   "ui.position_editor": "Редактор позиции",
   "ui.what_a_click_puts_on_a": "Что ставит нажатие на поле",
