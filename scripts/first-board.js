@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run first-board [-- RUNS [DIR]]`: how long the built page (dist/, or DIR) takes to its first playable
+// `npm run first-board [-- RUNS [DIR...]]`: how long the built page (dist/, or each DIR in turns) takes to its first playable
 // board in headless Chromium, at full speed and with the CPU slowed 4x (Chromium's own throttling,
 // a phone-class CPU), opened from disk and served over http (scripts/serve.js, no compression);
 // the median of RUNS (5) cold loads each, every one in a fresh browser context (no cache, no
@@ -74,45 +74,57 @@ async function once(browser, url, rate) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/** `dir`'s first load over http: the files fetched before the first board, raw and gzipped. */
+async function weigh(browser, dir, url) {
+  const files = [...new Set((await once(browser, url, 1)).files.map(decodeURIComponent))];
+  let raw = 0;
+  let gzip = 0;
+  for (const f of files) {
+    const body = fs.readFileSync(path.join(dir, f.endsWith('/') ? `${f}index.html` : f));
+    const gz = zlib.gzipSync(body, { level: 9 }).length;
+    raw += body.length;
+    gzip += gz;
+    console.log(`  ${f}: ${(body.length / 1024).toFixed(1)} KB (${(gz / 1024).toFixed(1)} KB gzip)`);
+  }
+  console.log(`first load over http (${files.length} files): ${(raw / 1024).toFixed(1)} KB, ${(gzip / 1024).toFixed(1)} KB gzip`);
+}
+
 async function main() {
   const runs = Number(process.argv[2] || 5);
-  const DIST = path.resolve(process.argv[3] || path.join(ROOT, 'dist'));
-  if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error(`${DIST}/index.html is missing: run \`npm run build\``);
-  const server = await serve(DIST, 0);
-  const targets = {
-    file: pathToFileURL(path.join(DIST, 'index.html')).href,
-    http: `http://127.0.0.1:${server.address().port}/`,
-  };
+  // Several builds are measured in turns, load by load, so that a busy machine weighs on each
+  // alike.
+  const dirs = (process.argv.length > 3 ? process.argv.slice(3) : [path.join(ROOT, 'dist')]).map((d) => path.resolve(d));
+  const builds = [];
+  for (const dir of dirs) {
+    if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir}/index.html is missing: run \`npm run build\``);
+    const server = await serve(dir, 0);
+    builds.push({ dir, server, file: pathToFileURL(path.join(dir, 'index.html')).href, http: `http://127.0.0.1:${server.address().port}/` });
+  }
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
   try {
-    // One load to warm the disk cache and Chromium itself, not counted.
-    await once(browser, targets.file, 1);
-    const rows = [];
+    // One load of each to warm the disk cache and Chromium itself, not counted.
+    for (const b of builds) await once(browser, b.file, 1);
     for (const rate of [1, 4]) {
-      for (const [target, url] of Object.entries(targets)) {
-        const times = [];
-        for (let i = 0; i < runs; i++) times.push((await once(browser, url, rate)).ms);
-        rows.push({ target, rate, times });
-        console.log(
-          `${target.padEnd(4)} CPU ${rate}x: first board ${Math.round(median(times))} ms (median of ${runs}: ${times.map(Math.round).join(', ')})`,
-        );
+      for (const target of ['file', 'http']) {
+        const times = builds.map(() => []);
+        for (let i = 0; i < runs; i++) {
+          for (const [j, b] of builds.entries()) times[j].push((await once(browser, b[target], rate)).ms);
+        }
+        for (const [j, b] of builds.entries()) {
+          const name = builds.length > 1 ? `${path.relative(process.cwd(), b.dir) || '.'}: ` : '';
+          console.log(
+            `${name}${target.padEnd(4)} CPU ${rate}x: first board ${Math.round(median(times[j]))} ms (median of ${runs}: ${times[j].map(Math.round).join(', ')})`,
+          );
+        }
       }
     }
-    // The first load's weight: the files fetched before the first board.
-    const files = [...new Set((await once(browser, targets.http, 1)).files.map(decodeURIComponent))];
-    let raw = 0;
-    let gzip = 0;
-    for (const f of files) {
-      const body = fs.readFileSync(path.join(DIST, f.endsWith('/') ? `${f}index.html` : f));
-      const gz = zlib.gzipSync(body, { level: 9 }).length;
-      raw += body.length;
-      gzip += gz;
-      console.log(`  ${f}: ${(body.length / 1024).toFixed(1)} KB (${(gz / 1024).toFixed(1)} KB gzip)`);
+    for (const b of builds) {
+      if (builds.length > 1) console.log(`${b.dir}:`);
+      await weigh(browser, b.dir, b.http);
     }
-    console.log(`first load over http (${files.length} files): ${(raw / 1024).toFixed(1)} KB, ${(gzip / 1024).toFixed(1)} KB gzip`);
   } finally {
     await browser.close();
-    server.close();
+    for (const b of builds) b.server.close();
   }
 }
 
