@@ -5,7 +5,9 @@
 //! a JavaScript `Error` carrying a readable message in English (and, for the reasons a position,
 //! a record or a move is refused, a `wording` the page words in its own language). The page and
 //! the worker each load this module; the worker rebuilds the page's game from a [`Record`]
-//! (start FEN and move indices) so both sides agree on the history the bot sees.
+//! (start FEN and move indices) so both sides agree on the history the bot sees. This build
+//! leaves out the bot's learned tables and books: the page gives a game's files to the worker's
+//! instance ([`data_files`], [`load_data`]) before its first search.
 //!
 //! [`MoveView`]: crate::page_api::views::MoveView
 //! [`Record`]: crate::page_api::Record
