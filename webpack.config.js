@@ -1,21 +1,26 @@
 // Bundles www/ and the engine into dist/: index.html plus one script, so the page runs from
-// file:// (no module scripts, no worker URL, no fetch) and from any static server; beside them the
-// manifest, icons and service worker that make it installable over http(s) (scripts/pwa.js).
+// file:// (no module scripts, no worker URL) and from any static server; beside them the engine's
+// files (scripts/engine-files.js: the wasm, fetched over http(s), and under disk/ the same as
+// scripts for the page opened from disk, where fetch is refused) and the manifest, icons and
+// service worker that make it installable over http(s) (scripts/pwa.js).
 //
 // Two compilations in order: the worker bundle goes to pkg/worker.js, then the page bundle
-// imports it as text (the page starts the worker from a blob URL) and the wasm as base64 (the
-// page compiles it once and posts the compiled module to each worker it starts).
+// imports it as text (the page starts the worker from a blob URL). The page's head starts
+// loading the engine before the bundle runs (www/index.html); the page compiles it once and posts
+// the compiled module to each worker it starts.
 const fs = require('fs');
 const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { PwaPlugin, THEME_COLOR } = require('./scripts/pwa.js');
+const { EnginePlugin, engineFiles } = require('./scripts/engine-files.js');
 
 const root = __dirname;
 const pkg = path.join(root, 'pkg');
 const www = path.join(root, 'www');
 
 // The wasm-bindgen glue's fallback `new URL('dama_bg.wasm', import.meta.url)` is never taken (the
-// module is always handed over compiled); this rule keeps it from emitting a stray file.
+// module is always handed over compiled); this rule keeps it from emitting a stray file. The
+// engine's wasm goes to dist/ by EnginePlugin.
 const wasmUrlRule = {
   test: /\.wasm$/,
   dependency: 'url',
@@ -50,6 +55,7 @@ const css = () =>
 
 module.exports = (env, argv) => {
   const mode = argv.mode || 'production';
+  const engine = engineFiles();
   const worker = {
     ...common(mode),
     name: 'worker',
@@ -73,7 +79,6 @@ module.exports = (env, argv) => {
     module: {
       rules: [
         wasmUrlRule,
-        { test: /\.wasm$/, dependency: { not: 'url' }, type: 'asset/inline' },
         { test: path.join(pkg, 'worker.js'), type: 'asset/source' },
         { test: /[\\/]www[\\/]positions[\\/][^\\/]+\.json$/, type: 'asset/source' },
       ],
@@ -83,9 +88,10 @@ module.exports = (env, argv) => {
         template: path.join(www, 'index.html'),
         scriptLoading: 'defer',
         publicPath: '',
-        templateParameters: { css: css(), themeColor: THEME_COLOR },
+        templateParameters: { css: css(), themeColor: THEME_COLOR, engine: engine.names },
         minify: mode === 'production' ? { collapseWhitespace: true, removeComments: true } : false,
       }),
+      new EnginePlugin(engine),
       new PwaPlugin(path.join(www, 'sw.js')),
     ],
   };

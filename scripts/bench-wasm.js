@@ -3,8 +3,10 @@
 // wasm-bindgen module and optimised wasm in pkg/ (or the directory given as the first argument),
 // loaded in Node. Nodes per second from fixed positions searched to a fixed depth, and the depth
 // completed within one second from the start of International, Russian and English; medians of
-// three runs. First, how soon the engine is ready: the wasm compiled and instantiated, and each
-// family's first search, which reads its pattern tables and opening book, and the time to solve
+// three runs. First, how soon the engine is ready: the wasm compiled and instantiated, the bot's
+// data files (src/draughts/weights/, src/draughts/books/, which the wasm build leaves out) given
+// to it as the page gives them, and each family's first search, which reads its pattern tables
+// and opening book, and the time to solve
 // the levels' endgame bitbases (in all, and the longest slice, which a message may wait for).
 // Last, the analysis in steps against one search of the same time.
 // Called by `npm run bench`; speed is measured here, never in a test.
@@ -71,6 +73,14 @@ async function main() {
     `wasm (${path.relative(process.cwd(), dir) || '.'}/dama_bg.wasm, ${(bytes.length / 1024).toFixed(1)} KB, ${(gzip / 1024).toFixed(1)} KB gzip) in Node ${process.version}`,
   );
   console.log(`ready: compiled and instantiated in ${loaded.toFixed(0)} ms`);
+  began = performance.now();
+  const root = path.join(__dirname, '..', 'src', 'draughts');
+  for (const [folder, ext] of [['weights', '.pat'], ['books', '.book']]) {
+    for (const file of fs.readdirSync(path.join(root, folder)).filter((f) => f.endsWith(ext))) {
+      engine.loadData(file, fs.readFileSync(path.join(root, folder, file)));
+    }
+  }
+  console.log(`  the bot's data files given in ${(performance.now() - began).toFixed(0)} ms`);
   for (const variant of ['international', 'russian', 'english']) {
     const game = new engine.Game(variant);
     const times = [];

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run build`: the engine to wasm (cargo, wasm-bindgen, wasm-opt), then webpack into dist/.
-// Prints the engine's size raw and gzipped and the size of dist/. `buildEngine()` alone serves
+// Prints the engine's size raw and gzipped, each file of dist/ and the size of dist/. `buildEngine()` alone serves
 // the benchmark.
 'use strict';
 const { execFileSync } = require('child_process');
@@ -46,7 +46,8 @@ function main() {
   buildEngine();
   run(bin('webpack'), ['--mode', 'production']);
   const dist = path.join(root, 'dist');
-  for (const f of fs.readdirSync(dist)) {
+  for (const f of fs.readdirSync(dist, { recursive: true }).sort()) {
+    if (fs.statSync(path.join(dist, f)).isDirectory()) continue;
     const b = fs.readFileSync(path.join(dist, f));
     console.log(`[build]   dist/${f}: ${kb(b.length)} (${kb(zlib.gzipSync(b, { level: 9 }).length)} gzip)`);
   }

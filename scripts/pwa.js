@@ -6,6 +6,7 @@ const crypto = require('crypto');
 const fs = require('fs');
 const path = require('path');
 const { iconPng, iconSvg } = require('./icon.js');
+const { DISK } = require('./engine-files.js');
 
 /** The page's background in the default (wood) theme: the installed app's splash and title bar. */
 const THEME_COLOR = '#2a1d14';
@@ -49,7 +50,8 @@ function serviceWorker(template, files) {
 }
 
 /** Adds the icons, `manifest.webmanifest` and `sw.js` to the compilation; the service worker
- * precaches every other file of the output (the page, its bundle, the manifest, the icons). */
+ * precaches every other file of the output (the page, its bundle, the engine's files, the
+ * manifest, the icons) but those under disk/, which only the page opened from disk reads. */
 class PwaPlugin {
   constructor(template) {
     this.template = template;
@@ -64,7 +66,9 @@ class PwaPlugin {
           for (const icon of ICONS) compilation.emitAsset(icon.src, new sources.RawSource(icon.make()));
           compilation.emitAsset('manifest.webmanifest', new sources.RawSource(`${JSON.stringify(manifest(), null, 2)}\n`));
           const files = {};
-          for (const asset of compilation.getAssets()) files[asset.name] = asset.source.buffer();
+          for (const asset of compilation.getAssets()) {
+            if (!asset.name.startsWith(DISK)) files[asset.name] = asset.source.buffer();
+          }
           if (!files['index.html']) throw new Error('PwaPlugin: no index.html in the output');
           const template = fs.readFileSync(this.template, 'utf8');
           compilation.fileDependencies.add(this.template);

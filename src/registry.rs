@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use crate::common::wording::{Refusal, Wording};
 use crate::draughts::{Draughts, Variant};
-use crate::piece::{is_piece_game, rules_named, PieceGame, PieceRules, BUILT_IN};
+use crate::piece::{built_in_at, game_named, is_piece_game, PieceGame, PieceRules, BUILT_IN};
 
 /// A game of either family.
 #[derive(Clone, Debug)]
@@ -23,7 +23,7 @@ impl AnyGame {
     /// piece game (`chess`, `shogi`…), or `file:` and a game file's JSON.
     pub fn named(name: &str) -> Result<AnyGame, Refusal> {
         if is_piece_game(name) {
-            return Ok(AnyGame::Piece(PieceGame::new(rules_named(name)?)));
+            return Ok(AnyGame::Piece(game_named(name)?));
         }
         match Variant::parse(name) {
             Ok(v) => Ok(AnyGame::Draughts(Draughts::new(v))),
@@ -38,7 +38,7 @@ impl AnyGame {
         if !is_piece_game(name) {
             return Ok(None);
         }
-        rules_named(name).map(|rules| Some(PieceGame::new(rules)))
+        game_named(name).map(Some)
     }
 
     /// The game of a game file (its JSON text).
@@ -52,10 +52,7 @@ impl AnyGame {
         let draughts = Variant::ALL
             .iter()
             .map(|&v| AnyGame::Draughts(Draughts::new(v)));
-        let pieces = BUILT_IN.iter().filter_map(|(name, _)| {
-            let rules = crate::piece::built_in(name)?;
-            Some(AnyGame::Piece(PieceGame::new(Arc::new(rules))))
-        });
+        let pieces = (0..BUILT_IN.len()).map(|i| AnyGame::Piece(built_in_at(i).clone()));
         draughts.chain(pieces).collect()
     }
 }

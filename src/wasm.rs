@@ -5,7 +5,9 @@
 //! a JavaScript `Error` carrying a readable message in English (and, for the reasons a position,
 //! a record or a move is refused, a `wording` the page words in its own language). The page and
 //! the worker each load this module; the worker rebuilds the page's game from a [`Record`]
-//! (start FEN and move indices) so both sides agree on the history the bot sees.
+//! (start FEN and move indices) so both sides agree on the history the bot sees. This build
+//! leaves out the bot's learned tables and books: the page gives a game's files to the worker's
+//! instance ([`data_files`], [`load_data`]) before its first search.
 //!
 //! [`MoveView`]: crate::page_api::views::MoveView
 //! [`Record`]: crate::page_api::Record
@@ -95,6 +97,32 @@ pub fn solve_endgames(variant: &str, budget_ms: f64) -> Result<bool, JsError> {
     let variant = crate::draughts::rules::Variant::parse(variant).map_err(js_error)?;
     crate::draughts::endgames::solved(variant, Some(budget_ms));
     Ok(crate::draughts::endgames::is_complete(variant))
+}
+
+/// The bot's data files a game wants, by name (`flying10.pat`: its family's learned tables;
+/// `international.book`: its opening book): what the page gives the engine with [`load_data`]
+/// before the first search of the game named `game` (a draughts game or house rules; none for
+/// a piece game). This build leaves them out ([`crate::draughts::data`]).
+#[wasm_bindgen(js_name = dataFiles)]
+pub fn data_files(game: &str) -> Vec<String> {
+    crate::draughts::rules::Variant::parse(game)
+        .map(crate::draughts::data::files_for)
+        .unwrap_or_default()
+}
+
+/// Gives the engine the data file `name` (as [`data_files`] names it) with its contents
+/// `bytes`; loading a file again is harmless. A name that is no data file, or bytes that are not
+/// that file, are refused with an error saying what is wrong, and the engine goes on without it
+/// (the hand-written evaluation, no book).
+#[wasm_bindgen(js_name = loadData)]
+pub fn load_data(name: &str, bytes: &[u8]) -> Result<(), JsError> {
+    crate::draughts::data::load(name, bytes).map_err(js_error)
+}
+
+/// Whether the engine has the data file `name`.
+#[wasm_bindgen(js_name = hasData)]
+pub fn has_data(name: &str) -> bool {
+    crate::draughts::data::has(name)
 }
 
 /// The entry of the game named `name` (a built-in game, `house:<switches>`, or `file:` and a

@@ -5,7 +5,10 @@
 #![cfg(target_arch = "wasm32")]
 
 use dama::draughts::notation::fen::{parse_fen, write_fen};
-use dama::wasm::{check_game_file, game_entry, pdn_games, Bot, WasmGame};
+use dama::search::{Limits, Searcher};
+use dama::wasm::{
+    check_game_file, data_files, game_entry, has_data, load_data, pdn_games, Bot, WasmGame,
+};
 use dama::{Game, Variant};
 use serde_json::{json, Value};
 use wasm_bindgen::prelude::Closure;
@@ -18,6 +21,16 @@ const LEAF_BUDGET: u64 = 3_000_000;
 
 mod data {
     include!(concat!(env!("OUT_DIR"), "/data_files.rs"));
+}
+
+include!("search/signature.rs");
+
+/// Gives the engine every data file of `src/draughts/` (learned tables, books), as the page does
+/// before a game's first search: this build leaves them out.
+fn give_data() {
+    for (name, bytes) in data::PATTERN_FILES.iter().chain(data::BOOK_FILES) {
+        load_data(name, bytes).unwrap_or_else(|e| panic!("{name}: {:?}", JsValue::from(e)));
+    }
 }
 
 /// The text of `dir`'s file named after `variant`.
@@ -667,6 +680,7 @@ fn a_piece_game_is_played_through_the_same_api_and_the_bot_answers() {
 /// and says so; under limits alone (a hint) it searches.
 #[wasm_bindgen_test]
 fn a_level_answers_from_its_opening_book() {
+    give_data();
     let game = WasmGame::new("international").unwrap();
     let mut bot = Bot::new(Some("level:9".into()), Some(2.0)).unwrap();
     let found = value(bot.search(&game, JsValue::NULL, None).unwrap());
@@ -763,4 +777,69 @@ fn the_endgame_bitbase_is_solved_a_budget_at_a_time() {
     );
     assert!(!dama::wasm::solve_endgames("frisian", 1000.0).unwrap());
     assert!(dama::wasm::solve_endgames("no such game", 1.0).is_err());
+}
+
+/// The engine names the data files a game wants, which are those of `src/draughts/` (the page's
+/// build copies them to `dist/data/`); it refuses a name that is none and bytes that are not the
+/// file with a JavaScript error saying why, never a trap, and takes the real ones.
+#[wasm_bindgen_test]
+fn the_data_files_are_named_checked_and_taken() {
+    assert_eq!(
+        data_files("international"),
+        ["flying10.pat", "international.book"]
+    );
+    assert_eq!(data_files("russian"), ["flying8.pat", "russian.book"]);
+    assert_eq!(data_files("frisian"), ["frisian.pat"]);
+    assert_eq!(data_files("house:board=10"), ["flying10.pat"]);
+    assert!(data_files("sixteen-soldiers").is_empty());
+    assert!(data_files("chess").is_empty());
+    let mut shipped: Vec<&str> = data::PATTERN_FILES
+        .iter()
+        .chain(data::BOOK_FILES)
+        .map(|(name, _)| *name)
+        .collect();
+    shipped.sort();
+    let mut named = dama::draughts::data::all_files();
+    named.sort();
+    assert_eq!(named, shipped);
+
+    let refused = |name: &str, bytes: &[u8]| message(load_data(name, bytes).unwrap_err());
+    assert!(refused("flying10.txt", b"").starts_with("data file `flying10.txt`: no such data file"));
+    assert_eq!(
+        refused("english.book", b"DPAT"),
+        "data file `english.book`: not a book file (it does not start with DBK1)"
+    );
+    let turkish = data::PATTERN_FILES
+        .iter()
+        .find(|f| f.0 == "turkish.pat")
+        .unwrap()
+        .1;
+    assert_eq!(
+        refused("race10.pat", turkish),
+        "data file `race10.pat`: tables of 12 square windows for a board of 16"
+    );
+    assert!(!has_data("flying10.txt"));
+    give_data();
+    assert!(shipped.iter().all(|f| has_data(f)));
+    // Given again: harmless.
+    give_data();
+}
+
+/// Once given its data, the wasm build searches exactly as the native one: the same nodes for
+/// the same depth from every start (the native signature, tests/search/signature.rs).
+#[wasm_bindgen_test]
+fn the_search_signature_is_the_native_one_once_the_data_is_given() {
+    give_data();
+    let limits = Limits {
+        depth: Some(6),
+        ..Limits::default()
+    };
+    let got: Vec<(&str, u64)> = Variant::ALL
+        .iter()
+        .map(|&v| {
+            let r = Searcher::new(16).search(&Game::new(v), &limits, &mut |_| {});
+            (v.name(), r.info.nodes)
+        })
+        .collect();
+    assert_eq!(got, SIGNATURE);
 }

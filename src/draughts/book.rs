@@ -6,6 +6,10 @@
 //!
 //! A book is keyed by [`Position::hash`], so transpositions share their statistics; a move is in
 //! the book when the position after it is.
+//!
+//! The native build carries the books inside; the wasm build leaves them out (the page's first
+//! load stays small) and is given a game's book at run time ([`load`], through
+//! [`crate::draughts::data`]) before its first search: until then the game has no book.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::OnceLock;
@@ -411,18 +415,55 @@ impl BookBuilder {
     }
 }
 
-/// The book shipped for `variant` (`src/draughts/books/VARIANT.book`, made by `dama book`), read
-/// once.
+/// The games that have a book (`src/draughts/books/GAME.book`, made by `dama book`).
+pub const WITH_FILE: [Variant; 4] = [
+    Variant::International,
+    Variant::English,
+    Variant::Russian,
+    Variant::Czech,
+];
+
+/// Each built-in game's book, once read: from the file built into the native build, or as given
+/// to [`load`].
+static BOOKS: [OnceLock<Book>; Variant::COUNT] = [const { OnceLock::new() }; Variant::COUNT];
+
+/// The book shipped for `variant`, if it has one: natively read once from the build; in the wasm
+/// build, which leaves the files out, once it is [`load`]ed (none before).
 pub fn shipped(variant: Variant) -> Option<&'static Book> {
-    static BOOKS: [OnceLock<Option<Book>>; Variant::COUNT] =
-        [const { OnceLock::new() }; Variant::COUNT];
-    let i = Variant::ALL.iter().position(|v| *v == variant)?;
-    BOOKS[i]
-        .get_or_init(|| Book::decode(file_of(variant)?).ok())
-        .as_ref()
+    let cell = &BOOKS[Variant::ALL.iter().position(|v| *v == variant)?];
+    #[cfg(not(target_arch = "wasm32"))]
+    if cell.get().is_none() {
+        if let Some(book) = file_of(variant).and_then(|bytes| Book::decode(bytes).ok()) {
+            let _ = cell.set(book);
+        }
+    }
+    cell.get()
 }
 
-/// The book file shipped for `variant`, if there is one.
+/// Gives the engine the book of `variant` (the bytes of its book file): checked to be a book of
+/// that game, else an error saying what is wrong. A book already there (loaded before, or built
+/// in) is kept: the first wins.
+pub fn load(variant: Variant, bytes: &[u8]) -> Result<(), String> {
+    let i = Variant::ALL
+        .iter()
+        .position(|v| *v == variant)
+        .filter(|_| WITH_FILE.contains(&variant))
+        .ok_or_else(|| format!("{} has no book", variant.id()))?;
+    let book = Book::decode(bytes)?;
+    if book.variant() != variant {
+        return Err(format!(
+            "a book of {}, not of {}",
+            book.variant().name(),
+            variant.name()
+        ));
+    }
+    let _ = BOOKS[i].set(book);
+    Ok(())
+}
+
+/// The book file shipped for `variant`, if there is one. Native builds only: the wasm build
+/// leaves the files out ([`load`]).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn file_of(variant: Variant) -> Option<&'static [u8]> {
     match variant {
         Variant::International => Some(include_bytes!("books/international.book")),

@@ -7,6 +7,7 @@
 pub mod bitbase;
 pub mod board;
 pub mod book;
+pub mod data;
 pub mod draws;
 pub mod endgames;
 pub mod eval;

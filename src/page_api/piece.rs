@@ -21,7 +21,7 @@ use crate::piece::notation::{display_move, engine_move};
 use crate::piece::pgn::{first_tags, read_pgn, rules_of, write_pgn, PgnGame, PgnRead};
 use crate::piece::position::{kind_of, side_of, Move, Position, NONE};
 use crate::piece::PieceRules;
-use crate::piece::{built_in, fen, rules_named, PieceGame, BUILT_IN};
+use crate::piece::{built_in_at, fen, game_named, rules_named, PieceGame, BUILT_IN};
 use crate::registry::AnyGame;
 
 /// A piece game as the page holds it.
@@ -46,9 +46,9 @@ fn piece_name(g: &PieceRules, side: u8, kind: u8) -> String {
 }
 
 /// The entry of the piece game `g`.
-fn entry_of(g: &PieceRules) -> GameEntry {
+fn entry_of(g: &PieceGame) -> GameEntry {
     GameEntry {
-        name: crate::piece::name_of(g),
+        name: g.id().to_string(),
         title: g.title().to_string(),
         cols: g.files,
         rows: g.ranks,
@@ -91,10 +91,8 @@ fn entry_of(g: &PieceRules) -> GameEntry {
 
 /// The entries of the built-in piece games, in menu order.
 pub fn entries() -> Vec<GameEntry> {
-    BUILT_IN
-        .iter()
-        .filter_map(|(name, _)| built_in(name))
-        .map(|g| entry_of(&g))
+    (0..BUILT_IN.len())
+        .map(|i| entry_of(built_in_at(i)))
         .collect()
 }
 
@@ -258,12 +256,12 @@ fn hands_of(g: &PieceRules, pos: &Position) -> Vec<HandView> {
 impl PageGame<PieceGame> {
     /// A game of `name` from its start.
     pub fn new(name: &str) -> Result<PiecePage, Refusal> {
-        PageGame::starting(PieceGame::new(rules_named(name)?), None)
+        PageGame::starting(game_named(name)?, None)
     }
 
     /// A game of `name` from a position (FEN, or SFEN for shogi coordinates).
     pub fn from_fen(name: &str, text: &str) -> Result<PiecePage, Refusal> {
-        PageGame::starting(PieceGame::new(rules_named(name)?), Some(text))
+        PageGame::starting(game_named(name)?, Some(text))
     }
 
     /// A game of `name` from `start` (the game's own start when absent) and moves in either
@@ -273,12 +271,12 @@ impl PageGame<PieceGame> {
         start: Option<&str>,
         moves: &[String],
     ) -> Result<PiecePage, Refusal> {
-        PageGame::with_moves(PieceGame::new(rules_named(name)?), start, moves)
+        PageGame::with_moves(game_named(name)?, start, moves)
     }
 
     /// A game rebuilt from a [`super::Record`]'s parts.
     pub fn from_record(name: &str, start: &str, moves: &[usize]) -> Result<PiecePage, Refusal> {
-        PageGame::rebuilt(PieceGame::new(rules_named(name)?), start, moves)
+        PageGame::rebuilt(game_named(name)?, start, moves)
     }
 
     /// Game `index` of a PGN text; the rules from its tags, else `default` (a game's name).

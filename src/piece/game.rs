@@ -72,6 +72,17 @@ impl PieceGame {
         }
     }
 
+    /// A built-in game of the compiled `rules` (`super::built_in_at`), named by its own name.
+    pub(super) fn built_in(rules: Arc<PieceRules>) -> PieceGame {
+        let evaluator = Arc::new(Evaluator::new(&rules));
+        let name = rules.name().into();
+        PieceGame {
+            rules,
+            evaluator,
+            name,
+        }
+    }
+
     /// The name that opens the game again: a built-in game's own, else `file:` and its file.
     pub fn id(&self) -> &str {
         &self.name

@@ -51,8 +51,15 @@ pub fn built_in_at(index: usize) -> &'static PieceGame {
     COMPILED[i].get_or_init(|| {
         let rules =
             PieceRules::from_json(BUILT_IN[i].1).expect("the built-in game files are valid");
-        PieceGame::new(std::sync::Arc::new(rules))
+        PieceGame::built_in(std::sync::Arc::new(rules))
     })
+}
+
+/// The index in [`BUILT_IN`] of the built-in game named `name` (any case).
+fn built_in_index(name: &str) -> Option<usize> {
+    BUILT_IN
+        .iter()
+        .position(|(n, _)| n.eq_ignore_ascii_case(name.trim()))
 }
 
 /// The built-in piece game named `name` (`chess`, `shogi`, `minishogi`…).
@@ -65,6 +72,15 @@ pub fn built_in(name: &str) -> Option<PieceRules> {
 
 /// The prefix of a game named by its game file: `file:` and the file's JSON.
 pub const FILE_PREFIX: &str = "file:";
+
+/// The piece game named `name`, as [`rules_named`] reads it, ready to play: a built-in one is
+/// compiled once and shared.
+pub fn game_named(name: &str) -> Result<PieceGame, Refusal> {
+    match built_in_index(name) {
+        Some(i) if !name.starts_with(FILE_PREFIX) => Ok(built_in_at(i).clone()),
+        _ => rules_named(name).map(PieceGame::new),
+    }
+}
 
 /// Whether `name` names a piece game: a built-in one or `file:` and a game file.
 pub fn is_piece_game(name: &str) -> bool {
@@ -85,7 +101,8 @@ pub fn rules_named(name: &str) -> Result<std::sync::Arc<PieceRules>, Refusal> {
                 )
             });
     }
-    built_in(name).map(std::sync::Arc::new).ok_or_else(|| {
+    let built = built_in_index(name).map(|i| built_in_at(i).rules().clone());
+    built.ok_or_else(|| {
         Refusal::worded(
             format!("`{name}` is not a piece game Dama knows"),
             Wording::new("engine.piece.unknown-game").with("name", name),
@@ -95,8 +112,9 @@ pub fn rules_named(name: &str) -> Result<std::sync::Arc<PieceRules>, Refusal> {
 
 /// The name that rebuilds `g`: its own for a built-in game, else `file:` and its file.
 pub fn name_of(g: &PieceRules) -> String {
-    match built_in(g.name()) {
-        Some(b) if b.file_json() == g.file_json() => g.name().to_string(),
-        _ => format!("{FILE_PREFIX}{}", g.file_json()),
+    let json = g.file_json();
+    match built_in_index(g.name()) {
+        Some(i) if built_in_at(i).file_json() == json => g.name().to_string(),
+        _ => format!("{FILE_PREFIX}{json}"),
     }
 }

@@ -73,12 +73,36 @@ async function newContext(env, viewport, options = {}) {
   return context;
 }
 
-/** The page's own files: `index.html` and the scripts it names, as paths from dist/. */
+/** The paths of the files under `dir` of dist/ (e.g. `disk/x.js`), none if it is absent. */
+function filesUnder(dir) {
+  const full = path.join(DIST, dir);
+  if (!fs.existsSync(full)) return [];
+  return fs.readdirSync(full, { recursive: true })
+    .filter((f) => fs.statSync(path.join(full, f)).isFile())
+    .map((f) => `${dir}/${f.split(path.sep).join('/')}`);
+}
+
+/** The page's own files, which it loads over http before its first board: `index.html`, the
+ * scripts it names and the engine's wasm, as paths from dist/. */
 function bundleFiles() {
   const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
   const scripts = [...html.matchAll(/<script\b[^>]*\bsrc=["']?([^"'\s>]+)/g)].map((m) => m[1]);
   assert.ok(scripts.length >= 1, 'dist/index.html names no script');
-  return ['index.html', ...scripts];
+  const wasm = fs.readdirSync(DIST).filter((f) => f.endsWith('.wasm'));
+  assert.equal(wasm.length, 1, `dist/ holds one wasm: ${wasm}`);
+  return ['index.html', ...scripts, ...wasm];
+}
+
+/** The files under dist/disk/: the engine's files as scripts, for the page opened from disk
+ * (which must never ask for them over http). */
+function diskFiles() {
+  return filesUnder('disk');
+}
+
+/** The engine's data (dist/data/: a family's learned tables, a game's opening book), which the
+ * page fetches over http when a game that wants it is played, and not before. */
+function dataFiles() {
+  return filesUnder('data');
 }
 
 /** The files that make the page installable, as paths from dist/: the manifest (which the page
@@ -112,8 +136,9 @@ function stray(env, url) {
  * the fragment `hash` if given, after running `init` (a function or script, if given) in it
  * before its own scripts.
  * `check()` asserts no console error, that every request the browser made (page and workers)
- * was for a file of dist/, and over http that the server was asked for exactly the page and its
- * bundle, besides perhaps the files that make it installable (`installFiles()`). `allowErrors`
+ * was for a file of dist/, and over http that the server was asked for exactly the page, its
+ * bundle and the engine, besides perhaps the engine's data (`dataFiles()`) and the files that make
+ * it installable (`installFiles()`). `allowErrors`
  * (a regular expression) lets through console errors a test provokes. */
 async function open(env, viewport, init, allowErrors = null, hash = '', contextOptions = {}) {
   const context = await newContext(env, viewport, contextOptions);
@@ -142,11 +167,11 @@ async function open(env, viewport, init, allowErrors = null, hash = '', contextO
         const asPath = (f) => (f === 'index.html' ? '/' : `/${f}`);
         const served = new Set(env.served.slice(firstServed));
         const own = bundleFiles().map(asPath);
-        const install = new Set(installFiles().map(asPath));
+        const besides = new Set([...installFiles(), ...dataFiles()].map(asPath));
         assert.deepEqual(
-          [...served].filter((p) => !install.has(p)).sort(),
+          [...served].filter((p) => !besides.has(p)).sort(),
           own.sort(),
-          'what the server was asked for (beyond the manifest, icons and service worker)',
+          'what the server was asked for (beyond the engine\'s data, the manifest, icons and service worker)',
         );
       }
     },
@@ -185,4 +210,4 @@ function onTargets(title, body, targets = ['file', 'http']) {
   }
 }
 
-module.exports = { start, onTargets, open, inPage, newContext, shot, bundleFiles, installFiles, ROOT, DIST };
+module.exports = { start, onTargets, open, inPage, newContext, shot, bundleFiles, installFiles, diskFiles, dataFiles, ROOT, DIST };

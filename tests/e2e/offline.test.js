@@ -7,7 +7,7 @@ const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
-const { onTargets, open, bundleFiles, installFiles, DIST } = require('./harness.js');
+const { onTargets, open, bundleFiles, dataFiles, diskFiles, installFiles, DIST } = require('./harness.js');
 const { choose, moveCount, playMove, reload, seats, waitTurn } = require('./helpers.js');
 
 /** Records the console's warnings, which open() does not collect. */
@@ -97,8 +97,8 @@ onTargets(
         });
         assert.deepEqual(worker, { url: `${env.url}sw.js`, state: 'activated' }, 'the page is controlled by sw.js');
 
-        // One cache, named as in this build's sw.js, holding the page's own files, which are all
-        // of dist/ but sw.js.
+        // One cache, named as in this build's sw.js, holding the page's own files and the
+        // engine's data, which are all of dist/ but sw.js and what the page reads from disk.
         const cacheName = fs.readFileSync(path.join(DIST, 'sw.js'), 'utf8').match(/dama-[0-9a-f]{16}/)[0];
         const cached = await page.evaluate(async () => {
           const names = await caches.keys();
@@ -107,10 +107,11 @@ onTargets(
           );
           return names.map((n, i) => [n, lists[i].sort()]);
         });
-        const own = [...bundleFiles(), ...installFiles()];
+        const own = [...bundleFiles(), ...dataFiles(), ...installFiles()];
         const precached = own.filter((f) => f !== 'sw.js').map((f) => (f === 'index.html' ? '/' : `/${f}`));
         assert.deepEqual(cached, [[cacheName, precached.sort()]]);
-        assert.deepEqual(fs.readdirSync(DIST).sort(), own.sort(), 'dist/ holds nothing else');
+        const all = fs.readdirSync(DIST, { recursive: true }).filter((f) => fs.statSync(path.join(DIST, f)).isFile());
+        assert.deepEqual(all.sort(), [...own, ...diskFiles()].sort(), 'dist/ holds nothing else');
 
         await page.context().setOffline(true);
         await reload(page);

@@ -636,19 +636,5 @@ fn node_count_signature() {
     assert_eq!(got, SIGNATURE, "search signature changed");
 }
 
-const SIGNATURE: [(&str, u64); 14] = [
-    ("international", 5782),
-    ("brazilian", 3091),
-    ("russian", 3074),
-    ("czech", 1147),
-    ("english", 837),
-    ("italian", 1130),
-    ("pool", 2940),
-    ("antidraughts", 2958),
-    ("breakthrough", 2236),
-    ("turkish", 5537),
-    ("frisian", 3605),
-    ("frysk", 2512),
-    ("sixteen-soldiers", 5623),
-    ("sixteen-soldiers-49", 5147),
-];
+// The table, shared with the wasm build's check (tests/wasm.rs).
+include!("signature.rs");

@@ -23,7 +23,10 @@
 //!
 //! The tables are fitted by `dama tune --patterns` (`src/dev/tuning/`) and stored in
 //! `src/draughts/weights/` in a small run-length format ([`tables::encode`]); a family without a
-//! file plays with the linear features alone.
+//! file plays with the linear features alone. The native build carries the files inside; the
+//! wasm build leaves them out (the page's first load stays small) and is given a family's file
+//! at run time ([`load`], through [`crate::draughts::data`]) before its first search: until
+//! then the family plays with the linear features alone.
 //!
 //! Here: the [`Net`], a position's pattern score and each family's shipped tables; [`windows`]
 //! places the windows on each board and reads their configurations, [`tables`] holds the learned
@@ -181,18 +184,28 @@ pub fn blend(mg: i32, eg: i32, phase: u32, full: u32) -> i32 {
     (mg * p + eg * (n - p)) / n
 }
 
-/// The net tables of a family, if it has learned ones (made once, for the family's board).
+/// The net tables of a family, if it has learned ones (made once, for the family's board, from
+/// its tables once they are there: in the wasm build, not before they are [`load`]ed).
 #[inline]
 pub fn net_for(family: Family) -> Option<&'static Net> {
     static NETS: [OnceLock<Option<Net>>; Family::ALL.len()] =
         [const { OnceLock::new() }; Family::ALL.len()];
-    NETS[family as usize]
-        .get_or_init(|| {
-            let p = shipped(family)?;
-            let variant = *family.variants().first()?;
-            Some(crate::with_rules!(variant, r => net_of(r, p)))
-        })
-        .as_ref()
+    let cell = &NETS[family as usize];
+    if let Some(net) = cell.get() {
+        return net.as_ref();
+    }
+    let Some(p) = shipped(family) else {
+        // A family with no file never has tables; the others may yet be loaded.
+        if !WITH_FILE.contains(&family) {
+            let _ = cell.set(None);
+        }
+        return None;
+    };
+    cell.get_or_init(|| {
+        let variant = *family.variants().first()?;
+        Some(crate::with_rules!(variant, r => net_of(r, p)))
+    })
+    .as_ref()
 }
 
 /// [`Net::new`] for the board of `rules`.
@@ -200,16 +213,78 @@ pub fn net_of<R: Rules>(_rules: R, p: &Patterns) -> Net {
     Net::new::<R>(p)
 }
 
-/// The tables shipped for a family, if it has a file (read once).
+/// The families that have a pattern file (`src/draughts/weights/FAMILY.pat`, fitted by
+/// `dama tune`); the others play with the linear features alone.
+pub const WITH_FILE: [Family; 7] = [
+    Family::Flying10,
+    Family::Flying8,
+    Family::Short8,
+    Family::Frisian,
+    Family::Losing10,
+    Family::Race10,
+    Family::Turkish,
+];
+
+/// Each family's tables, once read: from the file built into the native build, or as given to
+/// [`load`].
+static TABLES: [OnceLock<Patterns>; Family::ALL.len()] =
+    [const { OnceLock::new() }; Family::ALL.len()];
+
+/// The tables shipped for a family, if it has a file: natively read once from the build; in the
+/// wasm build, which leaves the files out, once they are [`load`]ed (none before).
 pub fn shipped(family: Family) -> Option<&'static Patterns> {
-    static TABLES: [OnceLock<Option<Patterns>>; Family::ALL.len()] =
-        [const { OnceLock::new() }; Family::ALL.len()];
-    TABLES[family as usize]
-        .get_or_init(|| decode(file_of(family)?).ok())
-        .as_ref()
+    let cell = &TABLES[family as usize];
+    #[cfg(not(target_arch = "wasm32"))]
+    if cell.get().is_none() {
+        if let Some(p) = file_of(family).and_then(|bytes| decode(bytes).ok()) {
+            let _ = cell.set(p);
+        }
+    }
+    cell.get()
 }
 
-/// The pattern file of a family: `src/draughts/weights/FAMILY.pat`, fitted by `dama tune`.
+/// Gives the engine the tables of `family` (the bytes of its pattern file): checked to be a
+/// pattern file whose windows are those of the family's board, else an error saying what is
+/// wrong. Tables already there (loaded before, or built in) are kept: the first win.
+pub fn load(family: Family, bytes: &[u8]) -> Result<(), String> {
+    if !WITH_FILE.contains(&family) {
+        return Err(format!("the {} family has no pattern file", family.name()));
+    }
+    let p = decode(bytes)?;
+    let variant = *family
+        .variants()
+        .first()
+        .ok_or_else(|| format!("the {} family has no game", family.name()))?;
+    crate::with_rules!(variant, r => fits(r, &p))?;
+    let _ = TABLES[family as usize].set(p);
+    Ok(())
+}
+
+/// Whether tables `p` have the windows of the board of `rules`: as many square windows, and as
+/// many tall ones if they have tall windows at all.
+fn fits<R: Rules>(_rules: R, p: &Patterns) -> Result<(), String> {
+    let (square, tall) = (
+        windows_of::<R>(Shape::Square).count,
+        windows_of::<R>(Shape::Tall).count,
+    );
+    if p.square.windows != square {
+        return Err(format!(
+            "tables of {} square windows for a board of {square}",
+            p.square.windows
+        ));
+    }
+    match &p.tall {
+        Some(t) if t.windows != tall => Err(format!(
+            "tables of {} tall windows for a board of {tall}",
+            t.windows
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// The pattern file of a family: `src/draughts/weights/FAMILY.pat`, fitted by `dama tune`. Native
+/// builds only: the wasm build leaves the files out ([`load`]).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn file_of(family: Family) -> Option<&'static [u8]> {
     match family {
         Family::Flying10 => Some(include_bytes!("../weights/flying10.pat")),
@@ -226,6 +301,20 @@ pub fn file_of(family: Family) -> Option<&'static [u8]> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every family with a file is listed as having one, and its file fits its board.
+    #[test]
+    fn the_files_are_the_listed_ones_and_fit_their_boards() {
+        for family in Family::ALL {
+            let file = file_of(family);
+            assert_eq!(file.is_some(), WITH_FILE.contains(&family), "{family:?}");
+            if let Some(bytes) = file {
+                let p = decode(bytes).unwrap();
+                let variant = family.variants()[0];
+                crate::with_rules!(variant, r => fits(r, &p)).unwrap();
+            }
+        }
+    }
 
     /// Tables made in memory may hold entries beyond the files' bound: their differences stop at
     /// the ends of the range instead of wrapping round to the other sign.

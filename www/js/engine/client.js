@@ -10,17 +10,23 @@
 // is the current job, so neither an ended worker nor a left analysis answers for its successor.
 // A worker that fails before it is ready is replaced, but only `MAX_FAILED_STARTS` times in a
 // row: then the engine gives up and says so.
+// A job goes to the worker once the bot's data files its game wants are there (data.js: fetched
+// or read when a game of a family is first searched), with those its worker has not had yet; a
+// file that cannot be got is said (`onProblem`) and the bot searches without it.
+
+import { dataFor } from './data.js';
 
 /** Workers in a row that may fail before saying they are ready, before the engine gives up. */
 export const MAX_FAILED_STARTS = 3;
 
 export class Engine {
-  /** `module`: the compiled engine; `source`: the worker bundle's text; `onFatal(message)`, if
-   * given, hears when workers keep failing to start and the engine has given up. */
-  constructor(module, source, onFatal = null) {
+  /** `module`: the compiled engine; `source`: the worker bundle's text; `onProblem(message)`, if
+   * given, hears when workers keep failing to start and the engine has given up, and when the
+   * bot's data for a game could not be loaded and it plays on without. */
+  constructor(module, source, onProblem = null) {
     this.module = module;
     this.url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
-    this.onFatal = onFatal;
+    this.onProblem = onProblem;
     this.nextId = 1;
     this.job = null;
     this.worker = null;
@@ -39,6 +45,8 @@ export class Engine {
     const worker = new Worker(this.url);
     this.worker = worker;
     this.ready = false;
+    // The data files this worker was given.
+    this.given = new Set();
     worker.onmessage = (e) => {
       if (worker === this.worker) this.receive(e.data);
     };
@@ -69,8 +77,21 @@ export class Engine {
     if (this.broken) return Promise.reject(new Error(this.broken));
     return new Promise((resolve, reject) => {
       const id = this.nextId++;
-      this.job = { id, record, spec, resolve, reject, onInfo, last: null };
-      this.worker.postMessage({ type: 'search', id, record, opponent: spec.opponent, limits: spec.limits });
+      const job = { id, record, spec, resolve, reject, onInfo, last: null };
+      this.job = job;
+      this.send(job, { type: 'search', id, record, opponent: spec.opponent, limits: spec.limits });
+    });
+  }
+
+  /** Posts `msg`, the message of `job`, to the worker with the data files its game wants that
+   * the worker has not had, once they are there; not if the job is over by then. */
+  send(job, msg) {
+    dataFor(job.record.variant).then(({ files, problems }) => {
+      if (this.onProblem) problems.forEach((p) => this.onProblem(p));
+      if (this.job !== job || !this.worker) return;
+      const data = files.filter((f) => !this.given.has(f.name));
+      data.forEach((f) => this.given.add(f.name));
+      this.worker.postMessage({ ...msg, data });
     });
   }
 
@@ -86,9 +107,10 @@ export class Engine {
     if (this.broken) return Promise.reject(new Error(this.broken));
     return new Promise((resolve, reject) => {
       const id = this.nextId++;
-      this.job = { id, record, spec, resolve, reject, onInfo, last: null, analysis: true };
+      const job = { id, record, spec, resolve, reject, onInfo, last: null, analysis: true };
+      this.job = job;
       const { depth, timeMs } = spec.limits;
-      this.worker.postMessage({ type: 'analyze', id, record, opponent: spec.opponent, depth, timeMs });
+      this.send(job, { type: 'analyze', id, record, opponent: spec.opponent, depth, timeMs });
     });
   }
 
@@ -103,6 +125,10 @@ export class Engine {
     if (msg.type === 'ready') {
       this.ready = true;
       this.failedStarts = 0;
+      return;
+    }
+    if (msg.type === 'warning') {
+      if (this.onProblem) this.onProblem(msg.message);
       return;
     }
     if (msg.type === 'error' && msg.id == null) {
@@ -135,7 +161,7 @@ export class Engine {
       if (this.worker) this.worker.terminate();
       this.worker = null;
       if (job) job.reject(new Error(this.broken));
-      if (this.onFatal) this.onFatal(this.broken);
+      if (this.onProblem) this.onProblem(this.broken);
       return;
     }
     this.spawn();

@@ -1,12 +1,15 @@
 // An engine worker: the bot's, the hints' or the analysis' (the page starts one of each when
 // needed, all from this script). Messages in: `{type: 'init', module}` (a compiled
-// WebAssembly.Module), then `{type: 'search', id, record, opponent, limits}` (limits null: the
-// opponent's own budget). Messages out: `{type: 'ready'}` once the engine has started (or
-// `{type: 'error', id: null, message}` if it cannot), then for each search `{type: 'info', id,
-// info}` after each iteration, `{type: 'done', id, result}`, or `{type: 'error', id, message}`.
+// WebAssembly.Module), then `{type: 'search', id, record, opponent, limits, data}` (limits null:
+// the opponent's own budget; data: the bot's data files `[{name, bytes}]` the game wants that
+// this worker has not had, given to the engine before it searches). Messages out: `{type:
+// 'ready'}` once the engine has started (or `{type: 'error', id: null, message}` if it cannot),
+// `{type: 'warning', message}` for a data file the engine refused (it searches without), then
+// for each search `{type: 'info', id, info}` after each iteration, `{type: 'done', id, result}`,
+// or `{type: 'error', id, message}`.
 // A search runs to its limits in one synchronous call; the page stops it by ending the worker.
 // An analysis (the analysis panel's, or a hint's), `{type: 'analyze', id, record, opponent,
-// depth, timeMs}`, runs instead in steps of `ANALYSIS_STEP_MS`, each resuming the deepest
+// depth, timeMs, data}`, runs instead in steps of `ANALYSIS_STEP_MS`, each resuming the deepest
 // iteration the steps before completed, so a next message waits one step at most and the bot
 // keeps its table and endgame bitbase: it reports each deeper iteration as `info` (nodes and time
 // counted from the analysis' start) and ends with `done` at `depth` (or the deepest the game's
@@ -17,7 +20,7 @@
 // worker solves ahead the endgame bitbase the bot will want near the end of the game, a slice of
 // `AHEAD_SLICE_MS` at a time, so that the next message waits that long at most.
 
-import init, { Bot, Game, panicMessage } from '../../../pkg/dama.js';
+import init, { Bot, Game, loadData, panicMessage } from '../../../pkg/dama.js';
 
 const AHEAD_SLICE_MS = 40;
 const ANALYSIS_STEP_MS = 250;
@@ -124,6 +127,18 @@ function failure(err) {
   return panic || String((err && err.message) || err);
 }
 
+/** Gives the engine the data files of a message; one it refuses is said, and the search goes
+ * on without it. */
+function give(data) {
+  for (const { name, bytes } of data || []) {
+    try {
+      loadData(name, bytes);
+    } catch (err) {
+      self.postMessage({ type: 'warning', message: `the bot's data file ${name} was refused (${failure(err)}): it plays without it, weaker` });
+    }
+  }
+}
+
 self.onmessage = async (e) => {
   const msg = e.data;
   if (msg.type === 'init') {
@@ -140,6 +155,7 @@ self.onmessage = async (e) => {
   if (msg.type === 'analyze') {
     try {
       await ready;
+      give(msg.data);
       // A message that came while the engine was starting supersedes this one.
       if (seq === received) analyze(msg);
     } catch (err) {
@@ -150,6 +166,7 @@ self.onmessage = async (e) => {
   if (msg.type !== 'search') return;
   try {
     await ready;
+    give(msg.data);
     const game = Game.fromRecord(msg.record);
     const info = (i) => self.postMessage({ type: 'info', id: msg.id, info: i });
     const result = botFor(msg.opponent).search(game, msg.limits, info);
