@@ -46,11 +46,12 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const $ = (id) => document.getElementById(id);
 
 export class App {
-  /** `makeEngine(onFatal)`: a new worker client (engine/client.js) that calls `onFatal(message)`
-   * if its workers keep failing to start; `games` and `opponents`: the engine's menus;
+  /** `makeEngine(onProblem)`: a new worker client (engine/client.js) that calls
+   * `onProblem(message)` with words to show the player (its workers keep failing to start, or a
+   * data file of the bot's could not be had); `games` and `opponents`: the engine's menus;
    * `positions`: the bundled start positions by game name (setup JSON text). */
   constructor(makeEngine, games, opponents, positions) {
-    this.makeEngine = () => makeEngine((message) => this.say(t('error.engine', { message })));
+    this.makeEngine = () => makeEngine((message) => this.say(message));
     this.engine = this.makeEngine();
     // The hints' and the analysis' workers, started on first use.
     // Bumped by each analysis search, so a superseded one's late answer is ignored.

@@ -14,6 +14,7 @@
 // or read when a game of a family is first searched), with those its worker has not had yet; a
 // file that cannot be got is said (`onProblem`) and the bot searches without it.
 
+import { t } from '../i18n.js';
 import { dataFor } from './data.js';
 
 /** Workers in a row that may fail before saying they are ready, before the engine gives up. */
@@ -128,7 +129,7 @@ export class Engine {
       return;
     }
     if (msg.type === 'warning') {
-      if (this.onProblem) this.onProblem(msg.message);
+      if (this.onProblem) this.onProblem(t('error.data-refused', { file: msg.file, reason: msg.reason }));
       return;
     }
     if (msg.type === 'error' && msg.id == null) {
@@ -161,7 +162,7 @@ export class Engine {
       if (this.worker) this.worker.terminate();
       this.worker = null;
       if (job) job.reject(new Error(this.broken));
-      if (this.onProblem) this.onProblem(this.broken);
+      if (this.onProblem) this.onProblem(t('error.engine', { message: this.broken }));
       return;
     }
     this.spawn();

@@ -8,6 +8,7 @@
 // meanwhile plays that game with its hand-written evaluation and no book.
 
 import { dataFiles } from '../../../pkg/dama.js';
+import { t } from '../i18n.js';
 
 /** Each file asked for, by name: the promise of its bytes (dropped if it fails, to try again). */
 const got = new Map();
@@ -29,7 +30,7 @@ function bytesOf(name) {
 /**
  * The data files the bot of the game named `variant` wants: resolves with `{files: [{name,
  * bytes}], problems: [message]}`, the files it could get and, the first time each fails, what
- * went wrong.
+ * went wrong, in words of the page's language.
  */
 export async function dataFor(variant) {
   const names = dataFiles(variant);
@@ -42,7 +43,7 @@ export async function dataFor(variant) {
     else if (!said.has(name)) {
       said.add(name);
       const why = (r.reason && r.reason.message) || String(r.reason);
-      problems.push(`the bot's data file ${name} could not be loaded (${why}): it plays without it, weaker`);
+      problems.push(t('error.data-missing', { file: name, reason: why }));
     }
   });
   return { files, problems };

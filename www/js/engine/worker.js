@@ -4,7 +4,7 @@
 // the opponent's own budget; data: the bot's data files `[{name, bytes}]` the game wants that
 // this worker has not had, given to the engine before it searches). Messages out: `{type:
 // 'ready'}` once the engine has started (or `{type: 'error', id: null, message}` if it cannot),
-// `{type: 'warning', message}` for a data file the engine refused (it searches without), then
+// `{type: 'warning', file, reason}` for a data file the engine refused (it searches without), then
 // for each search `{type: 'info', id, info}` after each iteration, `{type: 'done', id, result}`,
 // or `{type: 'error', id, message}`.
 // A search runs to its limits in one synchronous call; the page stops it by ending the worker.
@@ -134,7 +134,7 @@ function give(data) {
     try {
       loadData(name, bytes);
     } catch (err) {
-      self.postMessage({ type: 'warning', message: `the bot's data file ${name} was refused (${failure(err)}): it plays without it, weaker` });
+      self.postMessage({ type: 'warning', file: name, reason: failure(err) });
     }
   }
 }

@@ -129,6 +129,8 @@ export default {
   "words.move": "{role} z {from} táhne na {to}",
   "words.capture": "{role} z {from} bere {taken}, dopadá na {landing}",
   "error.engine": "Chyba enginu: {message}.",
+  "error.data-missing": "Datový soubor bota {file} se nepodařilo načíst ({reason}): hraje bez něj, slaběji.",
+  "error.data-refused": "Datový soubor bota {file} byl odmítnut ({reason}): hraje bez něj, slaběji.",
   "house.begins": "Začíná partie podle vašich domácích pravidel.",
   "house.error": "Domácí pravidla: {error}",
   "error.analysis": "Analýza selhala: {error}",

@@ -112,6 +112,8 @@ export default {
   "words.move": "move the {role} on {from} to {to}",
   "words.capture": "capture with the {role} on {from}, landing on {landing}, taking {taken}",
   "error.engine": "The engine failed: {message}.",
+  "error.data-missing": "The bot's data file {file} could not be loaded ({reason}): it plays without it, weaker.",
+  "error.data-refused": "The bot's data file {file} was refused ({reason}): it plays without it, weaker.",
   "house.begins": "A game of your house rules begins.",
   "house.error": "House rules: {error}",
   "error.analysis": "The analysis failed: {error}",

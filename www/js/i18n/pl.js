@@ -133,6 +133,8 @@ export default {
   "words.move": "{role} z {from} idzie na {to}",
   "words.capture": "{role} z {from} bije {taken}, stając na {landing}",
   "error.engine": "Błąd silnika: {message}.",
+  "error.data-missing": "Nie udało się wczytać pliku danych bota {file} ({reason}): gra bez niego, słabiej.",
+  "error.data-refused": "Plik danych bota {file} został odrzucony ({reason}): gra bez niego, słabiej.",
   "house.begins": "Zaczyna się partia według twoich zasad domowych.",
   "house.error": "Zasady domowe: {error}",
   "error.analysis": "Analiza nie powiodła się: {error}",

@@ -133,6 +133,8 @@ export default {
   "words.move": "{role} с {from} идёт на {to}",
   "words.capture": "{role} с {from} бьёт {taken}, вставая на {landing}",
   "error.engine": "Сбой движка: {message}.",
+  "error.data-missing": "Не удалось загрузить файл данных бота {file} ({reason}): он играет без него, слабее.",
+  "error.data-refused": "Файл данных бота {file} отклонён ({reason}): он играет без него, слабее.",
   "house.begins": "Начинается партия по вашим правилам.",
   "house.error": "Свои правила: {error}",
   "error.analysis": "Сбой анализа: {error}",
