@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run screenshots`: the page of every game in every language at a desktop, a phone upright
-// and a phone on its side (1280x800, 360x740, 740x360), from dist/ in headless Chromium, written
-// to test-artifacts/screens/<language>/<size>/<game>.png for a person to look through (the menu's
+// and a phone on its side (1280x800, 360x740, 740x360), after a first move of the person and the
+// bot's reply, from dist/ in headless Chromium, written to
+// test-artifacts/screens/<language>/<size>/<game>.png for a person to look through (the menu's
 // house rules and game builder open dialogs, not games: left out).
 'use strict';
 const fs = require('fs');
@@ -17,6 +18,17 @@ const SIZES = [
   [740, 360],
 ];
 
+/** Plays the first move the board offers (a piece that can move, then its first landing, and
+ * the first promotion offered) and waits for the bot's reply. */
+async function firstMove(page) {
+  await page.click('#board .cell.can-move');
+  while (!(await page.$('#promotion-dialog[open]')) && (await page.$('#board .cell.target'))) {
+    await page.click('#board .cell.target');
+  }
+  if (await page.$('#promotion-dialog[open]')) await page.click('#promotion-dialog [data-promotion]');
+  await page.waitForSelector('#moves .move[data-ply="2"]', { timeout: 20000 });
+}
+
 async function main() {
   const env = await start('file');
   let count = 0;
@@ -28,12 +40,20 @@ async function main() {
         const games = await page.$$eval('#variant option', (o) => o.map((x) => x.value).filter((v) => v !== 'house' && v !== 'builder'));
         const dir = path.join(OUT, lang, `${width}x${height}`);
         fs.mkdirSync(dir, { recursive: true });
-        for (const game of games) {
-          await page.$eval('#variant', (menu, value) => {
-            menu.value = value;
+        const pick = (id, value) =>
+          page.$eval(`#${id}`, (menu, v) => {
+            menu.value = v;
             menu.dispatchEvent(new Event('change'));
-          }, game);
+          }, value);
+        await pick('speed', 'instant');
+        await pick('seat-white', 'human');
+        await pick('seat-black', 'level:1');
+        for (const game of games) {
+          await pick('variant', game);
+          // The game before is given up when the page asks.
+          if (await page.$('#confirm-dialog[open]')) await page.click('#confirm-yes');
           await page.waitForSelector(`#board[data-variant="${game}"]`);
+          await firstMove(page);
           await page.evaluate(() => window.scrollTo(0, 0));
           await page.screenshot({ path: path.join(dir, `${game}.png`) });
           count++;

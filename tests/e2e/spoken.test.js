@@ -163,6 +163,8 @@ onTargets(
             assert.equal(await board(), fill(m['board.named'], { game: m['game.shogi'] }));
             const senteKing = fill(m['cell.piece'], { side: m['side.black'], piece: m['piece.king'] });
             assert.equal(await label(page, '5i'), fill(m['cell.square'], { name: '5i', contents: senteKing }));
+            // Shogi's pieces are counted as pieces, not as draughts men (Russian tells them apart).
+            if (code === 'ru') assert.equal(await page.textContent('#bar-bottom .note-count'), '20 фигур');
             // And so in the page contract: Black to move, its king `black-king`.
             assert.equal(await page.getAttribute('#board', 'data-to-move'), 'black');
             assert.equal((await pieces(page))['5i'], 'black-king');

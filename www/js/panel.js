@@ -111,7 +111,8 @@ function renderBar(el, state, color) {
   if (toMove && state.thinking) note = t('bar.thinking');
   else if (controller(state, color) === 'bot') note = botTitle({ value: state.seats[color], label: botLabel(state, state.seats[color]) });
   const pieces = [...state.pieces.values()].filter((p) => p.startsWith(color)).length;
-  const count = t('bar.pieces', { count: pieces });
+  // Russian names draughts pieces and chess or shogi pieces apart.
+  const count = t(gameInfo(state).family === 'piece' ? 'bar.figures' : 'bar.pieces', { count: pieces });
   // Two parts, so that on a narrow screen the bot's title shortens and the count stays whole.
   const box = el.querySelector('.player-note');
   box.querySelector('.note-who').textContent = note;

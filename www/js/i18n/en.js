@@ -50,6 +50,8 @@ export default {
   "bar.thinking": "thinking…",
   "bar.pieces#one": "{count} piece",
   "bar.pieces#other": "{count} pieces",
+  "bar.figures#one": "{count} piece",
+  "bar.figures#other": "{count} pieces",
   "score.wins-in": "wins in {count}",
   "score.loses-in": "loses in {count}",
   "score.side-wins-in#one": "{side} wins in {count} ply",
