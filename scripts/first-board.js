@@ -18,18 +18,9 @@ const { pathToFileURL } = require('url');
 const { chromium } = require('playwright-core');
 const { serve } = require('./serve.js');
 
+const { CHROMIUM, ARGS } = require('../tests/e2e/harness.js');
+
 const ROOT = path.join(__dirname, '..');
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Runs in the page before its scripts: records in `window.__firstBoard` the time (ms from the
  * navigation's start) of the first frame after the board became playable. */

@@ -8,6 +8,7 @@
 const fs = require('fs');
 const path = require('path');
 const { start, open } = require('../tests/e2e/harness.js');
+const { playAnyMove } = require('../tests/e2e/helpers.js');
 
 const ROOT = path.join(__dirname, '..');
 const OUT = path.join(ROOT, 'test-artifacts', 'screens');
@@ -18,14 +19,9 @@ const SIZES = [
   [740, 360],
 ];
 
-/** Plays the first move the board offers (a piece that can move, then its first landing, and
- * the first promotion offered) and waits for the bot's reply. */
+/** Plays the first move the board offers and waits for the bot's reply. */
 async function firstMove(page) {
-  await page.click('#board .cell.can-move');
-  while (!(await page.$('#promotion-dialog[open]')) && (await page.$('#board .cell.target'))) {
-    await page.click('#board .cell.target');
-  }
-  if (await page.$('#promotion-dialog[open]')) await page.click('#promotion-dialog [data-promotion]');
+  await playAnyMove(page);
   await page.waitForSelector('#moves .move[data-ply="2"]', { timeout: 20000 });
 }
 

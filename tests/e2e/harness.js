@@ -210,4 +210,4 @@ function onTargets(title, body, targets = ['file', 'http']) {
   }
 }
 
-module.exports = { start, onTargets, open, inPage, newContext, shot, bundleFiles, installFiles, diskFiles, dataFiles, ROOT, DIST };
+module.exports = { start, onTargets, open, inPage, newContext, shot, bundleFiles, installFiles, diskFiles, dataFiles, ROOT, DIST, CHROMIUM, ARGS };

@@ -1,6 +1,7 @@
 // What the browser tests do on the page, as a person would: read the board (squares and pieces by
 // the page contract of DESIGN.md), pick from the menus, click moves, open files, wait for turns.
 'use strict';
+const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
@@ -114,6 +115,17 @@ async function playAnyMove(page) {
   await waitPastPly(page, ply);
 }
 
+/** Plays 32-28 against the bot (level 1, instantly) and waits for its answer. */
+async function playAgainstTheBot(page) {
+  await seats(page, 'human', 'level:1');
+  await choose(page, 'speed', 'instant');
+  await page.click('#new-game');
+  await waitTurn(page, 'white');
+  await playMove(page, ['32', '28']);
+  await waitTurn(page, 'white');
+  assert.equal(await moveCount(page), 2, 'the bot answered');
+}
+
 /** Saves the game as PDN through its button and returns the file's text. */
 async function savePdn(page) {
   await openPositionBox(page);
@@ -196,6 +208,7 @@ module.exports = {
   moveCount,
   openPositionBox,
   pieces,
+  playAgainstTheBot,
   playAnyMove,
   playMove,
   playMoves,

@@ -10,7 +10,7 @@ const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
 const { onTargets, open, DIST } = require('./harness.js');
-const { choose, moveCount, playMove, seats, waitTurn } = require('./helpers.js');
+const { choose, playAgainstTheBot, seats } = require('./helpers.js');
 
 /** The start of any wasm module ("\0asm", version 1) in base64. */
 const WASM_AS_BASE64 = 'AGFzbQEAAAA';
@@ -67,17 +67,6 @@ async function botOpens(page, variant) {
   const side = await page.$eval('#board', (b) => b.dataset.toMove);
   await choose(page, `seat-${side}`, 'level:1');
   await page.waitForFunction(() => document.querySelectorAll('#moves .move[data-ply]').length === 1, null, { timeout: 20000 });
-}
-
-/** Plays 32-28 against the bot (level 1, instantly) and waits for its answer. */
-async function playAgainstTheBot(page) {
-  await seats(page, 'human', 'level:1');
-  await choose(page, 'speed', 'instant');
-  await page.click('#new-game');
-  await waitTurn(page, 'white');
-  await playMove(page, ['32', '28']);
-  await waitTurn(page, 'white');
-  assert.equal(await moveCount(page), 2, 'the bot answered');
 }
 
 onTargets(

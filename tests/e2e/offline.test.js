@@ -8,7 +8,7 @@ const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
 const { onTargets, open, bundleFiles, dataFiles, diskFiles, installFiles, DIST } = require('./harness.js');
-const { choose, moveCount, playMove, reload, seats, waitTurn } = require('./helpers.js');
+const { moveCount, playAgainstTheBot, reload } = require('./helpers.js');
 
 /** Records the console's warnings, which open() does not collect. */
 const RECORD_WARNINGS = () => {
@@ -26,17 +26,6 @@ function pngSize(file) {
   assert.deepEqual([...bytes.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], `${file} is a PNG`);
   assert.equal(bytes.toString('ascii', 12, 16), 'IHDR');
   return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
-}
-
-/** Plays 32-28 against the bot (level 1, instantly) and waits for its answer. */
-async function playAgainstTheBot(page) {
-  await seats(page, 'human', 'level:1');
-  await choose(page, 'speed', 'instant');
-  await page.click('#new-game');
-  await waitTurn(page, 'white');
-  await playMove(page, ['32', '28']);
-  await waitTurn(page, 'white');
-  assert.equal(await moveCount(page), 2, 'the bot answered');
 }
 
 onTargets(

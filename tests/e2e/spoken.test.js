@@ -28,6 +28,12 @@ function fill(template, values) {
 
 const label = (page, name) => square(page, name).getAttribute('aria-label');
 
+/** Types `text` in the move box and presses Enter. */
+async function typeMove(page, text) {
+  await page.fill('[data-move-input]', text);
+  await page.press('[data-move-input]', 'Enter');
+}
+
 onTargets(
   (target) => `the board in words over ${target}`,
   (env) => {
@@ -36,22 +42,18 @@ onTargets(
         await choose(page, 'speed', 'instant');
         await seats(page, 'human', 'human');
         await choose(page, 'variant', 'russian');
-        const type = async (text) => {
-          await page.fill('[data-move-input]', text);
-          await page.press('[data-move-input]', 'Enter');
-        };
-        await type('c3-d4');
+        await typeMove(page, 'c3-d4');
         await page.waitForFunction(() => document.querySelectorAll('#moves .move[data-ply]').length === 1);
         assert.equal((await pieces(page)).d4, 'white-man');
         assert.equal(await page.inputValue('[data-move-input]'), '', 'the box is emptied');
-        await type('a1-b2');
+        await typeMove(page, 'a1-b2');
         await page.waitForFunction(() => document.getElementById('message').textContent.startsWith('a1-b2: '));
         assert.equal(await moveCount(page), 1, 'nothing played');
         assert.equal(await page.inputValue('[data-move-input]'), 'a1-b2', 'the text is kept to be corrected');
         await switchGameMidway(page, 'chess');
-        await type('e4');
+        await typeMove(page, 'e4');
         await page.waitForFunction(() => document.querySelectorAll('#moves .move[data-ply]').length === 1);
-        await type('Nf6');
+        await typeMove(page, 'Nf6');
         await page.waitForFunction(() => document.querySelectorAll('#moves .move[data-ply]').length === 2);
         assert.deepEqual([(await pieces(page)).e4, (await pieces(page)).f6], ['white-pawn', 'black-knight']);
       }));
@@ -61,10 +63,6 @@ onTargets(
         await choose(page, 'speed', 'instant');
         await seats(page, 'human', 'human');
         await choose(page, 'variant', 'russian');
-        const type = async (text) => {
-          await page.fill('[data-move-input]', text);
-          await page.press('[data-move-input]', 'Enter');
-        };
         const completion = () => page.textContent('#move-completion');
         const readout = () => page.textContent('#readout');
         await page.fill('[data-move-input]', 'c3');
@@ -80,22 +78,22 @@ onTargets(
         await page.fill('[data-move-input]', 'x9');
         assert.equal(await completion(), 'No legal move begins with x9.');
 
-        await type('/w');
+        await typeMove(page, '/w');
         assert.equal(await readout(), 'White: man a1, c1, e1, g1, b2, d2, f2, h2, a3, c3, e3, h4.');
-        await type('/r 4');
+        await typeMove(page, '/r 4');
         assert.equal(await readout(), 'Row 4: b4 empty, d4 empty, f4 empty, h4 White man.');
-        await type('/d b6');
+        await typeMove(page, '/d b6');
         assert.equal(
           await readout(),
           'Diagonal g1–a7: g1 White man, f2 White man, e3 White man, d4 empty, c5 empty, b6 Black man, a7 Black man. Diagonal a5–d8: a5 empty, b6 Black man, c7 Black man, d8 Black man.',
         );
-        await type('/l');
+        await typeMove(page, '/l');
         assert.equal(await readout(), 'White played g3-h4.');
-        await type('/c');
+        await typeMove(page, '/c');
         assert.equal(await readout(), 'This game has no clock.');
-        await type('/r 9');
+        await typeMove(page, '/r 9');
         assert.equal(await readout(), 'There is no row 9: the rows are 1 to 8.');
-        await type('/x');
+        await typeMove(page, '/x');
         assert.match(await readout(), /^\/x is not a command\. Commands: /);
         assert.equal(await moveCount(page), 1, 'commands play nothing');
         assert.equal(await page.inputValue('[data-move-input]'), '', 'the box is emptied after a command');
@@ -104,12 +102,12 @@ onTargets(
         await page.fill('[data-move-input]', 'Nh');
         assert.equal(await completion(), 'Enter plays Nh3.');
         await choose(page, 'variant', 'shogi');
-        await type('/b');
+        await typeMove(page, '/b');
         assert.equal(
           await readout(),
           'Black: lance 9i, 1i; knight 8i, 2i; silver general 7i, 3i; gold general 6i, 4i; king 5i; bishop 8h; rook 2h; pawn 9g, 8g, 7g, 6g, 5g, 4g, 3g, 2g, 1g.',
         );
-        await type('/r c');
+        await typeMove(page, '/r c');
         assert.match(await readout(), /^Row c: 9c White pawn, 8c White pawn/);
       }));
 
