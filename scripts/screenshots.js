@@ -19,10 +19,11 @@ const SIZES = [
   [740, 360],
 ];
 
-/** Plays the first move the board offers and waits for the bot's reply. */
+/** Plays the first move the board offers and waits for the bot's reply: until the person may
+ * move again. */
 async function firstMove(page) {
   await playAnyMove(page);
-  await page.waitForSelector('#moves .move[data-ply="2"]', { timeout: 20000 });
+  await page.waitForSelector('#board[data-busy="false"] .cell.can-move', { timeout: 20000 });
 }
 
 async function main() {

@@ -1,7 +1,8 @@
 // The service worker of the installed page (registered by main.js over http(s) only): keeps the
 // page's own files (its script, the engine's wasm, the bot's data of every game) in a cache named
-// after this build and serves them from it, so the page starts and plays every game offline. The build (scripts/pwa.js) replaces PRECACHE with the cache's name and the
-// files, relative to this script.
+// after this build and serves them from it, so the page starts and plays every game offline.
+// The build (scripts/pwa.js) replaces PRECACHE with the cache's name and the files, relative to
+// this script.
 /* global PRECACHE */
 'use strict';
 

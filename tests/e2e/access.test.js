@@ -60,6 +60,10 @@ onTargets(
         await page.waitForFunction(() => document.querySelectorAll('#moves .move[data-ply]').length === 1);
         await clickMove(page, ['e7']);
         await clean(page, 'chess after e4, e7 selected');
+        await choose(page, 'confirm-moves', 'always');
+        await clickMove(page, ['e7', 'e5']);
+        await page.waitForSelector('#confirm-move:not([hidden])');
+        await clean(page, 'a move waiting for confirmation');
       }));
 
     test(`${locale}: with each dialog open`, () =>

@@ -1,8 +1,8 @@
 // The page on a phone and after a game, from file:// and over http: the board stays on the screen
 // while a game is played by touch (the move list scrolls, the page does not), a move can wait
-// for the player's confirmation, the promotion
-// choice stands beside the board, not over it, and the result box closes by its button, a click
-// on it or outside it, or Escape, leaving the final position on view.
+// for the player's confirmation, the promotion choice stands beside the board, not over it, and
+// the result box closes by its button, a click on it or outside it, or Escape, leaving the final
+// position on view.
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
@@ -86,6 +86,7 @@ onTargets(
           await page.waitForSelector('#confirm-move:not([hidden])');
           await square(page, 'a7').tap();
           assert.ok(await page.isHidden('#confirm-move'));
+          assert.equal(await page.$$eval('#board .pending', (c) => c.length), 0, 'its squares no longer marked');
           assert.equal(await played(), 1);
         },
         { width: 360, height: 740 },
@@ -94,6 +95,27 @@ onTargets(
         '',
         { hasTouch: true, isMobile: true },
       ));
+
+    test('a waiting move is let go when its side is handed to the bot, and by a move typed instead', () =>
+      inPage(env, async (page) => {
+        await seats(page, 'human', 'human');
+        await choose(page, 'speed', 'instant');
+        await choose(page, 'variant', 'chess');
+        await choose(page, 'confirm-moves', 'always');
+        await clickMove(page, ['e2', 'e4']);
+        await page.waitForSelector('#confirm-move:not([hidden])');
+        await page.fill('[data-move-input]', 'd4');
+        await page.press('[data-move-input]', 'Enter');
+        await page.waitForFunction(() => document.querySelectorAll('#moves .move[data-ply]').length === 1);
+        assert.ok(await page.isHidden('#confirm-move'), 'the typed move took its place');
+        assert.equal(await page.$$eval('#board .pending', (c) => c.length), 0);
+        await clickMove(page, ['e7', 'e5']);
+        await page.waitForSelector('#confirm-move:not([hidden])');
+        await choose(page, 'seat-black', 'level:1');
+        await page.waitForFunction(() => document.querySelectorAll('#moves .move[data-ply]').length === 2);
+        assert.ok(await page.isHidden('#confirm-move'), 'the bot plays its own move');
+        await waitTurn(page, 'white');
+      }));
 
     test('1280x800 by mouse: "when touched" plays a clicked move at once; "always" asks', () =>
       inPage(env, async (page) => {

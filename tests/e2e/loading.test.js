@@ -64,8 +64,10 @@ async function botOpens(page, variant) {
   await page.waitForSelector(`#confirm-dialog[open], #board[data-variant="${variant}"]`);
   if (await page.$('#confirm-dialog[open]')) await page.click('#confirm-yes');
   await page.waitForSelector(`#board[data-variant="${variant}"]`);
-  const side = await page.$eval('#board', (b) => b.dataset.toMove);
-  await choose(page, `seat-${side}`, 'level:1');
+  // The board names the side to move as the game does (shogi's first player is black); with two
+  // people, the page's first side (its white seat) is at the bottom.
+  const first = await page.$eval('#board', (b) => b.dataset.toMove === b.dataset.orientation);
+  await choose(page, first ? 'seat-white' : 'seat-black', 'level:1');
   await page.waitForFunction(() => document.querySelectorAll('#moves .move[data-ply]').length === 1, null, { timeout: 20000 });
 }
 

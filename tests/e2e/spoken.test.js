@@ -120,10 +120,12 @@ onTargets(
             squaresInRows: b.querySelectorAll('[role="row"] > [role="gridcell"][data-square]').length,
             squares: b.querySelectorAll('[data-square]').length,
             coordsInSquares: b.querySelectorAll('[data-square] .coord').length,
+            coords: b.querySelectorAll(':scope > .coord').length,
           }));
           assert.deepEqual(grid.rows, Array(rows).fill(cols), game);
           assert.equal(grid.squaresInRows, grid.squares, game);
           assert.equal(grid.coordsInSquares, 0, game);
+          if (game === 'russian' || game === 'shogi') assert.equal(grid.coords, rows + cols, `${game}'s coordinates`);
         }
       }));
 

@@ -21,7 +21,7 @@ import { openHelp } from './help.js';
 import { closeHouseRules, fillForm, houseRulesLike, openHouseRules } from './house.js';
 import { buildMenus, renderPanel } from './panel.js';
 import { Replay } from './replay.js';
-import { completionText, movesBeginning, readPosition } from './typing.js';
+import { movesBeginning, readPosition, typedWords } from './typing.js';
 import { SETTING_FIELDS, savedSettings } from './session.js';
 import { bindSoundButton, playMoveSound } from './sound.js';
 import {
@@ -407,6 +407,7 @@ export class App {
     if (piece && !piece.startsWith(`${toMove}-`)) {
       return t('move.not-yours', { toMove: sideName(toMove) });
     }
+    // The engine's `not-a-move` is said better below, by where the piece can go.
     const restriction = this.game.restriction(from, to);
     if (restriction && restriction.rule !== 'not-a-move') return restrictionText(restriction);
     if (to === undefined) return t('move.piece-stuck');
@@ -500,25 +501,34 @@ export class App {
   offer(move, slide) {
     const st = this.state;
     if (st.confirmMoves === 'always' || (st.confirmMoves === 'touch' && this.touched)) {
-      st.pending = { move, slide, ply: st.status.ply };
+      st.pending = { move, slide, ply: st.status.ply, epoch: this.epoch };
       this.render();
+      // By keyboard the question takes the focus, so that Enter answers it.
+      if (!this.touched) $('confirm-move-yes').focus({ preventScroll: true });
       return;
     }
     this.playHuman(move, slide);
   }
 
-  /** Plays the move waiting for confirmation (`yes`) or lets it go. */
+  /** Plays the move waiting for confirmation (`yes`) if it is still the person's to play in
+   * the position it was made in, or lets it go. */
   settle(yes) {
     const st = this.state;
     const pending = st.pending;
     st.pending = null;
-    if (yes && pending && pending.ply === st.status.ply) {
+    const answered = $('confirm-move').contains(document.activeElement);
+    const current = pending && pending.epoch === this.epoch && pending.ply === st.status.ply;
+    if (yes && current && humanToMove(st) && !st.busy && !st.thinking) {
       this.playHuman(pending.move, pending.slide);
-      return;
+    } else {
+      st.selected = null;
+      st.partial = [];
+      this.render();
     }
-    st.selected = null;
-    st.partial = [];
-    this.render();
+    if (answered) {
+      const square = this.board.querySelector('[data-square][tabindex="0"]');
+      if (square) square.focus({ preventScroll: true });
+    }
   }
 
   /** Plays the move typed in the move box (`text`, in the game's notation) as if clicked, or
@@ -530,37 +540,52 @@ export class App {
     const answer = readPosition(typed, st, this.clock);
     if (answer !== null) {
       $('readout').textContent = answer;
-      this.typed('');
+      this.emptyMoveBox();
       return;
     }
     if (!humanToMove(st) || st.busy) {
       this.say(t('typed.not-now'));
       return;
     }
-    let move;
-    try {
-      move = st.legal[this.game.moveIndex(typed)];
-    } catch (err) {
-      // A unique beginning of a legal move is that move.
-      const begun = movesBeginning(st.legal, typed);
-      if (begun.length !== 1) {
-        this.say(begun.length ? completionText(st.legal, typed) : t('typed.refused', { move: typed, error: errorText(err) }));
-        return;
-      }
-      move = begun[0];
+    const reading = this.readTyped(typed);
+    if (!reading.move) {
+      this.say(typedWords(reading, typed));
+      return;
     }
-    this.typed('');
-    this.playHuman(move, true);
+    this.emptyMoveBox();
+    this.playHuman(reading.move, true);
   }
 
-  /** Puts `text` in the move box and says what Enter would do with it. */
-  typed(text) {
-    $('move-input').value = text;
+  /** What the move box's text `typed` names in this position: `{move}`, a legal move (or the one
+   * a unique beginning completes to), `{choices}`, the moves it may begin, or `{error}`, why it
+   * names none. A whole move the engine refuses as illegal or ambiguous (`6-1` where `6-11` is
+   * legal) is not completed into another. */
+  readTyped(typed) {
+    const st = this.state;
+    try {
+      return { move: st.legal[this.game.moveIndex(typed)] };
+    } catch (err) {
+      const key = err && err.wording && err.wording.key;
+      const whole = key === 'engine.move.illegal' || key === 'engine.move.ambiguous';
+      const begun = whole ? [] : movesBeginning(st.legal, typed);
+      if (begun.length === 1) return { move: begun[0] };
+      if (begun.length > 1) return { choices: begun };
+      return { error: errorText(err), whole };
+    }
+  }
+
+  emptyMoveBox() {
+    $('move-input').value = '';
     this.sayCompletion();
   }
 
+  /** Says, as the move box is typed in, what Enter would do with its text. */
   sayCompletion() {
-    $('move-completion').textContent = humanToMove(this.state) ? completionText(this.state.legal, $('move-input').value) : '';
+    const typed = $('move-input').value.trim();
+    const live = humanToMove(this.state) && typed && !typed.startsWith('/');
+    const words = live ? typedWords(this.readTyped(typed), typed, true) : '';
+    const el = $('move-completion');
+    if (el.textContent !== words) el.textContent = words;
   }
 
   async playHuman(move, slide) {

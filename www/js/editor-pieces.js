@@ -81,8 +81,9 @@ export function renderPalette(box, info, tool, pieceSet, choose) {
 }
 
 /** Fills `box` with a count for every kind a hand may hold, side by side; `change(key, count)`
- * hears a count changed (`key`: `side:kind`, the page's side, on each input as `data-in-hand`). Counts already drawn for the same game are only
- * updated, so the one being typed in or stepped keeps its focus. */
+ * hears a count changed (`key`: `side:kind`, the page's side, on each input as `data-in-hand`).
+ * Counts already drawn for the same game are only updated, so the one being typed in or stepped
+ * keeps its focus. */
 export function renderHandCounts(box, info, hands, pieceSet, change) {
   const drawn = `${info.name}|${pieceSet}|${language()}`;
   if (box.dataset.drawn === drawn) {

@@ -85,11 +85,15 @@ export function choosePromotion(state, moves) {
   );
   dialog.returnValue = '';
   dialog.showModal();
-  besideBoard(dialog, $('board').closest('.board-frame') || $('board'));
+  const place = () => besideBoard(dialog, $('board').closest('.board-frame') || $('board'));
+  place();
+  // A phone turned or a window resized while the choice is open moves it along.
+  window.addEventListener('resize', place);
   return new Promise((resolve) => {
     dialog.addEventListener(
       'close',
       () => {
+        window.removeEventListener('resize', place);
         const i = Number.parseInt(dialog.returnValue, 10);
         resolve(Number.isInteger(i) && moves[i] ? moves[i] : null);
       },

@@ -229,6 +229,7 @@ export function syncGame(state, game) {
   state.startFen = game.startFen();
   state.selected = null;
   state.partial = [];
+  state.pending = null;
 }
 
 /** Who moves for `color`: `human` or `bot`. */

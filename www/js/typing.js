@@ -5,7 +5,7 @@
 
 import { clockText } from './clock.js';
 import { kindWord, t } from './i18n.js';
-import { gameInfo } from './state.js';
+import { gameInfo, opponent } from './state.js';
 import { pieceWords, sideKey, sideName } from './words.js';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
@@ -22,15 +22,14 @@ export function movesBeginning(legal, text) {
   return exact.length ? exact : begins(true);
 }
 
-/** What Enter would do with `text` in the move box, said before it is pressed: the one move it
- * completes to, the moves it may begin, or that none begins so. Empty for a command or no text. */
-export function completionText(legal, text) {
-  const typed = text.trim();
-  if (!typed || typed.startsWith('/')) return '';
-  const begun = movesBeginning(legal, typed);
-  if (begun.length === 1) return t('typed.unique', { move: begun[0].notation });
-  if (begun.length === 0) return t('typed.none', { text: typed });
-  return t('typed.several', { moves: list(begun.map((m) => m.notation)) });
+/** A reading of the move box's text `typed` (see the page's `readTyped`) in words: the move
+ * Enter plays (`ahead`: said before Enter is pressed), the moves the text may begin, or why it
+ * names none (while typing, a text no move begins with says just that). */
+export function typedWords(reading, typed, ahead = false) {
+  if (reading.move) return t('typed.unique', { move: reading.move.notation });
+  if (reading.choices) return t('typed.several', { moves: list(reading.choices.map((m) => m.notation)) });
+  if (ahead && !reading.whole) return t('typed.none', { text: typed });
+  return t('typed.refused', { move: typed, error: reading.error });
 }
 
 function list(items, most = 8) {
@@ -72,7 +71,7 @@ function squareWords(state, name, family) {
 function sidePieces(state, color) {
   const { family } = gameInfo(state);
   const kinds = new Map();
-  for (const s of byReading(state, state.layout.squares)) {
+  for (const s of byReading(state.layout.squares)) {
     const piece = state.pieces.get(s.name);
     if (!piece || !piece.startsWith(`${color}-`)) continue;
     const kind = piece.slice(color.length + 1).replace(/-/g, ' ');
@@ -90,20 +89,20 @@ function sidePieces(state, color) {
 
 /** The squares `squares` in reading order from the first side's view: the row nearest it
  * first, each row from its left. */
-function byReading(state, squares) {
+function byReading(squares) {
   return [...squares].sort((a, b) => b.row - a.row || a.col - b.col);
 }
 
 function row(state, arg) {
   const { rows } = state.layout;
   const { family } = gameInfo(state);
-  // Shogi names its ranks by letters from the top (`a`); every board also by numbers from the
-  // first side's home row.
+  // Shogi counts its ranks from the top, by letter (`c`) or number (3, written 三); every other
+  // board by numbers from the first side's home row.
   const lettered = gameInfo(state).notation === 'shogi';
-  const number = /^\d+$/.test(arg) ? Number(arg) : lettered && arg.length === 1 ? rows - LETTERS.indexOf(arg.toLowerCase()) : NaN;
+  const number = /^\d+$/.test(arg) ? Number(arg) : lettered && arg.length === 1 ? LETTERS.indexOf(arg.toLowerCase()) + 1 : NaN;
   if (!(number >= 1 && number <= rows)) return t('read.no-row', { row: arg || '?', last: rows });
-  const layoutRow = rows - number;
-  const squares = byReading(state, state.layout.squares.filter((s) => s.row === layoutRow));
+  const layoutRow = lettered ? number - 1 : rows - number;
+  const squares = byReading(state.layout.squares.filter((s) => s.row === layoutRow));
   const name = lettered ? LETTERS[layoutRow] : String(number);
   return t('read.row', { row: name, squares: squares.map((s) => squareWords(state, s.name, family)).join(', ') });
 }
@@ -113,7 +112,7 @@ function diagonals(state, arg) {
   const at = state.layout.squares.find((s) => s.name.toLowerCase() === arg.toLowerCase());
   if (!at) return t('read.no-square', { square: arg || '?' });
   const lines = [(s) => s.row - s.col === at.row - at.col, (s) => s.row + s.col === at.row + at.col]
-    .map((on) => byReading(state, state.layout.squares.filter(on)))
+    .map((on) => byReading(state.layout.squares.filter(on)))
     .filter((line) => line.length > 1);
   if (!lines.length) return t('read.no-diagonal', { square: at.name });
   return lines
@@ -130,7 +129,7 @@ function diagonals(state, arg) {
 function lastMove(state) {
   const ply = state.status ? state.status.ply : 0;
   if (ply === 0) return t('read.no-move');
-  const mover = state.status.toMove === 'white' ? 'black' : 'white';
+  const mover = opponent(state.status.toMove);
   return t('announce.move', { side: sideName(mover), move: state.history[ply - 1].notation });
 }
 

@@ -82,6 +82,11 @@ function build(el, state) {
       if (!state.still) cell.setAttribute('role', 'gridcell');
       cell.className = name ? 'cell dark' : `cell ${kind === 'points' ? 'void' : 'light'}`;
       if (checkered && name && (col + rows - 1 - row) % 2 === 0) cell.classList.add('shade');
+      // The wood's grain, shifted on some squares across the whole board so that no two rows
+      // repeat it.
+      const order = r * cols + c;
+      if (order % 3 === 0) cell.classList.add('grain-a');
+      if (order % 5 === 1) cell.classList.add('grain-b');
       if (name) {
         cell.dataset.square = name;
         if (!state.still) cell.tabIndex = -1;
@@ -103,14 +108,14 @@ function build(el, state) {
       // Coordinates are the board's, not a square's: laid on the grid area of their square,
       // outside its cell, so that a square's name is what its label says.
       const ground = `on-${name ? 'dark' : 'light'}${cell.classList.contains('shade') ? ' shade' : ''}`;
-      const at = (kind, text) => coordinates.push(coord(`${kind} ${ground}`, text, r, c));
+      const label = (kind, text) => coordinates.push(coord(`${kind} ${ground}`, text, r, c));
       if (info.notation === 'algebraic') {
-        if (r === rows - 1) at('file', FILES[FILES.indexOf(board.firstFile) + col]);
-        if (c === 0) at('rank', String(rows - row));
+        if (r === rows - 1) label('file', FILES[FILES.indexOf(board.firstFile) + col]);
+        if (c === 0) label('rank', String(rows - row));
       } else if (info.notation === 'shogi') {
         // Shogi files are numbered from the first player's right, ranks lettered from the top.
-        if (r === 0) at('file above', String(cols - col));
-        if (c === cols - 1) at('rank after', FILES[row]);
+        if (r === 0) label('file above', String(cols - col));
+        if (c === cols - 1) label('rank after', FILES[row]);
       }
       line.append(cell);
     }

@@ -85,15 +85,18 @@ export class Engine {
   }
 
   /** Posts `msg`, the message of `job`, to the worker with the data files its game wants that
-   * the worker has not had, once they are there; not if the job is over by then. */
+   * the worker has not had, once they are there; not if the job is over by then. Files that
+   * cannot be had are said, and the job goes without them. */
   send(job, msg) {
-    dataFor(job.record.variant).then(({ files, problems }) => {
-      if (this.onProblem) problems.forEach((p) => this.onProblem(p));
-      if (this.job !== job || !this.worker) return;
-      const data = files.filter((f) => !this.given.has(f.name));
-      data.forEach((f) => this.given.add(f.name));
-      this.worker.postMessage({ ...msg, data });
-    });
+    dataFor(job.record.variant)
+      .catch((err) => ({ files: [], problems: [t('error.engine', { message: (err && err.message) || String(err) })] }))
+      .then(({ files, problems }) => {
+        if (this.onProblem) problems.forEach((p) => this.onProblem(p));
+        if (this.job !== job || !this.worker) return;
+        const data = files.filter((f) => !this.given.has(f.name));
+        data.forEach((f) => this.given.add(f.name));
+        this.worker.postMessage({ ...msg, data });
+      });
   }
 
   /**
