@@ -109,6 +109,15 @@ onTargets(
         );
         await typeMove(page, '/r c');
         assert.match(await readout(), /^Row c: 9c White pawn, 8c White pawn/);
+        await typeMove(page, '/r 3');
+        assert.match(await readout(), /^Row c: /, "shogi's rank 3 is c, from the top");
+
+        // A whole move the engine refuses is not completed into another that begins so.
+        await choose(page, 'variant', 'international');
+        await page.fill('[data-move-input]', '32-2');
+        assert.equal(await completion(), '32-2: `32-2` is not legal here');
+        await page.fill('[data-move-input]', '32-');
+        assert.equal(await completion(), 'Moves that begin so: 32-27, 32-28.');
       }));
 
     test('the board is a grid of rows of squares; the coordinates belong to no square', () =>
