@@ -21,7 +21,7 @@ import { openHelp } from './help.js';
 import { closeHouseRules, fillForm, houseRulesLike, openHouseRules } from './house.js';
 import { buildMenus, renderPanel } from './panel.js';
 import { Replay } from './replay.js';
-import { movesBeginning, readPosition, typedWords } from './typing.js';
+import { MoveBox } from './move-box.js';
 import { SETTING_FIELDS, savedSettings } from './session.js';
 import { bindSoundButton, playMoveSound } from './sound.js';
 import {
@@ -53,9 +53,10 @@ export class App {
   constructor(makeEngine, games, opponents, positions) {
     this.makeEngine = () => makeEngine((message) => this.say(message));
     this.engine = this.makeEngine();
-    // The hints' and the analysis' workers, started on first use.
-    // Bumped by each analysis search, so a superseded one's late answer is ignored.
+    // The hints and the analysis (advice.js, their workers started on first use), and the move
+    // box (move-box.js).
     this.advice = new Advice(this);
+    this.moveBox = new MoveBox(this);
     this.positions = positions;
     this.state = initialState(games, opponents, savedSettings());
     this.game = null;
@@ -188,11 +189,7 @@ export class App {
       const b = e.target.closest('[data-ply]');
       if (b) this.goTo(Number(b.dataset.ply));
     });
-    on('move-form', 'submit', (e) => {
-      e.preventDefault();
-      this.typeMove($('move-input').value);
-    });
-    on('move-input', 'input', () => this.sayCompletion());
+    this.moveBox.listen();
     on('load-fen', 'click', () => this.files.load($('fen').value, t('fen.source'), t('load.typed-done')));
     on('fen', 'keydown', (e) => {
       if (e.key === 'Enter') this.files.load($('fen').value, t('fen.source'), t('load.typed-done'));
@@ -280,7 +277,7 @@ export class App {
     renderHands(this.state, (square) => this.press(square, false));
     renderPanel(this.state);
     this.showClocks();
-    this.sayCompletion();
+    this.moveBox.sayCompletion();
   }
 
   /** The players' clocks in their bars: shown for the sides people play when there is a
@@ -529,63 +526,6 @@ export class App {
       const square = this.board.querySelector('[data-square][tabindex="0"]');
       if (square) square.focus({ preventScroll: true });
     }
-  }
-
-  /** Plays the move typed in the move box (`text`, in the game's notation) as if clicked, or
-   * says why it cannot be played; the box is emptied once it is. */
-  typeMove(text) {
-    const st = this.state;
-    const typed = text.trim();
-    if (!typed) return;
-    const answer = readPosition(typed, st, this.clock);
-    if (answer !== null) {
-      $('readout').textContent = answer;
-      this.emptyMoveBox();
-      return;
-    }
-    if (!humanToMove(st) || st.busy) {
-      this.say(t('typed.not-now'));
-      return;
-    }
-    const reading = this.readTyped(typed);
-    if (!reading.move) {
-      this.say(typedWords(reading, typed));
-      return;
-    }
-    this.emptyMoveBox();
-    this.playHuman(reading.move, true);
-  }
-
-  /** What the move box's text `typed` names in this position: `{move}`, a legal move (or the one
-   * a unique beginning completes to), `{choices}`, the moves it may begin, or `{error}`, why it
-   * names none. A whole move the engine refuses as illegal or ambiguous (`6-1` where `6-11` is
-   * legal) is not completed into another. */
-  readTyped(typed) {
-    const st = this.state;
-    try {
-      return { move: st.legal[this.game.moveIndex(typed)] };
-    } catch (err) {
-      const key = err && err.wording && err.wording.key;
-      const whole = key === 'engine.move.illegal' || key === 'engine.move.ambiguous';
-      const begun = whole ? [] : movesBeginning(st.legal, typed);
-      if (begun.length === 1) return { move: begun[0] };
-      if (begun.length > 1) return { choices: begun };
-      return { error: errorText(err), whole };
-    }
-  }
-
-  emptyMoveBox() {
-    $('move-input').value = '';
-    this.sayCompletion();
-  }
-
-  /** Says, as the move box is typed in, what Enter would do with its text. */
-  sayCompletion() {
-    const typed = $('move-input').value.trim();
-    const live = humanToMove(this.state) && typed && !typed.startsWith('/');
-    const words = live ? typedWords(this.readTyped(typed), typed, true) : '';
-    const el = $('move-completion');
-    if (el.textContent !== words) el.textContent = words;
   }
 
   async playHuman(move, slide) {

@@ -22,7 +22,7 @@ export function movesBeginning(legal, text) {
   return exact.length ? exact : begins(true);
 }
 
-/** A reading of the move box's text `typed` (see the page's `readTyped`) in words: the move
+/** A reading of the move box's text `typed` (`MoveBox.read`, move-box.js) in words: the move
  * Enter plays (`ahead`: said before Enter is pressed), the moves the text may begin, or why it
  * names none (while typing, a text no move begins with says just that). */
 export function typedWords(reading, typed, ahead = false) {
