@@ -468,7 +468,7 @@ onTargets(
         const path = hint.path.split(' ');
         assert.equal(path.length, 1, 'no capture at the start');
         assert.equal(hint.move, `${hint.from}-${path[0]}`);
-        assert.match(hint.text, new RegExp(`^Hint for White: ${hint.move} — move the man on ${hint.from} to ${path[0]} \\(`));
+        assert.match(hint.text, new RegExp(`^Hint for White: ${hint.move} — the man on ${hint.from} to ${path[0]} \\(`));
         assert.equal((await pieces(page))[hint.from], 'white-man');
         assert.deepEqual(await page.$$eval('#board .hint-from', (c) => c.map((x) => x.dataset.square)), [hint.from]);
         assert.deepEqual(await page.$$eval('#board .hint-path', (c) => c.map((x) => x.dataset.square)), path);
@@ -484,7 +484,7 @@ onTargets(
         await loadFen(page, 'W:W32:B27,17');
         await page.click('#hint');
         await page.waitForSelector('#hint-text[data-state="done"]', { timeout: 10000 });
-        assert.match(await page.textContent('#hint-text'), /Hint for White: 32x12 — capture with the man on 32, landing on 21 then 12, taking 27 and 17 \(White wins in 1 ply, depth 1\)/);
+        assert.match(await page.textContent('#hint-text'), /Hint for White: 32x12 — the man on 32 capturing 27 and 17, landing on 21 then 12 \(White wins in 1 ply, depth 1\)/);
         assert.deepEqual(await page.$$eval('#board .hint-path', (c) => c.map((x) => x.dataset.square).sort()), ['12', '21']);
         assert.deepEqual(await page.$$eval('#board .hint-capture', (c) => c.map((x) => x.dataset.square).sort()), ['17', '27']);
         if (target === 'file') await shot(page, 'hint-capture');

@@ -135,16 +135,16 @@ test('a line is numbered like the move list, from the position it starts in', ()
   assert.equal(numberedLine(st, 0, []), '');
 });
 
-test('a hinted move in words', () => {
+test('a move in words, for a hint or a move said', () => {
   const st = stateWith([], { 32: 'white-man', 46: 'white-king' });
-  assert.equal(moveInWords(st, move('32', ['28'])), 'move the man on 32 to 28');
+  assert.equal(moveInWords(st, move('32', ['28'])), 'the man on 32 to 28');
   assert.equal(
     moveInWords(st, move('46', ['23', '5'], ['37', '14'])),
-    'capture with the king on 46, landing on 23 then 5, taking 37 and 14',
+    'the king on 46 capturing 37 and 14, landing on 23 then 5',
   );
   assert.equal(
     moveInWords(st, move('32', ['21', '12', '3'], ['27', '17', '8'])),
-    'capture with the man on 32, landing on 21, 12 then 3, taking 27, 17 and 8',
+    'the man on 32 capturing 27, 17 and 8, landing on 21, 12 then 3',
   );
 });
 

@@ -200,8 +200,8 @@ function numberingOffset(state) {
 }
 
 
-/** `move` (a move object of the current position) in words, e.g. "move the man on 32 to 28" or
- * "capture with the king on 46, landing on 23 then 5, taking 37 and 14". */
+/** `move` (a move object of the current position) in words, e.g. "the man on 32 to 28" or "the
+ * king on 46 capturing 37 and 14, landing on 23 then 5": for a hint and for a move said. */
 export function moveInWords(state, move) {
   if (move.drop) return t('words.drop', { role: kindWord(move.drop), to: move.to });
   const piece = state.pieces.get(move.from) || '';

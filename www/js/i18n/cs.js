@@ -420,7 +420,7 @@ export default {
   "promotion.none": "Nepromovat",
   "ui.promote_to": "Proměnit na",
   "move.no-drop": "Kámen z ruky nelze vložit na {square}",
-  "words.drop": "vložit {role} na {to}",
+  "words.drop": "vložení: {role} na {to}",
   "reason.win.checkmate": "{loser} dostal mat",
   "reason.win.stalemate": "{loser} nemá tah (pat), což v této hře prohrává",
   "reason.win.royal-captured": "králi hráče {loser} byl sebrán",

@@ -424,7 +424,7 @@ export default {
   "promotion.none": "Bez promocji",
   "ui.promote_to": "Promocja na",
   "move.no-drop": "Bierki z ręki nie można postawić na {square}",
-  "words.drop": "postaw {role} na {to}",
+  "words.drop": "zrzut: {role} na {to}",
   "reason.win.checkmate": "{loser} dostał mata",
   "reason.win.stalemate": "{loser} nie ma ruchu (pat), co w tej grze przegrywa",
   "reason.win.royal-captured": "król strony {loser} został zbity",

@@ -424,7 +424,7 @@ export default {
   "promotion.none": "Не превращать",
   "ui.promote_to": "Превратить в",
   "move.no-drop": "Фигуру из руки нельзя сбросить на {square}",
-  "words.drop": "сбросить {role} на {to}",
+  "words.drop": "сброс: {role} на {to}",
   "reason.win.checkmate": "{loser} получил мат",
   "reason.win.stalemate": "у стороны {loser} нет ходов (пат), что в этой игре проигрыш",
   "reason.win.royal-captured": "король стороны {loser} взят",
