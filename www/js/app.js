@@ -40,7 +40,7 @@ import {
   syncGame,
 } from './state.js';
 import { LANGUAGES, setLanguage, t } from './i18n.js';
-import { gameTitle, restrictionText, resultText, setSideNames, sideName } from './words.js';
+import { gameTitle, listed, restrictionText, resultText, setSideNames, sideName } from './words.js';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const $ = (id) => document.getElementById(id);
@@ -410,7 +410,7 @@ export class App {
     if (to === undefined) return t('move.piece-stuck');
     const landings = [...new Set(st.legal.filter((m) => m.from === from).map((m) => m.path[0]))];
     if (!landings.length) return t('move.impossible');
-    return t('move.goes-to', { from, squares: landings.join(` ${t('word.or')} `) });
+    return t('move.goes-to', { from, squares: listed(landings, 'word.or') });
   }
 
   say(text, kind = 'error') {
@@ -463,7 +463,7 @@ export class App {
       case 'continue':
         st.message = {
           kind: 'error',
-          text: t('move.continue', { squares: act.targets.join(` ${t('word.or')} `) }),
+          text: t('move.continue', { squares: listed(act.targets, 'word.or') }),
         };
         break;
       case 'explain-piece':

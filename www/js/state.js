@@ -4,7 +4,7 @@
 
 import { TIME_CONTROLS } from './clock.js';
 import { LANGUAGES, browserLanguage, kindWord, t } from './i18n.js';
-import { sideName } from './words.js';
+import { listed, sideName } from './words.js';
 
 /** Timings of a bot move: thinking and highlight together last at least `pause` ms (the chosen
  * move stays highlighted at least `minHighlight` ms), then the piece travels for `anim` ms.
@@ -206,11 +206,9 @@ export function moveInWords(state, move) {
   if (move.drop) return t('words.drop', { role: kindWord(move.drop), to: move.to });
   const piece = state.pieces.get(move.from) || '';
   const role = move.kind ? kindWord(move.kind) : t(piece.endsWith('king') ? 'role.king' : 'role.man');
-  const list = (items, last) =>
-    items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${t(last)} ${items[items.length - 1]}`;
   if (!move.captured.length) return t('words.move', { role, from: move.from, to: move.to });
-  const landing = move.path.length > 1 ? list(move.path, 'word.then') : move.to;
-  return t('words.capture', { role, from: move.from, landing, taken: list(move.captured, 'word.and') });
+  const landing = move.path.length > 1 ? listed(move.path, 'word.then') : move.to;
+  return t('words.capture', { role, from: move.from, landing, taken: listed(move.captured, 'word.and') });
 }
 
 /** The entry of the current game (a game of the menu or house rules), as the engine gave it. */

@@ -40,6 +40,12 @@ export function pieceWords(piece, family) {
   return t('cell.piece', { side: sideName(piece.slice(0, cut)), piece: kindWord(piece.slice(cut + 1).replace(/-/g, ' ')) });
 }
 
+/** `items` as a list in words, the last two joined by the word `joiner` names (`word.or`,
+ * `word.and`, `word.then`): "27, 28 or 32". */
+export function listed(items, joiner) {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${t(joiner)} ${items[items.length - 1]}`;
+}
+
 /** The other side of `color`. */
 function other(color) {
   return color === 'white' ? 'black' : 'white';
