@@ -279,6 +279,7 @@ fn go(e: &mut Engine, words: &[&str]) {
         time_ms: if infinite { None } else { time_ms },
         target_ms: None,
         resume: None,
+        lines: None,
     };
     let given =
         infinite || limits.depth.is_some() || limits.nodes.is_some() || limits.time_ms.is_some();

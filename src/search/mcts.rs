@@ -252,6 +252,7 @@ fn report<G: Searchable>(tree: &[Node<G>], playouts: u64, start: f64) -> SearchR
             nodes: playouts,
             time_ms: (now_ms() - start) as u64,
             pv,
+            lines: Vec::new(),
         },
         book: false,
     }

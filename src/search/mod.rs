@@ -46,7 +46,13 @@ pub struct Limits {
     /// earlier search's entries as current, so steps of a few hundred milliseconds reach the
     /// depth one search of their total time would.
     pub resume: Option<Resume>,
+    /// How many best lines to find (multi-PV): each iteration searches the root again for the
+    /// best move outside the lines it already found. One when absent.
+    pub lines: Option<u32>,
 }
+
+/// The most lines a search finds at once.
+pub const MAX_LINES: u32 = 5;
 
 /// The deepest iteration an earlier search completed, and its score.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -71,6 +77,18 @@ pub struct SearchInfo<M> {
     pub time_ms: u64,
     /// The principal variation.
     pub pv: Vec<M>,
+    /// With several lines asked for ([`Limits::lines`]): each line, the best first (its score
+    /// and moves are `score` and `pv`); empty with one.
+    pub lines: Vec<Line<M>>,
+}
+
+/// One of the best lines of a search that finds several.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line<M> {
+    /// Its score, as [`SearchInfo::score`].
+    pub score: i32,
+    /// Its moves, the first the root move it is about.
+    pub pv: Vec<M>,
 }
 
 impl<M> Default for SearchInfo<M> {
@@ -81,6 +99,7 @@ impl<M> Default for SearchInfo<M> {
             nodes: 0,
             time_ms: 0,
             pv: Vec::new(),
+            lines: Vec::new(),
         }
     }
 }

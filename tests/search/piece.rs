@@ -232,3 +232,41 @@ fn piece_node_count_signature() {
 /// reductions of draughts (a ply from the second quiet move away from the principal variation,
 /// two from the seventh).
 const PIECE_SIGNATURE: [(&str, u64); 2] = [("chess", 255_661), ("shogi", 146_136)];
+
+#[test]
+fn several_lines_each_a_different_root_move_the_winning_one_first() {
+    let r = record("chess", "4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1");
+    let mut bot = Bot::new(Opponent::MASTER, 1);
+    let limits = Limits {
+        lines: Some(3),
+        ..depth(5)
+    };
+    let found = bot.think(&r, Some(limits), &mut |_| {});
+    let lines = &found.info.lines;
+    assert_eq!(lines.len(), 3);
+    let firsts: Vec<String> = lines
+        .iter()
+        .map(|l| engine_move(r.game(), &l.pv[0]))
+        .collect();
+    assert_eq!(firsts[0], "d2d5");
+    assert_ne!(firsts[1], firsts[2]);
+    assert!(!firsts[1..].contains(&firsts[0]));
+    assert_eq!(lines[0].score, found.info.score);
+    assert!(
+        lines[1].score < lines[0].score - 500,
+        "only taking the queen wins: {:?}",
+        lines.iter().map(|l| l.score).collect::<Vec<_>>()
+    );
+    // More lines asked for than there are moves: one line per move (here the king's only one).
+    let r = record("chess", "7k/8/8/8/8/8/6R1/K7 b - - 0 1");
+    let found = bot.think(
+        &r,
+        Some(Limits {
+            lines: Some(5),
+            ..depth(3)
+        }),
+        &mut |_| {},
+    );
+    assert_eq!(found.info.lines.len(), 1);
+    assert_eq!(engine_move(r.game(), &found.info.lines[0].pv[0]), "h8h7");
+}

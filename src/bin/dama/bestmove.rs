@@ -26,6 +26,9 @@ pub struct BestmoveArgs {
     /// Threads the search runs on with --time or --depth.
     #[arg(long, default_value_t = 1, value_parser = thread_count)]
     threads: u16,
+    /// Lines to find (multi-PV, 1 to 5), each printed as `line N score S pv ...`.
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=dama::search::MAX_LINES as i64))]
+    lines: Option<u32>,
     /// A transposition table of 2^N entries of 8 bytes (default: the level's own).
     #[arg(long, value_parser = table_size)]
     tt_size: Option<u32>,
@@ -39,9 +42,10 @@ impl ForGame for &BestmoveArgs {
         let limits = Limits {
             depth: self.depth,
             time_ms: self.time.map(|t| t as f64),
+            lines: self.lines,
             ..Limits::default()
         };
-        let given = self.time.is_some() || self.depth.is_some();
+        let given = self.time.is_some() || self.depth.is_some() || self.lines.is_some();
         let mut bot = Bot::new(self.level.unwrap_or(Opponent::MASTER), 1);
         bot.set_threads(self.threads.into());
         if let Some(bits) = self.tt_size {
@@ -56,17 +60,26 @@ impl ForGame for &BestmoveArgs {
         say!("score {}", info.score);
         say!("depth {}", info.depth);
         say!("nodes {}", info.nodes);
-        let mut p = pos;
-        let pv: Vec<String> = info
-            .pv
-            .iter()
-            .map(|m| {
-                let text = game.short_move(&p, m);
-                p = game.play(&p, m);
-                text
-            })
-            .collect();
-        say!("pv {}", pv.join(" "));
+        let written = |line: &[G::Move]| {
+            let mut p = pos.clone();
+            line.iter()
+                .map(|m| {
+                    let text = game.short_move(&p, m);
+                    p = game.play(&p, m);
+                    text
+                })
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        say!("pv {}", written(&info.pv));
+        for (i, line) in info.lines.iter().enumerate() {
+            say!(
+                "line {} score {} pv {}",
+                i + 1,
+                line.score,
+                written(&line.pv)
+            );
+        }
         Ok(())
     }
 }

@@ -13,7 +13,7 @@ mod node;
 
 use super::family::{MoveOf, MovesOf, PositionOf, SearchRules, Searchable, Visit};
 use super::tt::{MoveKey, Table};
-use super::{Limits, SearchInfo, SearchResult, Style, MATE, MAX_PLY};
+use super::{Limits, Line, SearchInfo, SearchResult, Style, MATE, MAX_LINES, MAX_PLY};
 use crate::common::clock::now_ms;
 use crate::common::rng::Rng;
 use crate::game::{GameRecord, GameRules, MoveBuffer, Outcome};
@@ -54,6 +54,11 @@ pub struct Searcher<G: Searchable> {
     /// The root move the running iteration found best so far, among those it searched to the
     /// end: played when the time runs out before the iteration ends.
     root_best: Option<G::Move>,
+    /// Root moves the running iteration leaves out: those of the lines already found at this
+    /// depth when several are asked for.
+    excluded: Vec<G::Move>,
+    /// The lines the last search found (several asked for), for a search that resumes it.
+    last_lines: Vec<Line<G::Move>>,
     /// Whether a ProbCut probe is running: its subtree prunes no further.
     probing: bool,
     /// The moves of each ply on the heap: a draughts move list is 24 KB, too much for a
@@ -102,6 +107,8 @@ impl<G: Searchable> Searcher<G> {
             rules: None,
             tables: None,
             root_best: None,
+            excluded: Vec::new(),
+            last_lines: Vec::new(),
             probing: false,
             plies: (0..MAX_PLY).map(|_| None).collect(),
             helpers: Vec::new(),
@@ -304,6 +311,14 @@ impl<G: Searchable> Searcher<G> {
             .min(MAX_PLY as u32 - 8);
         let mut prev: i32 = 0;
         let mut first = 1;
+        let wanted = limits
+            .lines
+            .unwrap_or(1)
+            .clamp(1, MAX_LINES)
+            .min(roots.len() as u32) as usize;
+        let several = limits.lines.is_some_and(|n| n > 1);
+        // The lines of the deepest iteration that found them all.
+        let mut found: Vec<Line<G::Move>> = Vec::new();
         if let Some(r) = limits.resume {
             let depth = r.depth.min(max_depth);
             let pv = self.table_line(&root, Vec::new(), depth as usize, rules);
@@ -316,8 +331,14 @@ impl<G: Searchable> Searcher<G> {
                 nodes: 0,
                 time_ms: 0,
                 pv,
+                lines: Vec::new(),
             };
             (first, prev) = (depth + 1, r.score);
+            if several {
+                found = std::mem::take(&mut self.last_lines);
+                found.truncate(wanted);
+                result.info.lines = found.clone();
+            }
         }
         let first = first + self.depth_offset.min(max_depth.saturating_sub(first));
         for depth in first..=max_depth {
@@ -344,12 +365,23 @@ impl<G: Searchable> Searcher<G> {
             if let Some(m) = pv.first() {
                 result.best = Some(*m);
             }
+            let lines = if several {
+                let best = Line {
+                    score,
+                    pv: pv.clone(),
+                };
+                found = self.more_lines(rules, &root, depth, best, wanted, &found);
+                found.clone()
+            } else {
+                Vec::new()
+            };
             result.info = SearchInfo {
                 depth,
                 score,
                 nodes: self.nodes,
                 time_ms: (now_ms() - self.start_ms) as u64,
                 pv,
+                lines,
             };
             on_info(&result.info);
             if self.aborted
@@ -374,7 +406,48 @@ impl<G: Searchable> Searcher<G> {
         // A cut iteration's nodes and time count too.
         result.info.nodes = self.nodes;
         result.info.time_ms = (now_ms() - self.start_ms) as u64;
+        self.last_lines = found;
         result
+    }
+
+    /// The lines after `best` at `depth`, up to `wanted` in all: each the best root move outside
+    /// the lines before it, so in order of merit. A search cut short adds the lines of the
+    /// iteration before (`before`) that it did not find again, after those it found, so that
+    /// every line asked for is shown.
+    fn more_lines(
+        &mut self,
+        rules: &dyn Compiled<G>,
+        root: &G::Position,
+        depth: u32,
+        best: Line<G::Move>,
+        wanted: usize,
+        before: &[Line<G::Move>],
+    ) -> Vec<Line<G::Move>> {
+        let mut lines = vec![best];
+        while lines.len() < wanted {
+            self.excluded = lines.iter().filter_map(|l| l.pv.first().copied()).collect();
+            let prev = before
+                .get(lines.len())
+                .map_or(lines[lines.len() - 1].score, |l| l.score);
+            self.root_best = None;
+            let score = rules.iteration(self, root, depth, prev);
+            let Some(m) = self.root_best.filter(|_| !self.aborted) else {
+                break;
+            };
+            let pv = self.table_line(root, vec![m], depth as usize, rules);
+            lines.push(Line { score, pv });
+        }
+        self.excluded.clear();
+        self.root_best = lines[0].pv.first().copied();
+        for line in before {
+            if lines.len() >= wanted {
+                break;
+            }
+            if !lines.iter().any(|l| l.pv.first() == line.pv.first()) {
+                lines.push(line.clone());
+            }
+        }
+        lines
     }
 
     /// `first` (moves played from `root`), then the line the table holds from there, at most

@@ -246,6 +246,10 @@ impl<G: Searchable> Searcher<G> {
         }
         let mut moves = self.plies[ply].take().unwrap_or_else(PlyMoves::new_boxed);
         let legality = rules.generate(pos, in_check, &mut moves.list);
+        if ply == 0 && !self.excluded.is_empty() {
+            let excluded = &self.excluded;
+            moves.list.retain(|m| !excluded.contains(m));
+        }
         let score = self.search_moves(
             rules,
             pos,
@@ -509,8 +513,11 @@ impl<G: Searchable> Searcher<G> {
         } else {
             Bound::Upper
         };
-        self.tt
-            .store(key, best_move, score_to_tt(best, ply), depth as i16, bound);
+        // A root searched without some of its moves (another line) is no answer for the root.
+        if ply > 0 || self.excluded.is_empty() {
+            self.tt
+                .store(key, best_move, score_to_tt(best, ply), depth as i16, bound);
+        }
         best
     }
 
