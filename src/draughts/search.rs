@@ -36,6 +36,8 @@ impl Searchable for Draughts {
 
     const WIN_SCALE: f64 = 150.0;
 
+    const RESULT_SCALE: f64 = 126.0;
+
     fn with_rules<'a, V: Visit<'a, Self>>(
         &'a self,
         style: &'a Style,

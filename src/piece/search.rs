@@ -26,6 +26,8 @@ impl Searchable for PieceGame {
 
     const WIN_SCALE: f64 = 400.0;
 
+    const RESULT_SCALE: f64 = 400.0;
+
     fn with_rules<'a, V: Visit<'a, Self>>(
         &'a self,
         style: &'a Style,

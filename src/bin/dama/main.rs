@@ -21,6 +21,7 @@ macro_rules! say {
 mod bestmove;
 mod bitbase;
 mod book;
+mod curve;
 mod game_args;
 mod games;
 mod hub;
@@ -89,6 +90,9 @@ enum Command {
     Usi,
     /// Fit a family's evaluation weights to real games (Texel method); prints them as Rust.
     Tune(tune::TuneArgs),
+    /// Fit the curve from a search's score to the expected result (a game analysis' marks) on
+    /// finished games: prints the scale for `Searchable::RESULT_SCALE`.
+    Curve(curve::CurveArgs),
     /// Solve every position with few pieces (an endgame bitbase): one line per material,
     /// MATERIAL<TAB>POSITIONS<TAB>WINS<TAB>DRAWS<TAB>LOSSES (for the side to move), then checks
     /// every value against its moves.
@@ -114,6 +118,7 @@ fn run(command: Command) -> Result<(), String> {
         Command::Uci => uci::run_as(dama::protocols::uci::Flavour::Uci),
         Command::Usi => uci::run_as(dama::protocols::uci::Flavour::Usi),
         Command::Tune(args) => tune::run(args)?,
+        Command::Curve(args) => curve::run(&args)?,
         Command::Bitbase(args) => bitbase::run(&args)?,
         Command::Book(args) => book::run(args)?,
         Command::Replay(args) => replay::run(&args)?,

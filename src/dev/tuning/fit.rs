@@ -37,24 +37,28 @@ pub(super) fn loss_by(samples: &[Sample], k: f64, eval: impl Fn(&Sample) -> i32)
 
 /// The scale `K` that minimises the loss of `w` (golden-section search on `[0, 0.1]`).
 pub fn fit_scale(samples: &[Sample], w: &Weights) -> f64 {
+    golden_section(0.0, 0.1, |k| loss(samples, w, None, k))
+}
+
+/// Where `f`, taken to have one minimum on `[a, b]`, is least: golden-section search, 60 steps.
+pub fn golden_section(mut a: f64, mut b: f64, f: impl Fn(f64) -> f64) -> f64 {
     let phi = (5f64.sqrt() - 1.0) / 2.0;
-    let (mut a, mut b) = (0.0f64, 0.1f64);
     let mut c = b - phi * (b - a);
     let mut d = a + phi * (b - a);
-    let (mut fc, mut fd) = (loss(samples, w, None, c), loss(samples, w, None, d));
+    let (mut fc, mut fd) = (f(c), f(d));
     for _ in 0..60 {
         if fc < fd {
             b = d;
             d = c;
             fd = fc;
             c = b - phi * (b - a);
-            fc = loss(samples, w, None, c);
+            fc = f(c);
         } else {
             a = c;
             c = d;
             fc = fd;
             d = a + phi * (b - a);
-            fd = loss(samples, w, None, d);
+            fd = f(d);
         }
     }
     (a + b) / 2.0
