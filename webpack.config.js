@@ -42,6 +42,7 @@ const css = () =>
     'css/page.css',
     'css/board.css',
     'css/panel.css',
+    'css/review.css',
     'css/tools.css',
     'css/help.css',
     'css/pieces.css',

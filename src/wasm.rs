@@ -308,6 +308,14 @@ impl WasmGame {
         to_js(&self.game.record().map_err(js_error)?)
     }
 
+    /// The scale of the curve from a search's score to the expected result of the side to move
+    /// (`1 / (1 + e^(-score / scale))`), fitted for the game's family: a game's analysis counts
+    /// each move's loss with it.
+    #[wasm_bindgen(js_name = resultScale)]
+    pub fn result_scale(&self) -> f64 {
+        self.game.result_scale()
+    }
+
     /// Whether this is a piece game (chess, shogi, a game file).
     #[wasm_bindgen(js_name = isPieceGame)]
     pub fn is_piece_game(&self) -> bool {

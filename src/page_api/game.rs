@@ -2,7 +2,7 @@
 //! tags of the file it came from; played, taken back, shown and written out as the page asks.
 
 use super::family::PageRules;
-use super::views::{HandView, MoveView, PieceView, SearchView, StatusView};
+use super::views::{HandView, LineView, MoveView, PieceView, SearchView, StatusView};
 use super::{no_such_move, Record};
 use crate::common::wording::{Refusal, Wording};
 use crate::game::{Ending, MoveBuffer, Outcome, Record as GameRecord, Side};
@@ -337,12 +337,30 @@ impl<G: PageRules> PageGame<G> {
         let rules = self.rules();
         let root = self.record.state();
         let legal = self.record.legal_moves();
-        let mut pv = Vec::new();
-        let mut pos = root.clone();
-        for m in &info.pv {
-            pv.push(rules.write_move(&pos, m));
-            pos = rules.play(&pos, m);
-        }
+        let written = |line: &[G::Move]| {
+            let mut pos = root.clone();
+            line.iter()
+                .map(|m| {
+                    let text = rules.write_move(&pos, m);
+                    pos = rules.play(&pos, m);
+                    text
+                })
+                .collect::<Vec<_>>()
+        };
+        let pv = written(&info.pv);
+        let lines = info
+            .lines
+            .iter()
+            .filter_map(|line| {
+                let first = line.pv.first()?;
+                Some(LineView {
+                    mv: rules.move_view(root, legal.as_slice(), first),
+                    score: line.score,
+                    win_in: super::views::win_in(line.score),
+                    pv: written(&line.pv),
+                })
+            })
+            .collect();
         let best = best.or(info.pv.first());
         SearchView {
             mv: best.map(|m| rules.move_view(root, legal.as_slice(), m)),
@@ -354,6 +372,7 @@ impl<G: PageRules> PageGame<G> {
             time_ms: info.time_ms as f64,
             pv,
             book: false,
+            lines,
         }
     }
 }

@@ -24,7 +24,7 @@ use crate::draughts::Draughts;
 use crate::piece::csa;
 use crate::registry::AnyGame;
 use crate::search::levels::Opponent;
-use crate::search::{Limits, Resume};
+use crate::search::{Limits, Resume, MAX_LINES};
 pub use bot::PageBot;
 pub use draughts::DraughtsPage;
 pub use family::PageRules;
@@ -253,6 +253,9 @@ pub trait PageApi {
     fn variant(&self) -> String;
     /// Whether it is a piece game (it writes PGN rather than PDN).
     fn is_piece_game(&self) -> bool;
+    /// The scale of the curve from a search's score to the expected result of the side to move
+    /// (`1 / (1 + e^(-score / scale))`), fitted for the game's family.
+    fn result_scale(&self) -> f64;
     /// The tags of the file it was read from.
     fn tags(&self) -> Vec<(String, String)>;
     /// FEN of the current position.
@@ -312,6 +315,9 @@ pub trait PageApi {
 }
 
 impl<G: PageRules> PageApi for PageGame<G> {
+    fn result_scale(&self) -> f64 {
+        G::RESULT_SCALE
+    }
     fn variant(&self) -> String {
         PageGame::variant(self)
     }
@@ -466,6 +472,8 @@ pub struct LimitsInput {
     /// Where an earlier search of the same position by the same bot got to (an analysis in
     /// steps): the next iteration follows it.
     pub resume: Option<ResumeInput>,
+    /// How many best lines to find, 1 to [`MAX_LINES`] (one when absent).
+    pub lines: Option<u32>,
 }
 
 /// An earlier search's deepest completed iteration, as the page gives it back: `{depth, score}`.
@@ -514,12 +522,18 @@ impl LimitsInput {
                 "limits.resume.depth must be 1 or more, a depth the search completed".into(),
             );
         }
+        if self.lines.is_some_and(|n| !(1..=MAX_LINES).contains(&n)) {
+            return Err(format!(
+                "limits.lines must be a whole number from 1 to {MAX_LINES}"
+            ));
+        }
         let limits = Limits {
             depth: self.depth,
             nodes: nodes.map(|n| n as u64),
             time_ms,
             target_ms,
             resume: None,
+            lines: None,
         };
         if limits == Limits::default() {
             return Err(
@@ -527,6 +541,7 @@ impl LimitsInput {
             );
         }
         Ok(Limits {
+            lines: self.lines,
             resume: self.resume.map(|r| Resume {
                 depth: r.depth,
                 score: r.score,

@@ -143,6 +143,23 @@ pub struct SearchView {
     pub pv: Vec<String>,
     /// Whether the move came from the opening book (no search).
     pub book: bool,
+    /// With several lines asked for: each, the best first (the first is this view's move).
+    pub lines: Vec<LineView>,
+}
+
+/// One of several best lines of a search.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LineView {
+    /// Its first move.
+    #[serde(rename = "move")]
+    pub mv: MoveView,
+    /// Hundredths of a man (of a pawn), from the side to move's view.
+    pub score: i32,
+    /// Plies to a forced win (positive) or loss (negative), when the search found one.
+    pub win_in: Option<i32>,
+    /// The line in notation.
+    pub pv: Vec<String>,
 }
 
 /// Plies to the forced win (positive) or loss (negative) a search `score` says, if it says one.

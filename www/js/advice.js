@@ -4,8 +4,12 @@
 
 import { errorText } from './files.js';
 import { t } from './i18n.js';
-import { renderPanel } from './panel.js';
 import { ANALYSIS_SPEC, HINT_SPEC, isOver, positionKey } from './state.js';
+
+/** The analysis' search asking for `lines` best lines. */
+function analysisSpec(lines) {
+  return { ...ANALYSIS_SPEC, limits: { ...ANALYSIS_SPEC.limits, lines } };
+}
 
 /** The hints and the analysis of `app`'s game. */
 export class Advice {
@@ -56,6 +60,14 @@ export class Advice {
     this.app.refresh();
   }
 
+  /** Shows `count` lines (1 to 5) in the analysis, starting it again if it runs. */
+  setLines(count) {
+    const a = this.app.state.analysis;
+    a.lines = count;
+    if (a.on) this.analyze();
+    this.app.refresh();
+  }
+
   toggleAnalysis() {
     const a = this.app.state.analysis;
     a.on = !a.on;
@@ -66,7 +78,7 @@ export class Advice {
       if (this.analyst) this.analyst.cancel();
       Object.assign(a, { key: null, info: null, done: false });
     }
-    renderPanel(this.app.state);
+    this.app.refresh();
   }
 
   /** Searches the current position in the analysis' worker until told otherwise, showing each
@@ -83,17 +95,17 @@ export class Advice {
     }
     const live = () => run === this.analysisRun && a.on;
     this.analyst
-      .analyze(this.app.game.record(), ANALYSIS_SPEC, (info) => {
+      .analyze(this.app.game.record(), analysisSpec(a.lines), (info) => {
         if (!live()) return;
         a.info = info;
-        renderPanel(st);
+        this.app.refresh();
       })
       .then(
         (result) => {
           if (!live() || !result) return;
           if (result.move) a.info = result;
           a.done = true;
-          renderPanel(st);
+          this.app.refresh();
         },
         (err) => {
           if (!live()) return;

@@ -21,6 +21,9 @@ import { openHelp } from './help.js';
 import { closeHouseRules, fillForm, houseRulesLike, openHouseRules } from './house.js';
 import { buildMenus, renderPanel } from './panel.js';
 import { Replay } from './replay.js';
+import { Review } from './review.js';
+import { Mistakes } from './mistakes.js';
+import { renderOverlays } from './overlays.js';
 import { MoveBox } from './move-box.js';
 import { SETTING_FIELDS, savedSettings } from './session.js';
 import { bindSoundButton, playMoveSound } from './sound.js';
@@ -56,6 +59,9 @@ export class App {
     // The hints and the analysis (advice.js, their workers started on first use), and the move
     // box (move-box.js).
     this.advice = new Advice(this);
+    // The game's review (review.js, its worker started on first use).
+    this.review = new Review(this);
+    this.mistakes = new Mistakes(this);
     this.moveBox = new MoveBox(this);
     this.positions = positions;
     this.state = initialState(games, opponents, savedSettings());
@@ -95,6 +101,8 @@ export class App {
     this.speak(this.state.language);
     this.bindControls();
     this.replay.attach();
+    this.review.attach();
+    this.mistakes.attach();
     this.editor.attach();
     this.builder.attach();
     const restored = this.files.restore();
@@ -180,6 +188,7 @@ export class App {
     on('stop', 'click', () => this.engine.stop());
     on('hint', 'click', () => this.advice.hint());
     on('analysis-toggle', 'click', () => this.advice.toggleAnalysis());
+    on('analysis-lines', 'change', (e) => this.advice.setLines(Number(e.target.value)));
     on('pause', 'click', () => {
       this.state.paused = !this.state.paused;
       if (this.state.paused) this.interrupt();
@@ -276,6 +285,9 @@ export class App {
     this.squares = renderBoard(this.board, this.state);
     renderHands(this.state, (square) => this.press(square, false));
     renderPanel(this.state);
+    this.review.render();
+    this.mistakes.render();
+    renderOverlays(this);
     this.showClocks();
     this.moveBox.sayCompletion();
   }
@@ -497,6 +509,10 @@ export class App {
    * moves are to be confirmed (`confirmMoves`: always, or when it was made by touch). */
   offer(move, slide) {
     const st = this.state;
+    if (this.mistakes.claims(move)) {
+      this.render();
+      return;
+    }
     if (st.confirmMoves === 'always' || (st.confirmMoves === 'touch' && this.touched)) {
       st.pending = { move, slide, ply: st.status.ply, epoch: this.epoch };
       this.render();

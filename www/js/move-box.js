@@ -48,7 +48,8 @@ export class MoveBox {
       return;
     }
     this.empty();
-    app.playHuman(reading.move, true);
+    if (app.mistakes.claims(reading.move)) app.render();
+    else app.playHuman(reading.move, true);
   }
 
   /** What the box's text `typed` names in this position: `{move}`, a legal move (or the one a

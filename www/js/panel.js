@@ -238,7 +238,22 @@ function renderAnalysis(state) {
   $('analysis-best').textContent = info && info.notation ? info.notation : '–';
   const rate = info && info.timeMs > 0 ? ` · ${thousands(Math.round((info.nodes / info.timeMs) * 1000))}/s` : '';
   $('analysis-nodes').textContent = info ? `${thousands(info.nodes)}${rate}` : '–';
-  $('analysis-pv').textContent = info && info.pv.length ? numberedLine(state, a.ply, info.pv) : '';
+  $('analysis-lines').value = String(a.lines);
+  const several = info && info.lines && info.lines.length > 1 ? info.lines : null;
+  $('analysis-pv').textContent = info && info.pv.length && !several ? numberedLine(state, a.ply, info.pv) : '';
+  const list = $('analysis-line-list');
+  list.hidden = !several;
+  list.replaceChildren(
+    ...(several || []).map((line, i) => {
+      const li = document.createElement('li');
+      li.dataset.line = String(i + 1);
+      const score = document.createElement('span');
+      score.className = 'line-score';
+      score.textContent = whiteScore(line, a.side);
+      li.append(score, ` ${numberedLine(state, a.ply, line.pv)}`);
+      return li;
+    }),
+  );
   let note = '';
   if (mode === 'over') note = t('analysis.over', { result: resultText(state.status.result) });
   else if (!info) note = t('analysis.thinking');

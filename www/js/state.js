@@ -145,7 +145,7 @@ export function initialState(games, opponents, prefs = {}) {
     hint: null,
     // The analysis panel: `on`, and for the position `key` the latest `info` of its search,
     // `done` once the search has ended by itself, the side to move and the ply it started from.
-    analysis: { on: false, key: null, info: null, done: false, side: 'white', ply: 0 },
+    analysis: { on: false, key: null, info: null, done: false, side: 'white', ply: 0, lines: 1 },
   };
 }
 
@@ -232,6 +232,8 @@ export function syncGame(state, game) {
 
 /** Who moves for `color`: `human` or `bot`. */
 export function controller(state, color) {
+  // Learning from mistakes, the person moves for either side and no bot moves.
+  if (state.training) return 'human';
   return state.seats[color] === HUMAN ? 'human' : 'bot';
 }
 

@@ -113,8 +113,24 @@ export class Engine {
       const id = this.nextId++;
       const job = { id, record, spec, resolve, reject, onInfo, last: null, analysis: true };
       this.job = job;
-      const { depth, timeMs } = spec.limits;
-      this.send(job, { type: 'analyze', id, record, opponent: spec.opponent, depth, timeMs });
+      const { depth, timeMs, lines } = spec.limits;
+      this.send(job, { type: 'analyze', id, record, opponent: spec.opponent, depth, timeMs, lines });
+    });
+  }
+
+  /**
+   * Reviews the game `record` as `spec.opponent`: each position from ply `spec.from` to the
+   * end searched for `spec.timeMs`, `onPosition(ply, result)` hearing of each. Resolves with
+   * null when all are done or after `cancel()` (which keeps the worker and what it learnt).
+   */
+  review(record, spec, onPosition) {
+    this.cancel();
+    if (this.broken) return Promise.reject(new Error(this.broken));
+    return new Promise((resolve, reject) => {
+      const id = this.nextId++;
+      const job = { id, record, spec, resolve, reject, onPosition, last: null, analysis: true };
+      this.job = job;
+      this.send(job, { type: 'review', id, record, opponent: spec.opponent, from: spec.from, timeMs: spec.timeMs });
     });
   }
 
@@ -142,7 +158,9 @@ export class Engine {
     }
     const job = this.job;
     if (!job || msg.id !== job.id) return;
-    if (msg.type === 'info') {
+    if (msg.type === 'position') {
+      if (job.onPosition) job.onPosition(msg.ply, msg.result);
+    } else if (msg.type === 'info') {
       job.last = msg.info;
       if (job.onInfo) job.onInfo(msg.info);
     } else if (msg.type === 'done') {

@@ -9,12 +9,17 @@
 // or `{type: 'error', id, message}`.
 // A search runs to its limits in one synchronous call; the page stops it by ending the worker.
 // An analysis (the analysis panel's, or a hint's), `{type: 'analyze', id, record, opponent,
-// depth, timeMs, data}`, runs instead in steps of `ANALYSIS_STEP_MS`, each resuming the deepest
+// depth, timeMs, lines, data}` (`lines`: how many best lines, 1 to 5), runs instead in steps
+// of `ANALYSIS_STEP_MS`, each resuming the deepest
 // iteration the steps before completed, so a next message waits one step at most and the bot
 // keeps its table and endgame bitbase: it reports each deeper iteration as `info` (nodes and time
 // counted from the analysis' start) and ends with `done` at `depth` (or the deepest the game's
 // search goes), once `timeMs` have gone (if given), at a forced result or with a single legal
 // move; any message, `{type: 'halt'}` among them, ends it.
+// A game's review, `{type: 'review', id, record, opponent, from, timeMs, data}`, searches each
+// position of the game from ply `from` to its end for `timeMs` (a position with no move left is
+// scored by its result), one position per step, reporting each as `{type: 'position', id, ply,
+// result}` and ending with `done` (result null); any message ends it between two positions.
 // After a game move (a search on the opponent's own budget, `limits` null, or on a clock with
 // the book, `limits.book`, as the page asks for the bot's moves), while the player thinks, the
 // worker solves ahead the endgame bitbase the bot will want near the end of the game, a slice of
@@ -24,6 +29,8 @@ import init, { Bot, Game, loadData, panicMessage } from '../../../pkg/dama.js';
 
 const AHEAD_SLICE_MS = 40;
 const ANALYSIS_STEP_MS = 250;
+/** The score of a won position in a review (the engine's `MATE`). */
+const REVIEW_MATE = 30000;
 
 let ready = null;
 let bot = null;
@@ -85,6 +92,7 @@ function analyze(msg) {
     const left = msg.timeMs == null ? ANALYSIS_STEP_MS : msg.timeMs - (performance.now() - job.began);
     const limits = { timeMs: Math.max(1, Math.min(ANALYSIS_STEP_MS, left)) };
     if (msg.depth != null) limits.depth = msg.depth;
+    if (msg.lines > 1) limits.lines = msg.lines;
     if (job.last) limits.resume = { depth: job.last.depth, score: job.last.score };
     const began = performance.now();
     let result;
@@ -112,6 +120,53 @@ function analyze(msg) {
     }
   };
   analysis = job;
+  job.timer = setTimeout(step, 0);
+}
+
+/** The review under way: its game, next ply and next step's timer. */
+let reviewing = null;
+
+function stopReview() {
+  if (!reviewing) return;
+  clearTimeout(reviewing.timer);
+  reviewing.game.free();
+  reviewing = null;
+}
+
+/** The score of a position whose game is over, from the side to move's view: a search finds
+ * no move there. */
+function endScore(status) {
+  if (status.result.state !== 'win') return 0;
+  return status.result.winner === status.toMove ? REVIEW_MATE : -REVIEW_MATE;
+}
+
+function review(msg) {
+  const job = { game: Game.fromRecord(msg.record), ply: msg.from, timer: 0 };
+  const length = job.game.status().length;
+  const step = () => {
+    if (reviewing !== job) return;
+    if (job.ply > length) {
+      stopReview();
+      self.postMessage({ type: 'done', id: msg.id, result: null });
+      return;
+    }
+    let result;
+    try {
+      job.game.goTo(job.ply);
+      result = botFor(msg.opponent).search(job.game, { timeMs: msg.timeMs }, null);
+      const status = job.game.status();
+      if (result.move == null) result = { ...result, score: endScore(status), winIn: null, pv: [] };
+      result.toMove = status.toMove;
+    } catch (err) {
+      stopReview();
+      self.postMessage({ type: 'error', id: msg.id, message: failure(err) });
+      return;
+    }
+    self.postMessage({ type: 'position', id: msg.id, ply: job.ply, result });
+    job.ply++;
+    job.timer = setTimeout(step, 0);
+  };
+  reviewing = job;
   job.timer = setTimeout(step, 0);
 }
 
@@ -152,12 +207,13 @@ self.onmessage = async (e) => {
   const seq = ++received;
   stopAhead();
   stopAnalysis();
-  if (msg.type === 'analyze') {
+  stopReview();
+  if (msg.type === 'analyze' || msg.type === 'review') {
     try {
       await ready;
       give(msg.data);
       // A message that came while the engine was starting supersedes this one.
-      if (seq === received) analyze(msg);
+      if (seq === received) (msg.type === 'review' ? review : analyze)(msg);
     } catch (err) {
       self.postMessage({ type: 'error', id: msg.id, message: failure(err) });
     }
