@@ -418,6 +418,60 @@ impl WasmGame {
         to_js(&self.game.history())
     }
 
+    /// The tree of moves as the move list shows it: `{comment, main, current, places,
+    /// inSideLine, warnings}`, `main` the main line's moves, each `{id, ply, notation, before,
+    /// comment, nags, eval, onLine, current, variations}`, `variations` the side lines that are
+    /// its alternatives (each a list of such moves). `current` is the id of the move shown (0
+    /// at the start); `places` finds it again in the game written and read back.
+    pub fn tree(&self) -> Result<JsValue, JsError> {
+        to_js(&self.game.tree_view())
+    }
+
+    /// Shows the position after the move `id` of [`WasmGame::tree`] (0: the start); its line
+    /// becomes the line played, which undo, redo and `goTo` walk. False for no such move.
+    #[wasm_bindgen(js_name = goToNode)]
+    pub fn go_to_node(&mut self, id: usize) -> bool {
+        self.game.go_to_node(id)
+    }
+
+    /// Shows the move found by the `places` of [`WasmGame::tree`]; false when there is none.
+    #[wasm_bindgen(js_name = goToPlaces)]
+    pub fn go_to_places(&mut self, places: Vec<usize>) -> bool {
+        self.game.go_to_places(&places)
+    }
+
+    /// Makes the line through move `id` the main line; false for no such move.
+    pub fn promote(&mut self, id: usize) -> bool {
+        self.game.promote(id)
+    }
+
+    /// Deletes the side line move `id` is on, from its first move on; refused on the main line.
+    #[wasm_bindgen(js_name = deleteLine)]
+    pub fn delete_line(&mut self, id: usize) -> Result<(), JsValue> {
+        self.game.delete_line(id).map_err(refused)
+    }
+
+    /// Sets the comment after move `id` (0: before the first move); an empty text removes it.
+    /// False for no such move.
+    #[wasm_bindgen(js_name = setComment)]
+    pub fn set_comment(&mut self, id: usize, text: &str) -> bool {
+        self.game.set_comment(id, text)
+    }
+
+    /// Marks the main line's move `ply` (the first move is 1): its NAGs (`[6]` for `?!`, an
+    /// inaccuracy; `[2]` `?`, a mistake; `[4]` `??`, a blunder; `[]` none) and its evaluation
+    /// as `[%eval …]` writes it (`"0.23"`, `"#-3"`; undefined removes it). Saved with the game
+    /// (`toPdn`). False when the main line has no such move.
+    pub fn annotate(&mut self, ply: usize, nags: Vec<u8>, eval: Option<String>) -> bool {
+        self.game.annotate(ply, &nags, eval.as_deref())
+    }
+
+    /// [`WasmGame::annotate`] on any move of the tree, by its `id`.
+    #[wasm_bindgen(js_name = annotateNode)]
+    pub fn annotate_node(&mut self, id: usize, nags: Vec<u8>, eval: Option<String>) -> bool {
+        self.game.annotate_node(id, &nags, eval.as_deref())
+    }
+
     /// The recorded moves in notation.
     #[wasm_bindgen(js_name = moveTexts)]
     pub fn move_texts(&self) -> Vec<String> {

@@ -130,6 +130,40 @@ fn a_game_played_through_the_api_matches_the_engine() {
 }
 
 #[wasm_bindgen_test]
+fn a_side_line_made_through_the_api_is_written_and_read_back() {
+    let mut game = WasmGame::new("international").unwrap();
+    for m in ["32-28", "19-23", "28x19"] {
+        game.play(m).unwrap();
+    }
+    assert!(game.go_to(1));
+    game.play("17-22").unwrap();
+    let tree = value(game.tree().unwrap());
+    assert_eq!(tree["main"][1]["variations"][0][0]["notation"], "17-22");
+    assert_eq!(tree["inSideLine"], true);
+    let side = tree["current"].as_u64().unwrap() as usize;
+    assert!(game.set_comment(side, "sharper"));
+    assert!(game.annotate(2, vec![6], Some("0.5".into())));
+    let pdn = game.to_pdn(JsValue::UNDEFINED).unwrap();
+    assert!(
+        pdn.ends_with("1. 32-28 19-23 $6 {[%eval 0.5]} (1... 17-22 {sharper}) 2. 28x19 *\n"),
+        "{pdn}"
+    );
+    let mut back = WasmGame::from_pdn(&pdn, None).unwrap();
+    assert_eq!(back.to_pdn(JsValue::UNDEFINED).unwrap(), pdn);
+    assert!(back.go_to_places(vec![0, 1]));
+    assert_eq!(value(back.status().unwrap())["length"], 2);
+    assert!(game.promote(side));
+    assert!(game
+        .delete_line(
+            value(game.tree().unwrap())["main"][1]["variations"][0][0]["id"]
+                .as_u64()
+                .unwrap() as usize
+        )
+        .is_ok());
+    assert_eq!(value(game.tree().unwrap())["main"][1]["notation"], "17-22");
+}
+
+#[wasm_bindgen_test]
 fn moves_carry_their_path_and_captures_in_order() {
     let game = WasmGame::from_fen("international", "W:W32:B27,17").unwrap();
     let legal = value(game.legal_moves().unwrap());

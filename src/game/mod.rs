@@ -7,8 +7,10 @@
 use std::fmt::Debug;
 
 pub mod record;
+pub mod tree;
 
 pub use record::{Ending, Record, Refused};
+pub use tree::{Notes, Tree};
 
 use crate::common::wording::Refusal;
 

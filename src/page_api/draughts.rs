@@ -11,14 +11,14 @@ use crate::draughts::game::{DrawReason, Game, GameResult, WinReason};
 use crate::draughts::moves::Move;
 use crate::draughts::notation::fen::write_fen;
 use crate::draughts::notation::movetext::{full_move, parse_move, write_move};
-use crate::draughts::notation::pdn::{read_pdn, write_pdn};
+use crate::draughts::notation::pdn::{read_pdn, write_pdn_tree};
 use crate::draughts::notation::setup::{parse_setup, setup_from, write_setup, SetupFile};
 use crate::draughts::notation::square::{parse_square, square_name};
 use crate::draughts::position::Role;
 use crate::draughts::restriction::{explain, explain_piece, Restriction};
 use crate::draughts::rules::{Notation, Variant};
 use crate::draughts::{Draughts, State};
-use crate::game::Record;
+use crate::game::{Record, Tree};
 
 /// A draughts game as the page holds it.
 pub type DraughtsPage = PageGame<Draughts>;
@@ -302,6 +302,8 @@ impl PageRules for Draughts {
                     game: Ok(FileGame {
                         result: pdn.result.pdn().to_string(),
                         record: pdn.game,
+                        tree: pdn.tree,
+                        warnings: pdn.warnings,
                         tags: pdn.tags,
                     }),
                 },
@@ -313,8 +315,13 @@ impl PageRules for Draughts {
             .collect())
     }
 
-    fn write_file(&self, record: &Record<Draughts>, tags: &[(String, String)]) -> String {
-        write_pdn(record, tags)
+    fn write_file(
+        &self,
+        record: &Record<Draughts>,
+        tree: &Tree<Move>,
+        tags: &[(String, String)],
+    ) -> String {
+        write_pdn_tree(record, tree, tags)
     }
 
     fn to_setup(&self, record: &Record<Draughts>) -> Result<String, Refusal> {

@@ -9,14 +9,18 @@ use super::views::{
 };
 use crate::common::wording::{Refusal, Wording};
 use crate::draughts::restriction::Restriction;
-use crate::game::Record;
+use crate::game::{Record, Tree};
 use crate::search::Searchable;
 
 /// One game of a file as the page reads it: the game replayed to its last move, the file's tags,
 /// and the result the file gives.
 pub struct FileGame<G: PageRules> {
-    /// The game.
+    /// The game: its main line.
     pub record: Record<G>,
+    /// Its moves with their variations, comments, marks and evaluations (main line: `record`'s).
+    pub tree: Tree<G::Move>,
+    /// The variations left out in reading, and why.
+    pub warnings: Vec<String>,
     /// The tags as written.
     pub tags: Vec<(String, String)>,
     /// The result the file gives (`1-0`, `*`).
@@ -83,8 +87,15 @@ pub trait PageRules: Searchable {
     /// with no game in it at all is refused.
     fn read_file(text: &str, default: Option<&Self>) -> Result<Vec<FileRead<Self>>, Refusal>;
 
-    /// The whole game as the game's file writes it, `tags` first, its result how it ended.
-    fn write_file(&self, record: &Record<Self>, tags: &[(String, String)]) -> String;
+    /// The whole game as the game's file writes it, `tags` first, its result how it ended, its
+    /// moves those of `tree` (whose main line is `record`'s moves) with their variations and
+    /// notes.
+    fn write_file(
+        &self,
+        record: &Record<Self>,
+        tree: &Tree<Self::Move>,
+        tags: &[(String, String)],
+    ) -> String;
 
     /// The position as a draughts position file (JSON).
     fn to_setup(&self, _record: &Record<Self>) -> Result<String, Refusal> {

@@ -5,22 +5,38 @@ use super::family::PageRules;
 use super::views::{HandView, LineView, MoveView, PieceView, SearchView, StatusView};
 use super::{no_such_move, Record};
 use crate::common::wording::{Refusal, Wording};
+use crate::game::tree::{NodeId, Tree};
 use crate::game::{Ending, MoveBuffer, Outcome, Record as GameRecord, Side};
 use crate::search::SearchInfo;
 
 /// A game as the page holds it.
 #[derive(Clone, Debug)]
 pub struct PageGame<G: PageRules> {
+    /// The line played (one path of `tree`), with its cursor.
     pub(super) record: GameRecord<G>,
     pub(super) tags: Vec<(String, String)>,
+    /// Every move, side lines included, with what is written about them.
+    pub(super) tree: Tree<G::Move>,
+    /// The nodes of `record`'s moves.
+    pub(super) line: Vec<NodeId>,
+    /// How a line that is not played now ended beyond its moves (a loss on time), by its last
+    /// node.
+    pub(super) ending_at: Option<(NodeId, Ending<G::Result>)>,
+    /// The variations of the file the game came from that were left out, and why.
+    pub(super) warnings: Vec<String>,
 }
 
 impl<G: PageRules> PageGame<G> {
     /// The page's game of `record`, begun on the page (no tags).
     pub fn of(record: GameRecord<G>) -> PageGame<G> {
+        let tree = Tree::of_line(record.moves());
         PageGame {
+            line: tree.main_line(),
+            tree,
             record,
             tags: Vec::new(),
+            ending_at: None,
+            warnings: Vec::new(),
         }
     }
 
@@ -64,17 +80,17 @@ impl<G: PageRules> PageGame<G> {
     /// A game of `rules` rebuilt from `start` and its moves as indices into each position's
     /// legal moves ([`Record`]).
     pub fn rebuilt(rules: G, start: &str, moves: &[usize]) -> Result<PageGame<G>, Refusal> {
-        let mut page = PageGame::starting(rules, Some(start))?;
+        let mut record = PageGame::starting(rules, Some(start))?.record;
         for (ply, &i) in moves.iter().enumerate() {
-            let legal = page.record.legal_moves();
+            let legal = record.legal_moves();
             let mv = legal
                 .as_slice()
                 .get(i)
                 .copied()
                 .ok_or_else(|| format!("record: move {} is not legal", ply + 1))?;
-            page.record.play(&mv).map_err(|e| e.to_string())?;
+            record.play(&mv).map_err(|e| e.to_string())?;
         }
-        Ok(page)
+        Ok(PageGame::of(record))
     }
 
     /// The game with its cursor, as the bot sees it.
@@ -135,17 +151,18 @@ impl<G: PageRules> PageGame<G> {
         })
     }
 
-    /// The whole game in the game's file format (PDN, PGN), with `tags` first. Its `Result` is
-    /// always how the game ended (`*` while it goes on): a `Result` among `tags`, such as the
-    /// one of the file the game came from, may no longer hold once moves were changed, and is
-    /// left out.
+    /// The whole game in the game's file format (PDN, PGN), with `tags` first: its main line
+    /// with its side lines, comments, marks and evaluations. Its `Result` is always how the main
+    /// line ended (`*` while it goes on): a `Result` among `tags`, such as the one of the file
+    /// the game came from, may no longer hold once moves were changed, and is left out.
     pub fn to_file(&self, tags: &[(String, String)]) -> String {
         let tags: Vec<(String, String)> = tags
             .iter()
             .filter(|(name, _)| !name.trim().eq_ignore_ascii_case("result"))
             .cloned()
             .collect();
-        self.rules().write_file(&self.record, &tags)
+        self.rules()
+            .write_file(&self.main_record(), &self.tree, &tags)
     }
 
     /// FEN of the current position.
@@ -185,9 +202,7 @@ impl<G: PageRules> PageGame<G> {
 
     fn played(&mut self, legal: &G::Moves, mv: G::Move) -> Result<MoveView, Refusal> {
         let view = self.view(legal, &mv);
-        self.record
-            .play(&mv)
-            .map_err(|e| Refusal::from(e.to_string()))?;
+        self.advance(mv)?;
         Ok(view)
     }
 
@@ -277,12 +292,17 @@ impl<G: PageRules> PageGame<G> {
         Ok(())
     }
 
-    /// Drops the moves after the cursor; returns how many were dropped.
+    /// Drops the moves after the cursor, side lines branching there included; returns how many
+    /// moves of the line played were dropped.
     pub fn truncate(&mut self) -> usize {
-        self.record.truncate()
+        let dropped = self.record.truncate();
+        self.tree.remove_after(self.current_node());
+        self.line.truncate(self.record.ply());
+        dropped
     }
 
-    /// Moves the cursor to after `ply` moves (0 = the start); false beyond the moves recorded.
+    /// Moves the cursor to after `ply` moves (0 = the start) of the line played; false beyond
+    /// its moves.
     pub fn go_to(&mut self, ply: usize) -> bool {
         self.record.go_to(ply)
     }

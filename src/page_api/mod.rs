@@ -10,6 +10,7 @@ pub mod bot;
 pub mod draughts;
 pub mod family;
 pub mod game;
+pub mod lines;
 pub mod piece;
 pub mod piece_layout;
 pub mod views;
@@ -21,6 +22,7 @@ use crate::common::wording::Wording;
 use crate::draughts::restriction::Restriction;
 use crate::draughts::rules::Variant;
 use crate::draughts::Draughts;
+use crate::game::tree::NodeId;
 use crate::piece::csa;
 use crate::registry::AnyGame;
 use crate::search::levels::Opponent;
@@ -29,6 +31,7 @@ pub use bot::PageBot;
 pub use draughts::DraughtsPage;
 pub use family::PageRules;
 pub use game::PageGame;
+pub use lines::{NodeView, TreeView};
 pub use piece::PiecePage;
 use views::{BoardView, GameEntry, HandView, MoveView, PieceView, SearchView, StatusView};
 
@@ -182,10 +185,7 @@ pub(crate) fn game_of_file<G: PageRules>(
         return Err(no_such_game(index, count));
     }
     let game = games.swap_remove(index).game?;
-    Ok(PageGame {
-        record: game.record,
-        tags: game.tags,
-    })
+    Ok(PageGame::of_file(game))
 }
 
 /// Every built-in game Dama plays, in menu order: the draughts games, then the piece games.
@@ -288,6 +288,23 @@ pub trait PageApi {
     fn go_to(&mut self, ply: usize) -> bool;
     /// Every move recorded, including those after the cursor.
     fn history(&self) -> Vec<MoveView>;
+    /// The tree of moves, side lines included, as the move list shows it.
+    fn tree_view(&self) -> TreeView;
+    /// Shows the position after node `id` (its line becomes the line played); false when
+    /// there is no such node.
+    fn go_to_node(&mut self, id: NodeId) -> bool;
+    /// Shows the node found by its places ([`TreeView::places`]); false when there is none.
+    fn go_to_places(&mut self, places: &[usize]) -> bool;
+    /// Makes the line through `id` the main line; false when there is no such node.
+    fn promote(&mut self, id: NodeId) -> bool;
+    /// Deletes the side line `id` is on; the main line is refused.
+    fn delete_line(&mut self, id: NodeId) -> Result<(), Refusal>;
+    /// Sets the comment after node `id` (0: before the first move); false when there is none.
+    fn set_comment(&mut self, id: NodeId, text: &str) -> bool;
+    /// Sets the NAGs and the evaluation of the main line's move `ply` (from 1).
+    fn annotate(&mut self, ply: usize, nags: &[u8], eval: Option<&str>) -> bool;
+    /// Sets the NAGs and the evaluation of node `id`.
+    fn annotate_node(&mut self, id: NodeId, nags: &[u8], eval: Option<&str>) -> bool;
     /// The recorded moves in notation.
     fn move_texts(&self) -> Vec<String>;
     /// Where the game stands.
@@ -374,6 +391,30 @@ impl<G: PageRules> PageApi for PageGame<G> {
     }
     fn move_texts(&self) -> Vec<String> {
         PageGame::move_texts(self)
+    }
+    fn tree_view(&self) -> TreeView {
+        PageGame::tree_view(self)
+    }
+    fn go_to_node(&mut self, id: NodeId) -> bool {
+        PageGame::go_to_node(self, id)
+    }
+    fn go_to_places(&mut self, places: &[usize]) -> bool {
+        PageGame::go_to_places(self, places)
+    }
+    fn promote(&mut self, id: NodeId) -> bool {
+        PageGame::promote(self, id)
+    }
+    fn delete_line(&mut self, id: NodeId) -> Result<(), Refusal> {
+        PageGame::delete_line(self, id)
+    }
+    fn set_comment(&mut self, id: NodeId, text: &str) -> bool {
+        PageGame::set_comment(self, id, text)
+    }
+    fn annotate(&mut self, ply: usize, nags: &[u8], eval: Option<&str>) -> bool {
+        PageGame::annotate(self, ply, nags, eval)
+    }
+    fn annotate_node(&mut self, id: NodeId, nags: &[u8], eval: Option<&str>) -> bool {
+        PageGame::annotate_node(self, id, nags, eval)
     }
     fn status(&self) -> StatusView {
         PageGame::status(self)

@@ -12,13 +12,13 @@ use super::views::{
 };
 use crate::common::wording::Refusal;
 use crate::draughts::notation::pdn::is_time_forfeit;
-use crate::game::{Ending, Side};
+use crate::game::{Ending, Side, Tree};
 use crate::piece::file::Coordinates;
 use crate::piece::game::result_text;
 use crate::piece::game::{impasse, PieceRecord, Reason, Status};
 use crate::piece::movegen::in_check;
 use crate::piece::notation::{display_move, engine_move};
-use crate::piece::pgn::{first_tags, read_pgn, rules_of, write_pgn, PgnGame, PgnRead};
+use crate::piece::pgn::{first_tags, read_pgn, rules_of, write_pgn_tree, PgnGame, PgnRead};
 use crate::piece::position::{kind_of, side_of, Move, Position, NONE};
 use crate::piece::PieceRules;
 use crate::piece::{built_in_at, fen, game_named, rules_named, PieceGame, BUILT_IN};
@@ -409,6 +409,8 @@ impl PageRules for PieceGame {
                 game: game.map(
                     |PgnGame {
                          mut record,
+                         tree,
+                         warnings,
                          tags,
                          result,
                      }| {
@@ -428,6 +430,8 @@ impl PageRules for PieceGame {
                         }
                         FileGame {
                             record,
+                            tree,
+                            warnings,
                             tags,
                             result,
                         }
@@ -439,7 +443,12 @@ impl PageRules for PieceGame {
 
     /// PGN; a loss on time is not in the moves: the `Termination` tag says it, whatever
     /// termination was given.
-    fn write_file(&self, record: &PieceRecord, tags: &[(String, String)]) -> String {
+    fn write_file(
+        &self,
+        record: &PieceRecord,
+        tree: &Tree<Move>,
+        tags: &[(String, String)],
+    ) -> String {
         let mut whole = record.clone();
         whole.go_to(whole.moves().len());
         let result = result_text(whole.status());
@@ -455,7 +464,7 @@ impl PageRules for PieceGame {
                 )
             }))
             .collect();
-        write_pgn(&whole, &tags, Some(result))
+        write_pgn_tree(&whole, tree, &tags, Some(result))
     }
 
     fn to_csa(&self, record: &PieceRecord, names: [&str; 2]) -> Result<String, Refusal> {

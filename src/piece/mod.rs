@@ -15,6 +15,7 @@ pub mod game;
 pub mod movegen;
 pub mod notation;
 pub mod pgn;
+mod pgn_lines;
 mod play;
 pub mod position;
 pub mod rules;

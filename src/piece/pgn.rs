@@ -9,17 +9,23 @@ use std::sync::{Arc, OnceLock};
 
 use super::file::Coordinates;
 use super::game::{result_text, PieceGame, PieceRecord};
-use super::notation::{check_mark, display_move, find_engine_move, named_squares, written, Rivals};
+use super::notation::{check_mark, find_engine_move, named_squares, written, Rivals};
+use super::pgn_lines::read_lines;
 use super::position::{Move, Position, NONE};
 use super::rules::PieceRules;
 use super::{built_in_at, fen, BUILT_IN};
 use crate::common::wording::{Refusal, Wording};
+use crate::game::tree::{movetext_words, Tree};
 
 /// A game read from PGN: its rules, start, moves and the tags as written.
 #[derive(Clone, Debug)]
 pub struct PgnGame {
-    /// The game played, from its start.
+    /// The game played, from its start: its main line.
     pub record: PieceRecord,
+    /// Every move, variations included, with comments, NAGs and evaluations.
+    pub tree: Tree<Move>,
+    /// The variations left out, and why.
+    pub warnings: Vec<String>,
     /// Every tag as written, in order.
     pub tags: Vec<(String, String)>,
     /// The result the text gives (`1-0`, `0-1`, `1/2-1/2`, `*`).
@@ -59,22 +65,17 @@ fn quoted(value: &str) -> String {
     value.replace('\\', "\\\\").replace('"', "\\\"")
 }
 
-/// The moves of `record` as numbered movetext (`1. e4 e5 2. Nf3`), ending with `result`.
+/// The moves of `record` up to its cursor as numbered movetext (`1. e4 e5 2. Nf3`), ending with
+/// `result`.
 pub fn movetext(record: &PieceRecord, result: &str) -> String {
-    let g = record.game();
-    let mut words = Vec::new();
-    for (i, mv) in record.moves_played().iter().enumerate() {
-        let pos = &record.history()[i];
-        // A move number stays on the line of its move.
-        let number = if pos.side == 0 {
-            format!("{}. ", pos.fullmove)
-        } else if i == 0 {
-            format!("{}... ", pos.fullmove)
-        } else {
-            String::new()
-        };
-        words.push(number + &display_move(g, pos, mv));
-    }
+    movetext_tree(record, &Tree::of_line(record.moves_played()), result)
+}
+
+/// The moves of `tree` played from `record`'s start as numbered movetext, with their variations,
+/// comments, NAGs and evaluations, ending with `result`.
+pub fn movetext_tree(record: &PieceRecord, tree: &Tree<Move>, result: &str) -> String {
+    let number = |pos: &Position, _| (pos.fullmove as usize, pos.side != 0);
+    let mut words = movetext_words(record.game(), record.start(), tree, &number);
     words.push(result.to_string());
     wrap(&words, 80)
 }
@@ -100,6 +101,17 @@ fn wrap(words: &[String], width: usize) -> String {
 /// `record` as PGN with `tags` first (their own `Result`, `Variant`, `FEN`, `SetUp` and
 /// `GameFile` are replaced by the game's), and `result` (the game's status when absent).
 pub fn write_pgn(record: &PieceRecord, tags: &[(String, String)], result: Option<&str>) -> String {
+    write_pgn_tree(record, &Tree::of_line(record.moves_played()), tags, result)
+}
+
+/// `record` as [`write_pgn`] writes it, its moves those of `tree` with their variations,
+/// comments, NAGs and evaluations.
+pub fn write_pgn_tree(
+    record: &PieceRecord,
+    tree: &Tree<Move>,
+    tags: &[(String, String)],
+    result: Option<&str>,
+) -> String {
     let g = record.game();
     let result = result.unwrap_or_else(|| result_text(record.status()));
     let mut out = String::new();
@@ -121,16 +133,24 @@ pub fn write_pgn(record: &PieceRecord, tags: &[(String, String)], result: Option
         );
     }
     out.push('\n');
-    out += &movetext(record, result);
+    out += &movetext_tree(record, tree, result);
     out.push('\n');
     out
 }
 
 /// A token of PGN text.
-#[derive(Debug, PartialEq)]
-enum Token {
+#[derive(Clone, Debug, PartialEq)]
+pub(super) enum Token {
     Tag(String, String),
     Word(String),
+    /// `{…}` or `;…` to the end of its line.
+    Comment(String),
+    /// `$n`.
+    Nag(u8),
+    /// The `(` that opens a variation.
+    Open,
+    /// The `)` that closes it.
+    Close,
 }
 
 /// `inner` at line `line` of a record: `line 3: …`.
@@ -147,9 +167,10 @@ fn unclosed(line: usize, text: &str, key: &'static str) -> Refusal {
     at_line(line, Refusal::worded(text, Wording::new(key)))
 }
 
-/// The tokens of `text` with the line each begins on; comments, variations and NAGs dropped.
+/// The tokens of `text` with the line each begins on.
 fn tokens(text: &str) -> Result<Vec<(usize, Token)>, Refusal> {
     let mut out = Vec::new();
+    let mut open = Vec::new();
     let mut chars = text.chars().peekable();
     let mut line = 1;
     while let Some(&c) = chars.peek() {
@@ -198,11 +219,14 @@ fn tokens(text: &str) -> Result<Vec<(usize, Token)>, Refusal> {
             '{' => {
                 let start = line;
                 chars.next();
+                let mut text = String::new();
                 loop {
                     match chars.next() {
                         Some('}') => break,
-                        Some('\n') => line += 1,
-                        Some(_) => {}
+                        Some(c) => {
+                            line += usize::from(c == '\n');
+                            text.push(c);
+                        }
                         None => {
                             return Err(unclosed(
                                 start,
@@ -212,50 +236,50 @@ fn tokens(text: &str) -> Result<Vec<(usize, Token)>, Refusal> {
                         }
                     }
                 }
+                out.push((start, Token::Comment(text.trim().to_string())));
             }
             ';' | '%' => {
-                while chars.peek().is_some_and(|&c| c != '\n') {
-                    chars.next();
+                let mut text = String::new();
+                while let Some(c) = chars.next_if(|&c| c != '\n') {
+                    text.push(c);
+                }
+                if c == ';' {
+                    out.push((line, Token::Comment(text[1..].trim().to_string())));
                 }
             }
             '(' => {
-                let start = line;
-                let mut depth = 0;
-                loop {
-                    match chars.next() {
-                        Some('(') => depth += 1,
-                        Some(')') => {
-                            depth -= 1;
-                            if depth == 0 {
-                                break;
-                            }
-                        }
-                        Some('\n') => line += 1,
-                        Some(_) => {}
-                        None => {
-                            return Err(unclosed(
-                                start,
-                                "a variation is not closed with )",
-                                "engine.piece.pgn.variation-unclosed",
-                            ))
-                        }
-                    }
+                chars.next();
+                open.push(line);
+                out.push((line, Token::Open));
+            }
+            ')' => {
+                chars.next();
+                if open.pop().is_some() {
+                    out.push((line, Token::Close));
                 }
             }
             _ => {
                 let mut word = String::new();
                 while let Some(&c) = chars.peek() {
-                    if c.is_whitespace() || "[{;(".contains(c) {
+                    if c.is_whitespace() || "[{;()".contains(c) {
                         break;
                     }
                     word.push(c);
                     chars.next();
                 }
-                if !word.starts_with('$') {
-                    out.push((line, Token::Word(word)));
+                match word.strip_prefix('$') {
+                    Some(n) => out.extend(n.parse().ok().map(|n| (line, Token::Nag(n)))),
+                    None => out.push((line, Token::Word(word))),
                 }
             }
         }
+    }
+    if let Some(&start) = open.first() {
+        return Err(unclosed(
+            start,
+            "a variation is not closed with )",
+            "engine.piece.pgn.variation-unclosed",
+        ));
     }
     Ok(out)
 }
@@ -370,23 +394,39 @@ pub fn read_pgn(text: &str, default: Option<Arc<PieceRules>>) -> Vec<PgnRead> {
     let default_game = OnceCell::new();
     let mut i = 0;
     while i < tokens.len() {
+        // A comment before a game's tags belongs to no game.
+        if !matches!(tokens[i].1, Token::Tag(..) | Token::Word(_)) {
+            i += 1;
+            continue;
+        }
         let line = tokens[i].0;
         let mut tags = Vec::new();
         while let Some((_, Token::Tag(n, v))) = tokens.get(i) {
             tags.push((n.clone(), v.clone()));
             i += 1;
         }
-        let mut words = Vec::new();
+        let mut body = Vec::new();
         let mut result = None;
-        while let Some((l, Token::Word(w))) = tokens.get(i) {
-            i += 1;
-            if RESULTS.contains(&w.as_str()) {
-                result = Some(w.clone());
-                break;
+        let mut depth = 0usize;
+        while let Some((l, token)) = tokens.get(i) {
+            match token {
+                Token::Tag(..) => break,
+                Token::Word(w) if RESULTS.contains(&w.as_str()) => {
+                    i += 1;
+                    if depth == 0 {
+                        result = Some(w.clone());
+                        break;
+                    }
+                    continue;
+                }
+                Token::Open => depth += 1,
+                Token::Close => depth = depth.saturating_sub(1),
+                _ => {}
             }
-            words.push((*l, w.clone()));
+            body.push((*l, token.clone()));
+            i += 1;
         }
-        let game = read_game(line, tags, &words, result, &default, &default_game);
+        let game = read_game(line, tags, &body, result, &default, &default_game);
         games.push(PgnRead { line, game });
     }
     if games.is_empty() {
@@ -406,9 +446,10 @@ pub fn first_tags(text: &str) -> Vec<(String, String)> {
     tokens(text)
         .unwrap_or_default()
         .into_iter()
+        .skip_while(|(_, t)| matches!(t, Token::Comment(_)))
         .map_while(|(_, t)| match t {
             Token::Tag(n, v) => Some((n, v)),
-            Token::Word(_) => None,
+            _ => None,
         })
         .collect()
 }
@@ -455,7 +496,7 @@ pub fn rules_of(
 fn read_game(
     line: usize,
     tags: Vec<(String, String)>,
-    words: &[(usize, String)],
+    body: &[(usize, Token)],
     result: Option<String>,
     default: &Option<Arc<PieceRules>>,
     default_game: &OnceCell<PieceGame>,
@@ -481,30 +522,11 @@ fn read_game(
             .clone(),
         _ => PieceGame::new(g.clone()),
     };
-    let mut record = PieceRecord::from_position(game, start);
-    for (l, word) in words {
-        let is_number = word
-            .trim_end_matches('.')
-            .chars()
-            .all(|c| c.is_ascii_digit());
-        if is_number {
-            continue;
-        }
-        let word = word
-            .split_once('.')
-            .filter(|(n, _)| n.chars().all(|c| c.is_ascii_digit()))
-            .map_or(word.as_str(), |(_, m)| m.trim_start_matches('.'));
-        let ply = record.moves_played().len() + 1;
-        let legal = record.legal_moves();
-        let at_move = |e: Refusal| {
-            let wording = Wording::new("engine.piece.pgn.bad-move").with_number("ply", ply);
-            at_line(*l, e.within(format!("move {ply}"), wording, "error"))
-        };
-        let mv = parse_move(&g, record.position(), &legal, word).map_err(at_move)?;
-        record.play(&mv).map_err(|e| at_move(e.into()))?;
-    }
+    let lines = read_lines(&g, PieceRecord::from_position(game, start), body)?;
     Ok(PgnGame {
-        record,
+        record: lines.record,
+        tree: lines.tree,
+        warnings: lines.warnings,
         tags,
         result: result.unwrap_or_else(|| "*".into()),
     })

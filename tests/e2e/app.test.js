@@ -176,16 +176,18 @@ onTargets(
         await new Promise((r) => setTimeout(r, 1200));
         assert.equal(await currentPly(page), at, 'paused, the replay stays');
         assert.ok(at >= 2 && at < 6);
-        // A move that differs from the game's asks first; refused, nothing changes.
+        // A move that differs from the game's starts a side line: nothing asked, nothing lost.
         await page.click('#replay-start');
         for (let i = 0; i < 4; i++) await page.click('#replay-forward');
         assert.equal(await currentPly(page), 4);
         await page.locator('#board [data-square="31"]').click();
         await page.locator('#board [data-square="27"]').click();
-        await page.waitForSelector('#confirm-dialog[open]');
-        assert.match(await page.textContent('#confirm-text'), /Playing 31-27 here replaces the 2 later moves/);
-        await page.click('#confirm-no');
+        await page.waitForSelector('#moves [data-variation] .move.current');
+        assert.equal(await page.$('#confirm-dialog[open]'), null);
+        assert.equal(await page.textContent('#moves [data-variation]'), '3. 31-27');
         assert.equal(await moveCount(page), 6);
+        // Back on the main line by its move in the list.
+        await page.click('#moves [data-ply="4"]');
         assert.equal(await currentPly(page), 4);
         // The game's own next move just steps on and keeps the rest.
         await playMove(page, ['37', '32']);

@@ -273,20 +273,21 @@ onTargets(
         assert.match(await page.textContent('#game-tags'), /Ana Pereira – Bo Lindqvist/);
         await page.click('#moves [data-ply="3"]');
         check(await savePdn(page));
-        // Played on from an earlier move, it is a new game: the record's result no longer holds.
+        // Another move at an earlier position starts a side line: the game and its result stay.
         await seats(page, 'human', 'human');
         await page.click('#moves [data-ply="1"]');
         await clickMove(page, ['17', '22']);
-        // The later moves would be lost: the page asks first.
-        await page.waitForSelector('#confirm-dialog[open]');
-        assert.match(await page.textContent('#confirm-text'), /replaces the 5 later moves/);
-        await page.click('#confirm-yes');
-        await page.waitForFunction(() => document.querySelectorAll('#moves .move[data-ply]').length === 2);
+        await page.waitForSelector('#moves [data-variation] .move.current');
+        assert.equal(await page.$('#confirm-dialog[open]'), null);
         assert.equal(await page.$eval('#board', (b) => b.dataset.result), undefined);
+        check(await savePdn(page).then((text) => text.replace(' (1... 17-22)', '')));
+        // Made the main line, it is a new game: the record's result no longer holds.
+        await page.click('#promote-line');
+        await page.waitForFunction(() => document.querySelectorAll('#moves .move[data-ply]').length === 2);
         const saved = await savePdn(page);
         assert.match(saved, /\[Result "\*"\]/);
         assert.match(saved, /\[White "Ana Pereira"\]/);
-        assert.match(saved, /\n1\. 32-28 17-22 \*\n$/);
+        assert.match(saved, /\n1\. 32-28 17-22 \(1\.\.\. 19-23 2\. 28x19 14x23 3\. 37-32 10-14\) \*\n$/);
       }));
 
     for (const [name, entry, expected] of [

@@ -13,3 +13,4 @@ mod pdn_reader;
 mod piece_never_panic;
 mod setup_json;
 mod typed_moves;
+mod variations;

@@ -8,9 +8,10 @@ use crate::common::draughts::random_game;
 use crate::common::{mangled, regressions_beside_the_test};
 use dama::draughts::notation::fen::{parse_fen, write_fen};
 use dama::draughts::notation::movetext::{move_squares, parse_move, write_move};
-use dama::draughts::notation::pdn::{read_game, write_pdn};
+use dama::draughts::notation::pdn::{read_game, write_pdn, write_pdn_tree};
 use dama::draughts::notation::setup::{parse_setup, write_setup};
 use dama::draughts::notation::square::parse_square;
+use dama::game::Tree;
 use dama::search::levels::Opponent;
 use dama::{Game, Position, Variant};
 use proptest::prelude::*;
@@ -28,12 +29,35 @@ fn corpus() -> Vec<String> {
             out.push(write_setup(variant, &pos));
             let tags = [("Event".to_string(), "Fuzz".to_string())];
             out.push(write_pdn(&game, &tags));
+            out.push(with_variations(&game));
             for m in game.legal_moves().iter().take(3) {
                 out.push(write_move(variant, &pos, m));
             }
         }
     }
     out
+}
+
+/// `game` written with a side line to its first move, a comment, a mark and an evaluation.
+fn with_variations(game: &Game) -> String {
+    let mut tree = Tree::of_line(game.moves());
+    if let Some(&first) = tree.main_line().first() {
+        let mut other = Game::from_position(game.variant(), *game.start());
+        if let Some(&alt) = other.legal_moves().iter().last() {
+            tree.add(0, alt);
+            if other.play(&alt).is_ok() {
+                if let Some(&reply) = other.legal_moves().iter().next() {
+                    let side = tree.children(0)[tree.children(0).len() - 1];
+                    tree.add(side, reply);
+                }
+            }
+        }
+        let notes = tree.notes_mut(first).expect("the first move");
+        notes.comment = "a {nested} comment".into();
+        notes.nags = vec![5, 146];
+        notes.eval = Some("#-3".into());
+    }
+    write_pdn_tree(game, &tree, &[])
 }
 
 /// Characters the formats are made of, and a few that they are not.
@@ -88,6 +112,15 @@ proptest! {
         for variant in [None].into_iter().chain(Variant::ALL.map(Some)) {
             if let Ok(pdn) = read_game(&s, variant) {
                 write_pdn(&pdn.game, &pdn.tags);
+                // Its tree, variations and notes included, writes to a text that reads to the
+                // same tree.
+                let written = write_pdn_tree(&pdn.game, &pdn.tree, &pdn.tags);
+                let back = read_game(&written, variant);
+                prop_assert!(back.is_ok(), "`{}`: {:?}", written, back.err());
+                let back = back.unwrap();
+                prop_assert_eq!(back.game.moves(), pdn.game.moves(), "{}", written);
+                let again = write_pdn_tree(&back.game, &back.tree, &back.tags);
+                prop_assert_eq!(again, written);
             }
         }
     }

@@ -18,7 +18,7 @@ use dama::piece::file::Coordinates;
 use dama::piece::game::PieceRecord;
 use dama::piece::movegen::legal_moves;
 use dama::piece::notation::{display_move, engine_move, parse_engine_move};
-use dama::piece::pgn::{self, read_pgn, write_pgn};
+use dama::piece::pgn::{self, read_pgn, write_pgn, write_pgn_tree};
 use dama::piece::{fen, PieceRules, Position, BUILT_IN};
 use dama::piece::{name_of, FILE_PREFIX};
 use proptest::prelude::*;
@@ -75,6 +75,11 @@ static CORPUS: LazyLock<Vec<String>> = LazyLock::new(|| {
         out.push(file.to_string());
         out.push(g.file_json());
     }
+    out.push(
+        "[Variant \"chess\"]\n\n{start} 1. e4 {[%eval 0.2]} e5 $1 (1... c5 2. Nf3 (2. c3 d5) d6) \
+         ({before} 1... e6?!) 2. Nf3 *\n"
+            .into(),
+    );
     out
 });
 
@@ -185,6 +190,16 @@ fn check_pgn_game(game: &pgn::PgnGame) -> Result<(), TestCaseError> {
         "{}",
         written
     );
+    // With its tree, variations and notes included: read back, it writes the same.
+    let written = write_pgn_tree(&game.record, &game.tree, &game.tags, Some(&game.result));
+    let back = read_pgn(&written, None);
+    prop_assert_eq!(back.len(), 1, "`{}`", written);
+    let b = match &back[0].game {
+        Ok(b) => b,
+        Err(e) => return Err(TestCaseError::fail(format!("`{written}`: {e}"))),
+    };
+    let again = write_pgn_tree(&b.record, &b.tree, &b.tags, Some(&b.result));
+    prop_assert_eq!(again, written);
     Ok(())
 }
 

@@ -106,13 +106,25 @@ fn a_loaded_game_keeps_its_tags_and_shows_its_result() {
     }
     assert_eq!(back.game().moves(), game.game().moves());
     assert_eq!(back.status().result.pdn, "1-0");
-    // Another move from an earlier position: the file's result no longer holds.
+    // Another move from an earlier position starts a side line: the game and its result stay.
     game.go_to(1);
     game.play("17-22").unwrap();
     let written = game.to_pdn(&tags);
+    assert!(written.contains("[Result \"1-0\"]"), "{written}");
+    assert!(
+        written.ends_with("1. 32-28 19-23 (1... 17-22) 2. 28x19 14x23 1-0\n"),
+        "{written}"
+    );
+    // Made the main line, the side line is the game: the file's result no longer holds.
+    let side = game.tree_view().current;
+    assert!(game.promote(side));
+    let written = game.to_pdn(&tags);
     assert!(written.contains("[Result \"*\"]"), "{written}");
     assert!(written.contains("[White \"Ana\"]"), "{written}");
-    assert!(written.ends_with("1. 32-28 17-22 *\n"), "{written}");
+    assert!(
+        written.ends_with("1. 32-28 17-22 (1... 19-23 2. 28x19 14x23) *\n"),
+        "{written}"
+    );
 }
 
 #[test]

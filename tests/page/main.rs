@@ -8,4 +8,5 @@ mod common;
 mod draughts;
 mod piece;
 mod piece_layout;
+mod tree;
 mod wording;

@@ -822,6 +822,13 @@ fn every_engine_message_is_a_reason() {
         .play_index(7)
         .unwrap_err();
     keys(no_move.wording.as_ref().unwrap(), &mut used);
+    // The tree's: a move that is not there, and the main line, which cannot be deleted.
+    let mut lines = DraughtsPage::new("international").unwrap();
+    lines.play("32-28").unwrap();
+    for id in [99, 1] {
+        let refused = lines.delete_line(id).unwrap_err();
+        keys(refused.wording.as_ref().unwrap(), &mut used);
+    }
     let engine: BTreeSet<String> = english()
         .into_keys()
         .filter(|k| k.starts_with("engine."))

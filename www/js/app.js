@@ -25,6 +25,7 @@ import { Review } from './review.js';
 import { Mistakes } from './mistakes.js';
 import { renderOverlays } from './overlays.js';
 import { MoveBox } from './move-box.js';
+import { Variations } from './variations.js';
 import { SETTING_FIELDS, savedSettings } from './session.js';
 import { bindSoundButton, playMoveSound } from './sound.js';
 import {
@@ -63,6 +64,7 @@ export class App {
     this.review = new Review(this);
     this.mistakes = new Mistakes(this);
     this.moveBox = new MoveBox(this);
+    this.variations = new Variations(this);
     this.positions = positions;
     this.state = initialState(games, opponents, savedSettings());
     this.game = null;
@@ -194,10 +196,7 @@ export class App {
       if (this.state.paused) this.interrupt();
       this.changed();
     });
-    on('moves', 'click', (e) => {
-      const b = e.target.closest('[data-ply]');
-      if (b) this.goTo(Number(b.dataset.ply));
-    });
+    this.variations.listen();
     this.moveBox.listen();
     on('load-fen', 'click', () => this.files.load($('fen').value, t('fen.source'), t('load.typed-done')));
     on('fen', 'keydown', (e) => {
@@ -553,12 +552,7 @@ export class App {
         this.goTo(ply + 1);
         return;
       }
-      if (!(await this.mayCut(t('cut.play', { move: move.notation, count: length - ply }), t('cut.play-yes')))) {
-        st.selected = null;
-        st.partial = [];
-        this.render();
-        return;
-      }
+      // Another move starts a side line (variations.js shows it); nothing is dropped.
     }
     const epoch = this.epoch;
     st.busy = true;

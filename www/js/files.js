@@ -69,7 +69,9 @@ function sessionGame(saved) {
   let game = null;
   try {
     game = Game.fromPdn(saved.pdn, saved.variant);
-    if (!game.goTo(saved.ply)) throw new Error(t('problem.beyond-end', { ply: saved.ply }));
+    // A move of a side line is found by its places in the tree; the main line's by its ply.
+    const places = Array.isArray(saved.places) && saved.places.every(Number.isInteger) ? saved.places : null;
+    if (!(places ? game.goToPlaces(places) : game.goTo(saved.ply))) throw new Error(t('problem.beyond-end', { ply: saved.ply }));
     const tags = game.tags();
     return { game, fileTags: saved.fileTags && tags.length ? tags : null };
   } catch (err) {
@@ -164,7 +166,10 @@ export class Files {
       app.say(t('load.refused', { source, error: errorText(err) }));
       return;
     }
-    this.install(game, index ? t('load.game-of', { number: index + 1, source }) : loaded);
+    let said = index ? t('load.game-of', { number: index + 1, source }) : loaded;
+    const left = game.tree ? game.tree().warnings : [];
+    if (left.length) said += ` ${t('variations.left-out', { count: left.length, first: left[0] })}`;
+    this.install(game, said);
   }
 
   /** Restores a saved session file (`data`, its object) when its check holds and its game
@@ -293,7 +298,13 @@ export class Files {
   session() {
     const { state, game } = this.app;
     return {
-      game: { variant: state.variant, pdn: game.toPdn(state.fileTags || []), ply: state.status.ply, fileTags: Boolean(state.fileTags) },
+      game: {
+        variant: state.variant,
+        pdn: game.toPdn(state.fileTags || []),
+        ply: state.status.ply,
+        places: state.tree ? state.tree.places : undefined,
+        fileTags: Boolean(state.fileTags),
+      },
       settings: Object.fromEntries(SETTING_FIELDS.map((k) => [k, state[k]])),
     };
   }

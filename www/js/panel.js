@@ -12,13 +12,13 @@ import {
   gameInfo,
   isOver,
   moveInWords,
-  moveRows,
   numberedLine,
   opponent,
   soleHuman,
   whiteScore,
 } from './state.js';
 import { t } from './i18n.js';
+import { renderMoveTree } from './variations.js';
 import { botTitle, gameTitle, resultReason, resultText, resultTitle, sideKey, sideName } from './words.js';
 
 const $ = (id) => document.getElementById(id);
@@ -118,48 +118,6 @@ function renderBar(el, state, color) {
   box.querySelector('.note-who').textContent = note;
   box.querySelector('.note-count').textContent = note ? ` · ${count}` : count;
   box.title = box.textContent;
-}
-
-function renderMoves(state) {
-  const list = $('moves');
-  const rows = moveRows(state);
-  const current = state.status.ply;
-  list.replaceChildren(
-    ...rows.map((row) => {
-      const li = document.createElement('li');
-      const num = document.createElement('span');
-      num.className = 'move-no';
-      num.textContent = `${row.number}.`;
-      li.append(num);
-      for (const cell of row.cells) {
-        const b = document.createElement('button');
-        b.type = 'button';
-        b.className = 'move';
-        if (cell) {
-          b.textContent = cell.text;
-          b.dataset.ply = cell.ply;
-          b.classList.toggle('current', cell.ply === current);
-          b.classList.toggle('future', cell.ply > current);
-        } else {
-          b.textContent = '…';
-          b.disabled = true;
-        }
-        li.append(b);
-      }
-      return li;
-    }),
-  );
-  const cur = list.querySelector('.current');
-  if (cur) scrollWithin(list, cur);
-}
-
-/** Scrolls `list` (and nothing else: `scrollIntoView` would scroll the page too, taking a phone's
- * board off the screen) just enough to show `item`. */
-function scrollWithin(list, item) {
-  const outer = list.getBoundingClientRect();
-  const inner = item.getBoundingClientRect();
-  if (inner.top < outer.top) list.scrollTop -= outer.top - inner.top;
-  else if (inner.bottom > outer.bottom) list.scrollTop += inner.bottom - outer.bottom;
 }
 
 /** The tags of a game read from a file, in one line: event, place, date, round, players, and
@@ -345,5 +303,5 @@ export function renderPanel(state) {
   const fen = $('fen');
   if (document.activeElement !== fen) fen.value = state.fen;
   renderTags(state);
-  renderMoves(state);
+  renderMoveTree(state);
 }

@@ -28,7 +28,8 @@ function storage() {
 /**
  * Reads the saved entry: `{session}` when there is a usable one, `{problem}` (words saying what
  * is wrong, in the page's language) when there is one that cannot be used, `{}` when there is
- * none. A usable session is `{version, game: {variant, pdn, ply, fileTags}, settings}`; its game
+ * none. A usable session is `{version, game: {variant, pdn, ply, places, fileTags}, settings}` (`places`, where
+ * the move viewed is in the game's tree, optional); its game
  * is still to be read by the engine, which may refuse it too (see `setAside`).
  */
 export function readSession() {

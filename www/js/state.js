@@ -191,7 +191,7 @@ export function numberedLine(state, ply, line) {
 
 /** 1 when the game's record starts with the second player to move (the first row of the move
  * list then opens with their move), else 0. */
-function numberingOffset(state) {
+export function numberingOffset(state) {
   const info = gameInfo(state);
   const first = info ? info.firstToMove : 'white';
   const startSide =
@@ -222,6 +222,7 @@ export function syncGame(state, game) {
   state.hands = game.hands();
   state.legal = game.legalMoves();
   state.history = game.history();
+  state.tree = game.tree ? game.tree() : null;
   state.status = game.status();
   state.fen = game.fen();
   state.startFen = game.startFen();

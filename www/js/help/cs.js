@@ -97,6 +97,7 @@ export default {
         ['Hodiny', 'Čas na partii a přídavek za tah pro strany, které hrají lidé; komu dojde čas, prohrává.'],
         ['Rychlost, Deska', 'Jak rychle se ukazují tahy počítače a jak deska vypadá.'],
         ['Tahy', 'Všechny tahy partie; kliknutím na tah uvidíte pozici po něm.'],
+        ['Varianty', 'Tah zahraný v dřívější pozici začne variantu: ukáže se odsazená v závorkách pod tahem, který nahrazuje, a nic se neztratí. Kliknutím na její tah ji sledujete; ← a → procházejí ukázanou linií. „Udělat hlavní variantou“ a „Smazat variantu“ platí pro ukázanou variantu; pole pod tahy nese komentář k ukázanému tahu. Uložené PDN a PGN varianty, komentáře i značky zachovají.'],
         [
           'Přehrávání',
           'Tlačítka pod tahy skočí na začátek, o tah zpět, přehrají partii zvolenou rychlostí, o tah vpřed a na konec. „Hrát odsud“ zahodí pozdější tahy a pokračuje z ukázané pozice.',

@@ -96,6 +96,7 @@ export default {
         ['Clock', 'Time for the game plus an increment per move, for the sides people play; whoever runs out of time loses.'],
         ['Speed, Board', 'How fast the bot’s moves are shown, and the look of the board.'],
         ['Moves', 'Every move of the game; click one to see the position after it.'],
+        ['Side lines', 'A move played at an earlier position starts a side line: it shows indented in brackets under the move it replaces, and nothing is lost. Click any of its moves to follow it; ← and → walk the line shown. Make main line and Delete side line act on the side line shown; the box under the moves holds a comment on the move shown. Saved PDN and PGN keep side lines, comments and marks.'],
         [
           'Replay',
           'The buttons under the moves go to the start, one move back, play the game back at the chosen speed, one move on, and to the end. Play on from here drops the later moves and goes on from the position shown.',

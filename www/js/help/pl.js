@@ -99,6 +99,7 @@ export default {
         ['Zegar', 'Czas na partię plus dodatek za ruch dla stron, którymi grają ludzie; komu skończy się czas, ten przegrywa.'],
         ['Tempo, Plansza', 'Jak szybko pokazywane są ruchy komputera i jak wygląda plansza.'],
         ['Ruchy', 'Wszystkie ruchy partii; kliknij ruch, by zobaczyć pozycję po nim.'],
+        ['Warianty', 'Ruch zagrany we wcześniejszej pozycji zaczyna wariant: pokazuje się wcięty, w nawiasach, pod ruchem, który zastępuje, i nic nie ginie. Kliknij jego ruch, by za nim pójść; ← i → przechodzą pokazaną linię. „Uczyń główną linią” i „Usuń wariant” działają na pokazany wariant; pole pod ruchami mieści komentarz do pokazanego ruchu. Zapisane PDN i PGN zachowują warianty, komentarze i oznaczenia.'],
         [
           'Odtwarzanie',
           'Przyciski pod ruchami przenoszą na początek, o ruch wstecz, odtwarzają partię w wybranym tempie, o ruch naprzód i na koniec. „Graj stąd” odrzuca dalsze ruchy i gra dalej od pokazanej pozycji.',

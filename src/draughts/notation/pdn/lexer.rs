@@ -1,5 +1,5 @@
-//! Stages 1 and 2 of reading: text to tokens (tags, comments, words; variations skipped), and
-//! tokens to games.
+//! Stages 1 and 2 of reading: text to tokens (tags, comments, words, the brackets of variations),
+//! and tokens to games.
 
 use std::collections::BTreeSet;
 
@@ -13,6 +13,10 @@ pub(super) enum Lexeme {
     Word(String),
     /// A terminator that can never be a move.
     Terminator(String),
+    /// The `(` that opens a variation (one that is closed).
+    Open,
+    /// The `)` that closes it.
+    Close,
 }
 
 impl Lexeme {
@@ -22,6 +26,8 @@ impl Lexeme {
             Lexeme::Tag(name, value) => format!("[{name} \"{value}\"]"),
             Lexeme::Comment(c) => format!("{{{c}}}"),
             Lexeme::Word(w) | Lexeme::Terminator(w) => w.clone(),
+            Lexeme::Open => "(".into(),
+            Lexeme::Close => ")".into(),
         }
     }
 }
@@ -46,6 +52,8 @@ struct Lexer {
     line: usize,
     /// Where each `{` and `(` that closes is closed, by position (see [`closing_brackets`]).
     closes: Vec<Option<usize>>,
+    /// Where the variations open now close, innermost last.
+    open: Vec<usize>,
 }
 
 fn is_tag_line_start(chars: &[char], i: usize) -> bool {
@@ -236,15 +244,19 @@ impl Lexer {
         }
     }
 
-    /// Skips a `()` variation, nested variations and comments included. An unclosed one (running
-    /// into the end of the text or a tag line) ends with its first line.
-    fn variation(&mut self) {
+    /// A `(`: opens a variation that closes; one left unclosed (running into the end of the text
+    /// or a tag line) is skipped to the end of its first line.
+    fn variation(&mut self) -> bool {
         let start = self.pos;
         self.pos += 1;
         match self.closes[start] {
-            Some(end) => self.skip_to(end + 1),
+            Some(end) => {
+                self.open.push(end);
+                true
+            }
             None => {
                 self.rest_of_line();
+                false
             }
         }
     }
@@ -311,10 +323,19 @@ pub(super) fn lex(text: &str) -> Vec<Token> {
         chars,
         pos: 0,
         line: 1,
+        open: Vec::new(),
     };
     let mut out = Vec::new();
     let mut line_start = true;
     while let Some(c) = lx.peek() {
+        // A variation whose `)` was passed over (inside a string) closes here.
+        while lx.open.last().is_some_and(|&end| end < lx.pos) {
+            lx.open.pop();
+            out.push(Token {
+                lexeme: Lexeme::Close,
+                line: lx.line,
+            });
+        }
         if c == '\n' {
             lx.bump();
             line_start = true;
@@ -338,8 +359,15 @@ pub(super) fn lex(text: &str) -> Vec<Token> {
             '[' => lx.tag(),
             '{' => Lexeme::Comment(lx.comment()),
             '(' => {
-                lx.variation();
-                continue;
+                if !lx.variation() {
+                    continue;
+                }
+                Lexeme::Open
+            }
+            ')' if lx.open.last() == Some(&lx.pos) => {
+                lx.open.pop();
+                lx.pos += 1;
+                Lexeme::Close
             }
             '"' => {
                 lx.string();
@@ -371,6 +399,12 @@ pub(super) fn lex(text: &str) -> Vec<Token> {
         };
         out.push(Token { lexeme, line });
     }
+    for _ in lx.open.drain(..) {
+        out.push(Token {
+            lexeme: Lexeme::Close,
+            line: lx.line,
+        });
+    }
     out
 }
 
@@ -384,6 +418,8 @@ pub(super) struct RawGame {
     pub(super) line: usize,
     pub(super) has_movetext: bool,
     pub(super) terminated: bool,
+    /// Variations open at the end of the body.
+    depth: usize,
     /// The tag names seen, lower case: a repeated one starts the next game. Case is folded in
     /// ASCII only, as tag names are matched everywhere else (Unicode's case tables would add a
     /// sixth to the wasm).
@@ -433,6 +469,16 @@ pub(super) fn split_games(tokens: Vec<Token>) -> Vec<RawGame> {
                 cur.has_movetext = true;
                 cur.body.push(t);
             }
+            Lexeme::Open => {
+                cur.depth += 1;
+                cur.body.push(t);
+            }
+            Lexeme::Close => {
+                cur.depth = cur.depth.saturating_sub(1);
+                cur.body.push(t);
+            }
+            // A variation's own result says nothing of the game's.
+            Lexeme::Terminator(_) if cur.depth > 0 => {}
             Lexeme::Terminator(_) => {
                 cur.has_movetext = true;
                 cur.terminated = true;

@@ -2,30 +2,34 @@
 //! splits a file into games, finds each game's variant and start, and replays its moves on the
 //! rules engine with a located error per broken game; and a writer whose output it reads back.
 //!
-//! Reading runs in three stages: text → tokens (tags, comments, words; variations skipped) →
+//! Reading runs in three stages: text → tokens (tags, comments, words, variations' brackets) →
 //! games (split at terminators and at tags after movetext) → each game's moves matched against
-//! the legal moves, with backtracking where from-to squares fit two captures.
+//! the legal moves, with backtracking where from-to squares fit two captures; then its
+//! variations, comments and marks make the game's tree (`variations.rs`).
 
 use std::fmt;
 
 use crate::common::wording::{Worded, Wording};
 use crate::draughts::game::{Game, RecordedResult};
+use crate::draughts::moves::Move;
 use crate::draughts::notation::fen::{parse_fen, FenError};
 use crate::draughts::notation::movetext::MoveError;
 use crate::draughts::notation::square::parse_square;
 use crate::draughts::position::{Color, Position};
 use crate::draughts::rules::house::HouseError;
 use crate::draughts::rules::{first_to_move, HouseRules, Variant};
+use crate::game::Tree;
 
 mod lexer;
 mod movetext;
 mod replay;
+mod variations;
 mod write;
 
 use lexer::{lex, split_games, RawGame};
 use movetext::{is_score, parse_movetext, Item, MoveToken};
 use replay::{rotate_algebraic, Replay, StepError, StepErrorKind};
-pub use write::write_pdn;
+pub use write::{write_pdn, write_pdn_tree};
 
 /// A game's result as its record gives it. A score names the players in the order they move:
 /// `1-0` is a win for the side that starts the game (White, but Black in English and Pool
@@ -117,6 +121,11 @@ pub struct PdnGame {
     pub result: PdnResult,
     /// Comments of the main line (and free text glued to moves).
     pub comments: Vec<PdnComment>,
+    /// Every move of the record, its variations included, with comments, marks and evaluations;
+    /// its main line is `game`'s moves.
+    pub tree: Tree<Move>,
+    /// The variations left out, and why (a move that is not legal where it is written).
+    pub warnings: Vec<String>,
     /// Line (from 1) where the game starts in the file.
     pub line: usize,
 }
@@ -478,7 +487,7 @@ fn read_one(raw: &RawGame, default: Option<Variant>) -> Result<PdnGame, Failure>
         }
     }
     let mut moves = Vec::new();
-    for item in mt.items {
+    for item in std::mem::take(&mut mt.items) {
         match item {
             Item::Move(m) => moves.push(m),
             Item::Placeholder { line, number } => {
@@ -498,7 +507,8 @@ fn read_one(raw: &RawGame, default: Option<Variant>) -> Result<PdnGame, Failure>
         moves: &moves,
         rotated: false,
     };
-    let (mut game, ply_starts) = match normal.run(start) {
+    let mut rotated = false;
+    let (mut game, ply_starts) = match normal.run(Game::from_position(variant, start)) {
         Ok(done) => done,
         Err(first_err) => {
             let rotated_start = match fen {
@@ -506,13 +516,16 @@ fn read_one(raw: &RawGame, default: Option<Variant>) -> Result<PdnGame, Failure>
                 None => Some(start),
             };
             let retry = match (has_algebraic, rotated_start) {
-                (true, Some(rs)) => Replay {
-                    variant,
-                    moves: &moves,
-                    rotated: true,
+                (true, Some(rs)) => {
+                    rotated = true;
+                    Replay {
+                        variant,
+                        moves: &moves,
+                        rotated: true,
+                    }
+                    .run(Game::from_position(variant, rs))
+                    .ok()
                 }
-                .run(rs)
-                .ok(),
                 _ => None,
             };
             match retry {
@@ -533,6 +546,18 @@ fn read_one(raw: &RawGame, default: Option<Variant>) -> Result<PdnGame, Failure>
         RecordedResult::Win(winner) if on_time => RecordedResult::WinOnTime(winner),
         r => r,
     }));
+    let mut warnings = Vec::new();
+    let tree = variations::tree_of(
+        &variations::Context {
+            variant,
+            rotated,
+            start: &start,
+        },
+        &game,
+        &ply_starts,
+        &mt,
+        &mut warnings,
+    );
     let comments = mt
         .comments
         .into_iter()
@@ -548,6 +573,8 @@ fn read_one(raw: &RawGame, default: Option<Variant>) -> Result<PdnGame, Failure>
         game,
         result,
         comments,
+        tree,
+        warnings,
         line: header_line,
     })
 }

@@ -1,7 +1,8 @@
 //! The movetext of one game as written: moves split into square names, move numbers, placeholders,
-//! comments and the terminator.
+//! comments, marks (NAGs), variations and the terminator.
 
 use super::lexer::{Lexeme, Token};
+use crate::game::tree::nag_of;
 
 /// A move as written, split into its square names.
 #[derive(Clone, Debug)]
@@ -18,10 +19,16 @@ pub(super) enum Item {
     Placeholder { line: usize, number: Option<String> },
 }
 
+/// A line of movetext: the main line, or a variation inside it.
+#[derive(Default)]
 pub(super) struct Movetext {
     pub(super) items: Vec<Item>,
     /// Comments with the number of items before them.
     pub(super) comments: Vec<(usize, String)>,
+    /// NAGs (`$1`, or marks such as `!?`) with the number of items before them.
+    pub(super) nags: Vec<(usize, u8)>,
+    /// Variations with the number of items before them: each an alternative to the last.
+    pub(super) variations: Vec<(usize, Movetext)>,
     pub(super) terminator: Option<String>,
 }
 
@@ -91,18 +98,20 @@ fn split_move_number(w: &str) -> (Option<(u32, bool)>, &str) {
     (Some((n, second)), dots)
 }
 
+/// The movetext of a game's body.
 pub(super) fn parse_movetext(body: &[Token]) -> Movetext {
-    let mut mt = Movetext {
-        items: Vec::new(),
-        comments: Vec::new(),
-        terminator: None,
-    };
+    let mut i = 0;
+    parse_line(body, &mut i)
+}
+
+/// The line from `body[*i]` to the `)` that closes it (or the end), `*i` left after it.
+fn parse_line(body: &[Token], i: &mut usize) -> Movetext {
+    let mut mt = Movetext::default();
     let mut number: Option<u32> = None;
     let mut half = 0u32;
-    let mut i = 0;
-    while i < body.len() {
-        let t = &body[i];
-        i += 1;
+    while *i < body.len() {
+        let t = &body[*i];
+        *i += 1;
         let w = match &t.lexeme {
             Lexeme::Comment(c) => {
                 mt.comments.push((mt.items.len(), c.clone()));
@@ -112,9 +121,19 @@ pub(super) fn parse_movetext(body: &[Token]) -> Movetext {
                 mt.terminator = Some(r.clone());
                 continue;
             }
+            Lexeme::Open => {
+                let variation = parse_line(body, i);
+                mt.variations.push((mt.items.len(), variation));
+                continue;
+            }
+            Lexeme::Close => break,
             Lexeme::Tag(..) => continue,
             Lexeme::Word(w) => w.as_str(),
         };
+        if let Some(nag) = nag_of(w) {
+            mt.nags.push((mt.items.len(), nag));
+            continue;
+        }
         if w.starts_with('$') {
             continue;
         }
@@ -149,7 +168,7 @@ pub(super) fn parse_movetext(body: &[Token]) -> Movetext {
         while let Some(Token {
             lexeme: Lexeme::Word(next),
             ..
-        }) = body.get(i)
+        }) = body.get(*i)
         {
             let joins = (open && is_square_start(next))
                 || (squares.len() == 1
@@ -165,9 +184,11 @@ pub(super) fn parse_movetext(body: &[Token]) -> Movetext {
             let joined: String = text.chars().filter(|c| !c.is_whitespace()).collect();
             (squares, open, tail) = scan_move(&joined);
             tail_owned = tail.to_string();
-            i += 1;
+            *i += 1;
         }
-        if !tail_owned.is_empty() {
+        if let Some(nag) = nag_of(&tail_owned) {
+            mt.nags.push((mt.items.len() + 1, nag));
+        } else if !tail_owned.is_empty() {
             mt.comments.push((mt.items.len() + 1, tail_owned));
         }
         mt.items.push(Item::Move(MoveToken {

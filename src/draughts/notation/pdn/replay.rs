@@ -127,11 +127,12 @@ impl Replay<'_> {
     /// turn until the rest of the game replays (depth first, with a budget so a broken game full
     /// of ambiguities cannot take forever); the first that works is kept, so a last move that is
     /// ambiguous gets the first candidate. On failure, the error reached furthest is returned.
-    pub(super) fn run(&self, start: Position) -> Result<(Game, Vec<usize>), StepError> {
+    /// The moves are played after those of `game` (its cursor at its last move); the game with
+    /// them all is returned, and for each ply played the index of its first token.
+    pub(super) fn run(&self, mut game: Game) -> Result<(Game, Vec<usize>), StepError> {
         // A record is a fact: players may play on after a draw the rules call (a repetition, a
         // long run of king moves, Frysk's lone kings on lidraughts), which is often theirs to
         // claim; only a won game cannot go on.
-        let mut game = Game::from_position(self.variant, start);
         // One entry per ply played: its first token and the alternatives not tried yet.
         let mut stack: Vec<(usize, Vec<(Move, usize)>)> = Vec::new();
         let mut i = 0;

@@ -1,9 +1,11 @@
 //! Writing a game as PDN.
 
 use crate::draughts::game::{Game, GameResult, WinReason};
+use crate::draughts::moves::Move;
 use crate::draughts::notation::fen::write_fen;
-use crate::draughts::notation::movetext::write_move;
 use crate::draughts::rules::{first_to_move, Variant};
+use crate::draughts::State;
+use crate::game::tree::{movetext_words, Tree};
 
 use super::lexer::TERMINATORS;
 use super::movetext::is_score;
@@ -65,6 +67,12 @@ fn tag_name(name: &str) -> Option<String> {
 /// from 1, `1...` first when the side that normally starts does not. Whatever the tags given,
 /// the text reads back: each name once ([`tag_name`]), and values escaped ([`escape`]).
 pub fn write_pdn(game: &Game, tags: &[(String, String)]) -> String {
+    write_pdn_tree(game, &Tree::of_line(game.moves()), tags)
+}
+
+/// Writes `game` as [`write_pdn`] does, its moves those of `tree` (whose main line is `game`'s
+/// moves) with their variations, comments, marks and evaluations.
+pub fn write_pdn_tree(game: &Game, tree: &Tree<Move>, tags: &[(String, String)]) -> String {
     let variant = game.variant();
     // Names trimmed, as a reader reads them, so that `Event ` counts as `Event`.
     let tags: Vec<(String, String)> = tags
@@ -136,25 +144,9 @@ pub fn write_pdn(game: &Game, tags: &[(String, String)]) -> String {
     }
     out.push('\n');
 
-    let first = first_to_move(variant);
-    let mut units: Vec<String> = Vec::new();
-    let mut number = 1;
-    for (i, mv) in game.moves().iter().enumerate() {
-        let Some(pos) = game.position_before(i) else {
-            break;
-        };
-        let text = write_move(variant, pos, mv);
-        if pos.side() == first {
-            units.push(format!("{number}. {text}"));
-        } else {
-            if i == 0 {
-                units.push(format!("{number}... {text}"));
-            } else {
-                units.push(text);
-            }
-            number += 1;
-        }
-    }
+    let offset = usize::from(game.start().side() != first_to_move(variant));
+    let number = |_: &State, ply: usize| ((ply + offset) / 2 + 1, (ply + offset) % 2 == 1);
+    let mut units = movetext_words(game.game_rules(), game.start_state(), tree, &number);
     units.push(result);
     let mut line_len = 0;
     for unit in units {
