@@ -1,7 +1,7 @@
 // The page checked by an accessibility checker (axe-core, run inside the page) from file:// and
 // over http: no serious or critical violation on the page of every game of the menu, nor with
 // each of its dialogs open (confirmation, promotion, games of a file, builder, house rules, help,
-// the editor, the result box). From disk in English at a desktop size, over http in Russian on
+// the editor, the result box), nor with a game analysed. From disk in English at a desktop size, over http in Russian on
 // a phone.
 'use strict';
 const { test } = require('node:test');
@@ -64,6 +64,34 @@ onTargets(
         await clickMove(page, ['e7', 'e5']);
         await page.waitForSelector('#confirm-move:not([hidden])');
         await clean(page, 'a move waiting for confirmation');
+        await page.click('#confirm-move-yes');
+        await page.waitForFunction(() => document.querySelectorAll('#moves .move[data-ply]').length === 2);
+        await choose(page, 'confirm-moves', 'never');
+      }));
+
+    test(`${locale}: a game analysed, its marks, graph and bar; the analysis with two lines; learning from mistakes`, () =>
+      opened(async (page) => {
+        await choose(page, 'speed', 'instant');
+        await seats(page, 'human', 'human');
+        await choose(page, 'variant', 'chess');
+        for (const move of [['e2', 'e4'], ['e7', 'e5'], ['d1', 'h5'], ['b8', 'c6'], ['f1', 'c4'], ['g8', 'f6']]) {
+          await clickMove(page, move);
+        }
+        await page.waitForFunction(() => document.querySelectorAll('#moves .move[data-ply]').length === 6);
+        await page.click('[data-action="analyse-game"]');
+        await page.waitForSelector('#review[data-state="done"]', { timeout: 60000 });
+        await page.click('#moves [data-ply="6"]');
+        await page.waitForSelector('#review-better:not([hidden])');
+        await clean(page, 'a game analysed, at its blunder');
+        await page.click('#analysis-toggle');
+        await choose(page, 'analysis-lines', '2');
+        await page.waitForFunction(() => document.querySelectorAll('#analysis-line-list li').length === 2, null, { timeout: 20000 });
+        await clean(page, 'the analysis with two lines');
+        await page.click('#analysis-toggle');
+        await page.click('#mistakes-start');
+        await page.waitForSelector('#mistakes:not([hidden])');
+        await clean(page, 'learning from mistakes');
+        await page.click('#mistakes-end');
       }));
 
     test(`${locale}: with each dialog open`, () =>

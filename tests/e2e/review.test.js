@@ -6,7 +6,7 @@
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const { onTargets, inPage, shot } = require('./harness.js');
-const { choose, loadFile, seats, square } = require('./helpers.js');
+const { choose, loadFile, savePdn, seats, square } = require('./helpers.js');
 
 /** 3… Nf6?? lets White mate at once (4. Qxf7#); the game goes on instead. */
 const BLUNDER_PGN = `[Event "A prepared game"]
@@ -75,6 +75,12 @@ onTargets(
         await page.click('[data-eval-graph] [data-ply="2"]', { force: true });
         await page.waitForSelector('#moves [data-ply="2"].current');
         if (target === 'file') await shot(page, 'review-chess');
+        // The file keeps the marks as NAGs and the evaluations; read back, the marks are there.
+        const saved = await savePdn(page);
+        assert.match(saved, /Nf6 \$4/);
+        assert.match(saved, /\[%eval -?\d+\.\d\d\]/);
+        await loadFile(page, 'annotated.pgn', saved);
+        await page.waitForSelector('#moves [data-ply="6"][data-judgement="blunder"]');
       }));
 
     test('a draughts game analysed after a stop goes on where it stopped; learning from the mistakes', () =>

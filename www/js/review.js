@@ -95,6 +95,7 @@ export class Review {
         () => {
           if (!live()) return;
           this.running = null;
+          this.annotate();
           app.say(t('review.done'), 'info');
           app.render();
         },
@@ -113,7 +114,24 @@ export class Review {
     this.run++;
     this.running = null;
     if (this.engine) this.engine.cancel();
+    this.annotate();
     this.app.render();
+  }
+
+  /** Writes the review into the game, so that its file keeps it: each judged move of the main
+   * line gets its mark as a NAG (`$6` ?!, `$2` ?, `$4` ??) and the evaluation after it as
+   * `[%eval]` (in men or pawns from White's view, `#n` for a forced win in `n` moves). Not while
+   * a side line is shown, whose plies are not the main line's. */
+  annotate() {
+    const game = this.app.game;
+    const tree = game.tree();
+    if (tree.inSideLine) return;
+    const positions = this.positions();
+    for (const j of this.judged()) {
+      const after = positions[j.ply];
+      game.annotate(j.ply, j.judgement ? [NAGS[j.judgement]] : [], evalText(after));
+    }
+    this.app.files.persist();
   }
 
   /** The judged move shown now (the last move played on the board), if the review marked it. */
@@ -225,11 +243,9 @@ export class Review {
     for (const b of $('moves').querySelectorAll('[data-ply]')) {
       if (b.closest('[data-variation]')) continue;
       const j = byPly.get(Number(b.dataset.ply));
+      // A move the review did not mark keeps the mark its file gave it.
+      if (!j) continue;
       b.querySelectorAll('.judgement, .better').forEach((el) => el.remove());
-      if (!j) {
-        delete b.dataset.judgement;
-        continue;
-      }
       b.dataset.judgement = j.judgement;
       const sign = document.createElement('span');
       sign.className = 'judgement';
@@ -293,6 +309,25 @@ export class Review {
     if (!r.width || !plies) return null;
     return Math.max(0, Math.min(plies, Math.round(((e.clientX - r.left) / r.width) * plies)));
   }
+}
+
+/** The NAG of each judgement. */
+const NAGS = { inaccuracy: 6, mistake: 2, blunder: 4 };
+
+/** Scores from here on are forced results (the engine's `MATE_BOUND`). */
+const MATE_BOUND = 29000;
+
+/** A reviewed position's score as `[%eval]` writes it: White's view, in men or pawns (`0.35`,
+ * `-1.20`), `#n` / `#-n` for a win or loss in `n` moves, none where the game is over. */
+function evalText(position) {
+  const white = position.toMove === 'white' ? position.score : -position.score;
+  if (Math.abs(white) >= MATE_BOUND) {
+    const moves = Math.ceil((30000 - Math.abs(white)) / 2);
+    // A game over by the rules has no evaluation to give.
+    if (moves === 0) return undefined;
+    return `#${white > 0 ? '' : '-'}${moves}`;
+  }
+  return (white / 100).toFixed(2);
 }
 
 function shape(name, attrs) {

@@ -57,14 +57,16 @@ fn samples_of(text: &str, args: &CurveArgs, out: &mut Vec<Sample>) -> Result<usi
         if used >= args.games {
             break;
         }
-        let white = match entry.result.as_str() {
-            "1-0" | "2-0" => 1.0,
-            "0-1" | "0-2" => 0.0,
-            "1/2-1/2" | "1-1" => 0.5,
-            _ => continue,
-        };
         let Ok(mut game) = open_file(text, entry.index, default) else {
             continue;
+        };
+        // The result as the game names its sides (shogi's first player is Black).
+        let end = game.status().final_result;
+        let white = match (end.state, end.winner) {
+            ("win", Some("white")) => 1.0,
+            ("win", Some(_)) => 0.0,
+            ("draw", _) => 0.5,
+            _ => continue,
         };
         used += 1;
         let mut bot = PageBot::new(Opponent::MASTER, 1);

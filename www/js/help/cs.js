@@ -83,6 +83,10 @@ export default {
           'Nechá program prozkoumat pozici na desce: do jaké hloubky počítal, hodnocení z pohledu bílého, nejlepší tah a pokračování, které čeká.',
         ],
         [
+          'Analýza partie',
+          'Analyzovat partii prohledá na pozadí každou pozici partie (na desce se dá dál hrát; Zastavit ponechá, co je hotovo, a tlačítko pak pokračuje). Každý tah, který hodně ztrácí, dostane značku ?! (nepřesnost), ? (chyba) nebo ?? (hrubá chyba) a lepší tah se ukáže v seznamu i jako šipka na desce; tabulka uvádí značky a přesnost každé strany a graf pod deskou šance bílého po každém tahu (kliknutím přejdete na tah). Varianty (1 až 5) ukážou v analýze několik nejlepších variant programu, každou se šipkou; pruh vedle desky ukazuje, kdo stojí lépe. Učit se ze svých chyb znovu postaví každou označenou pozici a vy hledáte lepší tah, s nápovědou a odpovědí. Uložené soubory značky i hodnocení uchovají.',
+        ],
+        [
           'Pozice',
           'Pozice jako FEN k úpravě nebo vložení; otevření souboru (FEN, výchozí postavení v JSON, soubor PDN — z více partií si jednu vyberete ze seznamu); Vložit; zkopírování FEN nebo partie jako PDN; uložení partie jako PDN; odkaz na tuto partii; uložení celé relace do souboru s kontrolou.',
         ],

@@ -82,6 +82,10 @@ export default {
           'Lets the engine study the position on the board: how deep it looked, the score from White’s view, the best move and the line it expects.',
         ],
         [
+          'Game analysis',
+          'Analyse the game searches every position of the game in the background (the board stays in play; Stop keeps what is done, and the button goes on from there). Each move that loses much is marked ?! (an inaccuracy), ? (a mistake) or ?? (a blunder), with the better move in the list and as an arrow on the board; the table gives each side’s marks and accuracy, and the graph under the board White’s chances after each move (click it to go to a move). Lines (1 to 5) shows several of the engine’s best lines in the analysis, with an arrow for each; the bar beside the board shows who stands better. Learn from your mistakes sets each marked position again for you to find a better move, with a hint and the answer. Saved files keep the marks and evaluations.',
+        ],
+        [
           'Position',
           'The position as FEN, to edit or paste; opening a file (a FEN, a starting position in JSON, a PDN file — of many games, pick one from the list); Paste; copying the FEN, or the game as PDN; saving the game as PDN; a link to this game; saving the whole session as a file carrying a check.',
         ],

@@ -85,6 +85,10 @@ export default {
           'Pozwala programowi zbadać pozycję na planszy: jak głęboko liczył, ocenę z punktu widzenia białych, najlepszy ruch i spodziewany wariant.',
         ],
         [
+          'Analiza partii',
+          'Analizuj partię przeszukuje w tle każdą pozycję partii (na planszy można grać dalej; Zatrzymaj zachowuje to, co zrobione, a przycisk potem kontynuuje). Każdy ruch, który dużo traci, dostaje znak ?! (niedokładność), ? (błąd) lub ?? (poważny błąd), a lepszy ruch widać na liście i jako strzałkę na planszy; tabela podaje znaki i dokładność każdej strony, a wykres pod planszą szanse białych po każdym ruchu (kliknij, aby przejść do ruchu). Warianty (1 do 5) pokazują w analizie kilka najlepszych wariantów programu, każdy ze strzałką; pasek obok planszy pokazuje, kto stoi lepiej. Ucz się na swoich błędach ustawia ponownie każdą oznaczoną pozycję, a ty szukasz lepszego ruchu, z podpowiedzią i odpowiedzią. Zapisane pliki zachowują znaki i oceny.',
+        ],
+        [
           'Pozycja',
           'Pozycja jako FEN do edycji lub wklejenia; otwarcie pliku (FEN, pozycja początkowa w JSON, plik PDN — z wielu partii wybierasz jedną z listy); Wklej; kopiowanie FEN lub partii jako PDN; zapis partii jako PDN; link do tej partii; zapis całej sesji do pliku z sumą kontrolną.',
         ],
