@@ -6,7 +6,7 @@
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const { onTargets, inPage, shot } = require('./harness.js');
-const { choose, loadFile, savePdn, seats, square } = require('./helpers.js');
+const { choose, loadFile, reload, savePdn, seats, square } = require('./helpers.js');
 
 /** 3… Nf6?? lets White mate at once (4. Qxf7#); the game goes on instead. */
 const BLUNDER_PGN = `[Event "A prepared game"]
@@ -83,7 +83,7 @@ onTargets(
         await page.waitForSelector('#moves [data-ply="6"][data-judgement="blunder"]');
       }));
 
-    test('a draughts game analysed after a stop goes on where it stopped; learning from the mistakes', () =>
+    test('a draughts game analysed after a stop (and a reload) goes on where it stopped; learning from the mistakes', () =>
       inPage(env, async (page) => {
         await seats(page, 'human', 'human');
         await loadFile(page, 'short.pdn', DRAUGHTS_PDN);
@@ -93,6 +93,11 @@ onTargets(
         await page.waitForSelector('#review[data-state="done"]');
         const partial = await page.$$eval('[data-eval-graph] [data-ply]', (d) => d.length);
         assert.ok(partial < 9, `stopped after ${partial} moves`);
+        assert.match(await page.textContent('#review-start'), /Go on/);
+        // Kept over a reload.
+        await reload(page);
+        await page.waitForSelector('#review[data-state="done"]');
+        assert.equal(await page.$$eval('[data-eval-graph] [data-ply]', (d) => d.length), partial);
         assert.match(await page.textContent('#review-start'), /Go on/);
         await page.click('[data-action="analyse-game"]');
         await page.waitForFunction(() => document.querySelectorAll('[data-eval-graph] [data-ply]').length === 9, null, {

@@ -1,7 +1,7 @@
 // A game's review: every position of the game searched in a worker of its own, in the
 // background (the board stays in play), with a progress bar and a stop; what is done is kept by
-// position, so a stopped review goes on where it stopped, and a position reached again by
-// another line needs no second search. From it (judge.js): each move's mark and the better
+// position (and in the browser, over a reload), so a stopped review goes on where it stopped, and
+// a position reached again by another line needs no second search. From it (judge.js): each move's mark and the better
 // move, each side's marks and accuracy, the evaluation graph under the board and the
 // evaluation bar beside it.
 
@@ -17,6 +17,23 @@ export const REVIEW_SPEC = { opponent: 'level:9', timeMs: 250 };
 const SVG = 'http://www.w3.org/2000/svg';
 const $ = (id) => document.getElementById(id);
 
+/** Where the reviewed positions are kept between visits (a cache: one that cannot be read is
+ * dropped), and how many at most, the latest kept. */
+const STORE_KEY = 'dama.review';
+const STORE_MOST = 800;
+
+/** The positions kept from earlier visits, by key; none if there are none or they cannot be
+ * read. */
+function storedPositions() {
+  try {
+    const entries = JSON.parse(window.localStorage.getItem(STORE_KEY) || '[]');
+    const valid = (r) => r && typeof r === 'object' && Number.isFinite(r.score) && (r.toMove === 'white' || r.toMove === 'black');
+    return new Map(Array.isArray(entries) ? entries.filter((e) => Array.isArray(e) && typeof e[0] === 'string' && valid(e[1])) : []);
+  } catch {
+    return new Map();
+  }
+}
+
 /** The key of the position after the first `ply` moves of `moves` (full notation) from `start`
  * (the game's name and its start position). */
 function keyOf(start, moves, ply) {
@@ -29,8 +46,8 @@ export class Review {
     this.app = app;
     /** The review's worker, started when first asked for. */
     this.engine = null;
-    /** Each reviewed position's search by its key (`keyOf`). */
-    this.found = new Map();
+    /** Each reviewed position's search by its key (`keyOf`), kept in the browser. */
+    this.found = storedPositions();
     /** The review under way: `{key, done, total}`, or null. */
     this.running = null;
     /** Counts the reviews begun, so that the answers of a stopped one are dropped. */
@@ -87,8 +104,10 @@ export class Review {
     this.engine
       .review(record, { ...REVIEW_SPEC, from }, (at, result) => {
         if (!live()) return;
-        this.found.set(keyOf(start, moves, at), result);
+        const { score, toMove, move, notation, pv, depth } = result;
+        this.found.set(keyOf(start, moves, at), { score, toMove, move, notation, pv: pv.slice(0, 8), depth });
         this.running.done = at + 1;
+        if (at % 10 === 0) this.store();
         app.render();
       })
       .then(
@@ -118,11 +137,22 @@ export class Review {
     this.app.render();
   }
 
+  /** Keeps the reviewed positions in the browser, the latest `STORE_MOST`. */
+  store() {
+    try {
+      const entries = [...this.found].slice(-STORE_MOST);
+      window.localStorage.setItem(STORE_KEY, JSON.stringify(entries));
+    } catch {
+      // Storage refused or full: the review is kept for this visit only.
+    }
+  }
+
   /** Writes the review into the game, so that its file keeps it: each judged move of the main
    * line gets its mark as a NAG (`$6` ?!, `$2` ?, `$4` ??) and the evaluation after it as
    * `[%eval]` (in men or pawns from White's view, `#n` for a forced win in `n` moves). Not while
    * a side line is shown, whose plies are not the main line's. */
   annotate() {
+    this.store();
     const game = this.app.game;
     const tree = game.tree();
     if (tree.inSideLine) return;
