@@ -277,14 +277,19 @@ export class Review {
       if (!j) continue;
       b.querySelectorAll('.judgement, .better').forEach((el) => el.remove());
       b.dataset.judgement = j.judgement;
+      // The sign for the eye, the judgement in words for a screen reader.
       const sign = document.createElement('span');
       sign.className = 'judgement';
+      sign.setAttribute('aria-hidden', 'true');
       sign.textContent = { inaccuracy: '?!', mistake: '?', blunder: '??' }[j.judgement];
       sign.title = t(`review.${j.judgement}`);
+      const said = document.createElement('span');
+      said.className = 'judgement visually-hidden';
+      said.textContent = `, ${t(`review.${j.judgement}`)}, `;
       const better = document.createElement('span');
       better.className = 'better';
       better.textContent = t('review.better-short', { move: j.best.notation });
-      b.append(sign, better);
+      b.append(sign, said, better);
     }
   }
 
