@@ -120,7 +120,8 @@ export class Engine {
 
   /**
    * Reviews the game `record` as `spec.opponent`: each position from ply `spec.from` to the
-   * end searched for `spec.timeMs`, `onPosition(ply, result)` hearing of each. Resolves with
+   * end searched for `spec.timeMs` (for `spec.lines` best lines, if given), `onPosition(ply,
+   * result)` hearing of each. Resolves with
    * null when all are done or after `cancel()` (which keeps the worker and what it learnt).
    */
   review(record, spec, onPosition) {
@@ -130,7 +131,8 @@ export class Engine {
       const id = this.nextId++;
       const job = { id, record, spec, resolve, reject, onPosition, last: null, analysis: true };
       this.job = job;
-      this.send(job, { type: 'review', id, record, opponent: spec.opponent, from: spec.from, timeMs: spec.timeMs });
+      const { opponent, from, timeMs, lines } = spec;
+      this.send(job, { type: 'review', id, record, opponent, from, timeMs, lines });
     });
   }
 

@@ -16,10 +16,11 @@
 // counted from the analysis' start) and ends with `done` at `depth` (or the deepest the game's
 // search goes), once `timeMs` have gone (if given), at a forced result or with a single legal
 // move; any message, `{type: 'halt'}` among them, ends it.
-// A game's review, `{type: 'review', id, record, opponent, from, timeMs, data}`, searches each
-// position of the game from ply `from` to its end for `timeMs` (a position with no move left is
-// scored by its result), one position per step, reporting each as `{type: 'position', id, ply,
-// result}` and ending with `done` (result null); any message ends it between two positions.
+// A game's review, `{type: 'review', id, record, opponent, from, timeMs, lines, data}`, searches
+// each position of the game from ply `from` to its end for `timeMs`, `lines` best lines if more
+// than one (a position with no move left is scored by its result), one position per step,
+// reporting each as `{type: 'position', id, ply, result}` and ending with `done` (result null);
+// any message ends it between two positions.
 // After a game move (a search on the opponent's own budget, `limits` null, or on a clock with
 // the book, `limits.book`, as the page asks for the bot's moves), while the player thinks, the
 // worker solves ahead the endgame bitbase the bot will want near the end of the game, a slice of
@@ -153,7 +154,9 @@ function review(msg) {
     let result;
     try {
       job.game.goTo(job.ply);
-      result = botFor(msg.opponent).search(job.game, { timeMs: msg.timeMs }, null);
+      const limits = { timeMs: msg.timeMs };
+      if (msg.lines > 1) limits.lines = msg.lines;
+      result = botFor(msg.opponent).search(job.game, limits, null);
       const status = job.game.status();
       if (result.move == null) result = { ...result, score: endScore(status), winIn: null, pv: [] };
       result.toMove = status.toMove;
