@@ -1,0 +1,72 @@
+//! Checking a shipped puzzle again with the engine: its moves are legal one after the other,
+//! and its first move is still the only one that reaches its goal, searched to the set's depth.
+
+use super::find::{judge_within, Criteria, Finder, Goal};
+use super::{Puzzle, PuzzleGame};
+use crate::registry::AnyGame;
+
+/// How far the scores of a shipped puzzle may have moved since it was made (the evaluation
+/// retuned) before its check fails: a fifth of the margin.
+const SLACK_SHARE: i32 = 5;
+
+/// Checks `puzzle` of a set proved to `depth` plies with the margin `win`: `Err` says what
+/// no longer holds.
+pub fn verify(puzzle: &Puzzle, depth: u32, win: i32) -> Result<(), String> {
+    let criteria = Criteria {
+        win,
+        depth,
+        screen: depth,
+        max_solver_moves: 1,
+    };
+    match AnyGame::named(&puzzle.variant).map_err(String::from)? {
+        AnyGame::Draughts(g) => check(Finder::new(g, criteria), puzzle),
+        AnyGame::Piece(g) => check(Finder::new(g, criteria), puzzle),
+    }
+    .map_err(|e| format!("puzzle {}: {e}", puzzle.id))
+}
+
+fn check<G: PuzzleGame>(mut finder: Finder<G>, puzzle: &Puzzle) -> Result<(), String> {
+    let start = finder
+        .game
+        .parse_position(&puzzle.fen)
+        .map_err(|e| format!("bad FEN: {}", String::from(e)))?;
+    if puzzle.moves.len() % 2 == 0 {
+        return Err("the line does not end with a move of the solver".into());
+    }
+    let mut at = start.clone();
+    let mut first = None;
+    for text in &puzzle.moves {
+        let mv = finder
+            .read(&at, text)
+            .ok_or_else(|| format!("`{text}` is not a legal move"))?;
+        first.get_or_insert(mv);
+        at = finder.game.play(&at, &mv);
+    }
+    let first = first.ok_or("no moves")?;
+    let c = finder.criteria;
+    let scored = finder.scored(&start, c.depth);
+    let goal = judge_within(&scored, c.win, true, c.win / SLACK_SHARE)
+        .ok_or_else(|| format!("no single move stands out now: {}", spread(&scored)))?;
+    if scored[0].0 != first {
+        return Err(format!(
+            "the search prefers `{}` now",
+            finder.game.write_move(&start, &scored[0].0)
+        ));
+    }
+    let expected = match puzzle.goal.as_str() {
+        "win" => goal != Goal::Save,
+        "mate" => goal == Goal::Mate,
+        "save" => goal == Goal::Save,
+        other => return Err(format!("unknown goal `{other}`")),
+    };
+    if !expected {
+        return Err(format!("its goal is `{}` now", goal.name()));
+    }
+    Ok(())
+}
+
+/// The two best scores, for a message.
+fn spread<M>(scored: &[(M, i32)]) -> String {
+    let s: Vec<String> = scored.iter().take(2).map(|(_, s)| s.to_string()).collect();
+    s.join(" and ")
+}
