@@ -20,6 +20,10 @@ pub struct Criteria {
     pub screen: u32,
     /// The solver's moves in a line at most.
     pub max_solver_moves: usize,
+    /// Whether saving moves are looked for. Without them, a position is looked at move by
+    /// move only where a plain search at the first look's depth finds the side to move winning
+    /// (in shogi, whose hundred moves a position make each look costly).
+    pub saves: bool,
 }
 
 /// What a position's only move achieves.
@@ -127,6 +131,19 @@ impl<G: PuzzleGame> Finder<G> {
         scored
     }
 
+    /// The score of a plain search of `pos` to `depth`, for the side to move.
+    fn plain(&mut self, pos: &G::Position, depth: u32) -> i32 {
+        let record = Record::starting_at(self.game.clone(), pos.clone());
+        let limits = Limits {
+            depth: Some(depth.max(1)),
+            ..Limits::default()
+        };
+        self.searcher
+            .search(&record, &limits, &mut |_| {})
+            .info
+            .score
+    }
+
     /// The search's reply in `pos` at the proof's depth.
     fn reply(&mut self, pos: &G::Position) -> Option<G::Move> {
         let record = Record::starting_at(self.game.clone(), pos.clone());
@@ -149,10 +166,16 @@ impl<G: PuzzleGame> Finder<G> {
         if self.over(pos) {
             return None;
         }
+        if !c.saves && self.plain(pos, c.screen) < c.win * 2 / 3 {
+            return None;
+        }
         let screened = self.scored(pos, c.screen);
-        judge(&screened, c.win, true)?;
+        let goal = judge(&screened, c.win, true)?;
+        if !c.saves && goal == Goal::Save {
+            return None;
+        }
         let proved = self.scored(pos, c.depth);
-        let goal = judge(&proved, c.win, true)?;
+        let goal = judge(&proved, c.win, true).filter(|&g| c.saves || g != Goal::Save)?;
         // A recapture saves the game too, and is no puzzle: a saving capture must be picked
         // among captures.
         let capture = |m: &G::Move| self.game.captures(m) > 0;

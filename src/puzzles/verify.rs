@@ -17,6 +17,7 @@ pub fn verify(puzzle: &Puzzle, depth: u32, win: i32) -> Result<(), String> {
         depth,
         screen: depth,
         max_solver_moves: 1,
+        saves: true,
     };
     match AnyGame::named(&puzzle.variant).map_err(String::from)? {
         AnyGame::Draughts(g) => check(Finder::new(g, criteria), puzzle),
@@ -30,7 +31,7 @@ fn check<G: PuzzleGame>(mut finder: Finder<G>, puzzle: &Puzzle) -> Result<(), St
         .game
         .parse_position(&puzzle.fen)
         .map_err(|e| format!("bad FEN: {}", String::from(e)))?;
-    if puzzle.moves.len() % 2 == 0 {
+    if puzzle.moves.len().is_multiple_of(2) {
         return Err("the line does not end with a move of the solver".into());
     }
     let mut at = start.clone();

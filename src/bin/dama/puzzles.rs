@@ -31,7 +31,8 @@ pub struct PuzzlesArgs {
     /// Seconds to search per game of the family at most (then the set holds what was found).
     #[arg(long, default_value_t = 600)]
     seconds: u64,
-    /// Self-play games per game of the family (default: none in draughts, 400 otherwise).
+    /// Self-play games per game of the family (default: none in draughts, 1,500 in Sixteen
+    /// Soldiers, 400 in chess and shogi).
     #[arg(long)]
     self_play: Option<usize>,
     /// The folder of real games, with a subfolder per draughts game.
@@ -62,6 +63,7 @@ fn family(name: &str) -> Result<Family, String> {
         depth,
         screen,
         max_solver_moves: 4,
+        saves: true,
     };
     Ok(match name {
         "draughts" => Family {
@@ -74,7 +76,7 @@ fn family(name: &str) -> Result<Family, String> {
             variants: &["sixteen-soldiers"],
             criteria: criteria(150, 8, 4),
             count: 150,
-            self_play: 400,
+            self_play: 1500,
         },
         "chess" => Family {
             variants: &["chess"],
@@ -84,7 +86,10 @@ fn family(name: &str) -> Result<Family, String> {
         },
         "shogi" => Family {
             variants: &["shogi"],
-            criteria: criteria(300, 3, 1),
+            criteria: Criteria {
+                saves: false,
+                ..criteria(300, 3, 1)
+            },
             count: 120,
             self_play: 400,
         },
