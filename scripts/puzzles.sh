@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The puzzle sets of the page (src/puzzles/sets/FAMILY.json), made again by `dama puzzles` with
-# the seed and budgets they were made with (docs/puzzles.md), one family at a time on one thread;
+# the seed and time budgets they were made with (docs/puzzles.md), one family at a time on one thread;
 # or, with `verify`, every shipped puzzle proved again by the engine (the ignored test of
 # tests/search/puzzles.rs). Never part of the tests.
 #
@@ -16,8 +16,9 @@ fi
 cargo build --release --bin dama
 for family in "${@:-draughts soldiers chess shogi}"; do
   for f in $family; do
+    case "$f" in soldiers) seconds=420 ;; shogi) seconds=600 ;; *) seconds=900 ;; esac
     echo "== $f" >&2
-    "${CARGO_TARGET_DIR:-target}/release/dama" puzzles --family "$f" --seed 1 --seconds 900 --out "src/puzzles/sets/$f.json"
+    "${CARGO_TARGET_DIR:-target}/release/dama" puzzles --family "$f" --seed 1 --seconds "$seconds" --out "src/puzzles/sets/$f.json"
   done
 done
 for f in src/puzzles/sets/*.json; do

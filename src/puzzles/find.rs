@@ -24,6 +24,9 @@ pub struct Criteria {
     /// move only where a plain search at the first look's depth finds the side to move winning
     /// (in shogi, whose hundred moves a position make each look costly).
     pub saves: bool,
+    /// Nodes each search may visit at most (after its first iteration), where a game's
+    /// positions can make a search of the proof's depth too costly (shogi's checks and drops).
+    pub max_nodes: Option<u64>,
 }
 
 /// What a position's only move achieves.
@@ -115,6 +118,7 @@ impl<G: PuzzleGame> Finder<G> {
                     Outcome::Ongoing => {
                         let limits = Limits {
                             depth: Some(depth.saturating_sub(1).max(1)),
+                            nodes: self.criteria.max_nodes,
                             ..Limits::default()
                         };
                         -self
@@ -136,6 +140,7 @@ impl<G: PuzzleGame> Finder<G> {
         let record = Record::starting_at(self.game.clone(), pos.clone());
         let limits = Limits {
             depth: Some(depth.max(1)),
+            nodes: self.criteria.max_nodes,
             ..Limits::default()
         };
         self.searcher
@@ -149,6 +154,7 @@ impl<G: PuzzleGame> Finder<G> {
         let record = Record::starting_at(self.game.clone(), pos.clone());
         let limits = Limits {
             depth: Some(self.criteria.depth.saturating_sub(1).max(1)),
+            nodes: self.criteria.max_nodes,
             ..Limits::default()
         };
         self.searcher.search(&record, &limits, &mut |_| {}).best
@@ -236,6 +242,7 @@ impl<G: PuzzleGame> Finder<G> {
             self.searcher.clear();
             let limits = Limits {
                 depth: Some(depth),
+                nodes: self.criteria.max_nodes,
                 ..Limits::default()
             };
             let result = self.searcher.search(&record, &limits, &mut |_| {});

@@ -18,6 +18,7 @@ pub fn verify(puzzle: &Puzzle, depth: u32, win: i32) -> Result<(), String> {
         screen: depth,
         max_solver_moves: 1,
         saves: true,
+        max_nodes: None,
     };
     match AnyGame::named(&puzzle.variant).map_err(String::from)? {
         AnyGame::Draughts(g) => check(Finder::new(g, criteria), puzzle),

@@ -64,6 +64,7 @@ fn family(name: &str) -> Result<Family, String> {
         screen,
         max_solver_moves: 4,
         saves: true,
+        max_nodes: None,
     };
     Ok(match name {
         "draughts" => Family {
@@ -88,6 +89,7 @@ fn family(name: &str) -> Result<Family, String> {
             variants: &["shogi"],
             criteria: Criteria {
                 saves: false,
+                max_nodes: Some(200_000),
                 ..criteria(300, 3, 1)
             },
             count: 120,
