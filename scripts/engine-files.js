@@ -7,6 +7,8 @@
 //   data/NAME.HASH.book      (src/draughts/weights/, src/draughts/books/), which the wasm build
 //                            leaves out: fetched when a game that wants them is first searched
 //                            (www/js/engine/data.js)
+//   data/FAMILY.HASH.json    each family's puzzle set (src/puzzles/sets/), fetched when the
+//                            puzzle mode first opens it (www/js/puzzles.js)
 //   disk/PATH.js             each of those as base64 in a script (it sets self.damaFiles[PATH]),
 //                            for the page opened from disk, where fetch is refused but a
 //                            <script src> loads
@@ -26,6 +28,7 @@ const WASM = path.join(root, 'pkg', 'dama_bg.wasm');
 const DATA = [
   [path.join(root, 'src', 'draughts', 'weights'), '.pat'],
   [path.join(root, 'src', 'draughts', 'books'), '.book'],
+  [path.join(root, 'src', 'puzzles', 'sets'), '.json'],
 ];
 
 /** The folder of dist/ whose files only the page opened from disk uses. */

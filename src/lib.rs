@@ -21,6 +21,7 @@ pub mod page_api;
 pub mod piece;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod protocols;
+pub mod puzzles;
 pub mod registry;
 pub mod search;
 #[cfg(target_arch = "wasm32")]

@@ -26,7 +26,7 @@ impl Searchable for PieceGame {
 
     const WIN_SCALE: f64 = 400.0;
 
-    const RESULT_SCALE: f64 = 400.0;
+    const RESULT_SCALE: f64 = 186.0;
 
     fn with_rules<'a, V: Visit<'a, Self>>(
         &'a self,

@@ -1,8 +1,8 @@
 // The page checked by an accessibility checker (axe-core, run inside the page) from file:// and
 // over http: no serious or critical violation on the page of every game of the menu, nor with
 // each of its dialogs open (confirmation, promotion, games of a file, builder, house rules, help,
-// the editor, the result box), nor with a game analysed. From disk in English at a desktop size, over http in Russian on
-// a phone.
+// the editor, the result box), nor with a game analysed, nor in the puzzle mode. From disk in
+// English at a desktop size, over http in Russian on a phone.
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
@@ -145,6 +145,15 @@ onTargets(
         await clickMove(page, ['28', '19']);
         await page.waitForSelector('#result:not([hidden])');
         await clean(page, 'the result box');
+      }));
+
+    test(`${locale}: the puzzle mode`, () =>
+      opened(async (page) => {
+        await page.click('[data-action="puzzles"]');
+        await page.waitForSelector('#board[data-puzzle][data-busy="false"]');
+        await clean(page, 'a puzzle on the board');
+        await page.click('#puzzle-hint');
+        await clean(page, 'a puzzle with its hint');
       }));
   },
 );

@@ -20,6 +20,7 @@ import { choosePromotion, renderHands } from './hands.js';
 import { openHelp } from './help.js';
 import { closeHouseRules, fillForm, houseRulesLike, openHouseRules } from './house.js';
 import { buildMenus, renderPanel } from './panel.js';
+import { Puzzles } from './puzzles.js';
 import { Replay } from './replay.js';
 import { Review } from './review.js';
 import { Mistakes } from './mistakes.js';
@@ -72,6 +73,7 @@ export class App {
     this.replay = new Replay(this);
     this.editor = new Editor(this);
     this.builder = new Builder(this);
+    this.puzzles = new Puzzles(this);
     this.clock = new Clock(
       () => this.showClocks(),
       (color) => this.loseOnTime(color),
@@ -107,6 +109,7 @@ export class App {
     this.mistakes.attach();
     this.editor.attach();
     this.builder.attach();
+    this.puzzles.attach();
     const restored = this.files.restore();
     if (restored.game) this.setGame(restored.game);
     else this.newGame(this.state.variant);
@@ -362,6 +365,7 @@ export class App {
     this.clock.reset(this.state.clock);
     if (this.game) this.game.free();
     this.game = game;
+    this.puzzles.gameChanged(game);
     const variant = game.variant();
     if (variant !== this.state.variant || !this.state.layout) {
       this.state.layout = layout(variant);
@@ -572,6 +576,7 @@ export class App {
    * error is shown and the position stays as it was, with no bot woken to try again. */
   playMove(move) {
     this.anim = null;
+    if (this.puzzles.refuses(move)) return;
     let problem = null;
     const mover = this.state.status.toMove;
     const words = moveInWords(this.state, move);

@@ -23,6 +23,10 @@ pub struct CurveArgs {
     /// Depth of each position's search.
     #[arg(long, default_value_t = 6)]
     depth: u32,
+    /// At most this many milliseconds a position (a shogi search to a fixed depth can spend
+    /// minutes in its quiescence in a few positions).
+    #[arg(long, default_value_t = 1000)]
+    time: u64,
     /// Plies left out at the start of each game (the book's).
     #[arg(long, default_value_t = 8)]
     skip_plies: usize,
@@ -75,6 +79,7 @@ fn samples_of(text: &str, args: &CurveArgs, out: &mut Vec<Sample>) -> Result<usi
             game.go_to(ply);
             let limits = Limits {
                 depth: Some(args.depth),
+                time_ms: Some(args.time as f64),
                 ..Limits::default()
             };
             let view = game.think(&mut bot, Some(limits), &mut |_| {});

@@ -28,6 +28,7 @@ mod hub;
 mod matches;
 mod moves;
 mod perft;
+mod puzzles;
 mod replay;
 mod score;
 mod tune;
@@ -104,6 +105,9 @@ enum Command {
     /// PLIES, how the rules end it, the material at the end, each side's greatest lead (in men,
     /// a king as three); with --player, that player's games summed up.
     Replay(replay::ReplayArgs),
+    /// Find a family's puzzles in real and self-played games, each proved by the search:
+    /// writes the set as JSON (the page's `src/puzzles/sets/FAMILY.json`).
+    Puzzles(puzzles::PuzzlesArgs),
 }
 
 fn run(command: Command) -> Result<(), String> {
@@ -122,6 +126,7 @@ fn run(command: Command) -> Result<(), String> {
         Command::Bitbase(args) => bitbase::run(&args)?,
         Command::Book(args) => book::run(args)?,
         Command::Replay(args) => replay::run(&args)?,
+        Command::Puzzles(args) => puzzles::run(&args)?,
     }
     Ok(())
 }

@@ -71,6 +71,10 @@ export default {
         ['Zpět, Znovu', 'Vezmou tahy zpět a zahrají je znovu; proti počítači vrátí Zpět partii až k vašemu poslednímu tahu.'],
         ['Otočit', 'Otočí desku.'],
         ['Rada', 'Ukáže dobrý tah pro stranu na tahu, na desce i slovy.'],
+        [
+          'Úlohy',
+          'Pozice ze skutečných partií a z partií počítače se sebou samým, kde jediný tah vyhrává nebo zachraňuje partii, každá ověřená enginem, pro dámu, Šestnáct vojáků, šachy a šogi (nejdřív hra, která se právě hraje), nebo z vašich analyzovaných partií. Tah zahrajte jako každý jiný; špatný tah je odmítnut a úloha se počítá jako nevyřešená. Rada ukáže kámen, pak tah; Znovu, Řešení a Další dělají, co říkají. Vaše hodnocení (Glicko-2), série a vyřešené úlohy pro každou hru si pamatuje tento prohlížeč.',
+        ],
         ['Táhni hned', 'Přiměje přemýšlející počítač zahrát nejlepší dosud nalezený tah.'],
         [
           'Upravit pozici',

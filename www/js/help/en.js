@@ -70,6 +70,10 @@ export default {
         ['Undo, Redo', 'Take moves back and play them again; against the bot, Undo goes back to your own last turn.'],
         ['Flip', 'Turns the board around.'],
         ['Hint', 'Shows a good move for the side to move, on the board and in words.'],
+        [
+          'Puzzles',
+          'Positions from real and self-played games where one move alone wins or saves the game, each proved by the engine, for draughts, Sixteen Soldiers, chess and shogi (the game in play chosen first), or made from your own analysed games. Play the move as any move; a wrong one is refused and the puzzle counts as failed. Hint shows the piece, then the move; Retry, Solution and Next do what they say. Your rating (Glicko-2), streak and solved puzzles per game are kept in this browser.',
+        ],
         ['Move now', 'Makes the thinking bot play the best move it has found so far.'],
         [
           'Edit position',

@@ -73,6 +73,10 @@ export default {
         ['Cofnij, Ponów', 'Cofają ruchy i wykonują je ponownie; w grze z komputerem Cofnij wraca do twojego ostatniego ruchu.'],
         ['Obróć', 'Obraca planszę.'],
         ['Podpowiedź', 'Pokazuje dobry ruch dla strony na ruchu, na planszy i słowami.'],
+        [
+          'Zadania',
+          'Pozycje z prawdziwych partii i z partii komputera z samym sobą, w których tylko jeden ruch wygrywa lub ratuje partię, każda sprawdzona przez silnik, dla warcabów, Szesnastu żołnierzy, szachów i shogi (najpierw gra, w którą grasz), albo z twoich przeanalizowanych partii. Zagraj ruch jak każdy inny; zły ruch jest odrzucany, a zadanie liczy się jako nierozwiązane. Podpowiedź pokazuje bierkę, potem ruch; Jeszcze raz, Rozwiązanie i Następne robią to, co mówią. Twój ranking (Glicko-2), seria i rozwiązane zadania każdej gry są zapamiętane w tej przeglądarce.',
+        ],
         ['Graj teraz', 'Każe myślącemu komputerowi zagrać najlepszy znaleziony dotąd ruch.'],
         [
           'Edytuj pozycję',
