@@ -117,6 +117,26 @@ onTargets(
         if (target === 'file') await shot(page, 'review-draughts');
       }));
 
+    test("a puzzle from one's own game: White's missed mate, solved in the puzzle mode", () =>
+      inPage(env, async (page) => {
+        await seats(page, 'human', 'human');
+        await loadFile(page, 'blunder.pgn', BLUNDER_PGN);
+        await page.click('[data-action="analyse-game"]');
+        await reviewDone(page);
+        // 4. Qxf7# was the one move that won; 3… Nf6's better moves were several, no puzzle.
+        await page.waitForFunction(() => /From your games/.test(document.getElementById('message').textContent), null, {
+          timeout: 30000,
+        });
+        assert.match(await page.textContent('#message'), /^1 puzzle/);
+        await page.click('[data-action="puzzles"]');
+        await page.selectOption('#puzzle-source', 'own');
+        await page.selectOption('#puzzle-family', 'chess');
+        await page.waitForSelector('#board[data-puzzle^="own-"][data-busy="false"]');
+        await page.fill('#move-input', 'Qxf7#');
+        await page.press('#move-input', 'Enter');
+        await page.waitForSelector('#puzzle-status[data-state="solved"]');
+      }));
+
     test('learning from the mistakes of the chess game: the better move found, a wrong one refused', () =>
       inPage(env, async (page) => {
         await seats(page, 'human', 'human');

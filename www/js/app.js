@@ -191,7 +191,8 @@ export class App {
       this.render();
     });
     on('stop', 'click', () => this.engine.stop());
-    on('hint', 'click', () => this.advice.hint());
+    // In a puzzle the hint is the puzzle's own (the piece, then the move; it costs the puzzle).
+    on('hint', 'click', () => (this.puzzles.active ? this.puzzles.hint() : this.advice.hint()));
     on('analysis-toggle', 'click', () => this.advice.toggleAnalysis());
     on('analysis-lines', 'change', (e) => this.advice.setLines(Number(e.target.value)));
     on('pause', 'click', () => {
@@ -366,6 +367,7 @@ export class App {
     if (this.game) this.game.free();
     this.game = game;
     this.puzzles.gameChanged(game);
+    this.mistakes.leave();
     const variant = game.variant();
     if (variant !== this.state.variant || !this.state.layout) {
       this.state.layout = layout(variant);

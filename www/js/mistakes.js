@@ -47,6 +47,7 @@ export class Mistakes {
   }
 
   start() {
+    if (this.app.puzzles.active) this.app.puzzles.close();
     const list = this.marked();
     if (!list.length) {
       this.app.say(t('mistakes.none'), 'info');
@@ -170,12 +171,18 @@ export class Mistakes {
     this.show();
   }
 
-  end() {
-    const s = this.session;
-    if (!s) return;
+  /** Ends the session without a word (another game is set up). */
+  leave() {
+    if (!this.session) return;
     this.session = null;
     if (this.engine) this.engine.cancel();
     this.app.state.training = false;
+  }
+
+  end() {
+    const s = this.session;
+    if (!s) return;
+    this.leave();
     this.app.say(t('mistakes.done', { solved: s.solved, count: s.list.length }), 'info');
     this.app.changed();
   }

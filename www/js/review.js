@@ -5,10 +5,11 @@
 // move, each side's marks and accuracy, the evaluation graph under the board and the
 // evaluation bar beside it.
 
-import { JUDGEMENTS, judgeMoves, sideSummary, whiteExpected } from './judge.js';
+import { JUDGEMENTS, THRESHOLDS, expected, judgeMoves, sideSummary, whiteExpected } from './judge.js';
+import { addOwnPuzzle } from './puzzle-store.js';
 import { t } from './i18n.js';
 import { errorText } from './files.js';
-import { moveInWords, numberedLine } from './state.js';
+import { HUMAN, moveInWords, numberedLine } from './state.js';
 import { sideName } from './words.js';
 
 /** What the review searches with, and how long, for each position. */
@@ -117,6 +118,7 @@ export class Review {
           this.annotate();
           app.say(t('review.done'), 'info');
           app.render();
+          this.findOwnPuzzles(run);
         },
         (err) => {
           if (!live()) return;
@@ -125,6 +127,60 @@ export class Review {
           app.say(t('error.analysis', { error: this.error }));
         },
       );
+  }
+
+  /**
+   * After the review `run`: each position where a person's side (either, when people play both
+   * or neither) made a mistake or a blunder and the better move stands out alone (the best line
+   * beats the second by a blunder's worth, searched again for two lines in the review's worker)
+   * becomes a puzzle of the player's own games (puzzle-store.js), its line the engine's.
+   */
+  async findOwnPuzzles(run) {
+    const app = this.app;
+    const st = app.state;
+    const game = app.game;
+    const people = ['white', 'black'].filter((side) => st.seats[side] === HUMAN);
+    const erred = this.judged().filter(
+      (j) => (j.judgement === 'mistake' || j.judgement === 'blunder') && (people.length !== 1 || people.includes(j.mover)),
+    );
+    if (!erred.length) return;
+    const { ply, length } = st.status;
+    game.goTo(length);
+    const record = game.record();
+    const fens = erred.map((j) => (game.goTo(j.ply - 1), game.fen()));
+    game.goTo(ply);
+    const variant = st.variant;
+    const scale = game.resultScale();
+    const alone = THRESHOLDS.find(([name]) => name === 'blunder')[1];
+    let found = 0;
+    for (const [i, j] of erred.entries()) {
+      let lines = null;
+      const before = { ...record, moves: record.moves.slice(0, j.ply - 1) };
+      try {
+        await this.engine.review(before, { ...REVIEW_SPEC, timeMs: 2 * REVIEW_SPEC.timeMs, lines: 2, from: j.ply - 1 }, (at, result) => {
+          lines = result.lines;
+        });
+      } catch {
+        return;
+      }
+      if (run !== this.run) return;
+      if (!lines || lines.length < 2) continue;
+      const [best, second] = lines.map((l) => expected(l.score, scale));
+      if (best - second < alone) continue;
+      try {
+        addOwnPuzzle({
+          variant,
+          fen: fens[i],
+          solution: lines[0].pv,
+          theme: j.judgement,
+          goal: best >= 0.5 ? 'win' : 'save',
+        });
+        found++;
+      } catch {
+        // A puzzle the store refuses is left out.
+      }
+    }
+    if (found) app.say(t('review.own-puzzles', { count: found }), 'info');
   }
 
   /** Stops the review under way, keeping what it found. */

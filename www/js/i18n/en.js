@@ -90,6 +90,8 @@ export default {
   "review.better": "{move} was {judgement}. Better: {better}. Line: {line}",
   "review.better-short": "better {move}",
   "review.graph": "Evaluation graph: White's expected result after each move; click a point to go to its move.",
+  "review.own-puzzles#one": "{count} puzzle from this game was added to your puzzles (From your games).",
+  "review.own-puzzles#other": "{count} puzzles from this game were added to your puzzles (From your games).",
   "evalbar.value": "{side}: {percent}%",
   "mistakes.none": "The analysis found no mistake to learn from.",
   "mistakes.find": "{number} of {total}: {side} played {move}, {judgement}. Find a better move.",
