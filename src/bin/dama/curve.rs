@@ -109,7 +109,7 @@ pub fn run(args: &CurveArgs) -> Result<(), String> {
     if samples.is_empty() {
         return Err("no position of a finished game to fit".into());
     }
-    let scale = golden_section(10.0, 3000.0, |s| loss(&samples, s));
+    let scale = golden_section(10.0, 20_000.0, |s| loss(&samples, s));
     say!(
         "scale {scale:.0} from {} positions of {games} games (depth {}, loss {:.5}; a draw for every position {:.5})",
         samples.len(),
