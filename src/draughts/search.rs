@@ -36,7 +36,10 @@ impl Searchable for Draughts {
 
     const WIN_SCALE: f64 = 150.0;
 
-    const RESULT_SCALE: f64 = 126.0;
+    /// Fitted on International, Russian and Brazilian games (docs/analysis.md).
+    fn result_scale(&self) -> f64 {
+        126.0
+    }
 
     fn with_rules<'a, V: Visit<'a, Self>>(
         &'a self,

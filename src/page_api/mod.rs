@@ -333,7 +333,7 @@ pub trait PageApi {
 
 impl<G: PageRules> PageApi for PageGame<G> {
     fn result_scale(&self) -> f64 {
-        G::RESULT_SCALE
+        self.rules().result_scale()
     }
     fn variant(&self) -> String {
         PageGame::variant(self)

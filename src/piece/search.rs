@@ -26,7 +26,15 @@ impl Searchable for PieceGame {
 
     const WIN_SCALE: f64 = 400.0;
 
-    const RESULT_SCALE: f64 = 186.0;
+    /// Fitted on the project's chess and shogi self-play (docs/analysis.md): a game with drops
+    /// swings by far more than chess's material, and its scores say much less.
+    fn result_scale(&self) -> f64 {
+        if self.rules().drops {
+            3780.0
+        } else {
+            186.0
+        }
+    }
 
     fn with_rules<'a, V: Visit<'a, Self>>(
         &'a self,

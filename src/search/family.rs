@@ -32,9 +32,9 @@ pub trait Searchable: GameRules {
     const WIN_SCALE: f64;
 
     /// The scale of the logistic curve that turns a search's score into the expected result of
-    /// the side to move (1 a win, ½ a draw), as fitted by `dama curve` on the project's games
-    /// (docs/analysis.md): what a game's analysis counts a move's loss in.
-    const RESULT_SCALE: f64;
+    /// the side to move (1 a win, ½ a draw) in this game, as fitted by `dama curve` on the
+    /// project's games (docs/analysis.md): what a game's analysis counts a move's loss in.
+    fn result_scale(&self) -> f64;
 
     /// Runs `visit` on the rules compiled for one search in `style`, probing `tables`: the one
     /// place a game picks its compiled rules (a draughts game, the type of its rule set).

@@ -1,5 +1,5 @@
 //! `dama curve`: fits the curve a game's analysis turns scores into expected results with
-//! (`Searchable::RESULT_SCALE`): each position of finished games searched to a fixed depth, its
+//! (`Searchable::result_scale`): each position of finished games searched to a fixed depth, its
 //! score from the side to move's view paired with that side's result (1, ½ or 0), and the scale
 //! `s` of `1 / (1 + e^(-score / s))` that fits them best (least squares).
 

@@ -92,7 +92,7 @@ enum Command {
     /// Fit a family's evaluation weights to real games (Texel method); prints them as Rust.
     Tune(tune::TuneArgs),
     /// Fit the curve from a search's score to the expected result (a game analysis' marks) on
-    /// finished games: prints the scale for `Searchable::RESULT_SCALE`.
+    /// finished games: prints the scale for `Searchable::result_scale`.
     Curve(curve::CurveArgs),
     /// Solve every position with few pieces (an endgame bitbase): one line per material,
     /// MATERIAL<TAB>POSITIONS<TAB>WINS<TAB>DRAWS<TAB>LOSSES (for the side to move), then checks
