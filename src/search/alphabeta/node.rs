@@ -247,8 +247,7 @@ impl<G: Searchable> Searcher<G> {
         let mut moves = self.plies[ply].take().unwrap_or_else(PlyMoves::new_boxed);
         let legality = rules.generate(pos, in_check, &mut moves.list);
         if ply == 0 && !self.excluded.is_empty() {
-            let excluded = &self.excluded;
-            moves.list.retain(|m| !excluded.contains(m));
+            self.leave_out_excluded(&mut moves.list);
         }
         let score = self.search_moves(
             rules,
@@ -265,6 +264,14 @@ impl<G: Searchable> Searcher<G> {
         );
         self.plies[ply] = Some(moves);
         score
+    }
+
+    /// Drops from the root's `list` the moves of the lines already found (several lines asked
+    /// for): out of the way of the search's own code.
+    #[cold]
+    #[inline(never)]
+    fn leave_out_excluded(&self, list: &mut G::Moves) {
+        list.retain(|m| !self.excluded.contains(m));
     }
 
     /// ProbCut: away from the principal variation and the endings, a search of `pos` at two
