@@ -146,9 +146,9 @@ test('lookups pick the plural form of the language in use', () => {
 
 test('Czech sentences with counts read right for 1, 3 and 5', () => {
   i18n.setLanguage('cs');
-  assert.equal(i18n.t('cut.play', { move: '32-28', count: 1 }), 'Tah 32-28 zde nahradí 1 pozdější tah partie. Zahrát ho?');
-  assert.equal(i18n.t('cut.play', { move: '32-28', count: 3 }), 'Tah 32-28 zde nahradí 3 pozdější tahy partie. Zahrát ho?');
-  assert.equal(i18n.t('cut.play', { move: '32-28', count: 5 }), 'Tah 32-28 zde nahradí 5 pozdějších tahů partie. Zahrát ho?');
+  assert.equal(i18n.t('cut.here', { ply: 4, count: 1 }), 'Pokračováním od tahu 4 zahodíte 1 pozdější tah partie. Pokračovat odsud?');
+  assert.equal(i18n.t('cut.here', { ply: 4, count: 3 }), 'Pokračováním od tahu 4 zahodíte 3 pozdější tahy partie. Pokračovat odsud?');
+  assert.equal(i18n.t('cut.here', { ply: 4, count: 5 }), 'Pokračováním od tahu 4 zahodíte 5 pozdějších tahů partie. Pokračovat odsud?');
   assert.equal(i18n.t('reason.draw.no-capture', { count: 25 }), 'každý hráč udělal 25 tahů bez braní');
   assert.equal(i18n.t('reason.draw.no-capture', { count: 3 }), 'každý hráč udělal 3 tahy bez braní');
   assert.equal(i18n.t('menu.points', { count: 33 }), '33 bodů');
