@@ -9,6 +9,10 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n[test] %s\n' "$*" >&2; }
 
+# A tree never built compiles in one pass faster without incremental state (fewer, larger units:
+# about a quarter less CPU on two cores); a tree built before keeps its incremental state.
+[ -d "${CARGO_TARGET_DIR:-target}/debug" ] || export CARGO_INCREMENTAL=0
+
 step "cargo test (native)"
 cargo test
 
