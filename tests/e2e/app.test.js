@@ -4,9 +4,8 @@
 // session saved as a file with a check.
 'use strict';
 const fs = require('node:fs');
-const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const { onTargets, open, shot, inPage } = require('./harness.js');
+const { test, onTargetsInTurn, open, shot, inPage } = require('./harness.js');
 const {
   board,
   choose,
@@ -62,7 +61,7 @@ const FOUR_GAMES = [1, 2, 3, 4]
   )
   .join('\n');
 
-onTargets(
+onTargetsInTurn(
   (target) => `the app over ${target}`,
   (env, target) => {
     /** On a 360x740 phone the board, the status, the main buttons and the settings' fold show
@@ -92,7 +91,7 @@ onTargets(
         assert.match(pdn, /\[White "Dama bot \(First-timer \(1\)\)"\]/);
         assert.match(pdn, /\[Black "Dama bot \([^)]*Monte Carlo[^)]*2\)\)"\]|\[Black "Dama bot \(.*\)"\]/);
         assert.notEqual(pdn.match(/\[White "(.*)"\]/)[1], pdn.match(/\[Black "(.*)"\]/)[1]);
-        if (target === 'file') await shot(page, 'app-bots-finished');
+        await shot(page, 'app-bots-finished');
       }));
 
     test('the master on a clock answers the first moves from its opening book, and says so', () =>
@@ -103,7 +102,7 @@ onTargets(
         await page.waitForFunction(() => /from its opening book/.test(document.getElementById('status').textContent), null, {
           timeout: 10000,
         });
-        if (target === 'file') await shot(page, 'app-book-move');
+        await shot(page, 'app-book-move');
         await waitTurn(page, 'white', 10000);
         assert.equal(await moveCount(page), 2);
         assert.doesNotMatch(await page.textContent('#status'), /opening book/);
@@ -202,7 +201,7 @@ onTargets(
         await page.waitForFunction(() => document.querySelectorAll('#moves .move[data-ply]').length === 6);
         await waitTurn(page, 'white');
         assert.equal(await page.isHidden('#branch'), true);
-        if (target === 'file') await shot(page, 'app-replay');
+        await shot(page, 'app-replay');
       }));
 
     test('a file of many games lists them; the third is opened with its tags; broken files change nothing', () =>
@@ -212,7 +211,7 @@ onTargets(
         const rows = await page.$$eval('#games-list tr', (r) => r.map((x) => [...x.children].map((c) => c.textContent)));
         assert.equal(rows.length, 4);
         assert.deepEqual(rows[2], ['3', 'White player 3', 'Black player 3', 'Club night, round 3', '2024.03.03', '0-1', '2']);
-        if (target === 'file') await shot(page, 'app-games-list');
+        await shot(page, 'app-games-list');
         await page.click('#games-list tr[data-index="2"] button');
         await page.waitForFunction(() => /Loaded game 3 of club\.pdn/.test(document.getElementById('message').textContent));
         assert.equal(await moveCount(page), 4);
@@ -282,7 +281,7 @@ onTargets(
         await put('19');
         await choose(page, 'editor-to-move', 'black');
         assert.deepEqual(await pieces(page), { 3: 'white-king', 28: 'black-man' });
-        if (target === 'file') await shot(page, 'app-editor');
+        await shot(page, 'app-editor');
         await choose(page, 'editor-to-move', 'white');
         await page.click('#editor-play');
         await page.waitForSelector('#editor', { state: 'hidden' });
@@ -329,7 +328,7 @@ onTargets(
         const [pdn] = await page.evaluate(() => window.copied);
         assert.match(pdn, /1\. 32-28 1-0\n$/);
         assert.match(pdn, /\[Termination "time forfeit"\]/);
-        if (target === 'file') await shot(page, 'app-clock');
+        await shot(page, 'app-clock');
         // A reload keeps the game as it ended: lost on time.
         await reload(page);
         await page.waitForSelector('#result:not([hidden])');
@@ -415,7 +414,7 @@ onTargets(
         assert.equal(flat.numbers, 'none');
         await reload(page);
         assert.deepEqual(await look(), flat);
-        if (target === 'file') await shot(page, 'app-slate-flat');
+        await shot(page, 'app-slate-flat');
       }));
 
     test('languages: a Czech browser starts in Czech; Polish chosen is kept; the engine\'s reasons worded in the language', async () => {
@@ -428,7 +427,7 @@ onTargets(
         assert.equal(await page.$eval('#language', (s) => s.value), 'cs');
         assert.equal(await page.textContent('#new-game'), cs['ui.new_game']);
         assert.notEqual(cs['ui.new_game'], 'New game');
-        if (target === 'file') await shot(page, 'app-czech');
+        await shot(page, 'app-czech');
         await choose(page, 'language', 'pl');
         assert.equal(await page.textContent('#new-game'), pl['ui.new_game']);
         await reload(page);
@@ -445,7 +444,7 @@ onTargets(
         const reason = pl['reason.win.no-pieces-left'].replace('{loser}', pl['side.black']);
         assert.equal(await page.textContent('#result .result-reason'), reason.charAt(0).toUpperCase() + reason.slice(1));
         assert.equal(await page.textContent('#result .result-title'), pl['result.wins'].replace('{winner}', pl['side.white']));
-        if (target === 'file') await shot(page, 'app-polish-result');
+        await shot(page, 'app-polish-result');
         // A link the page itself refuses: its reason in Polish too, the plural by the count.
         const beyond = pl['link.beyond#one'].replace('{ply}', '5').replace('{count}', '1');
         const refused = pl['link.refused'].replace('{error}', beyond);

@@ -4,9 +4,8 @@
 // the result box closes by its button, a click on it or outside it, or Escape, leaving the final
 // position on view.
 'use strict';
-const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const { onTargets, inPage, shot } = require('./harness.js');
+const { test, onTargetsInTurn, inPage, shot } = require('./harness.js');
 const { choose, clickMove, loadFen, pieces, seats, square, waitTurn } = require('./helpers.js');
 
 const PHONES = [
@@ -19,9 +18,9 @@ function boardBox(page) {
   return page.locator('#board').boundingBox();
 }
 
-onTargets(
+onTargetsInTurn(
   (target) => `comfort over ${target}`,
-  (env, target) => {
+  (env) => {
     for (const viewport of PHONES) {
       test(`${viewport.width}x${viewport.height} by touch: the board stays where it was while the game goes on`, () =>
         inPage(
@@ -44,7 +43,7 @@ onTargets(
             }
             assert.equal(await page.evaluate(() => window.scrollY), 0, 'the page scrolled');
             assert.deepEqual(await boardBox(page), before, 'the board moved');
-            if (target === 'file') await shot(page, `comfort-phone-${viewport.width}x${viewport.height}`);
+            await shot(page, `comfort-phone-${viewport.width}x${viewport.height}`);
           },
           viewport,
           null,
@@ -69,7 +68,7 @@ onTargets(
           assert.deepEqual(await page.$$eval('#board .pending', (c) => c.map((x) => x.dataset.square).sort()), ['e2', 'e4']);
           assert.equal((await pieces(page)).e2, 'white-pawn', 'nothing moved yet');
           assert.equal(await played(), 0);
-          if (target === 'file') await shot(page, 'comfort-confirm-move');
+          await shot(page, 'comfort-confirm-move');
           await page.tap('#confirm-move-no');
           assert.ok(await page.isHidden('#confirm-move'));
           assert.equal(await played(), 0, 'Cancel plays nothing');
@@ -149,7 +148,7 @@ onTargets(
             assert.equal(overlap(dialog, board), 0, `dialog ${JSON.stringify(dialog)} over board ${JSON.stringify(board)}`);
             assert.ok(dialog.x >= 0 && dialog.y >= 0, 'the dialog is on the screen');
             assert.ok(dialog.x + dialog.width <= viewport.width && dialog.y + dialog.height <= viewport.height, 'the dialog is on the screen');
-            if (target === 'file') await shot(page, `comfort-promotion-${viewport.width}x${viewport.height}`);
+            await shot(page, `comfort-promotion-${viewport.width}x${viewport.height}`);
             await page.click('#promotion-dialog [data-promotion="knight"]');
             await page.waitForFunction(() => document.querySelectorAll('#moves .move[data-ply]').length === 1);
             assert.equal((await pieces(page)).b8, 'white-knight');
@@ -191,7 +190,7 @@ onTargets(
                 c.right <= boxes.frame.right;
               assert.ok(inFrame, `${where}: ${c.text} outside the frame`);
             }
-            if (target === 'file' && viewport.width === 360) await shot(page, `comfort-coords-${game}`);
+            if (viewport.width === 360) await shot(page, `comfort-coords-${game}`);
           }
         }, viewport);
       }

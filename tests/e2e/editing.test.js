@@ -3,9 +3,8 @@
 // piece, a chess position already mated), says why in the page's language and stays open with
 // the position kept; the game builder counts the pieces that are on its board and played.
 'use strict';
-const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const { onTargets, inPage, shot } = require('./harness.js');
+const { test, onTargetsInTurn, inPage, shot } = require('./harness.js');
 const { board, choose, messages, moveCount, pieces, seats } = require('./helpers.js');
 
 const editorShown = (page) => page.isVisible('#editor');
@@ -34,9 +33,9 @@ async function stillEditing(page, position) {
   assert.equal(await page.getAttribute('#editor-problem', 'data-kind'), 'error');
 }
 
-onTargets(
+onTargetsInTurn(
   (target) => `editing over ${target}`,
-  (env, target) => {
+  (env) => {
     const withPage = (body, ...openArgs) => inPage(env, body, ...openArgs);
 
     test('the draughts editor: an empty board, or a side with no piece, is not played; the editor stays open', () =>
@@ -56,14 +55,14 @@ onTargets(
         await stillEditing(page, { 32: 'white-man' });
         assert.equal(await problem(page), 'Not a position to play: Black has no piece to play with.');
         assert.equal((await board(page)).toMove, 'white', 'the side to move is kept');
-        if (target === 'file') await shot(page, 'editing-draughts-no-piece');
+        await shot(page, 'editing-draughts-no-piece');
         // Black to move: over already.
         await choose(page, 'editor-to-move', 'black');
         await tryPlay(page);
         await stillEditing(page, { 32: 'white-man' });
         assert.equal(await problem(page), 'Not a position to play: it is already over. White wins: Black has no pieces left.');
         assert.equal((await board(page)).toMove, 'black', 'the side to move is kept');
-        if (target === 'file') await shot(page, 'editing-draughts-over');
+        await shot(page, 'editing-draughts-over');
         await choose(page, 'editor-to-move', 'white');
         // A black man too: a game to play.
         await page.click('#editor [data-tool="black-man"]');
@@ -120,7 +119,7 @@ onTargets(
         await tryPlay(page);
         await stillEditing(page, mate);
         assert.equal(await problem(page), 'Not a position to play: it is already over. White wins: Black is checkmated.');
-        if (target === 'file') await shot(page, 'editing-chess-mated');
+        await shot(page, 'editing-chess-mated');
         // The queen one square along: stalemate, a draw at once.
         await put('empty', 'g7');
         await put('white-queen', 'f7');
@@ -156,7 +155,7 @@ onTargets(
         await tryPlay(page);
         await stillEditing(page, { e1: 'white-king' });
         assert.equal(await problem(page), 'Not a position to play: it is already over. White wins: Black has no legal move.');
-        if (target === 'file') await shot(page, 'editing-chess-vs-draughts-no-piece');
+        await shot(page, 'editing-chess-vs-draughts-no-piece');
       }));
 
     test('the builder counts the pieces on its board: Chess cut to 5 columns has 20, and 20 are played', () =>
@@ -172,10 +171,8 @@ onTargets(
         await page.dispatchEvent('#builder-files', 'change');
         assert.equal(await shown(), 20);
         assert.equal(await said(), 'A valid game: 20 pieces on the board.');
-        if (target === 'file') {
-          await page.locator('#builder-problem').scrollIntoViewIfNeeded();
-          await shot(page, 'editing-builder-5-columns');
-        }
+        await page.locator('#builder-problem').scrollIntoViewIfNeeded();
+        await shot(page, 'editing-builder-5-columns');
         // Back to 8 columns, the pieces beyond the fifth come back, and are counted again.
         await page.fill('#builder-files', '8');
         await page.dispatchEvent('#builder-files', 'change');

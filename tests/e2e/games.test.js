@@ -3,9 +3,8 @@
 // against the bot until the game ends; a house game chosen in its dialog, kept over a reload and
 // saved as PDN with its rules.
 'use strict';
-const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const { onTargets, shot, inPage } = require('./harness.js');
+const { test, onTargetsInTurn, shot, inPage } = require('./harness.js');
 const { board, choose, currentPly, loadFile, moveCount, pieces, reload, savePdn } = require('./helpers.js');
 
 /** A small deterministic generator, so that a failing game can be replayed. */
@@ -51,9 +50,9 @@ async function playToTheEnd(page, seed) {
 
 const GAMES = ['turkish', 'frisian', 'frysk', 'sixteen-soldiers', 'sixteen-soldiers-49'];
 
-onTargets(
+onTargetsInTurn(
   (target) => `the new games over ${target}`,
-  (env, target) => {
+  (env) => {
     const withPage = (body, viewport) => inPage(env, body, viewport);
 
     for (const [i, game] of GAMES.entries()) {
@@ -66,7 +65,7 @@ onTargets(
           const moves = await playToTheEnd(page, 17 + i);
           assert.ok(moves > 0);
           assert.match(await page.textContent('#status'), /wins|draw/i);
-          if (target === 'file') await shot(page, `end-${game}`);
+          await shot(page, `end-${game}`);
         }));
     }
 
@@ -76,7 +75,7 @@ onTargets(
         await choose(page, 'seat-black', 'level:1');
         await choose(page, 'variant', 'house');
         await page.waitForSelector('#house-dialog[open]');
-        if (target === 'file') await shot(page, 'house-rules-dialog');
+        await shot(page, 'house-rules-dialog');
         // The form starts from the game in progress (International: 10x10, the most pieces).
         assert.equal(await page.$eval('#house-like', (s) => s.value), '');
         assert.equal(await page.$eval('#house-form [name="precedence"]', (s) => s.value), 'majority');
@@ -138,7 +137,7 @@ onTargets(
             const misplaced = labels.filter((l) => !(l.off && l.framed && l.visible));
             assert.deepEqual(misplaced, [], `${game}: labels on the board or beyond its frame`);
           }
-          if (target === 'file') await shot(page, `phone-${game}`);
+          await shot(page, `phone-${game}`);
         }
       }, { width: 360, height: 740 }));
   },

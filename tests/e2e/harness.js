@@ -4,7 +4,7 @@
 // http, what the server was asked. Each page opens in a browser context of its own, so no page
 // sees another's storage, while a reload of the same page finds what it saved.
 'use strict';
-const { describe, before, after } = require('node:test');
+const { describe, before, after, test: nodeTest } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -178,8 +178,14 @@ async function open(env, viewport, init, allowErrors = null, hash = '', contextO
   };
 }
 
-function shot(page, name) {
-  return page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
+const shotsTaken = new Set();
+
+/** Saves a screenshot of `page` as test-artifacts/<name>.png, once per test file: a test that
+ * runs over both targets keeps the first. */
+async function shot(page, name) {
+  if (shotsTaken.has(name)) return;
+  shotsTaken.add(name);
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
 }
 
 /** Runs `body(page)` on a page opened as `open(env, ...openArgs)` does, then its `check()`;
@@ -198,6 +204,29 @@ async function inPage(env, body, ...openArgs) {
  * `'http'`: served), each with a browser (and server) of its own, started before its tests and
  * closed after them. `body(env, target)` declares the tests; `env` is ready when they run. */
 function onTargets(title, body, targets = ['file', 'http']) {
+  declareOn(title, body, targets, null);
+}
+
+/** As `onTargets` over file and http, but each test is declared in one of the two suites only,
+ * in turn (the first over file, the second over http, …): for suites whose subject is the page
+ * itself rather than how it is served, so that every test runs once and both ways of opening the
+ * page stay exercised. The body must declare the same tests, in the same order, for each target. */
+function onTargetsInTurn(title, body) {
+  const targets = ['file', 'http'];
+  const names = [];
+  declareOn(title, body, targets, (target, index, name) => {
+    if (target === targets[0]) names.push(name);
+    else if (names[index] !== name) {
+      throw new Error(`onTargetsInTurn: test ${index + 1} is "${name}" over ${target}, "${names[index]}" over ${targets[0]}`);
+    }
+    return targets[index % targets.length] === target;
+  });
+}
+
+/** While a suite's body declares its tests: which of them `test` keeps (null: all). */
+let declaring = null;
+
+function declareOn(title, body, targets, keeps) {
   for (const target of targets) {
     describe(title(target), () => {
       const env = {};
@@ -205,9 +234,24 @@ function onTargets(title, body, targets = ['file', 'http']) {
       after(async () => {
         if (env.close) await env.close();
       });
-      body(env, target);
+      declaring = keeps && { target, index: 0, keeps };
+      try {
+        body(env, target);
+      } finally {
+        declaring = null;
+      }
     });
   }
 }
 
-module.exports = { start, onTargets, open, inPage, newContext, shot, bundleFiles, installFiles, diskFiles, dataFiles, ROOT, DIST, CHROMIUM, ARGS };
+/** `node:test`'s `test`, for the browser suites: within `onTargetsInTurn` it declares only the
+ * tests that fall to the suite being declared. */
+function test(name, ...rest) {
+  if (declaring) {
+    const index = declaring.index++;
+    if (!declaring.keeps(declaring.target, index, name)) return;
+  }
+  nodeTest(name, ...rest);
+}
+
+module.exports = { start, onTargets, onTargetsInTurn, test, open, inPage, newContext, shot, bundleFiles, installFiles, diskFiles, dataFiles, ROOT, DIST, CHROMIUM, ARGS };

@@ -3,9 +3,8 @@
 // positions; a diagram does not react to clicks; the use of the page is explained; Escape and
 // Close shut it; on a 360 px phone it fills the screen and nothing scrolls sideways.
 'use strict';
-const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const { onTargets, shot, inPage } = require('./harness.js');
+const { test, onTargetsInTurn, shot, inPage } = require('./harness.js');
 const { DRAUGHTS_POINTS, PIECE_GAMES, board, choose, currentPly, moveCount, pieces, playAnyMove, waitTurn } = require('./helpers.js');
 
 const GAMES = Object.keys(DRAUGHTS_POINTS);
@@ -61,9 +60,9 @@ function helpOpen(page) {
   return page.$eval('#help-dialog', (d) => d.open);
 }
 
-onTargets(
+onTargetsInTurn(
   (target) => `the help over ${target}`,
-  (env, target) => {
+  (env) => {
     const withPage = (body, viewport = { width: 1280, height: 800 }, contextOptions = {}) =>
       inPage(env, body, viewport, null, null, '', contextOptions);
 
@@ -100,7 +99,7 @@ onTargets(
             assert.equal(Object.keys(d.pieces).length, placed, `${where}: pieces drawn`);
             assert.match(d.caption, new RegExp(`^${mover} to move\\. \\S`), where);
           }
-          if (target === 'file') await shot(page, `help-${game}`);
+          await shot(page, `help-${game}`);
         }
         // A game file's game: its description and its pieces.
         await page.selectOption('#help-game', 'minishogi');
@@ -124,7 +123,7 @@ onTargets(
             assert.deepEqual(d.pieces, fenPieces(d.fen), `${where}: pieces drawn`);
             assert.match(d.caption, /^(White|Black) to move\. \S/, where);
           }
-          if (SHOWN.includes(game) && target === 'file') await shot(page, `help-${game}`);
+          if (SHOWN.includes(game)) await shot(page, `help-${game}`);
         }
 
         // A click or a drag on a diagram does nothing, to the diagram or to the game.
@@ -147,7 +146,7 @@ onTargets(
         for (const word of ['Mouse', 'Touch', 'Keyboard', 'Enter', 'Escape', 'Home', 'New game', 'Undo', 'Flip', 'Hint', 'Move now', 'Analyse', 'Position', 'House rules']) {
           assert.ok(usage.includes(word), `the usage names ${word}`);
         }
-        if (target === 'file') await shot(page, 'help-usage');
+        await shot(page, 'help-usage');
 
         await page.keyboard.press('Escape');
         await page.waitForFunction(() => !document.getElementById('help-dialog').open);
@@ -210,7 +209,7 @@ onTargets(
               assert.deepEqual(d.pieces, fenPieces(d.fen), `${lang} ${game} ${d.id}`);
             }
           }
-          if (lang === 'cs' && target === 'file') await shot(page, 'help-cs-czech');
+          if (lang === 'cs') await shot(page, 'help-cs-czech');
           await page.keyboard.press('Escape');
           assert.ok(!(await helpOpen(page)));
         }
@@ -238,7 +237,7 @@ onTargets(
             assert.ok(widths.page <= widths.inner, `${game}: page ${widths.page} px wide`);
             assert.ok(widths.dialog <= widths.dialogClient, `${game}: dialog ${widths.dialog} px wide`);
             assert.ok(Math.max(...widths.boards) <= 360, `${game}: a diagram reaches ${Math.max(...widths.boards)} px`);
-            if (SHOWN.includes(game) && target === 'file') {
+            if (SHOWN.includes(game)) {
               await shot(page, `help-phone-${game}`);
               await page.locator('#help-article .help-diagram').first().scrollIntoViewIfNeeded();
               await shot(page, `help-phone-${game}-diagrams`);
@@ -248,7 +247,7 @@ onTargets(
           await page.click('#help-tab-usage');
           const wide = await page.evaluate(() => document.scrollingElement.scrollWidth <= innerWidth);
           assert.ok(wide, 'no sideways scroll in the usage');
-          if (target === 'file') await shot(page, 'help-phone-usage');
+          await shot(page, 'help-phone-usage');
           await page.click('#help-close');
           assert.ok(!(await helpOpen(page)));
         },

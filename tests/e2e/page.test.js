@@ -3,11 +3,10 @@
 // worker (its answers, stop and restart; a page never blocked while it thinks is
 // responsive.alone.test.js).
 'use strict';
-const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
-const { onTargets, shot, ROOT, inPage } = require('./harness.js');
+const { test, onTargetsInTurn, shot, ROOT, inPage } = require('./harness.js');
 const {
   DRAUGHTS_POINTS,
   PIECE_GAMES,
@@ -94,9 +93,9 @@ function expectedPieces(setup) {
 
 /** The piece games of the menu, after the draughts games. */
 
-onTargets(
+onTargetsInTurn(
   (target) => `the page over ${target}`,
-  (env, target) => {
+  (env) => {
     /** Runs `body` on a fresh page, then checks the console and the network. */
     const withPage = (body, viewport, init, allowErrors) => inPage(env, body, viewport, init, allowErrors);
 
@@ -123,7 +122,7 @@ onTargets(
           const word = name.startsWith('sixteen-soldiers') ? 'Point' : 'Square';
           assert.ok(cells.every((label) => new RegExp(`^${word} \\S+, `).test(label)), name);
           assert.deepEqual(await pieces(page), expectedPieces(setup), name);
-          if (target === 'file') await shot(page, `start-${name}`);
+          await shot(page, `start-${name}`);
         }
       }));
 
@@ -139,7 +138,7 @@ onTargets(
         await waitTurn(page, 'white');
         assert.equal(await moveCount(page), 2);
         assert.match(await page.textContent('#moves [data-ply="2"]'), /^(1[6-9]|20)-(2[1-5])$/, "Black's reply");
-        if (target === 'file') await shot(page, 'after-bot-move');
+        await shot(page, 'after-bot-move');
       }));
 
     test('at the normal speed the bot shows its move, then the piece travels, its captures turn to ghosts and its landings are marked', () =>
@@ -279,7 +278,7 @@ onTargets(
         await waitTurn(page, 'black');
         assert.equal(await moveCount(page), 3);
         assert.match(await page.textContent('#moves [data-ply="2"]'), /^19-23$/);
-        if (target === 'file') await shot(page, 'playing-black');
+        await shot(page, 'playing-black');
       }));
 
     test('a move by dragging', () =>
@@ -315,10 +314,8 @@ onTargets(
         assert.match(await page.textContent('#result'), /White wins/);
         assert.match(await page.textContent('#result'), /Black has no pieces left/);
         assert.match(await page.textContent('#status'), /White wins: Black has no pieces left/);
-        if (target === 'file') {
-          await page.waitForTimeout(400);
-          await shot(page, 'game-over');
-        }
+        await page.waitForTimeout(400);
+        await shot(page, 'game-over');
       }));
 
     test('two captures sharing a first landing are told apart by the next click', () =>
@@ -328,7 +325,7 @@ onTargets(
         await clickMove(page, ['37', '28']);
         const next = await page.$$eval('#board .target', (c) => c.map((x) => x.dataset.square).sort());
         assert.deepEqual(next, ['17', '19']);
-        if (target === 'file') await shot(page, 'capture-choice');
+        await shot(page, 'capture-choice');
         await square(page, '19').click();
         await waitTurn(page, 'black');
         assert.deepEqual(await pieces(page), { 19: 'white-man', 22: 'black-man' });
@@ -359,7 +356,7 @@ onTargets(
         assert.equal(await msg.textContent(), 'The capture must go on: jump to 12, or click the piece to start again.');
         assert.equal((await board(page)).toMove, 'white');
         assert.deepEqual(await pieces(page), { 32: 'white-man', 40: 'white-man', 27: 'black-man', 17: 'black-man' });
-        if (target === 'file') await shot(page, 'illegal-reason');
+        await shot(page, 'illegal-reason');
       }));
 
     test('undo and redo', () =>
@@ -418,7 +415,7 @@ onTargets(
         assert.equal(b.variant, 'russian');
         assert.equal(b.orientation, 'black');
         assert.deepEqual(await pieces(page), { c3: 'white-man', h2: 'white-king', f6: 'black-man' });
-        if (target === 'file') await shot(page, 'loaded-position');
+        await shot(page, 'loaded-position');
 
         await loadFile(page, 'bad.json', JSON.stringify({ ...setup, white: { men: ['c3', 'c3'], kings: [] } }));
         assert.match(await page.textContent('#message'), /bad\.json: .*c3/);
@@ -472,7 +469,7 @@ onTargets(
         assert.equal((await pieces(page))[hint.from], 'white-man');
         assert.deepEqual(await page.$$eval('#board .hint-from', (c) => c.map((x) => x.dataset.square)), [hint.from]);
         assert.deepEqual(await page.$$eval('#board .hint-path', (c) => c.map((x) => x.dataset.square)), path);
-        if (target === 'file') await shot(page, 'hint');
+        await shot(page, 'hint');
         // The hinted move is legal: the clicks play it, the bot answers, and the hint is gone.
         await clickMove(page, [hint.from, ...path]);
         await waitTurn(page, 'white');
@@ -487,7 +484,7 @@ onTargets(
         assert.match(await page.textContent('#hint-text'), /Hint for White: 32x12 — the man on 32 capturing 27 and 17, landing on 21 then 12 \(White wins in 1 ply, depth 1\)/);
         assert.deepEqual(await page.$$eval('#board .hint-path', (c) => c.map((x) => x.dataset.square).sort()), ['12', '21']);
         assert.deepEqual(await page.$$eval('#board .hint-capture', (c) => c.map((x) => x.dataset.square).sort()), ['17', '27']);
-        if (target === 'file') await shot(page, 'hint-capture');
+        await shot(page, 'hint-capture');
       }));
 
     test('a hint left by a move keeps its worker, which gives the next hint', () =>
@@ -543,7 +540,7 @@ onTargets(
           await waitAnalysis(page, '1… ');
           let now = await analysis(page);
           assert.equal((await pieces(page))[now.best.split(/[-x]/)[0]], 'black-man', `${now.best} is Black's`);
-          if (target === 'file') await shot(page, 'analysis');
+          await shot(page, 'analysis');
           await page.click('#undo');
           await waitAnalysis(page, '1. ');
           await page.click('#moves [data-ply="1"]');
@@ -658,18 +655,16 @@ onTargets(
         /broken on purpose/,
       ));
 
-    if (target === 'file') {
-      test('a phone-sized screen shows the whole board', () =>
-        withPage(
-          async (page) => {
-            const box = await page.locator('#board').boundingBox();
-            assert.ok(box.x >= 0 && box.x + box.width <= 390, `board ${JSON.stringify(box)}`);
-            const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
-            assert.ok(overflow <= 390, `page is ${overflow}px wide`);
-            await shot(page, 'phone');
-          },
-          { width: 390, height: 844 },
-        ));
-    }
+    test('a phone-sized screen shows the whole board', () =>
+      withPage(
+        async (page) => {
+          const box = await page.locator('#board').boundingBox();
+          assert.ok(box.x >= 0 && box.x + box.width <= 390, `board ${JSON.stringify(box)}`);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+          assert.ok(overflow <= 390, `page is ${overflow}px wide`);
+          await shot(page, 'phone');
+        },
+        { width: 390, height: 844 },
+      ));
   },
 );

@@ -4,12 +4,11 @@
 // loaded, and a broken one refused with the place of the error; positions set up in the editor;
 // a chess game analysed in steps; a piece game against the bot.
 'use strict';
-const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
-const { onTargets, open, shot, ROOT, inPage } = require('./harness.js');
+const { test, onTargetsInTurn, open, shot, ROOT, inPage } = require('./harness.js');
 const { board, choose, loadFen, loadFile, moveCount, openPositionBox, pieces, playMove, reload, savePdn, seats, switchGameMidway } = require('./helpers.js');
 
 /** Clicks `from` then `to`, answers the promotion dialog with `promotion` (a kind, or `none`),
@@ -31,9 +30,9 @@ async function move(page, from, to, promotion = null) {
 
 const moveTexts = (page) => page.$$eval('#moves .move[data-ply]', (b) => b.map((x) => x.textContent));
 
-onTargets(
+onTargetsInTurn(
   (target) => `the piece games over ${target}`,
-  (env, target) => {
+  (env) => {
     const withPage = (body, viewport) => inPage(env, body, viewport);
 
     test('chess by clicks: en passant, under-promotion with capture, castling; saved as PGN and read back', () =>
@@ -74,7 +73,7 @@ onTargets(
         assert.deepEqual(texts.slice(0, 5), ['e4', 'a6', 'e5', 'd5', 'exd6']);
         assert.ok(texts.includes('cxd8=N'), texts.join(' '));
         assert.equal(texts[texts.length - 1], 'O-O');
-        if (target === 'file') await shot(page, 'chess-castled');
+        await shot(page, 'chess-castled');
         const pgn = await savePdn(page);
         assert.match(pgn, /\[Variant "chess"\]/);
         assert.match(pgn, /5\. cxd8=N Kxd8/);
@@ -116,7 +115,7 @@ onTargets(
         await playMove(page, ['9e']);
         assert.equal(await page.$eval('#board [data-check]', (c) => c.dataset.square), '5i');
         assert.match(await page.textContent('#status'), /check/);
-        if (target === 'file') await shot(page, 'shogi-check');
+        await shot(page, 'shogi-check');
         // Saved as a CSA record and read back in another game.
         const moves = await moveTexts(page);
         await openPositionBox(page);
@@ -138,7 +137,7 @@ onTargets(
         assert.equal((await pieces(page))['2b'], 'black-horse');
         assert.deepEqual(await moveTexts(page), ['P-7f', 'P-3d', 'Bx2b+']);
         await choose(page, 'piece-set', 'flat');
-        if (target === 'file') await shot(page, 'shogi-international');
+        await shot(page, 'shogi-international');
       }));
 
     test('a game file loaded from disk starts its game; a broken one is refused with the place of the error', () =>
@@ -196,7 +195,7 @@ onTargets(
         assert.match(await problem(), /black is not to move but stands in check/);
         await page.selectOption('#builder-loses-black', 'royal-captured');
         assert.match(await problem(), /valid game: 3 pieces/);
-        if (target === 'file') await shot(page, 'builder');
+        await shot(page, 'builder');
         const [download] = await Promise.all([page.waitForEvent('download'), page.click('#builder-save')]);
         const saved = fs.readFileSync(await download.path(), 'utf8');
         assert.equal(JSON.parse(saved).sides.black.loses, 'royal-captured');
@@ -240,7 +239,7 @@ onTargets(
         assert.equal((await board(page)).result, 'black', 'sente, Black, wins');
         assert.match(await page.textContent('#status'), /Black wins: both kings entered and White has fewer than 24 points \(impasse\)/);
         assert.ok(await page.isHidden('#impasse'));
-        if (target === 'file') await shot(page, 'shogi-impasse');
+        await shot(page, 'shogi-impasse');
       }));
 
     test('the position editor in Russian: the engine\'s reason in Russian, the piece named as the page names it', async () => {
@@ -263,7 +262,7 @@ onTargets(
         await place('white-pawn', 'a8');
         const never = ru['engine.piece.never-moves.white'].replace('{piece}', ru['piece.pawn']).replace('{square}', 'a8');
         assert.equal(await page.textContent('#editor-problem'), ru['editor.refused'].replace('{problem}', never));
-        if (target === 'file') await shot(page, 'editor-russian-reason');
+        await shot(page, 'editor-russian-reason');
         p.check();
       } finally {
         await page.close();
@@ -312,7 +311,7 @@ onTargets(
         await put('e8');
         assert.equal(await rights(), 'K');
         assert.deepEqual(await pieces(page), { e1: 'white-king', e8: 'black-king', h1: 'white-rook' });
-        if (target === 'file') await shot(page, 'chess-editor');
+        await shot(page, 'chess-editor');
         await page.click('#editor-play');
         await page.waitForSelector('#editor', { state: 'hidden' });
         assert.equal(await page.$eval('#fen', (e) => e.value), '4k3/8/8/8/8/8/8/4K2R w K - 0 1');
@@ -343,7 +342,7 @@ onTargets(
         await page.dispatchEvent('#editor-hands [data-in-hand="white:pawn"]', 'change');
         assert.equal(await page.locator('#hand-bottom [data-piece="black-pawn"]').getAttribute('data-count'), '2');
         assert.equal(await page.textContent('#editor-problem'), 'A position to play.');
-        if (target === 'file') await shot(page, 'shogi-editor');
+        await shot(page, 'shogi-editor');
         await page.click('#editor-play');
         await page.waitForSelector('#editor', { state: 'hidden' });
         assert.equal(await page.$eval('#fen', (e) => e.value), '4k4/9/6+S2/9/9/9/9/9/4K4 b 2P 1');
@@ -389,7 +388,7 @@ onTargets(
         await page.waitForSelector('#board[data-result]', { timeout: 120000 });
         assert.match(await page.textContent('#status'), /wins|draw/i);
         assert.ok((await moveCount(page)) > 2);
-        if (target === 'file') await shot(page, 'minishogi-end');
+        await shot(page, 'minishogi-end');
       }));
   },
 );

@@ -3,11 +3,10 @@
 // carrying `data-puzzle` meanwhile, the replies played by the page), a wrong move refused with
 // the board unchanged, the rating moved and kept over a reload; and the mode on a phone.
 'use strict';
-const { test } = require('node:test');
 const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
-const { onTargets, shot, ROOT, inPage } = require('./harness.js');
+const { test, onTargetsInTurn, shot, ROOT, inPage } = require('./harness.js');
 const { board, choose, currentPly, pieces, reload } = require('./helpers.js');
 
 const FAMILIES = ['draughts', 'soldiers', 'chess', 'shogi'];
@@ -84,7 +83,7 @@ async function playWrongMove(page, p) {
   await page.locator('#board .target.ends-move').first().click();
 }
 
-onTargets(
+onTargetsInTurn(
   (target) => `puzzles, over ${target}`,
   (env, target) => {
     test('a puzzle of each family solved, a wrong answer refused, the rating changed and kept over a reload', () =>

@@ -3,9 +3,8 @@
 // accuracy, a known blunder marked as one with the better move shown in the list and as an arrow
 // on the board; the analysis with several lines and their arrows; learning from one's mistakes.
 'use strict';
-const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const { onTargets, inPage, shot } = require('./harness.js');
+const { test, onTargetsInTurn, inPage, shot } = require('./harness.js');
 const { choose, loadFile, reload, savePdn, seats, square } = require('./helpers.js');
 
 /** 3… Nf6?? lets White mate at once (4. Qxf7#); the game goes on instead. */
@@ -31,9 +30,9 @@ function reviewDone(page, timeout = 60000) {
   return page.waitForSelector('#review[data-state="done"]', { timeout });
 }
 
-onTargets(
+onTargetsInTurn(
   (target) => `the game's review over ${target}`,
-  (env, target) => {
+  (env) => {
     test('a prepared chess game: the blunder marked, the better move in the list and on the board, the graph and accuracy', () =>
       inPage(env, async (page) => {
         await seats(page, 'human', 'human');
@@ -74,7 +73,7 @@ onTargets(
         // A click on the graph goes to that move.
         await page.click('[data-eval-graph] [data-ply="2"]', { force: true });
         await page.waitForSelector('#moves [data-ply="2"].current');
-        if (target === 'file') await shot(page, 'review-chess');
+        await shot(page, 'review-chess');
         // The file keeps the marks as NAGs and the evaluations; read back, the marks are there.
         const saved = await savePdn(page);
         assert.match(saved, /Nf6 \$4/);
@@ -114,7 +113,7 @@ onTargets(
           await page.click('#mistakes-end');
           await page.waitForSelector('#mistakes', { state: 'hidden' });
         }
-        if (target === 'file') await shot(page, 'review-draughts');
+        await shot(page, 'review-draughts');
       }));
 
     test("a puzzle from one's own game: White's missed mate, solved in the puzzle mode", () =>
@@ -183,7 +182,7 @@ onTargets(
         const firsts = await page.$$eval('svg.arrows .arrow', (a) => a.map((g) => g.dataset.from + g.dataset.to));
         assert.equal(new Set(firsts).size, 3, `three different first moves: ${firsts}`);
         assert.ok(!(await page.isHidden('#eval-bar')), 'the evaluation bar shows while the analysis runs');
-        if (target === 'file') await shot(page, 'analysis-lines');
+        await shot(page, 'analysis-lines');
         await page.click('#analysis-toggle');
         await page.waitForFunction(() => !document.querySelector('svg.arrows'));
       }));

@@ -2,9 +2,8 @@
 // make their own sound, the bot's moves too; the mute switch silences them and is remembered
 // over a reload. The page's AudioContext is wrapped to record every sound source it starts.
 'use strict';
-const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const { onTargets, inPage } = require('./harness.js');
+const { test, onTargetsInTurn, inPage } = require('./harness.js');
 const { choose, loadFen, playMove, reload, seats, waitTurn } = require('./helpers.js');
 
 /** Counts the audio contexts made and records each source started: an oscillator by its wave
@@ -49,7 +48,7 @@ async function soundSwitch(page) {
   return page.$eval('#sound', (b) => ({ pressed: b.getAttribute('aria-pressed'), label: b.innerText }));
 }
 
-onTargets(
+onTargetsInTurn(
   (target) => `sounds, over ${target}`,
   (env) => {
     const withPage = (body) => inPage(env, body, undefined, RECORD_AUDIO);

@@ -5,9 +5,8 @@
 // in words and kept until the next; a move typed in the move box, or its unique beginning; the
 // position read by the move box's commands; the board a grid of rows.
 'use strict';
-const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const { onTargets, inPage } = require('./harness.js');
+const { test, onTargetsInTurn, inPage } = require('./harness.js');
 const {
   choose,
   clickMove,
@@ -34,7 +33,7 @@ async function typeMove(page, text) {
   await page.press('[data-move-input]', 'Enter');
 }
 
-onTargets(
+onTargetsInTurn(
   (target) => `the board in words over ${target}`,
   (env) => {
     test('a move typed in the move box is played as if clicked; a wrong one is refused with why', () =>

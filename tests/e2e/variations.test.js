@@ -5,9 +5,8 @@
 // a reload keeps it. A PGN from elsewhere with nested variations and comments reads, shows its
 // comments as text, and writes back as it reads.
 'use strict';
-const { test } = require('node:test');
 const assert = require('node:assert/strict');
-const { onTargets, inPage, shot } = require('./harness.js');
+const { test, onTargetsInTurn, inPage, shot } = require('./harness.js');
 const { choose, clickMove, currentPly, loadFile, playMoves, reload, savePdn, seats } = require('./helpers.js');
 
 /** A lichess-style PGN: a comment before the game, evaluations and clocks in comments, NAGs,
@@ -39,9 +38,9 @@ function movetext(text) {
   return text.slice(text.indexOf('\n\n') + 2);
 }
 
-onTargets(
+onTargetsInTurn(
   (target) => `side lines, over ${target}`,
-  (env, target) => {
+  (env) => {
     test('a side line made on the board, shown, commented, promoted, saved to PDN and read back the same', () =>
       inPage(env, async (page) => {
         await choose(page, 'speed', 'instant');
@@ -72,7 +71,7 @@ onTargets(
         await page.waitForSelector('#moves .move-comment');
         assert.equal(await page.textContent('#moves [data-variation] .move-comment'), 'Sharper, (says) <i>me</i>');
         assert.equal(await page.isVisible('#promote-line'), true);
-        if (target === 'file') await shot(page, 'variations-desktop');
+        await shot(page, 'variations-desktop');
         // Made the main line: the game is the side line, the old moves are its side line.
         await page.click('#promote-line');
         await page.waitForFunction(() => document.querySelector('#moves [data-ply="2"]').textContent === '17-22');
@@ -118,27 +117,25 @@ onTargets(
         assert.equal(await page.isVisible('#delete-line'), true);
       }));
 
-    if (target === 'file') {
-      test('the move list with a side line on a phone', () =>
-        inPage(
-          env,
-          async (page) => {
-            await choose(page, 'speed', 'instant');
-            await seats(page, 'human', 'human');
-            await playMoves(page, [['32', '28'], ['19', '23'], ['28', '19'], ['14', '23']]);
-            await page.click('#moves [data-ply="1"]');
-            await clickMove(page, ['17', '22']);
-            await page.waitForSelector('#moves [data-variation] .move.current');
-            await page.fill('#move-comment', 'A sharper try');
-            await page.press('#move-comment', 'Enter');
-            await page.waitForSelector('#moves .move-comment');
-            await page.locator('.moves-box').scrollIntoViewIfNeeded();
-            await shot(page, 'variations-phone');
-            const width = await page.$eval('#moves', (m) => m.scrollWidth - m.clientWidth);
-            assert.ok(width <= 1, 'the move list does not scroll sideways');
-          },
-          { width: 360, height: 740 },
-        ));
-    }
+    test('the move list with a side line on a phone', () =>
+      inPage(
+        env,
+        async (page) => {
+          await choose(page, 'speed', 'instant');
+          await seats(page, 'human', 'human');
+          await playMoves(page, [['32', '28'], ['19', '23'], ['28', '19'], ['14', '23']]);
+          await page.click('#moves [data-ply="1"]');
+          await clickMove(page, ['17', '22']);
+          await page.waitForSelector('#moves [data-variation] .move.current');
+          await page.fill('#move-comment', 'A sharper try');
+          await page.press('#move-comment', 'Enter');
+          await page.waitForSelector('#moves .move-comment');
+          await page.locator('.moves-box').scrollIntoViewIfNeeded();
+          await shot(page, 'variations-phone');
+          const width = await page.$eval('#moves', (m) => m.scrollWidth - m.clientWidth);
+          assert.ok(width <= 1, 'the move list does not scroll sideways');
+        },
+        { width: 360, height: 740 },
+      ));
   },
 );
