@@ -176,6 +176,24 @@ pub trait GameRecord {
     fn outcome(&self) -> Outcome;
 }
 
+/// The moves of `line`, played one after the other from `pos`, each written by `write` in the
+/// position it is played in.
+pub fn write_line<G: GameRules>(
+    rules: &G,
+    pos: &G::Position,
+    line: &[G::Move],
+    mut write: impl FnMut(&G::Position, &G::Move) -> String,
+) -> Vec<String> {
+    let mut pos = pos.clone();
+    line.iter()
+        .map(|m| {
+            let text = write(&pos, m);
+            pos = rules.play(&pos, m);
+            text
+        })
+        .collect()
+}
+
 /// Perft divided: each legal move of `pos` with the leaves below it, `depth` plies deep from
 /// `pos` (at least one).
 pub fn divide<G: GameRules>(rules: &G, pos: &G::Position, depth: u32) -> Vec<(G::Move, u64)> {

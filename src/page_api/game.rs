@@ -6,7 +6,7 @@ use super::views::{HandView, LineView, MoveView, PieceView, SearchView, StatusVi
 use super::{no_such_move, Record};
 use crate::common::wording::{Refusal, Wording};
 use crate::game::tree::{NodeId, Tree};
-use crate::game::{Ending, MoveBuffer, Outcome, Record as GameRecord, Side};
+use crate::game::{write_line, Ending, MoveBuffer, Outcome, Record as GameRecord, Side};
 use crate::search::SearchInfo;
 
 /// A game as the page holds it.
@@ -357,16 +357,8 @@ impl<G: PageRules> PageGame<G> {
         let rules = self.rules();
         let root = self.record.state();
         let legal = self.record.legal_moves();
-        let written = |line: &[G::Move]| {
-            let mut pos = root.clone();
-            line.iter()
-                .map(|m| {
-                    let text = rules.write_move(&pos, m);
-                    pos = rules.play(&pos, m);
-                    text
-                })
-                .collect::<Vec<_>>()
-        };
+        let written =
+            |line: &[G::Move]| write_line(rules, root, line, |pos, m| rules.write_move(pos, m));
         let pv = written(&info.pv);
         let lines = info
             .lines

@@ -1,6 +1,6 @@
 //! `dama bestmove`: the bot's move, then its score, depth, nodes and line.
 
-use dama::game::Record;
+use dama::game::{write_line, Record};
 use dama::search::bot::Bot;
 use dama::search::levels::Opponent;
 use dama::search::Limits;
@@ -61,15 +61,7 @@ impl ForGame for &BestmoveArgs {
         say!("depth {}", info.depth);
         say!("nodes {}", info.nodes);
         let written = |line: &[G::Move]| {
-            let mut p = pos.clone();
-            line.iter()
-                .map(|m| {
-                    let text = game.short_move(&p, m);
-                    p = game.play(&p, m);
-                    text
-                })
-                .collect::<Vec<_>>()
-                .join(" ")
+            write_line(&game, &pos, line, |p, m| game.short_move(p, m)).join(" ")
         };
         say!("pv {}", written(&info.pv));
         for (i, line) in info.lines.iter().enumerate() {

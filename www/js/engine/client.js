@@ -107,15 +107,8 @@ export class Engine {
    * keeps the worker, its table and its endgame bitbase.
    */
   analyze(record, spec, onInfo) {
-    this.cancel();
-    if (this.broken) return Promise.reject(new Error(this.broken));
-    return new Promise((resolve, reject) => {
-      const id = this.nextId++;
-      const job = { id, record, spec, resolve, reject, onInfo, last: null, analysis: true };
-      this.job = job;
-      const { depth, timeMs, lines } = spec.limits;
-      this.send(job, { type: 'analyze', id, record, opponent: spec.opponent, depth, timeMs, lines });
-    });
+    const { depth, timeMs, lines } = spec.limits;
+    return this.inSteps({ record, spec, onInfo }, { type: 'analyze', record, opponent: spec.opponent, depth, timeMs, lines });
   }
 
   /**
@@ -125,14 +118,20 @@ export class Engine {
    * null when all are done or after `cancel()` (which keeps the worker and what it learnt).
    */
   review(record, spec, onPosition) {
+    const { opponent, from, timeMs, lines } = spec;
+    return this.inSteps({ record, spec, onPosition }, { type: 'review', record, opponent, from, timeMs, lines });
+  }
+
+  /** Starts `message`, a job the worker runs in steps and halts when told (an analysis or a
+   * review), as the job `fields` describe. */
+  inSteps(fields, message) {
     this.cancel();
     if (this.broken) return Promise.reject(new Error(this.broken));
     return new Promise((resolve, reject) => {
       const id = this.nextId++;
-      const job = { id, record, spec, resolve, reject, onPosition, last: null, analysis: true };
+      const job = { id, resolve, reject, last: null, analysis: true, ...fields };
       this.job = job;
-      const { opponent, from, timeMs, lines } = spec;
-      this.send(job, { type: 'review', id, record, opponent, from, timeMs, lines });
+      this.send(job, { ...message, id });
     });
   }
 

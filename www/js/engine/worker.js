@@ -35,44 +35,45 @@ const REVIEW_MATE = 30000;
 
 let ready = null;
 let bot = null;
-/** The solving ahead under way: the game it is for and its next slice's timer. */
-let ahead = null;
-
-function stopAhead() {
-  if (!ahead) return;
-  clearTimeout(ahead.timer);
-  ahead.game.free();
-  ahead = null;
-}
-
-function solveAhead(record) {
-  stopAhead();
-  const job = { game: Game.fromRecord(record), timer: 0 };
-  const slice = () => {
-    if (ahead !== job) return;
-    let more = false;
-    try {
-      more = bot.solveAhead(job.game, AHEAD_SLICE_MS);
-    } catch {
-      // The next search reports what went wrong.
-    }
-    if (more) job.timer = setTimeout(slice, 0);
-    else stopAhead();
-  };
-  ahead = job;
-  job.timer = setTimeout(slice, 0);
-}
-
-/** The analysis under way: its game, last result and next step's timer. */
-let analysis = null;
 /** Messages received so far (after `init`). */
 let received = 0;
 
-function stopAnalysis() {
-  if (!analysis) return;
-  clearTimeout(analysis.timer);
-  analysis.game.free();
-  analysis = null;
+/** The work under way in steps (solving ahead, an analysis or a review): its game and its next
+ * step's timer. A message that comes stops it between two steps. */
+let stepping = null;
+
+function stopStepping() {
+  if (!stepping) return;
+  clearTimeout(stepping.timer);
+  stepping.game.free();
+  stepping = null;
+}
+
+/** Starts the work in steps on the game `record`: `step(job)` runs on a timer of its own, again
+ * and again while it returns true and the job is still the one under way. `job` holds the game,
+ * the timer and `fields`. */
+function inSteps(record, fields, step) {
+  stopStepping();
+  const job = { ...fields, game: Game.fromRecord(record), timer: 0 };
+  const next = () => {
+    if (stepping !== job) return;
+    if (step(job)) job.timer = setTimeout(next, 0);
+    else stopStepping();
+  };
+  stepping = job;
+  job.timer = setTimeout(next, 0);
+}
+
+/** Solves the endings ahead of the game `record` in slices, between the bot's moves. */
+function solveAhead(record) {
+  inSteps(record, {}, (job) => {
+    try {
+      return bot.solveAhead(job.game, AHEAD_SLICE_MS);
+    } catch {
+      // The next search reports what went wrong.
+      return false;
+    }
+  });
 }
 
 /** The bot for `opponent`, made afresh when another opponent asks. */
@@ -85,11 +86,9 @@ function botFor(opponent) {
 }
 
 function analyze(msg) {
-  const job = { game: Game.fromRecord(msg.record), last: null, nodes: 0, began: performance.now(), timer: 0 };
-  const moves = job.game.legalMoves().length;
-  const counted = (r) => ({ ...r, nodes: job.nodes + r.nodes, timeMs: performance.now() - job.began });
-  const step = () => {
-    if (analysis !== job) return;
+  const counted = (job, r) => ({ ...r, nodes: job.nodes + r.nodes, timeMs: performance.now() - job.began });
+  inSteps(msg.record, { last: null, nodes: 0, began: performance.now(), moves: null }, (job) => {
+    job.moves ??= job.game.legalMoves().length;
     const left = msg.timeMs == null ? ANALYSIS_STEP_MS : msg.timeMs - (performance.now() - job.began);
     const limits = { timeMs: Math.max(1, Math.min(ANALYSIS_STEP_MS, left)) };
     if (msg.depth != null) limits.depth = msg.depth;
@@ -99,39 +98,25 @@ function analyze(msg) {
     let result;
     try {
       result = botFor(msg.opponent).search(job.game, limits, (info) =>
-        self.postMessage({ type: 'info', id: msg.id, info: counted(info) }),
+        self.postMessage({ type: 'info', id: msg.id, info: counted(job, info) }),
       );
     } catch (err) {
-      stopAnalysis();
       self.postMessage({ type: 'error', id: msg.id, message: failure(err) });
-      return;
+      return false;
     }
     // A step that went no deeper and ended well within its time had nothing left to search (the
     // deepest iteration a game's search allows).
     const idle = job.last && result.depth <= job.last.depth && performance.now() - began < ANALYSIS_STEP_MS / 2;
-    job.last = counted(result);
+    job.last = counted(job, result);
     job.nodes = job.last.nodes;
     const deepEnough = msg.depth != null && result.depth >= msg.depth;
     const timeUp = msg.timeMs != null && performance.now() - job.began >= msg.timeMs;
-    if (result.move == null || result.winIn != null || deepEnough || timeUp || moves <= 1 || idle) {
-      stopAnalysis();
+    if (result.move == null || result.winIn != null || deepEnough || timeUp || job.moves <= 1 || idle) {
       self.postMessage({ type: 'done', id: msg.id, result: job.last });
-    } else {
-      job.timer = setTimeout(step, 0);
+      return false;
     }
-  };
-  analysis = job;
-  job.timer = setTimeout(step, 0);
-}
-
-/** The review under way: its game, next ply and next step's timer. */
-let reviewing = null;
-
-function stopReview() {
-  if (!reviewing) return;
-  clearTimeout(reviewing.timer);
-  reviewing.game.free();
-  reviewing = null;
+    return true;
+  });
 }
 
 /** The score of a position whose game is over, from the side to move's view: a search finds
@@ -142,14 +127,12 @@ function endScore(status) {
 }
 
 function review(msg) {
-  const job = { game: Game.fromRecord(msg.record), ply: msg.from, timer: 0 };
-  const length = job.game.status().length;
-  const step = () => {
-    if (reviewing !== job) return;
+  let length = null;
+  inSteps(msg.record, { ply: msg.from }, (job) => {
+    length ??= job.game.status().length;
     if (job.ply > length) {
-      stopReview();
       self.postMessage({ type: 'done', id: msg.id, result: null });
-      return;
+      return false;
     }
     let result;
     try {
@@ -161,16 +144,13 @@ function review(msg) {
       if (result.move == null) result = { ...result, score: endScore(status), winIn: null, pv: [] };
       result.toMove = status.toMove;
     } catch (err) {
-      stopReview();
       self.postMessage({ type: 'error', id: msg.id, message: failure(err) });
-      return;
+      return false;
     }
     self.postMessage({ type: 'position', id: msg.id, ply: job.ply, result });
     job.ply++;
-    job.timer = setTimeout(step, 0);
-  };
-  reviewing = job;
-  job.timer = setTimeout(step, 0);
+    return true;
+  });
 }
 
 /** What went wrong: the engine's panic message if it panicked (the error itself then only says
@@ -208,9 +188,7 @@ self.onmessage = async (e) => {
     return;
   }
   const seq = ++received;
-  stopAhead();
-  stopAnalysis();
-  stopReview();
+  stopStepping();
   if (msg.type === 'analyze' || msg.type === 'review') {
     try {
       await ready;
