@@ -2,7 +2,9 @@
 
 use std::time::{Duration, Instant};
 
-use super::matches::{material_balanced, MatchGame, Player, Protocol};
+use super::matches::{
+    check_declared, material_balanced, ExternalEngine, MatchGame, Player, Protocol,
+};
 use crate::draughts::game::{Draughts, Game, GameResult, State};
 use crate::draughts::moves::Move;
 use crate::draughts::position::Color;
@@ -36,7 +38,12 @@ impl HubEngine {
     /// Starts `command` (program and arguments separated by spaces) and sets it up for `variant`
     /// (named as Scan names it where Scan has the game: `normal`, `bt`, `losing`). An `error`
     /// answer to a setting is not fatal: the engine goes on with its own.
-    pub fn start(command: &str, variant: Variant) -> Result<HubEngine, String> {
+    /// Then it gives the engine `options` (`set-param`), each of which it must have declared.
+    pub fn start(
+        command: &str,
+        variant: Variant,
+        options: &[(String, String)],
+    ) -> Result<HubEngine, String> {
         let process = EngineProcess::start(command)?;
         let mut engine = HubEngine {
             process,
@@ -51,25 +58,31 @@ impl HubEngine {
         let failed =
             |e: Fault| format!("{} while starting", e.about(&format!("engine `{command}`")));
         engine.send("hub").map_err(failed)?;
+        let mut declared = Vec::new();
         loop {
             let line = engine.read(setup).map_err(failed)?;
             let (cmd, args) = parse_line(&line);
-            if cmd == "id" {
-                if let Some((_, n)) = args.iter().find(|(k, _)| k == "name") {
-                    engine.name = n.clone();
-                }
-            }
-            if cmd == "wait" {
-                break;
+            let name = args.iter().find(|(k, _)| k == "name").map(|(_, n)| n);
+            match (cmd.as_str(), name) {
+                ("id", Some(n)) => engine.name = n.clone(),
+                ("param", Some(n)) => declared.push(n.clone()),
+                ("wait", _) => break,
+                _ => {}
             }
         }
-        engine
-            .send(&format!(
-                "set-param name=variant value={}",
-                variant_to_hub(variant)
-            ))
-            .and_then(|_| engine.send("init"))
-            .map_err(failed)?;
+        check_declared(options, command, &declared)?;
+        let settings = std::iter::once(("variant", variant_to_hub(variant)))
+            .chain(options.iter().map(|(n, v)| (n.as_str(), v.as_str())));
+        for (name, value) in settings {
+            engine
+                .send(&format!(
+                    "set-param name={} value={}",
+                    hub_value(name),
+                    hub_value(value)
+                ))
+                .map_err(failed)?;
+        }
+        engine.send("init").map_err(failed)?;
         loop {
             // `error` lines (a setting refused) are passed over.
             let (cmd, _) = parse_line(&engine.read(setup).map_err(failed)?);
@@ -193,26 +206,30 @@ impl Player<Draughts> for HubEngine {
     }
 }
 
+/// `text` as a Hub argument's value: quoted when it holds spaces.
+fn hub_value(text: &str) -> String {
+    if text.contains(char::is_whitespace) {
+        format!("\"{text}\"")
+    } else {
+        text.to_string()
+    }
+}
+
 /// A Hub engine's time a move when the match gives none.
 const HUB_MOVE_TIME_MS: f64 = 1000.0;
 
 /// Draughts in `dama match`: Hub engines, PDN files, and openings with as many pieces each side
 /// and no capture pending.
 impl MatchGame for Draughts {
-    fn external(
-        &self,
-        protocol: Protocol,
-        command: &str,
-        ponder: bool,
-    ) -> Result<Box<dyn Player<Draughts>>, String> {
-        if protocol != Protocol::Hub {
+    fn external(&self, spec: &ExternalEngine) -> Result<Box<dyn Player<Draughts>>, String> {
+        if spec.protocol != Protocol::Hub {
             return Err(format!(
                 "draughts engines speak Hub (hub:COMMAND), not {}",
-                protocol.name()
+                spec.protocol.name()
             ));
         }
-        let mut engine = HubEngine::start(command, self.variant)?;
-        engine.ponders = ponder;
+        let mut engine = HubEngine::start(&spec.command, self.variant, &spec.options)?;
+        engine.ponders = spec.ponder;
         Ok(Box::new(engine))
     }
 

@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use super::engine_process::{EngineProcess, Fault};
-use super::matches::{MatchGame, Player, Protocol};
+use super::matches::{check_declared, ExternalEngine, MatchGame, Player, Protocol};
 use crate::piece::file::Coordinates;
 use crate::piece::game::{PieceRecord, Status};
 use crate::piece::notation::{engine_move, parse_engine_move};
@@ -26,11 +26,24 @@ pub struct UciEngine {
     pub name: String,
 }
 
+/// The name of the setting an `option name NAME type …` line declares (a name may hold spaces).
+fn declared_option(line: &str) -> Option<String> {
+    let rest = line.trim().strip_prefix("option name ")?;
+    let name = rest.split(" type ").next()?.trim();
+    (!name.is_empty()).then(|| name.to_string())
+}
+
 impl UciEngine {
     /// Starts `command` and sets it up for `game`: the protocol's handshake, the variant (the
     /// `UCI_Variant` or `USI_Variant` option) where the game is not the protocol's own, and for
     /// a game from a file its file (the `GameFile` option of Dama's own engine).
-    pub fn start(command: &str, usi: bool, game: &PieceGame) -> Result<UciEngine, String> {
+    /// Then it gives the engine `options` (`setoption`), each of which it must have declared.
+    pub fn start(
+        command: &str,
+        usi: bool,
+        game: &PieceGame,
+        options: &[(String, String)],
+    ) -> Result<UciEngine, String> {
         let process = EngineProcess::start(command)?;
         let mut engine = UciEngine {
             process,
@@ -45,14 +58,25 @@ impl UciEngine {
             ("uci", "uciok")
         };
         engine.process.send(hello).map_err(failed)?;
+        let mut declared = Vec::new();
         loop {
             let line = engine.process.read(SETUP).map_err(failed)?;
             if let Some(name) = line.strip_prefix("id name ") {
                 engine.name = name.trim().to_string();
             }
+            if let Some(option) = declared_option(&line) {
+                declared.push(option);
+            }
             if line.trim() == ok {
                 break;
             }
+        }
+        check_declared(options, command, &declared)?;
+        for (name, value) in options {
+            engine
+                .process
+                .send(&format!("setoption name {name} value {value}"))
+                .map_err(failed)?;
         }
         let own = if usi { "shogi" } else { "chess" };
         let name = game.name();
@@ -152,16 +176,11 @@ impl Player<PieceGame> for UciEngine {
 
 /// The piece games in `dama match`: UCI and USI engines, PGN files.
 impl MatchGame for PieceGame {
-    fn external(
-        &self,
-        protocol: Protocol,
-        command: &str,
-        ponder: bool,
-    ) -> Result<Box<dyn Player<PieceGame>>, String> {
-        if ponder {
+    fn external(&self, engine: &ExternalEngine) -> Result<Box<dyn Player<PieceGame>>, String> {
+        if engine.ponder {
             return Err("pondering is for Hub engines (ponder:hub:COMMAND)".into());
         }
-        let usi = match protocol {
+        let usi = match engine.protocol {
             Protocol::Uci => false,
             Protocol::Usi => true,
             Protocol::Hub => {
@@ -183,7 +202,12 @@ impl MatchGame for PieceGame {
                 }
             ));
         }
-        Ok(Box::new(UciEngine::start(command, usi, self)?))
+        Ok(Box::new(UciEngine::start(
+            &engine.command,
+            usi,
+            self,
+            &engine.options,
+        )?))
     }
 
     /// PGN, every move recorded.

@@ -8,4 +8,5 @@ mod cli;
 mod hub;
 mod hub_driver;
 mod matches;
+mod settings;
 mod uci;

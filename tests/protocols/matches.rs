@@ -9,7 +9,8 @@ use dama::draughts::notation::pdn::read_pdn;
 use dama::draughts::Draughts;
 use dama::protocols::hub_client::{Fault, HubEngine};
 use dama::protocols::matches::{
-    openings, run_match, EngineSpec, MatchConfig, MatchGame, MatchScore, Openings, Protocol,
+    openings, run_match, EngineSpec, ExternalEngine, MatchConfig, MatchGame, MatchScore, Openings,
+    Protocol,
 };
 use dama::search::levels::Opponent;
 use dama::search::Searcher;
@@ -145,7 +146,8 @@ fn an_error_instead_of_a_move_loses_the_game() {
 #[test]
 fn hub_engine_faults_are_told_apart() {
     let game = Game::new(Variant::International);
-    let mut hang = HubEngine::start(&faulty_engine("hang", 0), Variant::International).unwrap();
+    let mut hang =
+        HubEngine::start(&faulty_engine("hang", 0), Variant::International, &[]).unwrap();
     hang.grace = Duration::from_millis(300);
     assert_eq!(hang.choose(&game, 10.0), Err(Fault::Timeout));
     assert_eq!(
@@ -153,13 +155,18 @@ fn hub_engine_faults_are_told_apart() {
         "engine 1 did not answer in time"
     );
 
-    let mut crash = HubEngine::start(&faulty_engine("crash", 0), Variant::International).unwrap();
+    let mut crash =
+        HubEngine::start(&faulty_engine("crash", 0), Variant::International, &[]).unwrap();
     let fault = crash.choose(&game, 10.0).unwrap_err();
     assert!(matches!(fault, Fault::Crashed(_)), "{fault:?}");
     assert!(fault.describe(2).starts_with("engine 2 crashed"));
 
-    let mut refused =
-        HubEngine::start(&faulty_engine("param-error", 99), Variant::International).unwrap();
+    let mut refused = HubEngine::start(
+        &faulty_engine("param-error", 99),
+        Variant::International,
+        &[],
+    )
+    .unwrap();
     let m = refused.choose(&game, 20.0).unwrap();
     assert!(game.legal_moves().iter().any(|l| *l == m));
 }
@@ -373,13 +380,13 @@ fn match_against_an_external_hub_engine() {
     cfg.max_plies = 120;
     let report = run_match(&cfg, &|_| {}).unwrap();
     assert_eq!(report.score.games(), 2);
-    assert_eq!(report.score.forfeits, [0, 0]);
+    assert_eq!(report.score.forfeits, [0, 0], "{:?}", report.forfeits);
     // Breakthrough goes by Scan's name, `bt`, which our engine knows.
     cfg.game = Draughts::new(Variant::Breakthrough);
     cfg.max_plies = 40;
     let report = run_match(&cfg, &|_| {}).unwrap();
     assert_eq!(report.score.games(), 2);
-    assert_eq!(report.score.forfeits, [0, 0]);
+    assert_eq!(report.score.forfeits, [0, 0], "{:?}", report.forfeits);
 }
 
 /// `dama hub` behind a filter that appends every line it is sent to `log`: the command.
@@ -406,11 +413,12 @@ fn a_pondering_engine_ponders_on_the_expected_reply() {
     let spec = EngineSpec::parse("ponder:hub:scan hub").unwrap();
     assert_eq!(
         spec,
-        EngineSpec::External {
+        EngineSpec::External(ExternalEngine {
             protocol: Protocol::Hub,
             command: "scan hub".into(),
-            ponder: true
-        }
+            ponder: true,
+            options: Vec::new(),
+        })
     );
     assert_eq!(spec.name(), "ponder:hub:scan hub");
     let refused = EngineSpec::parse("ponder:level:9").unwrap_err();
@@ -421,11 +429,12 @@ fn a_pondering_engine_ponders_on_the_expected_reply() {
     let _ = std::fs::remove_file(&log);
     let mut cfg = config(
         [
-            EngineSpec::External {
+            EngineSpec::External(ExternalEngine {
                 protocol: Protocol::Hub,
                 command: logged_engine(&log),
                 ponder: true,
-            },
+                options: Vec::new(),
+            }),
             EngineSpec::Internal(Opponent::parse("2").unwrap()),
         ],
         2,

@@ -4,7 +4,9 @@
 use std::path::PathBuf;
 use std::time::Instant;
 
-use dama::protocols::matches::{run_match, EngineSpec, MatchConfig, MatchGame, Openings};
+use dama::protocols::matches::{
+    parse_option, run_match, EngineSpec, MatchConfig, MatchGame, Openings,
+};
 use dama::registry::AnyGame;
 
 use super::game_args::GameArgs;
@@ -24,6 +26,14 @@ pub struct MatchArgs {
     /// Engine 2, as engine 1.
     #[arg(long, value_parser = EngineSpec::parse)]
     engine2: EngineSpec,
+    /// A setting of engine 1, an external engine, as NAME=VALUE (UCI_Elo=2200, "Skill
+    /// Level=5", tt-size=24): UCI's and USI's setoption, Hub's set-param. Repeat it for more;
+    /// each must be a setting the engine declares.
+    #[arg(long, value_parser = parse_option, value_name = "NAME=VALUE")]
+    option1: Vec<(String, String)>,
+    /// A setting of engine 2, as --option1.
+    #[arg(long, value_parser = parse_option, value_name = "NAME=VALUE")]
+    option2: Vec<(String, String)>,
     /// Number of games (colours alternate; each opening is played twice). Default: 100, or
     /// with --openings each opening once with each colour.
     #[arg(long)]
@@ -51,6 +61,25 @@ pub struct MatchArgs {
     /// Write every game to this file (PDN for draughts, PGN for piece games).
     #[arg(long, alias = "pgn")]
     pdn: Option<PathBuf>,
+}
+
+/// `spec` with its settings `options` (given by `flag`): only an external engine takes them.
+fn with_options(
+    spec: EngineSpec,
+    options: Vec<(String, String)>,
+    flag: &str,
+) -> Result<EngineSpec, String> {
+    match spec {
+        EngineSpec::External(mut engine) => {
+            engine.options = options;
+            Ok(EngineSpec::External(engine))
+        }
+        _ if options.is_empty() => Ok(spec),
+        _ => Err(format!(
+            "{flag} sets an external engine (hub:, uci:, usi:), not {}",
+            spec.name()
+        )),
+    }
 }
 
 /// Runs `dama match`.
@@ -83,9 +112,13 @@ fn play<G: MatchGame>(game: G, args: MatchArgs) -> Result<(), String> {
         Openings::Random { .. } => 100,
     });
     let name = game.name();
+    let engines = [
+        with_options(args.engine1, args.option1, "--option1")?,
+        with_options(args.engine2, args.option2, "--option2")?,
+    ];
     let config = MatchConfig {
         game,
-        engines: [args.engine1, args.engine2],
+        engines,
         games,
         openings,
         threads,

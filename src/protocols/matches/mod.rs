@@ -29,17 +29,64 @@ pub enum EngineSpec {
     NoBook(Opponent),
     /// One of our levels without its own endgame tables (`nobitbase:level:9`).
     NoBitbase(Opponent),
-    /// An external engine run as a subprocess: its protocol and the command that starts it.
-    External {
-        /// The protocol it speaks.
-        protocol: Protocol,
-        /// The command.
-        command: String,
-        /// Whether it thinks on the opponent's time (`ponder:hub:COMMAND`): after each of its
-        /// moves it ponders the reply it expects, and `ponder-hit` turns that search into its
-        /// next one when the opponent plays it.
-        ponder: bool,
-    },
+    /// An external engine run as a subprocess.
+    External(ExternalEngine),
+}
+
+/// An external engine of a match: its protocol, the command that starts it and its settings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExternalEngine {
+    /// The protocol it speaks.
+    pub protocol: Protocol,
+    /// The command.
+    pub command: String,
+    /// Whether it thinks on the opponent's time (`ponder:hub:COMMAND`): after each of its
+    /// moves it ponders the reply it expects, and `ponder-hit` turns that search into its
+    /// next one when the opponent plays it.
+    pub ponder: bool,
+    /// Settings given before its first game, name and value (`UCI_Elo` = `2200`): UCI's and
+    /// USI's `setoption`, Hub's `set-param`. Each must be one the engine declares.
+    pub options: Vec<(String, String)>,
+}
+
+/// Whether every one of `options` is among the settings `declared` by the engine started as
+/// `name` (compared without regard to case, as UCI does); if not, an error naming those it lacks
+/// and those it has.
+pub fn check_declared(
+    options: &[(String, String)],
+    name: &str,
+    declared: &[String],
+) -> Result<(), String> {
+    let unknown: Vec<String> = options
+        .iter()
+        .map(|(n, _)| n)
+        .filter(|n| !declared.iter().any(|d| d.eq_ignore_ascii_case(n)))
+        .map(|n| format!("`{n}`"))
+        .collect();
+    if unknown.is_empty() {
+        return Ok(());
+    }
+    let has = if declared.is_empty() {
+        "none".to_string()
+    } else {
+        declared.join(", ")
+    };
+    Err(format!(
+        "engine `{name}` has no setting {} (its settings: {has})",
+        unknown.join(", ")
+    ))
+}
+
+/// Reads a setting given as `NAME=VALUE` (the name may hold spaces: `Skill Level=5`).
+pub fn parse_option(text: &str) -> Result<(String, String), String> {
+    match text.split_once('=') {
+        Some((name, value)) if !name.trim().is_empty() => {
+            Ok((name.trim().to_string(), value.trim().to_string()))
+        }
+        _ => Err(format!(
+            "`{text}` is not a setting: write NAME=VALUE, e.g. UCI_Elo=2200"
+        )),
+    }
 }
 
 /// The protocols external engines speak.
@@ -67,11 +114,12 @@ impl Protocol {
 impl EngineSpec {
     /// An external Hub engine started by `command`.
     pub fn hub(command: impl Into<String>) -> EngineSpec {
-        EngineSpec::External {
+        EngineSpec::External(ExternalEngine {
             protocol: Protocol::Hub,
             command: command.into(),
             ponder: false,
-        }
+            options: Vec::new(),
+        })
     }
 
     /// Reads `hub:COMMAND`, `uci:COMMAND`, `usi:COMMAND`, `ponder:hub:COMMAND`, an opponent
@@ -79,15 +127,15 @@ impl EngineSpec {
     pub fn parse(text: &str) -> Result<EngineSpec, String> {
         if let Some(rest) = text.strip_prefix("ponder:") {
             return match EngineSpec::parse(rest)? {
-                EngineSpec::External {
-                    protocol: Protocol::Hub,
-                    command,
-                    ..
-                } => Ok(EngineSpec::External {
-                    protocol: Protocol::Hub,
-                    command,
+                EngineSpec::External(
+                    engine @ ExternalEngine {
+                        protocol: Protocol::Hub,
+                        ..
+                    },
+                ) => Ok(EngineSpec::External(ExternalEngine {
                     ponder: true,
-                }),
+                    ..engine
+                })),
                 _ => Err(format!(
                     "ponder: is for Hub engines (ponder:hub:COMMAND), not {rest}"
                 )),
@@ -107,31 +155,38 @@ impl EngineSpec {
                         protocol.name()
                     ));
                 }
-                return Ok(EngineSpec::External {
+                return Ok(EngineSpec::External(ExternalEngine {
                     protocol,
                     command: command.trim().to_string(),
                     ponder: false,
-                });
+                    options: Vec::new(),
+                }));
             }
         }
         Opponent::parse(text).map(EngineSpec::Internal)
     }
 
-    /// A short name for tags and reports.
+    /// A short name for tags and reports, an external engine's settings after it.
     pub fn name(&self) -> String {
         match self {
             EngineSpec::Internal(o) => o.to_string(),
             EngineSpec::NoBook(o) => format!("nobook:{o}"),
             EngineSpec::NoBitbase(o) => format!("nobitbase:{o}"),
-            EngineSpec::External {
-                protocol,
-                command,
-                ponder,
-            } => format!(
-                "{}{}:{command}",
-                if *ponder { "ponder:" } else { "" },
-                protocol.name()
-            ),
+            EngineSpec::External(e) => {
+                let settings: Vec<String> =
+                    e.options.iter().map(|(n, v)| format!("{n}={v}")).collect();
+                format!(
+                    "{}{}:{}{}",
+                    if e.ponder { "ponder:" } else { "" },
+                    e.protocol.name(),
+                    e.command,
+                    if settings.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" ({})", settings.join(", "))
+                    }
+                )
+            }
         }
     }
 }
@@ -182,12 +237,7 @@ impl<G: Searchable> Player<G> for Bot<G> {
 /// What a game plugs into the match runner.
 pub trait MatchGame: Searchable {
     /// An external engine of this game's protocol, set up for this game.
-    fn external(
-        &self,
-        protocol: Protocol,
-        command: &str,
-        ponder: bool,
-    ) -> Result<Box<dyn Player<Self>>, String>;
+    fn external(&self, engine: &ExternalEngine) -> Result<Box<dyn Player<Self>>, String>;
 
     /// The whole of `record` as the game's file writes it (PDN, PGN), the tags given first;
     /// the `Result` among them stands for the game's result.
@@ -318,11 +368,7 @@ fn start_player<G: MatchGame>(
             }
             Box::new(bot)
         }
-        EngineSpec::External {
-            protocol,
-            command,
-            ponder,
-        } => game.external(*protocol, command, *ponder)?,
+        EngineSpec::External(engine) => game.external(engine)?,
     })
 }
 
