@@ -331,6 +331,8 @@ export class Live {
     } finally {
       probe.free();
     }
+    // A move answers an offer of this page's player with no.
+    if (f.offer && f.offer.by === 'me') f.offer = null;
     app.playRemote(index);
     const peerSeat = opponent(f.seat);
     if (m.clock && app.clock.times) app.clock.setTimes({ ...app.clock.times, [peerSeat]: m.clock[peerSeat] });
