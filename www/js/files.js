@@ -92,14 +92,28 @@ function gameFromLink(link) {
   return game;
 }
 
-/** Tags of the game `state` shows, for a file: those of the file it came from, else the page's
- * own (event, date, players). The engine writes the result itself. */
 /** The name of a saved game's file, without its extension: `dama-` and the game (`dama-game`
  * for a game of one's own, whose name is its whole game file). */
 function fileStem(state) {
   return `dama-${state.variant.replace(/^file:.*/s, 'game')}`;
 }
 
+/** A day as PDN and PGN write it: `2024.05.17`. */
+export function pdnDate(d) {
+  return [d.getFullYear(), d.getMonth() + 1, d.getDate()].map((n) => String(n).padStart(2, '0')).join('.');
+}
+
+/** The standard start of `variant` as the engine writes a game's start, to compare like with
+ * like (a link leaves a standard start out). */
+export function standardStart(variant) {
+  const standard = new Game(variant);
+  const fen = standard.startFen();
+  standard.free();
+  return fen;
+}
+
+/** Tags of the game `state` shows, for a file: those of the file it came from, else the page's
+ * own (event, date, players). The engine writes the result itself. */
 function tagsFor(state) {
   if (state.fileTags) return state.fileTags;
   const name = (color) => {
@@ -108,12 +122,10 @@ function tagsFor(state) {
     const names = (state.info && state.info.sideNames) || ['white', 'black'];
     return soleHuman(state) ? 'You' : capitalized(names[color === 'white' ? 0 : 1]);
   };
-  const d = new Date();
-  const date = [d.getFullYear(), d.getMonth() + 1, d.getDate()].map((n) => String(n).padStart(2, '0')).join('.');
   return [
     ['Event', 'Casual game'],
     ['Site', 'Dama'],
-    ['Date', date],
+    ['Date', pdnDate(new Date())],
     ['White', name('white')],
     ['Black', name('black')],
   ];
@@ -262,14 +274,10 @@ export class Files {
   /** The link to the game on the board, at the move viewed. */
   link() {
     const st = this.app.state;
-    // The standard start written as the engine writes a game's start, to compare like with like.
-    const standard = new Game(st.variant);
-    const standardFen = standard.startFen();
-    standard.free();
     const fragment = buildLink({
       variant: st.variant,
       startFen: st.startFen,
-      standardFen,
+      standardFen: standardStart(st.variant),
       moves: st.history.map((m) => m.notation),
       ply: st.status.ply,
     });

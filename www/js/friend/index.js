@@ -12,7 +12,7 @@
 
 import { Game } from '../../../pkg/dama.js';
 import { ask } from '../dialogs.js';
-import { errorText } from '../files.js';
+import { errorText, pdnDate } from '../files.js';
 import { t } from '../i18n.js';
 import { HUMAN, isOver, opponent } from '../state.js';
 import { sideName } from '../words.js';
@@ -52,13 +52,11 @@ export class Friend {
   /** The tags of a game with a friend: the kind of game, the day it began and both players'
    * names. */
   tags(friend) {
-    const d = new Date(friend.began || Date.now());
-    const date = [d.getFullYear(), d.getMonth() + 1, d.getDate()].map((n) => String(n).padStart(2, '0')).join('.');
     const names = { [friend.seat]: this.myName() || t('friend.you'), [opponent(friend.seat)]: friend.peer || t('friend.friend') };
     return [
       ['Event', friend.kind === 'live' ? 'Live game' : 'Correspondence game'],
       ['Site', 'Dama'],
-      ['Date', date],
+      ['Date', pdnDate(new Date(friend.began || Date.now()))],
       ['White', names.white],
       ['Black', names.black],
     ];

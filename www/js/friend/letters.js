@@ -5,7 +5,7 @@
 // here, or one that plays a move for this page's side or a move the engine refuses.
 
 import { Game } from '../../../pkg/dama.js';
-import { errorText } from '../files.js';
+import { errorText, standardStart } from '../files.js';
 import { buildLink } from '../link.js';
 import { t } from '../i18n.js';
 import { opponent } from '../state.js';
@@ -46,14 +46,11 @@ export class Letters {
     const app = this.app;
     const st = app.state;
     const f = st.friend;
-    const standard = new Game(st.variant);
-    const standardFen = standard.startFen();
-    standard.free();
     const moves = app.game.moveTexts();
     const fragment = buildLink({
       variant: st.variant,
       startFen: app.game.startFen(),
-      standardFen,
+      standardFen: standardStart(st.variant),
       moves,
       ply: moves.length,
       letter: { id: f.id, to: opponent(f.seat), act, from: cleanName(this.friend.myName()) },
