@@ -118,13 +118,14 @@ export class Live {
     if (say && had) this.app.say(t('live.closed'), 'info');
   }
 
-  /** The channel is open: the game is compared or begun. */
+  /** The channel is open: a live game in progress here is compared with the friend's, else the
+   * offering page begins one (the joining page waits for it). */
   opened(link) {
     if (link !== this.link) return;
     this.stage = 'open';
     this.out = '';
     const f = this.state.friend;
-    if (f && f.kind === 'live') {
+    if (f && f.kind === 'live' && !isOver(this.state)) {
       f.conn = 'open';
       this.sendHello();
     } else if (this.role === 'offer') {
