@@ -1,7 +1,8 @@
 // Games with a friend by correspondence, between two browser contexts (two devices): the
 // invitation and each reply go as links carrying the whole game and a check; a stale link, a
 // changed one and a link for the other player are refused with the reason and change nothing;
-// the list of games survives a reload; a resignation is recorded in the PGN. Draughts and chess.
+// the list of games survives a reload; a resignation is recorded in the PGN. Draughts and chess,
+// from disk and over http.
 'use strict';
 const { test } = require('node:test');
 const assert = require('node:assert/strict');
@@ -171,5 +172,4 @@ onTargets(
       }
     });
   },
-  ['file'],
 );
