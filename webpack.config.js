@@ -47,6 +47,7 @@ const css = () =>
     'css/help.css',
     'css/pieces.css',
     'css/builder.css',
+    'css/friend.css',
     'themes/wood.css',
     'themes/green.css',
     'themes/slate.css',

@@ -393,6 +393,19 @@ impl WasmGame {
         self.game.lose_on_time(color).map_err(js_error)
     }
 
+    /// Ends the game at its last move as resigned by `color` (`white` or `black`): the other
+    /// side wins, and its file says `[Termination "resignation"]`.
+    pub fn resign(&mut self, color: &str) -> Result<(), JsError> {
+        self.game.resign(color).map_err(js_error)
+    }
+
+    /// Ends the game at its last move as a draw the players agreed (`[Termination "draw
+    /// agreed"]` in its file).
+    #[wasm_bindgen(js_name = agreeDraw)]
+    pub fn agree_draw(&mut self) -> Result<(), JsError> {
+        self.game.agree_draw().map_err(js_error)
+    }
+
     /// The side to move declares an impasse (shogi's jishogi: both kings in their promotion
     /// zones); the points decide the game. Refused where the game has no such rule or the kings
     /// have not both entered.

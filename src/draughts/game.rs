@@ -176,8 +176,15 @@ impl GameRules for Draughts {
                 winner: side.into(),
                 reason: WinReason::Time,
             },
+            Ending::WinByResignation(side) => GameResult::Win {
+                winner: side.into(),
+                reason: WinReason::Resignation,
+            },
             Ending::Draw => GameResult::Draw {
                 reason: DrawReason::Recorded,
+            },
+            Ending::DrawAgreed => GameResult::Draw {
+                reason: DrawReason::Agreement,
             },
             Ending::Declared(result) => result,
         }
@@ -357,7 +364,9 @@ impl Record<Draughts> {
         self.set_ending(result.map(|r| match r {
             RecordedResult::Win(c) => Ending::Win(c.into()),
             RecordedResult::WinOnTime(c) => Ending::WinOnTime(c.into()),
+            RecordedResult::WinByResignation(c) => Ending::WinByResignation(c.into()),
             RecordedResult::Draw => Ending::Draw,
+            RecordedResult::DrawAgreed => Ending::DrawAgreed,
         }));
     }
 
@@ -366,7 +375,11 @@ impl Record<Draughts> {
         match self.ending()? {
             Ending::Win(side) => Some(RecordedResult::Win((*side).into())),
             Ending::WinOnTime(side) => Some(RecordedResult::WinOnTime((*side).into())),
+            Ending::WinByResignation(side) => {
+                Some(RecordedResult::WinByResignation((*side).into()))
+            }
             Ending::Draw => Some(RecordedResult::Draw),
+            Ending::DrawAgreed => Some(RecordedResult::DrawAgreed),
             Ending::Declared(_) => None,
         }
     }

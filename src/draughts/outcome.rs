@@ -25,6 +25,8 @@ pub enum WinReason {
     Recorded,
     /// The loser ran out of time on the clock.
     Time,
+    /// The loser resigned.
+    Resignation,
 }
 
 /// Why a game was drawn.
@@ -44,6 +46,8 @@ pub enum DrawReason {
     /// The game record ends with a draw (agreed, or adjudicated) where the rules alone do not
     /// end the game.
     Recorded,
+    /// The players agreed to a draw.
+    Agreement,
 }
 
 /// The result a game record gives for its last position: what a PDN file's result says when
@@ -54,8 +58,12 @@ pub enum RecordedResult {
     Win(Color),
     /// The side that won because the other ran out of time.
     WinOnTime(Color),
+    /// The side that won because the other resigned.
+    WinByResignation(Color),
     /// A draw.
     Draw,
+    /// A draw the players agreed.
+    DrawAgreed,
 }
 
 /// The state of a game at its current position.
@@ -103,6 +111,7 @@ impl GameResult {
                         format!("{w} wins: the game record ends here with {w}'s win")
                     }
                     WinReason::Time => format!("{w} wins: {l} ran out of time"),
+                    WinReason::Resignation => format!("{w} wins: {l} resigned"),
                 }
             }
             GameResult::Draw { reason } => match reason {
@@ -120,6 +129,7 @@ impl GameResult {
                     format!("Draw: {rule}, not won within {n} moves")
                 }
                 DrawReason::Recorded => "Draw: the game record ends here with a draw".into(),
+                DrawReason::Agreement => "Draw: the players agreed to a draw".into(),
             },
         }
     }

@@ -12,8 +12,12 @@ pub enum Ending<R> {
     Win(Side),
     /// This side won on time.
     WinOnTime(Side),
+    /// This side won: the other resigned.
+    WinByResignation(Side),
     /// The record ends with a draw (agreed, or adjudicated).
     Draw,
+    /// The players agreed to a draw.
+    DrawAgreed,
     /// A player declared an end the rules allow, which gave this result (shogi's impasse).
     Declared(R),
 }

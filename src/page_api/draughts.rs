@@ -231,6 +231,7 @@ impl PageRules for Draughts {
                     WinReason::FirstKing => "first-king",
                     WinReason::Recorded => "recorded",
                     WinReason::Time => "time",
+                    WinReason::Resignation => "resignation",
                 }),
             ),
             GameResult::Draw { reason } => (
@@ -243,6 +244,7 @@ impl PageRules for Draughts {
                     DrawReason::NoCapture(_) => "no-capture",
                     DrawReason::Material(_) => "material",
                     DrawReason::Recorded => "recorded",
+                    DrawReason::Agreement => "agreement",
                 }),
             ),
         };
@@ -252,7 +254,7 @@ impl PageRules for Draughts {
                 DrawReason::KingMoves(n) | DrawReason::NoCapture(n) => (Some(n), None),
                 DrawReason::EndgameLimit(rule, n) => (Some(n), Some(rule)),
                 DrawReason::Material(rule) => (None, Some(rule)),
-                DrawReason::Recorded => (None, None),
+                DrawReason::Recorded | DrawReason::Agreement => (None, None),
             },
             _ => (None, None),
         };

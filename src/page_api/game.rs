@@ -254,19 +254,33 @@ impl<G: PageRules> PageGame<G> {
     /// Ends the game at its last move as lost on time by `color` (`white` or `black`). Refused
     /// when a move before the last is shown or the game has already ended.
     pub fn lose_on_time(&mut self, color: &str) -> Result<(), String> {
-        let loser = match color {
-            "white" => Side::new(0),
-            "black" => Side::new(1),
-            other => return Err(format!("`{other}` is not a side (expected white or black)")),
-        };
+        let loser = side_named(color)?;
+        self.end_with(Ending::WinOnTime(loser.opponent()), "lost on time")
+    }
+
+    /// Ends the game at its last move as resigned by `color` (`white` or `black`): the other
+    /// side wins. Refused as [`PageGame::lose_on_time`] is.
+    pub fn resign(&mut self, color: &str) -> Result<(), String> {
+        let loser = side_named(color)?;
+        self.end_with(Ending::WinByResignation(loser.opponent()), "resigned")
+    }
+
+    /// Ends the game at its last move as a draw the players agreed. Refused as
+    /// [`PageGame::lose_on_time`] is.
+    pub fn agree_draw(&mut self) -> Result<(), String> {
+        self.end_with(Ending::DrawAgreed, "drawn by agreement")
+    }
+
+    /// Gives the game's last position `ending`, while the game goes on there; `what` names
+    /// the ending in the refusal.
+    fn end_with(&mut self, ending: Ending<G::Result>, what: &str) -> Result<(), String> {
         if !self.at_the_end() {
-            return Err("only the last position of a game can be lost on time".into());
+            return Err(format!("only the last position of a game can be {what}"));
         }
         if G::outcome(&self.record.result()) != Outcome::Ongoing {
             return Err("the game has already ended".into());
         }
-        self.record
-            .set_ending(Some(Ending::WinOnTime(loser.opponent())));
+        self.record.set_ending(Some(ending));
         Ok(())
     }
 
@@ -396,4 +410,13 @@ fn game_over<G: PageRules>(record: &GameRecord<G>) -> Refusal {
         format!("the game is over ({why})"),
         Wording::new("engine.play.game-over").with("why", why),
     )
+}
+
+/// The side the page names `color` (`white`: the first player, `black`: the second).
+fn side_named(color: &str) -> Result<Side, String> {
+    match color {
+        "white" => Ok(Side::new(0)),
+        "black" => Ok(Side::new(1)),
+        other => Err(format!("`{other}` is not a side (expected white or black)")),
+    }
 }

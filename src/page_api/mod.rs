@@ -280,6 +280,10 @@ pub trait PageApi {
     fn redo(&mut self) -> bool;
     /// Ends the game at its last move as lost on time by `color`.
     fn lose_on_time(&mut self, color: &str) -> Result<(), String>;
+    /// Ends the game at its last move as resigned by `color`.
+    fn resign(&mut self, color: &str) -> Result<(), String>;
+    /// Ends the game at its last move as a draw the players agreed.
+    fn agree_draw(&mut self) -> Result<(), String>;
     /// The side to move declares the end its rules allow (shogi's impasse).
     fn declare_impasse(&mut self) -> Result<(), String>;
     /// Drops the moves after the cursor; returns how many.
@@ -376,6 +380,12 @@ impl<G: PageRules> PageApi for PageGame<G> {
     }
     fn lose_on_time(&mut self, color: &str) -> Result<(), String> {
         PageGame::lose_on_time(self, color)
+    }
+    fn resign(&mut self, color: &str) -> Result<(), String> {
+        PageGame::resign(self, color)
+    }
+    fn agree_draw(&mut self) -> Result<(), String> {
+        PageGame::agree_draw(self)
     }
     fn declare_impasse(&mut self) -> Result<(), String> {
         PageGame::declare(self)

@@ -11,7 +11,7 @@ use super::views::{
     PieceStatusDetails, PieceView, ResultView, SquareView,
 };
 use crate::common::wording::Refusal;
-use crate::draughts::notation::pdn::is_time_forfeit;
+use crate::draughts::notation::pdn::Termination;
 use crate::game::{Ending, Side, Tree};
 use crate::piece::file::Coordinates;
 use crate::piece::game::result_text;
@@ -167,6 +167,8 @@ fn reason_code(r: Reason) -> &'static str {
         Reason::Impasse => "impasse",
         Reason::Time => "time",
         Reason::Recorded => "recorded",
+        Reason::Resignation => "resignation",
+        Reason::Agreement => "agreement",
     }
 }
 
@@ -186,6 +188,8 @@ fn reason_words(r: Reason) -> &'static str {
         Reason::Impasse => "impasse: both kings entered and the points decided",
         Reason::Time => "on time",
         Reason::Recorded => "the game record ends here",
+        Reason::Resignation => "resignation",
+        Reason::Agreement => "agreed by the players",
     }
 }
 
@@ -414,19 +418,12 @@ impl PageRules for PieceGame {
                          tags,
                          result,
                      }| {
-                        let on_time = tags.iter().any(|(n, v)| {
-                            n.trim().eq_ignore_ascii_case("termination") && is_time_forfeit(v)
-                        });
+                        let termination = tags
+                            .iter()
+                            .find(|(n, _)| n.trim().eq_ignore_ascii_case("termination"))
+                            .and_then(|(_, v)| Termination::read(v));
                         if record.status() == Status::Ongoing {
-                            let (first, second) = (Side::new(0), Side::new(1));
-                            record.set_ending(match (result.as_str(), on_time) {
-                                ("1-0", true) => Some(Ending::WinOnTime(first)),
-                                ("0-1", true) => Some(Ending::WinOnTime(second)),
-                                ("1-0", false) => Some(Ending::Win(first)),
-                                ("0-1", false) => Some(Ending::Win(second)),
-                                ("1/2-1/2", _) => Some(Ending::Draw),
-                                _ => None,
-                            });
+                            record.set_ending(ending_of(&result, termination));
                         }
                         FileGame {
                             record,
@@ -441,8 +438,8 @@ impl PageRules for PieceGame {
             .collect())
     }
 
-    /// PGN; a loss on time is not in the moves: the `Termination` tag says it, whatever
-    /// termination was given.
+    /// PGN; a loss on time, a resignation or an agreed draw is not in the moves: the
+    /// `Termination` tag says it, whatever termination was given.
     fn write_file(
         &self,
         record: &PieceRecord,
@@ -452,17 +449,25 @@ impl PageRules for PieceGame {
         let mut whole = record.clone();
         whole.go_to(whole.moves().len());
         let result = result_text(whole.status());
-        let on_time = matches!(whole.ending(), Some(Ending::WinOnTime(_)));
+        let termination = match whole.status() {
+            Status::Win {
+                reason: Reason::Time,
+                ..
+            } => Some(Termination::TimeForfeit),
+            Status::Win {
+                reason: Reason::Resignation,
+                ..
+            } => Some(Termination::Resignation),
+            Status::Draw(Reason::Agreement) => Some(Termination::DrawAgreed),
+            _ => None,
+        };
         let tags: Vec<(String, String)> = tags
             .iter()
-            .filter(|(name, _)| !(on_time && name.trim().eq_ignore_ascii_case("termination")))
+            .filter(|(name, _)| {
+                termination.is_none() || !name.trim().eq_ignore_ascii_case("termination")
+            })
             .cloned()
-            .chain(on_time.then(|| {
-                (
-                    "Termination".to_string(),
-                    crate::draughts::notation::pdn::TIME_FORFEIT.to_string(),
-                )
-            }))
+            .chain(termination.map(|t| ("Termination".to_string(), t.tag().to_string())))
             .collect();
         write_pgn_tree(&whole, tree, &tags, Some(result))
     }
@@ -477,5 +482,22 @@ impl PageRules for PieceGame {
     /// zones.
     fn declarable(&self, record: &PieceRecord) -> Option<Status> {
         impasse(self, record.position())
+    }
+}
+
+/// How a PGN game whose moves do not end it ended, by its `result` and its `termination`: a win
+/// on time or by resignation, a draw agreed, else the plain result the file records.
+fn ending_of(result: &str, termination: Option<Termination>) -> Option<Ending<Status>> {
+    let win = |side| match termination {
+        Some(Termination::TimeForfeit) => Ending::WinOnTime(side),
+        Some(Termination::Resignation) => Ending::WinByResignation(side),
+        _ => Ending::Win(side),
+    };
+    match result {
+        "1-0" => Some(win(Side::new(0))),
+        "0-1" => Some(win(Side::new(1))),
+        "1/2-1/2" if termination == Some(Termination::DrawAgreed) => Some(Ending::DrawAgreed),
+        "1/2-1/2" => Some(Ending::Draw),
+        _ => None,
     }
 }

@@ -165,7 +165,12 @@ pub fn write_csa_ended(
             winner,
             reason: Reason::Impasse,
         } if winner == to_move => out += "%KACHI\n",
+        Status::Win {
+            winner,
+            reason: Reason::Resignation,
+        } if winner != to_move => out += "%TORYO\n",
         Status::Draw(Reason::Impasse | Reason::PlyLimit) => out += "%JISHOGI\n",
+        Status::Draw(Reason::Agreement) => out += "%HIKIWAKE\n",
         Status::Draw(_) => out += "%SENNICHITE\n",
         _ => {}
     }

@@ -45,6 +45,10 @@ pub enum Reason {
     Impasse,
     /// The loser ran out of time on the clock.
     Time,
+    /// The loser resigned.
+    Resignation,
+    /// The players agreed to a draw.
+    Agreement,
     /// The game's record ends with this result (a resignation, an agreed draw) where the moves
     /// do not end it.
     Recorded,
@@ -248,7 +252,12 @@ impl GameRules for PieceGame {
                 winner: side.index() as u8,
                 reason: Reason::Time,
             },
+            Ending::WinByResignation(side) => Status::Win {
+                winner: side.index() as u8,
+                reason: Reason::Resignation,
+            },
             Ending::Draw => Status::Draw(Reason::Recorded),
+            Ending::DrawAgreed => Status::Draw(Reason::Agreement),
             Ending::Declared(status) => status,
         }
     }

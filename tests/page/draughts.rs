@@ -236,6 +236,52 @@ fn a_game_lost_on_time_ends_there_and_is_written_so() {
 }
 
 #[test]
+fn a_resignation_and_an_agreed_draw_end_the_game_and_are_written_so() {
+    let mut game = DraughtsPage::from_moves("russian", None, &["c3-d4".into()]).unwrap();
+    game.resign("white").unwrap();
+    let result = game.status().result;
+    assert_eq!(
+        (result.winner, result.reason, result.text.as_str()),
+        (
+            Some("black"),
+            Some("resignation"),
+            "Black wins: White resigned"
+        )
+    );
+    assert!(game.legal_moves().is_empty());
+    let pdn = game.to_pdn(&[("Termination".into(), "normal".into())]);
+    assert!(pdn.contains("[Termination \"resignation\"]\n"), "{pdn}");
+    assert!(!pdn.contains("normal"), "{pdn}");
+    assert!(pdn.ends_with("1. c3-d4 0-1\n"), "{pdn}");
+    let back = DraughtsPage::from_pdn(&pdn, None).unwrap().status().result;
+    assert_eq!(
+        (back.winner, back.reason),
+        (Some("black"), Some("resignation"))
+    );
+    assert_eq!(game.agree_draw().unwrap_err(), "the game has already ended");
+
+    let mut game =
+        DraughtsPage::from_moves("international", None, &["32-28".into(), "19-23".into()]).unwrap();
+    game.go_to(1);
+    assert_eq!(
+        game.agree_draw().unwrap_err(),
+        "only the last position of a game can be drawn by agreement"
+    );
+    game.go_to(2);
+    game.agree_draw().unwrap();
+    let result = game.status().result;
+    assert_eq!((result.state, result.reason), ("draw", Some("agreement")));
+    let pdn = game.to_pdn(&[]);
+    assert!(pdn.contains("[Termination \"draw agreed\"]\n"), "{pdn}");
+    let back = DraughtsPage::from_pdn(&pdn, None).unwrap().status().result;
+    assert_eq!((back.state, back.reason), ("draw", Some("agreement")));
+    // Taking the last move back and playing on undoes it.
+    game.go_to(1);
+    game.play("18-22").unwrap();
+    assert_eq!(game.status().result.state, "ongoing");
+}
+
+#[test]
 fn a_time_forfeit_is_read_only_with_a_decisive_result_and_other_terminations_pass_through() {
     let read = |tags: &str| {
         let text = format!("{tags}\n1. 32-28 *\n");

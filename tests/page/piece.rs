@@ -96,6 +96,32 @@ fn shogi_declined_promotion_drop_and_check() {
 }
 
 #[test]
+fn a_resignation_and_an_agreed_draw_are_written_in_pgn_and_read_back() {
+    let mut page = PiecePage::from_moves("chess", None, &moves(&["e4", "e5"])).unwrap();
+    page.resign("black").unwrap();
+    let result = page.status().result;
+    assert_eq!(
+        (result.winner, result.reason, result.pdn),
+        (Some("white"), Some("resignation"), "1-0")
+    );
+    let pgn = page.to_pgn(&[]);
+    assert!(pgn.contains("[Termination \"resignation\"]"), "{pgn}");
+    let back = PiecePage::from_pgn(&pgn, 0, None).unwrap().status().result;
+    assert_eq!(
+        (back.winner, back.reason),
+        (Some("white"), Some("resignation"))
+    );
+
+    let mut page = PiecePage::from_moves("shogi", None, &moves(&["7g7f"])).unwrap();
+    page.agree_draw().unwrap();
+    let pgn = page.to_pgn(&[]);
+    assert!(pgn.contains("[Termination \"draw agreed\"]"), "{pgn}");
+    let back = PiecePage::from_pgn(&pgn, 0, None).unwrap().status().result;
+    assert_eq!((back.state, back.reason), ("draw", Some("agreement")));
+    assert!(page.to_csa(["a", "b"]).unwrap().ends_with("%HIKIWAKE\n"));
+}
+
+#[test]
 fn the_cursor_redo_truncate_and_time() {
     let mut page = PiecePage::from_moves("chess", None, &moves(&["e4", "e5", "Nf3"])).unwrap();
     assert!(page.go_to(1));

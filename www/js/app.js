@@ -15,6 +15,7 @@ import { Advice } from './advice.js';
 import { ask } from './dialogs.js';
 import { Editor } from './editor.js';
 import { Files, errorText } from './files.js';
+import { Friend } from './friend/index.js';
 import { Builder } from './builder.js';
 import { choosePromotion, renderHands } from './hands.js';
 import { openHelp } from './help.js';
@@ -74,6 +75,8 @@ export class App {
     this.editor = new Editor(this);
     this.builder = new Builder(this);
     this.puzzles = new Puzzles(this);
+    // Games with a friend far away, and the etiquette of games between people (friend/).
+    this.friend = new Friend(this);
     this.clock = new Clock(
       () => this.showClocks(),
       (color) => this.loseOnTime(color),
@@ -110,9 +113,11 @@ export class App {
     this.editor.attach();
     this.builder.attach();
     this.puzzles.attach();
+    this.friend.attach();
     const restored = this.files.restore();
-    if (restored.game) this.setGame(restored.game);
+    if (restored.game) this.setGame(restored.game, null, this.friend.restored(restored.friend));
     else this.newGame(this.state.variant);
+    if (this.state.friend) this.friend.restoreClock(this.friend.entry());
     if (restored.problem) this.say(restored.problem);
     this.files.openLink();
     window.addEventListener('hashchange', () => this.files.openLink());
@@ -257,7 +262,7 @@ export class App {
    * moving for that side is stopped, and whoever now sits there moves. */
   setSeat(color, who) {
     const st = this.state;
-    if (st.seats[color] === who) return;
+    if (st.seats[color] === who || st.friend) return;
     st.seats = { ...st.seats, [color]: who };
     if (st.status && st.status.toMove === color && (st.thinking || st.busy)) this.interrupt();
     if (!botsOnly(st)) st.paused = false;
@@ -268,6 +273,7 @@ export class App {
   /** White's player moves to Black and Black's to White. */
   swapSeats() {
     const st = this.state;
+    if (st.friend) return;
     this.interrupt();
     st.seats = { white: st.seats.black, black: st.seats.white };
     st.flipped = false;
@@ -290,6 +296,7 @@ export class App {
     renderPanel(this.state);
     this.review.render();
     this.mistakes.render();
+    this.friend.render();
     renderOverlays(this);
     this.showClocks();
     this.moveBox.sayCompletion();
@@ -304,7 +311,7 @@ export class App {
       const color = bar.dataset.color;
       const el = bar.querySelector('.player-clock');
       const times = this.clock.times;
-      el.hidden = !times || !color || controller(st, color) !== 'human';
+      el.hidden = !times || !color || !this.timed(color);
       if (el.hidden) continue;
       el.textContent = clockText(times[color]);
       el.classList.toggle('running', this.clock.running === color);
@@ -312,12 +319,22 @@ export class App {
     }
   }
 
-  /** Lets the clock of the person to move run, while the game is live at its last move. */
+  /** Whether `color` plays on the clock: a person, here or (live) far away; a game by
+   * correspondence has none. */
+  timed(color) {
+    const st = this.state;
+    if (st.friend && st.friend.kind === 'letter') return false;
+    return controller(st, color) !== 'bot';
+  }
+
+  /** Lets the clock of the person to move run, while the game is live at its last move (and,
+   * with a friend far away, while connected). */
   runClock() {
     const st = this.state;
     const s = st.status;
-    const live = s && !isOver(st) && s.ply === s.length && !st.replaying && !this.editor.active;
-    this.clock.run(live && controller(st, s.toMove) === 'human' ? s.toMove : null);
+    const connected = !st.friend || st.friend.conn === 'open';
+    const live = s && !isOver(st) && s.ply === s.length && !st.replaying && !this.editor.active && connected;
+    this.clock.run(live && this.timed(s.toMove) ? s.toMove : null);
   }
 
   /** `color`'s time is up: the game ends there, lost by `color`. */
@@ -329,6 +346,7 @@ export class App {
     }
     this.interrupt();
     this.changed();
+    this.friend.flagged(color);
   }
 
   /** The player to move declares an impasse (shogi): the points decide the game. */
@@ -359,10 +377,13 @@ export class App {
     Object.assign(this.state, { thinking: false, searchInfo: null, botMove: null, busy: false, pending: null });
   }
 
-  /** Installs `game` as the current game. */
-  setGame(game, message = null) {
+  /** Installs `game` as the current game: with `friend` (the state's `friend`), a game with a
+   * friend far away; without, any game with a friend is left. */
+  setGame(game, message = null, friend = null) {
     this.replay.pause();
     this.interrupt();
+    if (this.state.friend && (!friend || friend.id !== this.state.friend.id)) this.friend.leave();
+    this.state.friend = friend;
     this.clock.reset(this.state.clock);
     if (this.game) this.game.free();
     this.game = game;
@@ -446,6 +467,8 @@ export class App {
     if (!humanToMove(st)) {
       if (isOver(st)) this.say(t('game.over', { result: resultText(st.status.result) }), 'info');
       else if (st.busy || controller(st, st.status.toMove) === 'bot') this.say(t('game.wait-bot'), 'info');
+      else if (controller(st, st.status.toMove) === 'friend') this.say(t('friend.wait', { side: sideName(st.status.toMove) }), 'info');
+      else if (st.friend) this.say(t('friend.at-the-end'), 'info');
       return;
     }
     // A move waiting for confirmation is let go by any other press on the board.
@@ -588,7 +611,7 @@ export class App {
         problem = t('move.mismatch', { move: move.full });
       } else {
         this.game.playIndex(move.index);
-        if (controller(this.state, mover) === 'human') this.clock.increment(mover);
+        if (this.timed(mover)) this.clock.increment(mover);
       }
     } catch (err) {
       problem = errorText(err);
@@ -600,8 +623,22 @@ export class App {
       return;
     }
     this.changed();
+    this.friend.played(mover);
     this.announce(mover, move, words);
     playMoveSound(move.captured.length > 0, isOver(this.state));
+  }
+
+  /** Plays the friend's move, legal move `index` of the game's last position (checked by the
+   * engine in friend/live.js). */
+  playRemote(index) {
+    this.replay.pause();
+    this.interrupt();
+    const { ply, length } = this.state.status;
+    if (ply !== length) {
+      this.game.goTo(length);
+      syncGame(this.state, this.game);
+    }
+    this.playMove(this.state.legal[index]);
   }
 
   /** Says `move` of `mover`, just played, to a screen reader in the page's language, in its
@@ -705,7 +742,7 @@ export class App {
   /** Drops the moves after the one shown (after asking), so that the seats play on from here. */
   async playOnFromHere() {
     const { ply, length } = this.state.status;
-    if (ply === length) return;
+    if (ply === length || this.state.friend) return;
     const later = length - ply;
     if (!(await this.mayCut(t('cut.here', { ply, count: later }), t('cut.here-yes')))) return;
     this.replay.pause();

@@ -60,6 +60,15 @@ export class Clock {
     this.timer = null;
   }
 
+  /** Sets both sides' times (`{white, black}` in ms), as a friend's page or a kept game says
+   * them; the running time goes on from them. */
+  setTimes(times) {
+    if (!this.times) return;
+    if (this.running) this.since = performance.now();
+    this.times = { white: times.white, black: times.black };
+    this.onTick();
+  }
+
   /** Adds the increment to `color`, after one of its moves. */
   increment(color) {
     if (!this.times) return;

@@ -1,17 +1,20 @@
-// The page's questions: whether to drop the later moves of a game, and which game of a file of
-// many to open. Each resolves once the player answers; closing the dialog is a "no".
+// The page's questions: whether to drop the later moves of a game (or resign, or agree a draw),
+// and which game of a file of many to open. Each resolves once the player answers; closing the
+// dialog is a "no".
 
 import { t, worded } from './i18n.js';
 
 const $ = (id) => document.getElementById(id);
 
-/** Asks `question` with `yes` as the button that agrees. Resolves to `{yes, never}`: whether
- * the player agreed, and whether they asked not to be asked again. */
-export function ask(question, yes) {
+/** Asks `question` with `yes` as the button that agrees (without `never: false`, with a box
+ * to tick not to be asked again). Resolves to `{yes, never}`: whether the player agreed, and
+ * whether they asked not to be asked again. */
+export function ask(question, yes, { never = true } = {}) {
   const dialog = $('confirm-dialog');
   $('confirm-text').textContent = question;
   $('confirm-yes').textContent = yes;
   $('confirm-never').checked = false;
+  $('confirm-never').closest('label').hidden = !never;
   dialog.returnValue = '';
   return new Promise((resolve) => {
     dialog.addEventListener(

@@ -5,7 +5,7 @@
 
 import { Game, pdnGames } from '../../pkg/dama.js';
 import { pickGame } from './dialogs.js';
-import { buildLink, readLink } from './link.js';
+import { buildLink, linkFragment, readLink } from './link.js';
 import {
   SESSION_FILE_FORMAT,
   SETTING_FIELDS,
@@ -80,10 +80,9 @@ function sessionGame(saved) {
   }
 }
 
-/** The game a link's fragment opens, at the move it names. Throws what is wrong with it. */
-function gameFromLink(hash) {
-  const link = readLink(hash);
-  if (!link) return null;
+/** The game a link (`link`, as `readLink` read it) opens, at the move it names. Throws what is
+ * wrong with it. */
+function gameFromLink(link) {
   const game = Game.fromMoves(link.variant, link.fen, link.moves);
   if (link.ply !== null && !game.goTo(link.ply)) {
     const length = game.status().length;
@@ -93,14 +92,28 @@ function gameFromLink(hash) {
   return game;
 }
 
-/** Tags of the game `state` shows, for a file: those of the file it came from, else the page's
- * own (event, date, players). The engine writes the result itself. */
 /** The name of a saved game's file, without its extension: `dama-` and the game (`dama-game`
  * for a game of one's own, whose name is its whole game file). */
 function fileStem(state) {
   return `dama-${state.variant.replace(/^file:.*/s, 'game')}`;
 }
 
+/** A day as PDN and PGN write it: `2024.05.17`. */
+export function pdnDate(d) {
+  return [d.getFullYear(), d.getMonth() + 1, d.getDate()].map((n) => String(n).padStart(2, '0')).join('.');
+}
+
+/** The standard start of `variant` as the engine writes a game's start, to compare like with
+ * like (a link leaves a standard start out). */
+export function standardStart(variant) {
+  const standard = new Game(variant);
+  const fen = standard.startFen();
+  standard.free();
+  return fen;
+}
+
+/** Tags of the game `state` shows, for a file: those of the file it came from, else the page's
+ * own (event, date, players). The engine writes the result itself. */
 function tagsFor(state) {
   if (state.fileTags) return state.fileTags;
   const name = (color) => {
@@ -109,12 +122,10 @@ function tagsFor(state) {
     const names = (state.info && state.info.sideNames) || ['white', 'black'];
     return soleHuman(state) ? 'You' : capitalized(names[color === 'white' ? 0 : 1]);
   };
-  const d = new Date();
-  const date = [d.getFullYear(), d.getMonth() + 1, d.getDate()].map((n) => String(n).padStart(2, '0')).join('.');
   return [
     ['Event', 'Casual game'],
     ['Site', 'Dama'],
-    ['Date', date],
+    ['Date', pdnDate(new Date())],
     ['White', name('white')],
     ['Black', name('black')],
   ];
@@ -140,6 +151,11 @@ export class Files {
    * one the player picks from a list. `loaded` is what the page says once it is read. */
   async load(text, source, loaded = t('load.done', { source })) {
     const app = this.app;
+    const fragment = linkFragment(text);
+    if (fragment) {
+      this.openLink(fragment);
+      return;
+    }
     const object = jsonObject(text.trim());
     if (object && object.format === SESSION_FILE_FORMAT) {
       this.loadSession(object, source);
@@ -229,36 +245,39 @@ export class Files {
     this.app.setGame(game, { kind: 'info', text: message });
   }
 
-  /** Opens the game of the page's link, if it has one, and takes the link off the address (a
-   * reload then restores the game as played on). Returns whether a game was opened; a link that
-   * cannot be opened is refused with a message and changes nothing. */
-  openLink() {
-    const hash = window.location.hash;
-    if (!hash || hash === '#') return false;
-    history.replaceState(null, '', window.location.pathname + window.location.search);
+  /** Opens the game of a link: the page's own (`hash`, by default the address's fragment, which
+   * is then taken off the address: a reload restores the game as played on) or one pasted in. A
+   * letter of a game by correspondence goes to the game it belongs to (friend/letters.js).
+   * Returns whether a game was opened; a link that cannot be opened is refused with a message
+   * and changes nothing. */
+  openLink(hash = null) {
+    if (hash === null) {
+      hash = window.location.hash;
+      if (!hash || hash === '#') return false;
+      history.replaceState(null, '', window.location.pathname + window.location.search);
+    }
+    let link;
     let game;
     try {
-      game = gameFromLink(hash);
+      link = readLink(hash);
+      if (!link) return false;
+      if (link.letter) return this.app.friend.letters.receive(link);
+      game = gameFromLink(link);
     } catch (err) {
       this.app.say(t('link.refused', { error: errorText(err) }));
       return false;
     }
-    if (!game) return false;
-    this.install(game, 'Opened the game of the link.');
+    this.install(game, t('link.opened'));
     return true;
   }
 
   /** The link to the game on the board, at the move viewed. */
   link() {
     const st = this.app.state;
-    // The standard start written as the engine writes a game's start, to compare like with like.
-    const standard = new Game(st.variant);
-    const standardFen = standard.startFen();
-    standard.free();
     const fragment = buildLink({
       variant: st.variant,
       startFen: st.startFen,
-      standardFen,
+      standardFen: standardStart(st.variant),
       moves: st.history.map((m) => m.notation),
       ply: st.status.ply,
     });
@@ -304,6 +323,7 @@ export class Files {
         ply: state.status.ply,
         places: state.tree ? state.tree.places : undefined,
         fileTags: Boolean(state.fileTags),
+        friend: this.app.friend.sessionFriend(),
       },
       settings: Object.fromEntries(SETTING_FIELDS.map((k) => [k, state[k]])),
     };
@@ -321,8 +341,9 @@ export class Files {
     writeSession(session);
   }
 
-  /** The game saved by the last visit, at the move that was viewed, or null. A saved entry that
-   * cannot be restored is set aside and `problem` (words for a message) is returned instead. */
+  /** The game saved by the last visit, at the move that was viewed (`{game, friend}`, `friend`
+   * naming the game with a friend it was), or `{}`. A saved entry that cannot be restored is set
+   * aside and `problem` (words for a message) is returned instead. */
   restore() {
     const found = readSession();
     let problem = found.problem;
@@ -330,7 +351,7 @@ export class Files {
       const read = sessionGame(found.session.game);
       if (read.game) {
         this.app.state.fileTags = read.fileTags;
-        return { game: read.game };
+        return { game: read.game, friend: found.session.game.friend };
       }
       problem = read.problem;
     }

@@ -64,6 +64,7 @@ export function buildMenus(state) {
 
 function playerName(state, color) {
   if (controller(state, color) === 'bot') return t('bar.bot', { side: sideName(color) });
+  if (controller(state, color) === 'friend') return t('bar.friend', { side: sideName(color), name: state.friend.peer || t('friend.friend') });
   return soleHuman(state) ? t('bar.you', { side: sideName(color) }) : sideName(color);
 }
 
@@ -86,6 +87,8 @@ function statusText(state) {
     text = t(fromBook ? 'status.bot-plays-book' : 'status.bot-plays', { side, move: state.botMove.notation });
   } else if (state.paused && controller(state, s.toMove) === 'bot') {
     text = t('status.paused', { side });
+  } else if (controller(state, s.toMove) === 'friend') {
+    text = t('status.friends-move', { side, name: state.friend.peer || t('friend.friend') });
   } else if (soleHuman(state)) {
     text = controller(state, s.toMove) === 'human' ? t('status.your-move', { side }) : t('status.bots-move', { side });
   } else {
@@ -145,7 +148,8 @@ function renderHint(state) {
   const el = $('hint-text');
   const hint = currentHint(state);
   el.hidden = !hint;
-  $('hint').disabled = isOver(state) || Boolean(hint && hint.pending);
+  // No engine's help against a friend far away while the game goes on.
+  $('hint').disabled = isOver(state) || Boolean(hint && hint.pending) || Boolean(state.friend);
   if (!hint) {
     el.dataset.state = 'none';
     el.textContent = '';
@@ -183,6 +187,7 @@ function renderAnalysis(state) {
   const box = $('analysis');
   const toggle = $('analysis-toggle');
   toggle.setAttribute('aria-pressed', String(a.on));
+  toggle.disabled = Boolean(state.friend) && !isOver(state) && !a.on;
   toggle.textContent = a.on ? t('analysis.stop') : t('analysis.start');
   $('analysis-body').hidden = !a.on;
   const info = a.on ? a.info : null;
@@ -230,7 +235,7 @@ function renderReplay(state) {
   play.disabled = length === 0;
   play.setAttribute('aria-pressed', String(state.replaying));
   play.textContent = state.replaying ? `⏸ ${t('replay.pause')}` : `▶ ${t('replay.play')}`;
-  $('branch').hidden = state.replaying || ply === length;
+  $('branch').hidden = state.replaying || ply === length || Boolean(state.friend);
 }
 
 /** Renders the panel and the text around the board. */

@@ -14,7 +14,7 @@ const LEGACY_PREFS_KEY = 'dama.prefs';
 export const SESSION_VERSION = 1;
 
 /** The settings a session keeps, besides the game. */
-export const SETTING_FIELDS = ['variant', 'language', 'seats', 'speed', 'theme', 'pieceSet', 'labels', 'confirmMoves', 'clock', 'flipped', 'askBeforeCut'];
+export const SETTING_FIELDS = ['variant', 'language', 'seats', 'speed', 'theme', 'pieceSet', 'labels', 'confirmMoves', 'clock', 'flipped', 'askBeforeCut', 'friendName', 'stun'];
 
 function storage() {
   try {
@@ -112,16 +112,21 @@ export function setAside() {
 /** What a saved session file says it is. */
 export const SESSION_FILE_FORMAT = 'dama-session';
 
-/** The check of a session file's content: FNV-1a (64 bits) of its JSON without the check, in
- * hex. It tells a file changed by hand or broken in transit from one the page wrote. */
-export function sessionCheck(content) {
-  const text = JSON.stringify(content);
+/** FNV-1a (64 bits) of `text`'s UTF-8 bytes, in hex: a check that tells a text changed by hand
+ * or broken in transit (no signature: anyone can compute it). */
+export function fnv1a64(text) {
   let hash = 0xcbf29ce484222325n;
   for (const byte of new TextEncoder().encode(text)) {
     hash ^= BigInt(byte);
     hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
   }
   return hash.toString(16).padStart(16, '0');
+}
+
+/** The check of a session file's content: FNV-1a (64 bits) of its JSON without the check, in
+ * hex. It tells a file changed by hand or broken in transit from one the page wrote. */
+export function sessionCheck(content) {
+  return fnv1a64(JSON.stringify(content));
 }
 
 /** The text of a session file holding `session` (`{game, settings}`), with its check. */

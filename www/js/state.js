@@ -5,6 +5,10 @@
 import { TIME_CONTROLS } from './clock.js';
 import { LANGUAGES, browserLanguage, kindWord, t } from './i18n.js';
 import { listed, sideName } from './words.js';
+import { cleanName } from './friend/protocol.js';
+
+/** A STUN server's address as the settings take it: `stun:host[:port]` (or `stuns:`). */
+export const STUN_URL = /^stuns?:[A-Za-z0-9.-]{1,253}(:\d{1,5})?$/;
 
 /** Timings of a bot move: thinking and highlight together last at least `pause` ms (the chosen
  * move stays highlighted at least `minHighlight` ms), then the piece travels for `anim` ms.
@@ -117,6 +121,12 @@ export function initialState(games, opponents, prefs = {}) {
     flipped: prefs.flipped === true,
     // Whether playing from an earlier move asks before the later moves are dropped.
     askBeforeCut: prefs.askBeforeCut !== false,
+    // The player's name in games with friends far away, and the STUN server a live game may ask
+    // (none by default: the page contacts nothing by itself).
+    friendName: typeof prefs.friendName === 'string' ? cleanName(prefs.friendName) : '',
+    stun: typeof prefs.stun === 'string' && STUN_URL.test(prefs.stun) ? prefs.stun : '',
+    // The game with a friend far away on the board (friend/index.js), or null.
+    friend: null,
     paused: false,
     replaying: false,
     // The tags of the file the game was read from (`[[name, value]]`), kept to be saved back.
@@ -231,15 +241,19 @@ export function syncGame(state, game) {
   state.pending = null;
 }
 
-/** Who moves for `color`: `human` or `bot`. */
+/** Who moves for `color`: `human`, `bot`, or in a game with a friend far away `friend` for the
+ * friend's side. */
 export function controller(state, color) {
   // Learning from mistakes, the person moves for either side and no bot moves.
   if (state.training) return 'human';
+  if (state.friend && state.friend.seat !== color) return 'friend';
   return state.seats[color] === HUMAN ? 'human' : 'bot';
 }
 
-/** The one side a person plays against a bot, or null when both or neither are people. */
+/** The one side a person plays at this screen against a bot or a friend far away, or null when
+ * both or neither are people here. */
 export function soleHuman(state) {
+  if (state.friend) return state.friend.seat;
   const { white, black } = state.seats;
   if ((white === HUMAN) === (black === HUMAN)) return null;
   return white === HUMAN ? 'white' : 'black';
@@ -263,9 +277,12 @@ export function botToMove(state) {
   );
 }
 
+/** Whether the person at this screen moves now (in a game with a friend, at its last move
+ * only: it has no side lines). */
 export function humanToMove(state) {
   const s = state.status;
-  return Boolean(s && !isOver(state) && controller(state, s.toMove) === 'human' && !state.busy);
+  const atEnd = !state.friend || s.ply === s.length;
+  return Boolean(s && !isOver(state) && controller(state, s.toMove) === 'human' && !state.busy && atEnd);
 }
 
 /** The colour drawn at the bottom of the board. */

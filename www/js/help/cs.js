@@ -112,6 +112,35 @@ export default {
         ],
       ],
     },
+    {
+      title: 'Hra s přítelem na dálku',
+      items: [
+        [
+          'Korespondenčně',
+          'V „Hra s přítelem na dálku“ zvolte svou stranu a stiskněte Pozvat přítele: stránka vytvoří odkaz (a jeho QR kód), který partii otevře na zařízení přítele s druhou stranou. Po každém tahu se objeví odkaz k odeslání zpět; pošlete ho jakkoli. Každý odkaz nese celou partii a kontrolní součet, takže starší odkaz, odkaz jiné partie nebo odkaz cestou změněný je odmítnut s důvodem a nic se neztratí. Odkaz lze také vložit do „Odkaz od přítele“.',
+        ],
+        [
+          'Živě',
+          'Začít živou hru ukáže krátký text a jeho QR kód; přítel stiskne Připojit se k živé hře, text vloží, stiskne Spojit a předá vám odpověď, kterou vložíte a spojíte. Tahy, hodiny a nabídky pak jdou přímo mezi oběma zařízeními; žádný server Damy se neúčastní. V jedné síti nic dalšího netřeba; pro zařízení v různých sítích nastavte server STUN (žádný nastaven není a stránka sama nikoho nekontaktuje).',
+        ],
+        [
+          'Přerušené spojení',
+          'Každá strana si drží celou partii. Jeden z vás začne znovu a druhý se připojí: stránky porovnají své partie a každá si vezme tahy, které jí chybí, takže se nic neztratí ani nezahraje dvakrát.',
+        ],
+        [
+          'Vzdát, remíza, vrácení tahu',
+          'Pod šachovnicí v každé partii mezi lidmi: Vzdát se; Nabídnout remízu, kterou druhý hráč přijme nebo odmítne; Požádat o vrácení svého posledního tahu, které druhý povolí nebo odmítne. Jak partie skončila, se uloží do jejího PDN nebo PGN (Termination).',
+        ],
+        [
+          'Partie s přáteli',
+          'Seznam pod rámečkem drží v tomto prohlížeči každou partii s přítelem — kdo je na tahu, poslední tah a kdy — i po obnovení stránky, otevřené z disku i ze serveru. Kliknutím na ni v ní pokračujete.',
+        ],
+        [
+          'Bezpečnost',
+          'Každý tah od přítele ověří engine, než se zahraje; tah za vaši stranu, mimo pořadí nebo po konci partie a každá poškozená nebo příliš velká zpráva je odmítnuta a ukázána. Rady a analýza jsou během partie s přítelem vypnuté.',
+        ],
+      ],
+    },
   ],
 
   house: {

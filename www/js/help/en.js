@@ -111,6 +111,35 @@ export default {
         ],
       ],
     },
+    {
+      title: 'Playing a friend far away',
+      items: [
+        [
+          'By correspondence',
+          'In “Play a friend far away”, choose your side and press Invite a friend: the page makes a link (and its QR code) that opens the game on your friend’s device with the other side. After each move the link to send back appears; send it by any means. Each link carries the whole game and a check, so an older link, a link of another game or one changed on its way is refused with the reason and nothing is lost. A link can also be pasted into “A link from your friend”.',
+        ],
+        [
+          'Live',
+          'Start a live game shows a short text and its QR code; your friend presses Join a live game, pastes it, presses Connect and gives you the answer, which you paste and connect. Moves, clocks and offers then go straight between the two devices; no server of Dama’s takes part. On one network nothing else is needed; for devices on different networks set a STUN server (none is set, and the page contacts nothing by itself).',
+        ],
+        [
+          'A dropped connection',
+          'Each side keeps the whole game. One of you starts again and the other joins: the two pages compare their games and each takes the moves it lacks, so nothing is lost or played twice.',
+        ],
+        [
+          'Resign, draw, takeback',
+          'Under the board in every game between people: Resign; Offer a draw, which the other player accepts or declines; Ask to take back your last move, which they grant or refuse. How the game ended is saved in its PDN or PGN (Termination).',
+        ],
+        [
+          'Games with friends',
+          'The list under the box keeps every game with a friend in this browser — whose turn it is, the last move and when — over reloads, opened from disk or from a server. Click one to go on with it.',
+        ],
+        [
+          'Safety',
+          'Every move from your friend is checked by the engine before it is played; a move for your side, out of turn or after the end, and any malformed or oversized message, is refused and shown. Hints and the analysis are off while a game with a friend goes on.',
+        ],
+      ],
+    },
   ],
 
   house: {

@@ -114,6 +114,35 @@ export default {
         ],
       ],
     },
+    {
+      title: 'Gra z przyjacielem na odległość',
+      items: [
+        [
+          'Korespondencyjnie',
+          'W „Gra z przyjacielem na odległość” wybierz swoją stronę i naciśnij Zaproś przyjaciela: strona tworzy odnośnik (i jego kod QR), który otwiera partię na urządzeniu przyjaciela z drugą stroną. Po każdym ruchu pojawia się odnośnik do odesłania; wyślij go w dowolny sposób. Każdy odnośnik niesie całą partię i sumę kontrolną, więc starszy odnośnik, odnośnik innej partii albo zmieniony po drodze jest odrzucany z podaniem przyczyny i nic nie ginie. Odnośnik można też wkleić w „Odnośnik od przyjaciela”.',
+        ],
+        [
+          'Na żywo',
+          'Zacznij grę na żywo pokazuje krótki tekst i jego kod QR; przyjaciel naciska Dołącz do gry na żywo, wkleja go, naciska Połącz i przekazuje ci odpowiedź, którą wklejasz i łączysz. Ruchy, zegary i propozycje idą wtedy wprost między urządzeniami; żaden serwer Damy nie bierze udziału. W jednej sieci nic więcej nie trzeba; dla urządzeń w różnych sieciach ustaw serwer STUN (żaden nie jest ustawiony, a strona sama z niczym się nie łączy).',
+        ],
+        [
+          'Przerwane połączenie',
+          'Każda strona przechowuje całą partię. Jedno z was zaczyna ponownie, a drugie dołącza: strony porównują swoje partie i każda bierze brakujące ruchy, więc nic nie ginie ani nie zostaje zagrane dwa razy.',
+        ],
+        [
+          'Poddanie, remis, cofnięcie',
+          'Pod planszą w każdej partii między ludźmi: Poddaj się; Zaproponuj remis, który drugi gracz przyjmuje albo odrzuca; Poproś o cofnięcie swojego ostatniego ruchu, na co drugi się zgadza albo nie. Sposób zakończenia partii zapisuje się w jej PDN lub PGN (Termination).',
+        ],
+        [
+          'Partie z przyjaciółmi',
+          'Lista pod ramką przechowuje w tej przeglądarce każdą partię z przyjacielem — czyj ruch, ostatni ruch i kiedy — także po przeładowaniu, otwartą z dysku i z serwera. Kliknij ją, aby grać dalej.',
+        ],
+        [
+          'Bezpieczeństwo',
+          'Każdy ruch przyjaciela sprawdza silnik, zanim zostanie zagrany; ruch za twoją stronę, poza kolejnością albo po końcu partii oraz każda zniekształcona lub za duża wiadomość są odrzucane i pokazywane. Podpowiedzi i analiza są wyłączone w trakcie partii z przyjacielem.',
+        ],
+      ],
+    },
   ],
 
   house: {

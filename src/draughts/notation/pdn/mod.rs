@@ -89,12 +89,56 @@ impl PdnResult {
     }
 }
 
-/// The `Termination` tag of a game lost on time, as PGN writes it.
-pub const TIME_FORFEIT: &str = "time forfeit";
+/// How a game ended that its moves do not show, as its `Termination` tag says it: the moves
+/// and the result alone cannot tell a loss on time, a resignation or a draw the players agreed
+/// from a game that was simply stopped there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Termination {
+    /// A side ran out of time (`time forfeit`, as PGN writes it).
+    TimeForfeit,
+    /// The loser resigned (`resignation`).
+    Resignation,
+    /// The players agreed to a draw (`draw agreed`).
+    DrawAgreed,
+}
 
-/// Whether a `Termination` tag says the game was lost on time.
-pub fn is_time_forfeit(termination: &str) -> bool {
-    termination.trim().eq_ignore_ascii_case(TIME_FORFEIT)
+impl Termination {
+    /// The tag's value.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Termination::TimeForfeit => "time forfeit",
+            Termination::Resignation => "resignation",
+            Termination::DrawAgreed => "draw agreed",
+        }
+    }
+
+    /// What a `Termination` tag's value says, when it is one of these (any case).
+    pub fn read(value: &str) -> Option<Termination> {
+        let value = value.trim();
+        [
+            Termination::TimeForfeit,
+            Termination::Resignation,
+            Termination::DrawAgreed,
+        ]
+        .into_iter()
+        .find(|t| value.eq_ignore_ascii_case(t.tag()))
+    }
+
+    /// The result a game record gives, `recorded`, made precise by this termination: a win on
+    /// time or by resignation, a draw agreed. A termination that does not fit the result (a
+    /// draw on time) changes nothing.
+    pub fn refine(termination: Option<Termination>, recorded: RecordedResult) -> RecordedResult {
+        match (termination, recorded) {
+            (Some(Termination::TimeForfeit), RecordedResult::Win(w)) => {
+                RecordedResult::WinOnTime(w)
+            }
+            (Some(Termination::Resignation), RecordedResult::Win(w)) => {
+                RecordedResult::WinByResignation(w)
+            }
+            (Some(Termination::DrawAgreed), RecordedResult::Draw) => RecordedResult::DrawAgreed,
+            (_, r) => r,
+        }
+    }
 }
 
 /// A comment of the main line and the number of moves played before it.
@@ -541,11 +585,12 @@ fn read_one(raw: &RawGame, default: Option<Variant>) -> Result<PdnGame, Failure>
         PdnResult::Unknown => tag_result.map_or(PdnResult::Unknown, PdnResult::parse),
         r => r,
     };
-    let on_time = tag_value(&raw.tags, &["Termination"]).is_some_and(is_time_forfeit);
-    game.set_recorded_result(result.recorded(variant).map(|r| match r {
-        RecordedResult::Win(winner) if on_time => RecordedResult::WinOnTime(winner),
-        r => r,
-    }));
+    let termination = tag_value(&raw.tags, &["Termination"]).and_then(Termination::read);
+    game.set_recorded_result(
+        result
+            .recorded(variant)
+            .map(|r| Termination::refine(termination, r)),
+    );
     let mut warnings = Vec::new();
     let tree = variations::tree_of(
         &variations::Context {

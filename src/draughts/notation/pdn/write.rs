@@ -1,6 +1,6 @@
 //! Writing a game as PDN.
 
-use crate::draughts::game::{Game, GameResult, WinReason};
+use crate::draughts::game::{DrawReason, Game, GameResult, WinReason};
 use crate::draughts::moves::Move;
 use crate::draughts::notation::fen::write_fen;
 use crate::draughts::rules::{first_to_move, Variant};
@@ -9,7 +9,7 @@ use crate::game::tree::{movetext_words, Tree};
 
 use super::lexer::TERMINATORS;
 use super::movetext::is_score;
-use super::{tag_value, TIME_FORFEIT};
+use super::{tag_value, Termination};
 
 const SEVEN_TAGS: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
 const WRITTEN_TAGS: [&str; 4] = ["GameType", "FEN", "SetUp", "HouseRules"];
@@ -95,16 +95,24 @@ pub fn write_pdn_tree(game: &Game, tree: &Tree<Move>, tags: &[(String, String)])
             tag(name, v);
         }
     }
-    // A loss on time is not in the moves: the tag says it, whatever termination was given.
-    let on_time = matches!(
-        game.final_result(),
+    // A loss on time, a resignation or an agreed draw is not in the moves: the tag says it,
+    // whatever termination was given.
+    let termination = match game.final_result() {
         GameResult::Win {
             reason: WinReason::Time,
             ..
-        }
-    );
-    if on_time {
-        tag("Termination", TIME_FORFEIT);
+        } => Some(Termination::TimeForfeit),
+        GameResult::Win {
+            reason: WinReason::Resignation,
+            ..
+        } => Some(Termination::Resignation),
+        GameResult::Draw {
+            reason: DrawReason::Agreement,
+        } => Some(Termination::DrawAgreed),
+        _ => None,
+    };
+    if let Some(termination) = termination {
+        tag("Termination", termination.tag());
     }
     // Each name once, the first given: a reader takes a repeated name for the header of the
     // next game.
@@ -121,7 +129,7 @@ pub fn write_pdn_tree(game: &Game, tree: &Tree<Move>, tags: &[(String, String)])
             .iter()
             .chain(WRITTEN_TAGS.iter())
             .chain(variant_tag.iter().map(|_| &"Variant"))
-            .chain(on_time.then_some(&"Termination"))
+            .chain(termination.map(|_| &"Termination"))
             .any(|k| k.eq_ignore_ascii_case(name));
         let lower = name.to_ascii_lowercase();
         if let (false, false, Some(escaped)) = (known, written.contains(&lower), tag_name(name)) {
