@@ -10,7 +10,7 @@ import { buildLink } from '../link.js';
 import { t } from '../i18n.js';
 import { opponent } from '../state.js';
 import { sideName } from '../words.js';
-import { cleanName, compareMoves } from './protocol.js';
+import { cleanName, compareMoves, playFriendMoves } from './protocol.js';
 import { friendGame, newGameId } from './store.js';
 
 /** How many letters received are remembered per game, to tell one opened twice. */
@@ -136,17 +136,10 @@ export class Letters {
    * (`back`) goes back to them, else each new move is played by the engine, and must be the
    * friend's (the side that is not `seat`). Throws what is wrong. */
   replay(game, link, seat, back) {
+    if (!back) return playFriendMoves(game, link.moves, seat);
     try {
-      const length = game.status().length;
-      if (back) {
-        game.goTo(link.moves.length);
-        game.truncate();
-        return game;
-      }
-      for (const text of link.moves.slice(length)) {
-        if (game.status().toMove === seat) throw new Error(t('letter.your-move', { move: text }));
-        game.play(text);
-      }
+      game.goTo(link.moves.length);
+      game.truncate();
       return game;
     } catch (err) {
       game.free();

@@ -11,7 +11,7 @@ import { errorText } from '../files.js';
 import { t } from '../i18n.js';
 import { isOver, opponent } from '../state.js';
 import { sideName } from '../words.js';
-import { PROTOCOL_VERSION, cleanName, compareMoves, endingOf, readMessage, writeMessage } from './protocol.js';
+import { PROTOCOL_VERSION, cleanName, compareMoves, endingOf, playFriendMoves, readMessage, writeMessage } from './protocol.js';
 import { PeerLink } from './rtc.js';
 import { SignalError } from './signal.js';
 import { newGameId } from './store.js';
@@ -233,17 +233,7 @@ export class Live {
    * `m.moves` make, played by the engine from the moves kept here, each new one the friend's. */
   extended(mine, m, seat) {
     const app = this.app;
-    const game = Game.fromMoves(app.state.variant, app.game.startFen(), mine);
-    try {
-      for (const text of m.moves.slice(mine.length)) {
-        if (game.status().toMove === seat) throw new Error(t('letter.your-move', { move: text }));
-        game.play(text);
-      }
-      return game;
-    } catch (err) {
-      game.free();
-      throw err;
-    }
+    return playFriendMoves(Game.fromMoves(app.state.variant, app.game.startFen(), mine), m.moves, seat);
   }
 
   onHello(m) {

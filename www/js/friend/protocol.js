@@ -5,6 +5,7 @@
 // object with exactly the fields of its type. Whether a move is legal, whose turn it is and
 // whether an answer fits an offer is the live game's to judge (live.js), with the engine.
 
+import { t } from '../i18n.js';
 import { NAME_LIMIT } from '../link.js';
 
 /** The version of the messages; a `hello` of another version is refused. */
@@ -110,4 +111,22 @@ export function compareMoves(mine, theirs) {
   for (let i = 0; i < common; i++) if (mine[i] !== theirs[i]) return 'differ';
   if (mine.length === theirs.length) return 'same';
   return theirs.length > mine.length ? 'ahead' : 'behind';
+}
+
+/**
+ * Plays on `game` the friend's new moves, `moves` beyond those it holds, each checked by the
+ * engine and each the friend's (the side to move is never `seat`, this page's). Frees `game` and
+ * throws what is wrong; returns it.
+ */
+export function playFriendMoves(game, moves, seat) {
+  try {
+    for (const text of moves.slice(game.status().length)) {
+      if (game.status().toMove === seat) throw new Error(t('letter.your-move', { move: text }));
+      game.play(text);
+    }
+    return game;
+  } catch (err) {
+    game.free();
+    throw err;
+  }
 }
