@@ -535,8 +535,15 @@ pub fn has_capture<R: Rules>(rules: R, pos: &Position) -> bool {
 
 /// Fills `out` with the legal moves of the side to move, each move once (RULES.md §5).
 pub fn legal_moves<R: Rules>(rules: R, pos: &Position, out: &mut MoveList) {
+    legal_moves_knowing(rules, pos, has_capture(rules, pos), out);
+}
+
+/// [`legal_moves`] where whether the side to move has a capture (`capture`, as [`has_capture`]
+/// says) is known already.
+#[inline]
+pub fn legal_moves_knowing<R: Rules>(rules: R, pos: &Position, capture: bool, out: &mut MoveList) {
     out.clear();
-    if has_capture(rules, pos) {
+    if capture {
         capture_sequences(rules, pos, out);
         apply_precedence(rules, pos, out);
         if !rules.capture_compulsory() {

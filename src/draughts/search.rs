@@ -181,8 +181,8 @@ impl<R: Rules> SearchRules for DraughtsSearch<'_, R> {
     }
 
     #[inline]
-    fn generate(&self, pos: &State, _in_check: bool, out: &mut MoveList) {
-        movegen::legal_moves(self.rules, &pos.position, out);
+    fn generate(&self, pos: &State, _in_check: bool, capture: bool, out: &mut MoveList) {
+        movegen::legal_moves_knowing(self.rules, &pos.position, capture, out);
     }
 
     #[inline(always)]

@@ -96,7 +96,13 @@ impl SearchRules for PieceSearch<'_> {
         legal_moves(self.game.rules(), pos, out);
     }
 
-    fn generate(&self, pos: &Position, in_check: bool, out: &mut Vec<Move>) -> Deferred {
+    fn generate(
+        &self,
+        pos: &Position,
+        in_check: bool,
+        _capture: bool,
+        out: &mut Vec<Move>,
+    ) -> Deferred {
         deferred_moves(self.game.rules(), pos, out, in_check)
     }
 

@@ -132,11 +132,13 @@ pub trait SearchRules: Sync {
 
     /// The legal moves of `pos`.
     fn legal_moves(&self, pos: &PositionOf<Self>, out: &mut MovesOf<Self>);
-    /// The moves of `pos` for the search, `in_check` saying whether the side to move is in check.
+    /// The moves of `pos` for the search, `in_check` saying whether the side to move is in check
+    /// and `capture` whether it must capture (as [`SearchRules::must_capture`] says).
     fn generate(
         &self,
         pos: &PositionOf<Self>,
         in_check: bool,
+        capture: bool,
         out: &mut MovesOf<Self>,
     ) -> Self::Legality;
     /// Whether `mv`, generated with `legality` and played in `pos` to `child`, is legal.

@@ -245,7 +245,7 @@ impl<G: Searchable> Searcher<G> {
             }
         }
         let mut moves = self.plies[ply].take().unwrap_or_else(PlyMoves::new_boxed);
-        let legality = rules.generate(pos, in_check, &mut moves.list);
+        let legality = rules.generate(pos, in_check, capture, &mut moves.list);
         if ply == 0 && !self.excluded.is_empty() {
             self.leave_out_excluded(&mut moves.list);
         }
