@@ -87,8 +87,13 @@ onTargetsInTurn(
         await seats(page, 'human', 'human');
         await loadFile(page, 'short.pdn', DRAUGHTS_PDN);
         await page.click('[data-action="analyse-game"]');
-        await page.waitForFunction(() => document.querySelectorAll('[data-eval-graph] [data-ply]').length >= 2);
-        await page.click('#review-stop');
+        // Stopped from within the page as soon as two moves are in, so that a slow test process
+        // cannot let the review of this short game end first.
+        await page.waitForFunction(() => {
+          if (document.querySelectorAll('[data-eval-graph] [data-ply]').length < 2) return false;
+          document.getElementById('review-stop').click();
+          return true;
+        });
         await page.waitForSelector('#review[data-state="done"]');
         const partial = await page.$$eval('[data-eval-graph] [data-ply]', (d) => d.length);
         assert.ok(partial < 9, `stopped after ${partial} moves`);
