@@ -17,9 +17,8 @@ import { Editor } from './editor.js';
 import { Files, errorText } from './files.js';
 import { Friend } from './friend/index.js';
 import { Builder } from './builder.js';
+import { bindControls } from './controls.js';
 import { choosePromotion, renderHands } from './hands.js';
-import { openHelp } from './help.js';
-import { closeHouseRules, fillForm, houseRulesLike, openHouseRules } from './house.js';
 import { buildMenus, renderPanel } from './panel.js';
 import { Puzzles } from './puzzles.js';
 import { Replay } from './replay.js';
@@ -29,7 +28,7 @@ import { renderOverlays } from './overlays.js';
 import { MoveBox } from './move-box.js';
 import { Variations } from './variations.js';
 import { SETTING_FIELDS, savedSettings } from './session.js';
-import { bindSoundButton, playMoveSound } from './sound.js';
+import { playMoveSound } from './sound.js';
 import {
   SPEEDS,
   botSpec,
@@ -106,7 +105,7 @@ export class App {
       }),
     );
     this.speak(this.state.language);
-    this.bindControls();
+    bindControls(this);
     this.replay.attach();
     this.review.attach();
     this.mistakes.attach();
@@ -122,111 +121,6 @@ export class App {
     this.files.openLink();
     window.addEventListener('hashchange', () => this.files.openLink());
     document.body.dataset.ready = 'true';
-  }
-
-  bindControls() {
-    const on = (id, ev, fn) => $(id).addEventListener(ev, fn);
-    on('variant', 'change', async (e) => {
-      const picked = e.target.value;
-      if (picked === 'house') openHouseRules(this);
-      else if (picked === 'builder') this.builder.open();
-      else if (await this.mayEndGame(picked)) this.newGame(picked);
-      else e.target.value = this.state.variant;
-    });
-    on('house-like', 'change', (e) => fillForm($('house-form'), houseRulesLike(this, e.target.value)));
-    on('house-dialog', 'close', () => closeHouseRules(this));
-    on('seat-white', 'change', (e) => this.setSeat('white', e.target.value));
-    on('seat-black', 'change', (e) => this.setSeat('black', e.target.value));
-    on('swap', 'click', () => this.swapSeats());
-    on('step', 'click', () => this.step());
-    on('speed', 'change', (e) => this.setOption('speed', e.target.value));
-    on('clock', 'change', (e) => {
-      this.state.clock = e.target.value;
-      this.clock.reset(this.state.clock);
-      this.changed();
-    });
-    on('theme', 'change', (e) => this.setOption('theme', e.target.value));
-    on('piece-set', 'change', (e) => this.setOption('pieceSet', e.target.value));
-    on('labels', 'change', (e) => this.setOption('labels', e.target.value));
-    on('confirm-moves', 'change', (e) => this.setOption('confirmMoves', e.target.value));
-    on('confirm-move-yes', 'click', () => this.settle(true));
-    on('confirm-move-no', 'click', () => this.settle(false));
-    on('language', 'change', (e) => {
-      this.state.language = e.target.value;
-      this.speak(this.state.language);
-      this.changed();
-    });
-    // On a phone the settings fold away under the buttons, one tap from view.
-    const wide = window.matchMedia('(min-width: 861px)');
-    const fold = () => {
-      $('settings-box').open = wide.matches;
-    };
-    fold();
-    wide.addEventListener('change', fold);
-    on('new-game', 'click', () => this.newGame(this.state.variant));
-    on('result-new', 'click', () => this.newGame(this.state.variant));
-    // The result box closes, leaving the final position on view: by its button, a click on it or
-    // a press anywhere outside it, or Escape. Only the box is hidden (as render() would): a redraw
-    // here would replace the element under the press, and its click would be lost.
-    const closeResult = () => {
-      if ($('result').hidden) return;
-      this.state.resultDismissed = true;
-      $('result').hidden = true;
-    };
-    on('result', 'click', (e) => {
-      if (e.target.id !== 'result-new') closeResult();
-    });
-    // On the press, and before the board hears it: the press that plays a game's last move would
-    // otherwise close its result as soon as it shows.
-    document.addEventListener(
-      'pointerdown',
-      (e) => {
-        if (!$('result').contains(e.target)) closeResult();
-      },
-      { capture: true },
-    );
-    document.addEventListener('keydown', (e) => {
-      if (e.key === 'Escape' && !document.querySelector('dialog[open]')) closeResult();
-    });
-    on('undo', 'click', () => this.undo());
-    on('redo', 'click', () => this.redo());
-    on('flip', 'click', () => {
-      this.state.flipped = !this.state.flipped;
-      this.files.persist();
-      this.render();
-    });
-    on('stop', 'click', () => this.engine.stop());
-    // In a puzzle the hint is the puzzle's own (the piece, then the move; it costs the puzzle).
-    on('hint', 'click', () => (this.puzzles.active ? this.puzzles.hint() : this.advice.hint()));
-    on('analysis-toggle', 'click', () => this.advice.toggleAnalysis());
-    on('analysis-lines', 'change', (e) => this.advice.setLines(Number(e.target.value)));
-    on('pause', 'click', () => {
-      this.state.paused = !this.state.paused;
-      if (this.state.paused) this.interrupt();
-      this.changed();
-    });
-    this.variations.listen();
-    this.moveBox.listen();
-    on('load-fen', 'click', () => this.files.load($('fen').value, t('fen.source'), t('load.typed-done')));
-    on('fen', 'keydown', (e) => {
-      if (e.key === 'Enter') this.files.load($('fen').value, t('fen.source'), t('load.typed-done'));
-    });
-    on('load-file', 'change', async (e) => {
-      const file = e.target.files[0];
-      e.target.value = '';
-      if (file) this.files.load(await file.text(), file.name);
-    });
-    on('save-pdn', 'click', () => this.files.savePdn());
-    on('save-csa', 'click', () => this.files.saveCsa());
-    on('impasse', 'click', () => this.declareImpasse());
-    on('save-session', 'click', () => this.files.saveSession());
-    on('copy-fen', 'click', () => this.files.copy('FEN'));
-    on('copy-pdn', 'click', () => this.files.copy('PDN'));
-    on('paste', 'click', () => this.files.paste());
-    on('play-here', 'click', () => this.playOnFromHere());
-    on('copy-link', 'click', () => this.files.copyLink());
-    bindSoundButton($('sound'));
-    on('help', 'click', () => openHelp($('help-dialog'), { games: this.state.games, variant: this.state.variant }));
   }
 
   /** Words the page in `code`: the static texts, the menus, and everything drawn next. */
