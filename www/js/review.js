@@ -74,14 +74,19 @@ export class Review {
   /** The reviewed positions of the current line, by ply (missing ones undefined). */
   positions() {
     const { start, moves } = this.line();
-    const out = [];
-    for (let ply = 0; ply <= moves.length; ply++) out.push(this.found.get(keyOf(start, moves, ply)));
+    let key = keyOf(start, moves, 0);
+    const out = [this.found.get(key)];
+    for (const [i, move] of moves.entries()) {
+      key += i === 0 ? move : ` ${move}`;
+      out.push(this.found.get(key));
+    }
     return out;
   }
 
-  /** Each move of the current line judged (judge.js `judgeMoves`). */
-  judged() {
-    return judgeMoves(this.positions(), this.line().moves, this.app.game.resultScale());
+  /** Each move of the current line judged (judge.js `judgeMoves`), from its reviewed
+   * `positions` when they are at hand. */
+  judged(positions = this.positions()) {
+    return judgeMoves(positions, this.line().moves, this.app.game.resultScale());
   }
 
   /** Reviews the current line to its end, from its first position not yet reviewed. */
@@ -213,7 +218,7 @@ export class Review {
     const tree = game.tree();
     if (tree.inSideLine) return;
     const positions = this.positions();
-    for (const j of this.judged()) {
+    for (const j of this.judged(positions)) {
       const after = positions[j.ply];
       game.annotate(j.ply, j.judgement ? [NAGS[j.judgement]] : [], evalText(after));
     }
@@ -221,9 +226,9 @@ export class Review {
   }
 
   /** The judged move shown now (the last move played on the board), if the review marked it. */
-  markedHere() {
+  markedHere(judged = this.judged()) {
     const ply = this.app.state.status.ply;
-    return this.judged().find((j) => j.ply === ply && j.judgement) || null;
+    return judged.find((j) => j.ply === ply && j.judgement) || null;
   }
 
   /** White's expected result in the position shown, if it is reviewed. */
@@ -236,12 +241,13 @@ export class Review {
   render() {
     const st = this.app.state;
     if (!st.status) return;
-    const judged = this.judged();
+    const positions = this.positions();
+    const judged = this.judged(positions);
     const reviewed = judged.length > 0;
     const running = this.running;
     const start = $('review-start');
     start.hidden = Boolean(running);
-    const complete = this.positions().every(Boolean);
+    const complete = positions.every(Boolean);
     start.disabled = st.history.length === 0 || complete;
     start.textContent = reviewed && !complete ? t('review.go-on') : t('review.start');
     $('review-stop').hidden = !running;
@@ -259,9 +265,9 @@ export class Review {
         ? t('error.analysis', { error: this.error })
         : '';
     this.renderSummary(judged);
-    this.renderBetter();
+    this.renderBetter(judged);
     this.markMoves(judged);
-    this.renderGraph(judged);
+    this.renderGraph(judged, positions);
   }
 
   renderSummary(judged) {
@@ -294,10 +300,10 @@ export class Review {
   }
 
   /** At a marked move: what it was, and the better move in notation and in words. */
-  renderBetter() {
+  renderBetter(judged) {
     const st = this.app.state;
     const box = $('review-better');
-    const marked = this.markedHere();
+    const marked = this.markedHere(judged);
     box.hidden = !marked;
     if (!marked) return;
     const played = st.history[marked.ply - 1];
@@ -351,9 +357,9 @@ export class Review {
 
   /** The evaluation graph: White's expected result after each reviewed move, a point per move
    * (marked moves in their colour), the move shown ringed. */
-  renderGraph(judged) {
+  renderGraph(judged, positions) {
     const box = $('eval-graph');
-    const white = whiteExpected(this.positions(), this.app.game.resultScale());
+    const white = whiteExpected(positions, this.app.game.resultScale());
     box.hidden = judged.length === 0;
     if (box.hidden) {
       box.replaceChildren();
