@@ -11,7 +11,7 @@ use dama::search::{Limits, MATE};
 use dama::{Game, Variant};
 
 use crate::common::io::session;
-use crate::hub_driver::Hub;
+use crate::hub_driver::{assert_no_done, Hub};
 
 fn hub_session(input: &str) -> Vec<String> {
     session(input, |input, output| {
@@ -32,6 +32,16 @@ fn done_move(variant: Variant, game: &Game, line: &str) -> String {
         "{line}"
     );
     mv
+}
+
+/// Sends `command` to a session searching the International start position: the lines up to the
+/// `done` that answers, its move checked legal.
+fn done_from_the_start(hub: &Hub, command: &str) -> Vec<String> {
+    hub.send(command);
+    let lines = hub.until("done", 10.0);
+    let start = Game::new(Variant::International);
+    done_move(Variant::International, &start, lines.last().unwrap());
+    lines
 }
 
 #[test]
@@ -73,28 +83,14 @@ fn hub_handshake_search_and_move() {
 /// move so far.
 #[test]
 fn hub_ponder_hit_and_stop_answer_done() {
-    let hub = Hub::start();
-    hub.send("init");
-    hub.until("ready", 10.0);
-    let game = Game::new(Variant::International);
-    hub.send("pos");
-    hub.send("level move-time=0.2");
-    hub.send("go ponder");
-    let pondering = hub.lines_for(0.8);
-    assert!(
-        !pondering.iter().any(|l| l.starts_with("done")),
-        "{pondering:?}"
-    );
-    hub.send("ponder-hit");
-    let lines = hub.until("done", 10.0);
-    done_move(Variant::International, &game, lines.last().unwrap());
-    assert!(hub.lines_for(0.3).iter().all(|l| !l.starts_with("done")));
+    let hub = Hub::pondering_the_start();
+    assert_no_done(&hub.lines_for(0.8));
+    done_from_the_start(&hub, "ponder-hit");
+    assert_no_done(&hub.lines_for(0.3));
 
     hub.send("go ponder");
     std::thread::sleep(Duration::from_millis(300));
-    hub.send("stop");
-    let lines = hub.until("done", 10.0);
-    done_move(Variant::International, &game, lines.last().unwrap());
+    done_from_the_start(&hub, "stop");
 
     // With a single legal move the search ends at once, but a ponder search still answers
     // only at `ponder-hit` or `stop`.
@@ -108,11 +104,7 @@ fn hub_ponder_hit_and_stop_answer_done() {
     ));
     for end in ["ponder-hit", "stop"] {
         hub.send("go ponder");
-        let pondering = hub.lines_for(0.5);
-        assert!(
-            !pondering.iter().any(|l| l.starts_with("done")),
-            "{pondering:?}"
-        );
+        assert_no_done(&hub.lines_for(0.5));
         hub.send(end);
         let lines = hub.until("done", 10.0);
         assert_eq!(lines.last().unwrap(), "done move=28x19x23", "{end}");
@@ -121,14 +113,8 @@ fn hub_ponder_hit_and_stop_answer_done() {
     hub.send("pos");
     hub.send("level infinite");
     hub.send("go think");
-    let thinking = hub.lines_for(0.5);
-    assert!(
-        !thinking.iter().any(|l| l.starts_with("done")),
-        "{thinking:?}"
-    );
-    hub.send("stop");
-    let lines = hub.until("done", 10.0);
-    done_move(Variant::International, &game, lines.last().unwrap());
+    assert_no_done(&hub.lines_for(0.5));
+    done_from_the_start(&hub, "stop");
     assert!(hub.close(10.0));
 }
 
@@ -145,13 +131,7 @@ fn hub_ponder_hit_goes_on_from_the_ponder_search_depth() {
             .and_then(|(_, v)| v.parse::<u32>().ok())
     };
     while hub.until("info", 30.0).last().and_then(|l| depth(l)) < Some(6) {}
-    hub.send("ponder-hit");
-    let lines = hub.until("done", 10.0);
-    done_move(
-        Variant::International,
-        &Game::new(Variant::International),
-        lines.last().unwrap(),
-    );
+    let lines = done_from_the_start(&hub, "ponder-hit");
     let depths: Vec<u32> = lines.iter().filter_map(|l| depth(l)).collect();
     assert!(depths.iter().all(|&d| d > 6), "{lines:?}");
     assert!(hub.close(10.0));
@@ -163,29 +143,18 @@ fn hub_ponder_hit_goes_on_from_the_ponder_search_depth() {
 fn hub_ponder_hit_after_stop_answers_nothing() {
     let hub = Hub::pondering_the_start();
     hub.until("info", 10.0);
-    hub.send("stop");
-    let lines = hub.until("done", 10.0);
-    done_move(
-        Variant::International,
-        &Game::new(Variant::International),
-        lines.last().unwrap(),
-    );
-    hub.send("ponder-hit");
-    hub.assert_no_done_after_the_search();
+    done_from_the_start(&hub, "stop");
+    hub.assert_no_done_after("ponder-hit");
     assert!(hub.close(10.0));
 }
 
 /// `go analyze` expects no move: `stop` ends it silently.
 #[test]
 fn hub_analysis_stops_without_a_move() {
-    let hub = Hub::start();
-    hub.send("init");
-    hub.until("ready", 10.0);
+    let hub = Hub::ready();
     hub.send("go analyze");
-    let lines = hub.until("info", 10.0);
-    assert!(lines.iter().all(|l| !l.starts_with("done")));
-    hub.send("stop");
-    hub.assert_no_done_after_the_search();
+    assert_no_done(&hub.until("info", 10.0));
+    hub.assert_no_done_after("stop");
     assert!(hub.close(10.0));
 }
 
@@ -193,9 +162,7 @@ fn hub_analysis_stops_without_a_move() {
 /// and the end of input ends the engine at once.
 #[test]
 fn hub_commands_during_an_endless_search_stop_it() {
-    let hub = Hub::start();
-    hub.send("init");
-    hub.until("ready", 10.0);
+    let hub = Hub::ready();
     for command in ["pos", "go analyze", "new-game", "init", "pos"] {
         hub.send("go analyze");
         hub.until("info", 10.0);
@@ -232,30 +199,22 @@ fn hub_accepts_scan_variant_names_and_late_level_changes() {
         ("bt", Variant::Breakthrough),
         ("losing", Variant::Antidraughts),
     ] {
-        hub.send(&format!("set-param name=variant value={name}"));
-        hub.send("init");
-        hub.send("pos");
-        hub.send("level depth=2");
-        hub.send("go think");
-        let lines = hub.until("done", 10.0);
+        let set = format!("set-param name=variant value={name}");
+        let lines = hub.think(&[&set, "init", "pos", "level depth=2"]);
         assert!(lines.iter().all(|l| !l.starts_with("error")), "{lines:?}");
         done_move(variant, &Game::new(variant), lines.last().unwrap());
     }
-    hub.send("set-param name=variant value=normal");
-    hub.send("init");
-    hub.send("pos");
-    hub.send("level depth=3");
-    hub.send("go think");
-    let lines = hub.until("done", 10.0);
+    let lines = hub.think(&[
+        "set-param name=variant value=normal",
+        "init",
+        "pos",
+        "level depth=3",
+    ]);
     assert!(lines.iter().any(|l| l.starts_with("info depth=3")));
     // The greedy bot does not search: no `info`.
-    hub.send("set-param name=opponent value=greedy");
-    hub.send("go think");
-    let lines = hub.until("done", 10.0);
+    let lines = hub.think(&["set-param name=opponent value=greedy"]);
     assert_eq!(lines.len(), 1, "{lines:?}");
-    hub.send("set-param name=level value=9");
-    hub.send("go think");
-    let lines = hub.until("done", 10.0);
+    let lines = hub.think(&["set-param name=level value=9"]);
     assert!(lines.iter().any(|l| l.starts_with("info depth=3")));
     assert!(hub.close(10.0));
 }

@@ -112,13 +112,23 @@ impl Hub {
         }
     }
 
-    /// Asserts that no `done` comes once any search has ended: `pos` waits for the search's end,
-    /// so all it printed comes before the answer to the `ping` that follows.
-    pub fn assert_no_done_after_the_search(&self) {
+    /// Sends `commands` and `go think`: the lines up to the `done` that answers.
+    pub fn think(&self, commands: &[&str]) -> Vec<String> {
+        for command in commands {
+            self.send(command);
+        }
+        self.send("go think");
+        self.until("done", 10.0)
+    }
+
+    /// Sends `command` and asserts that no `done` comes once any search has ended: `pos` waits
+    /// for the search's end, so all it printed comes before the answer to the `ping` that
+    /// follows.
+    pub fn assert_no_done_after(&self, command: &str) {
+        self.send(command);
         self.send("pos");
         self.send("ping");
-        let lines = self.until("pong", 10.0);
-        assert!(lines.iter().all(|l| !l.starts_with("done")), "{lines:?}");
+        assert_no_done(&self.until("pong", 10.0));
     }
 
     /// Every line printed within `secs`.
@@ -138,11 +148,17 @@ impl Hub {
         }
     }
 
-    /// A session pondering the International start position, 0.2 s a move after `ponder-hit`.
-    pub fn pondering_the_start() -> Hub {
+    /// A session past `init`, its `ready` read.
+    pub fn ready() -> Hub {
         let hub = Hub::start();
         hub.send("init");
         hub.until("ready", 10.0);
+        hub
+    }
+
+    /// A session pondering the International start position, 0.2 s a move after `ponder-hit`.
+    pub fn pondering_the_start() -> Hub {
+        let hub = Hub::ready();
         hub.send("pos");
         hub.send("level move-time=0.2");
         hub.send("go ponder");
@@ -156,4 +172,9 @@ impl Hub {
             .recv_timeout(Duration::from_secs_f64(secs))
             .is_ok()
     }
+}
+
+/// Asserts that no line of `lines` is a `done`.
+pub fn assert_no_done(lines: &[String]) {
+    assert!(!lines.iter().any(|l| l.starts_with("done")), "{lines:?}");
 }
