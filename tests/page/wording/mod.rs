@@ -189,23 +189,18 @@ fn the_page_calls_word_their_refusals() {
         let wording = refusal.wording.as_ref().expect("a worded reason");
         assert_eq!(render(wording, &en), Some(refusal.text.clone()));
     }
-    let entries = pdn_entries(
+    // The second game of each file is refused, the first is not.
+    for text in [
         "[Event \"a\"]\n1. 32-28 19-23 *\n\n[Event \"b\"]\n1. 32-28 32-28 *\n",
-        None,
-    )
-    .unwrap();
-    let broken = &entries[1];
-    let wording = broken.wording.as_ref().expect("a worded reason");
-    assert_eq!(render(wording, &en), broken.error.clone());
-    assert!(entries[0].wording.is_none() && entries[0].error.is_none());
-    let entries = pdn_entries(
         "[Variant \"chess\"]\n1. e4 e5 *\n\n[Variant \"chess\"]\n1. e5 *\n",
-        None,
-    )
-    .unwrap();
-    let broken = &entries[1];
-    let wording = broken.wording.as_ref().expect("a worded reason");
-    assert_eq!(render(wording, &en), broken.error.clone());
+    ] {
+        let entries = pdn_entries(text, None).unwrap();
+        let broken = &entries[1];
+        let wording = broken.wording.as_ref().expect("a worded reason");
+        assert_eq!(render(wording, &en), broken.error.clone(), "{text}");
+        let first = &entries[0];
+        assert!(first.wording.is_none() && first.error.is_none(), "{text}");
+    }
     let not_json = parse_setup("{").unwrap_err();
     assert_eq!(render(&not_json.wording(), &en), Some(not_json.to_string()));
 }
