@@ -464,40 +464,34 @@ fn a_pondering_engine_ponders_on_the_expected_reply() {
     }
 }
 
+/// A score of `wins`, `draws` and `losses` for engine 1, no game lost by a fault.
+fn score(wins: u32, draws: u32, losses: u32) -> MatchScore {
+    MatchScore {
+        wins,
+        draws,
+        losses,
+        ..MatchScore::default()
+    }
+}
+
 #[test]
 fn elo_and_interval_from_the_score() {
-    let even = MatchScore {
-        wins: 10,
-        draws: 10,
-        losses: 10,
-        ..MatchScore::default()
-    };
+    let even = score(10, 10, 10);
     let (e, lo, hi) = even.elo();
     assert!(e.abs() < 1e-9 && lo < 0.0 && hi > 0.0);
-    let strong = MatchScore {
-        wins: 75,
-        draws: 0,
-        losses: 25,
-        ..MatchScore::default()
-    };
+    let strong = score(75, 0, 25);
     let (e, lo, hi) = strong.elo();
     assert!((e - 190.8).abs() < 1.0, "{e}");
     assert!(lo < e && e < hi);
     assert!(strong.summary().contains("W 75 D 0 L 25"));
-    let sweep = MatchScore {
-        wins: 100,
-        draws: 0,
-        losses: 0,
-        ..MatchScore::default()
-    };
+    let sweep = score(100, 0, 0);
     let (e, lo, _) = sweep.elo();
     assert!(e.is_infinite() && (lo - 604.0).abs() < 1.0, "{lo}");
     assert!(sweep.summary().contains("Elo +inf (95%: above +604)"));
     assert!(!sweep.summary().contains("fault"));
     let faulty = MatchScore {
-        wins: 3,
         forfeits: [0, 1],
-        ..MatchScore::default()
+        ..score(3, 0, 0)
     };
     assert!(
         faulty
