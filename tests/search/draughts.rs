@@ -502,11 +502,11 @@ fn progress_is_reported_after_each_iteration() {
     assert_eq!(r.info.pv.first(), r.best.as_ref());
 }
 
-/// English, after `moves`: the side to move can recreate, for the third time, the position its
+/// English, after `moves` (separated by spaces): the side to move can recreate, for the third time, the position its
 /// king's shuttle has already made twice. Returns the game and the search's choice.
-fn at_the_third_repetition(fen: &str, moves: &[&str]) -> (Game, String) {
+fn at_the_third_repetition(fen: &str, moves: &str) -> (Game, String) {
     let mut game = Game::from_fen(Variant::English, fen).unwrap();
-    for m in moves {
+    for m in moves.split_whitespace() {
         game.play_text(m).unwrap();
     }
     assert_eq!(game.result(), GameResult::Ongoing);
@@ -520,12 +520,8 @@ fn at_the_third_repetition(fen: &str, moves: &[&str]) -> (Game, String) {
 #[test]
 fn a_losing_side_takes_the_draw_by_repetition() {
     // One king against two: Black's 5-1 makes the position after its first 6-1 a third time.
-    let (game, played) = at_the_third_repetition(
-        "B:WK29,K32:BK6",
-        &[
-            "6-1", "29-25", "1-5", "25-29", "5-1", "29-25", "1-5", "25-29",
-        ],
-    );
+    let (game, played) =
+        at_the_third_repetition("B:WK29,K32:BK6", "6-1 29-25 1-5 25-29 5-1 29-25 1-5 25-29");
     assert_eq!(played, "5-1");
     assert_eq!(
         game.result(),
@@ -539,12 +535,8 @@ fn a_losing_side_takes_the_draw_by_repetition() {
 fn a_winning_side_does_not_repeat_a_third_time() {
     // Two kings against one: White's 4-8, the move its evaluation prefers, would make the
     // position after its first 3-8 a third time and draw; it plays on instead.
-    let (game, played) = at_the_third_repetition(
-        "W:WK3,K29:BK28",
-        &[
-            "3-8", "28-24", "8-4", "24-28", "4-8", "28-24", "8-4", "24-28",
-        ],
-    );
+    let (game, played) =
+        at_the_third_repetition("W:WK3,K29:BK28", "3-8 28-24 8-4 24-28 4-8 28-24 8-4 24-28");
     assert_ne!(played, "4-8");
     assert_eq!(game.result(), GameResult::Ongoing);
 }
