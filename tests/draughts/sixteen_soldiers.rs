@@ -29,6 +29,22 @@ fn eight_neighbour_points(v: Variant) -> Vec<String> {
     out
 }
 
+/// Asserts that on both boards the legal moves from `fen` are `expected`, in full notation.
+fn assert_moves_on_both(fen: &str, expected: &[&str]) {
+    for v in BOTH {
+        assert_eq!(moves(v, fen), sorted(expected), "{v} {fen}");
+    }
+}
+
+/// Asserts that on both boards the legal moves from `fen`, each with the points it captures, are
+/// `expected`, in full notation.
+fn assert_captures_on_both(fen: &str, expected: &[&str]) {
+    for v in BOTH {
+        let found = moves_with_captures(v, fen, Written::Full);
+        assert_eq!(found, sorted(expected), "{v} {fen}");
+    }
+}
+
 #[test]
 fn soldiers_boards_start_and_white_moves_first() {
     // §2, §4–5: 37 and 49 points; sixteen soldiers each on the home triangle and the two
@@ -50,24 +66,15 @@ fn soldiers_boards_start_and_white_moves_first() {
 fn soldiers_step_one_point_along_a_line_in_any_direction() {
     // §6: from the centre e5 along its rank, file and both diagonals, backward too; e4 has no
     // diagonal lines (§2: file + rank index odd).
-    for v in BOTH {
-        assert_eq!(
-            moves(v, "W:We5:Bc9"),
-            sorted(&["e5-d4", "e5-d5", "e5-d6", "e5-e4", "e5-e6", "e5-f4", "e5-f5", "e5-f6"]),
-            "{v}"
-        );
-        assert_eq!(
-            moves(v, "W:We4:Bc9"),
-            sorted(&["e4-d4", "e4-e3", "e4-e5", "e4-f4"]),
-            "{v}"
-        );
-        // Black steps back (up the board) as freely.
-        assert_eq!(
-            moves(v, "B:Wc1:Bd5"),
-            sorted(&["d5-c5", "d5-d4", "d5-d6", "d5-e5"]),
-            "{v}"
-        );
-    }
+    assert_moves_on_both(
+        "W:We5:Bc9",
+        &[
+            "e5-d4", "e5-d5", "e5-d6", "e5-e4", "e5-e6", "e5-f4", "e5-f5", "e5-f6",
+        ],
+    );
+    assert_moves_on_both("W:We4:Bc9", &["e4-d4", "e4-e3", "e4-e5", "e4-f4"]);
+    // Black steps back (up the board) as freely.
+    assert_moves_on_both("B:Wc1:Bd5", &["d5-c5", "d5-d4", "d5-d6", "d5-e5"]);
 }
 
 #[test]
@@ -88,53 +95,39 @@ fn soldiers_points_with_eight_neighbours() {
 fn soldiers_triangle_lines() {
     // §2: c1 and e1, two files apart on the base, are adjacent; c1–d2–e3 is a ray of the
     // triangle (a line for jumps too); c1–e1–g1 is the base.
-    for v in BOTH {
-        assert_eq!(moves(v, "W:Wc1:Bc9"), sorted(&["c1-d2", "c1-e1"]), "{v}");
-        assert_eq!(moves(v, "W:Wc1:Bd2,c9"), sorted(&["c1xe3"]), "{v}");
-        assert_eq!(moves(v, "W:Wc1:Be1,c9"), sorted(&["c1xg1"]), "{v}");
-        // The apex e3 joins the triangle's middle row and the court: eight neighbours.
-        assert_eq!(
-            moves(v, "W:We3:Bc9"),
-            sorted(&["e3-d2", "e3-d3", "e3-d4", "e3-e2", "e3-e4", "e3-f2", "e3-f3", "e3-f4"]),
-            "{v}"
-        );
-    }
+    assert_moves_on_both("W:Wc1:Bc9", &["c1-d2", "c1-e1"]);
+    assert_moves_on_both("W:Wc1:Bd2,c9", &["c1xe3"]);
+    assert_moves_on_both("W:Wc1:Be1,c9", &["c1xg1"]);
+    // The apex e3 joins the triangle's middle row and the court: eight neighbours.
+    assert_moves_on_both(
+        "W:We3:Bc9",
+        &[
+            "e3-d2", "e3-d3", "e3-d4", "e3-e2", "e3-e4", "e3-f2", "e3-f3", "e3-f4",
+        ],
+    );
 }
 
 #[test]
 fn soldiers_capture_by_a_short_leap_in_any_direction() {
     // §7: over the adjacent enemy to the point just beyond, backward as well.
-    for v in BOTH {
-        assert_eq!(
-            moves_with_captures(v, "W:We5:Be4,c9", Written::Full),
-            sorted(&["e5xe3 e4"]),
-            "{v}"
-        );
-        assert_eq!(
-            moves_with_captures(v, "W:We5:Bf6,c1", Written::Full),
-            sorted(&["e5xg7 f6"]),
-            "{v}"
-        );
-        // No leap over an empty point or over two soldiers.
-        assert_eq!(
-            moves(v, "W:We5:Be7,f6,g7,c1"),
-            sorted(&["e5-d4", "e5-d5", "e5-d6", "e5-e4", "e5-e6", "e5-f4", "e5-f5"]),
-            "{v}"
-        );
-    }
+    assert_captures_on_both("W:We5:Be4,c9", &["e5xe3 e4"]);
+    assert_captures_on_both("W:We5:Bf6,c1", &["e5xg7 f6"]);
+    // No leap over an empty point or over two soldiers.
+    assert_moves_on_both(
+        "W:We5:Be7,f6,g7,c1",
+        &[
+            "e5-d4", "e5-d5", "e5-d6", "e5-e4", "e5-e6", "e5-f4", "e5-f5",
+        ],
+    );
 }
 
 #[test]
 fn soldiers_capture_chains_and_must_go_on() {
     // §7: c3 over d4 to e5, then, changing direction, over e6 to e7; stopping on e5 is not a
     // move.
+    assert_captures_on_both("W:Wc3:Bd4,e6,c9", &["c3xe5xe7 e6,d4"]);
     for v in BOTH {
         let mut g = game(v, "W:Wc3:Bd4,e6,c9");
-        assert_eq!(
-            moves_with_captures(v, "W:Wc3:Bd4,e6,c9", Written::Full),
-            sorted(&["c3xe5xe7 e6,d4"]),
-            "{v}"
-        );
         assert!(g.play_text("c3xe5").is_err(), "{v}");
     }
 }
@@ -143,13 +136,7 @@ fn soldiers_capture_chains_and_must_go_on() {
 fn soldiers_captured_soldiers_are_removed_at_once() {
     // §7, §10 (project choice): e1, taken first, leaves the board at once, so the soldier can
     // land on its point at the end (c1 over e1 to g1, over f2 to e3, over e2 to e1).
-    for v in BOTH {
-        assert_eq!(
-            moves_with_captures(v, "W:Wc1:Be1,f2,e2", Written::Full),
-            sorted(&["c1xg1xe3xe1 e2,f2,e1"]),
-            "{v}"
-        );
-    }
+    assert_captures_on_both("W:Wc1:Be1,f2,e2", &["c1xg1xe3xe1 e2,f2,e1"]);
 }
 
 #[test]
