@@ -4,7 +4,7 @@
 use dama::draughts::game::GameResult;
 use dama::draughts::notation::fen::parse_fen;
 use dama::draughts::notation::movetext::{full_move, short_move};
-use dama::draughts::notation::square::square_names;
+use dama::draughts::notation::square::{algebraic_name, parse_square, square_names};
 use dama::{Color, Game, Move, Position, Variant};
 use std::collections::HashMap;
 
@@ -44,6 +44,16 @@ pub fn moves_with_captures(v: Variant, fen: &str, written: Written) -> Vec<Strin
         .collect();
     out.sort();
     out
+}
+
+/// The algebraic names of the squares numbered `numbers` in `v`, both separated by spaces.
+pub fn algebraic_names(v: Variant, numbers: &str) -> String {
+    let name = |n: &str| algebraic_name(v, parse_square(v, n).expect("a square"));
+    numbers
+        .split_whitespace()
+        .map(name)
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// A sorted list of string literals.
@@ -153,6 +163,50 @@ pub fn first_end(results: &[GameResult]) -> Option<usize> {
         .iter()
         .position(|r| *r != GameResult::Ongoing)
         .map(|i| i + 1)
+}
+
+/// The moves of the endgame limit that draws a game from `fen` once `first` is played and the
+/// game walked as [`draw_reason_after_shuffle`] does with `plies` and `end`; panics on any other
+/// draw.
+pub fn endgame_limit_after(v: Variant, fen: &str, first: &str, plies: usize, end: usize) -> u16 {
+    let mut g = game(v, fen);
+    play(&mut g, first);
+    match draw_reason_after_shuffle(&mut g, plies, 0, end) {
+        dama::draughts::game::DrawReason::EndgameLimit(_, moves) => moves,
+        other => panic!("{v} {fen} after {first}: {other:?}"),
+    }
+}
+
+/// The draw of a game from `fen` walked `before` plies of kings only without ending, then a man
+/// move that neither captures, crowns nor leaves the opponent a capture (the quiet-move count
+/// starting again), then walked as [`draw_reason_after_shuffle`] does with `plies` and `end`.
+pub fn draw_reason_after_a_man_move(
+    v: Variant,
+    fen: &str,
+    before: usize,
+    plies: usize,
+    end: usize,
+) -> dama::draughts::game::DrawReason {
+    let mut g = game(v, fen);
+    assert_eq!(first_end(&shuffle(&mut g, before, 0)), None, "{v} {fen}");
+    assert_eq!(usize::from(g.quiet_plies()), before, "{v} {fen}");
+    let pos = *g.position();
+    let man_move = g
+        .legal_moves()
+        .iter()
+        .find(|m| {
+            !pos.kings().contains(m.from)
+                && !m.is_capture()
+                && !m.crowned
+                && dama::legal_moves(v, &pos.play(m))
+                    .iter()
+                    .all(|r| !r.is_capture())
+        })
+        .copied()
+        .expect("a safe man move");
+    g.play(&man_move).unwrap();
+    assert_eq!(g.quiet_plies(), 0, "{v} {fen}");
+    draw_reason_after_shuffle(&mut g, plies, 0, end)
 }
 
 /// Shuffles `game` (see [`shuffle`]) and returns the reason of the draw that ends it, checking

@@ -402,6 +402,5 @@ fn house_king_moves_switch() {
         DrawReason::KingMoves(5)
     );
     let mut g = game(house("king-moves=0 repetition=0"), "W:WK32,21:BK1,12");
-    let results = shuffle(&mut g, 60, 0);
-    assert_eq!(first_end(&results), None);
+    assert_eq!(first_end(&shuffle(&mut g, 60, 0)), None);
 }

@@ -85,8 +85,7 @@ fn a_capture_into_the_five_move_configuration_restarts_the_count() {
     // 3 v 1: after White loses a piece the 5-move count starts afresh from that capture.
     let mut g = game(V, "B:WK47,K49,28:BK17");
     play(&mut g, "17x39");
-    let results = shuffle(&mut g, 12, 0);
-    assert_eq!(first_end(&results), Some(10));
+    assert_eq!(first_end(&shuffle(&mut g, 12, 0)), Some(10));
 }
 
 #[test]
@@ -136,14 +135,7 @@ fn breakthrough_set_up_position_with_a_king_is_won() {
 #[test]
 fn numbering_runs_from_blacks_back_row_with_46_on_a1() {
     // §2–3: 1 is b10, 5 is j10, 46 is a1 (dark, at White's left), 50 is i1.
-    let name = |n: &str| {
-        dama::draughts::notation::square::algebraic_name(V, parse_square(V, n).expect("a square"))
-    };
-    assert_eq!(name("1"), "b10");
-    assert_eq!(name("5"), "j10");
-    assert_eq!(name("6"), "a9");
-    assert_eq!(name("46"), "a1");
-    assert_eq!(name("50"), "i1");
+    assert_eq!(algebraic_names(V, "1 5 6 46 50"), "b10 j10 a9 a1 i1");
     assert!(parse_square(V, "51").is_none());
 }
 
@@ -229,28 +221,8 @@ fn repetition_needs_the_same_side_to_move() {
 fn a_man_move_resets_the_twenty_five_move_count() {
     // §14.2: 40 plies of king moves, then a man move: the count restarts, so the draw comes 50
     // plies after the man move, not 10.
-    let mut g = game(V, "W:WK47,K49,36:BK4,K2,15");
-    let results = shuffle(&mut g, 40, 0);
-    assert_eq!(first_end(&results), None);
-    assert_eq!(g.quiet_plies(), 40);
-    let pos = *g.position();
-    let man_move = g
-        .legal_moves()
-        .iter()
-        .find(|m| {
-            !pos.kings().contains(m.from)
-                && !m.is_capture()
-                && !m.crowned
-                && dama::legal_moves(V, &pos.play(m))
-                    .iter()
-                    .all(|r| !r.is_capture())
-        })
-        .copied()
-        .expect("a safe man move");
-    g.play(&man_move).unwrap();
-    assert_eq!(g.quiet_plies(), 0);
     assert_eq!(
-        draw_reason_after_shuffle(&mut g, 60, 0, 50),
+        draw_reason_after_a_man_move(V, "W:WK47,K49,36:BK4,K2,15", 40, 60, 50),
         DrawReason::KingMoves(25)
     );
 }
@@ -320,10 +292,5 @@ fn a_promotion_inside_the_five_move_configuration_does_not_restart_the_count() {
     // configuration; crowning the man (two kings against one) keeps it, so the count that began
     // at the start goes on and the draw comes after 5 moves each (ply 10), as on the main online
     // server. Only a capture changing the configuration starts a new count.
-    let mut g = game(V, "W:WK50,6:BK5");
-    play(&mut g, "6-1");
-    assert!(matches!(
-        draw_reason_after_shuffle(&mut g, 20, 0, 9),
-        DrawReason::EndgameLimit(_, 5)
-    ));
+    assert_eq!(endgame_limit_after(V, "W:WK50,6:BK5", "6-1", 20, 9), 5);
 }

@@ -63,14 +63,7 @@ fn english_black_moves_first() {
 #[test]
 fn english_numbering_puts_square_1_on_b8_and_29_on_a1() {
     // english.md §2–3.
-    let name = |n: &str| {
-        dama::draughts::notation::square::algebraic_name(EN, parse_square(EN, n).expect("a square"))
-    };
-    assert_eq!(name("1"), "b8");
-    assert_eq!(name("4"), "h8");
-    assert_eq!(name("5"), "a7");
-    assert_eq!(name("29"), "a1");
-    assert_eq!(name("32"), "g1");
+    assert_eq!(algebraic_names(EN, "1 4 5 29 32"), "b8 h8 a7 a1 g1");
 }
 
 // --- Italian ---
@@ -81,18 +74,7 @@ fn italian_board_is_mirrored_with_white_first() {
     assert_eq!(g.position().side(), Color::White);
     assert_eq!(g.legal_moves().len(), 7);
     // Square 32 is h1, the dark corner on White's right; 29 is b1.
-    assert_eq!(
-        dama::draughts::notation::square::algebraic_name(IT, parse_square(IT, "32").unwrap()),
-        "h1"
-    );
-    assert_eq!(
-        dama::draughts::notation::square::algebraic_name(IT, parse_square(IT, "29").unwrap()),
-        "b1"
-    );
-    assert_eq!(
-        dama::draughts::notation::square::algebraic_name(IT, parse_square(IT, "1").unwrap()),
-        "a8"
-    );
+    assert_eq!(algebraic_names(IT, "32 29 1"), "h1 b1 a8");
 }
 
 #[test]
@@ -145,8 +127,7 @@ fn italian_rule_4_king_met_first() {
 #[test]
 fn italian_forty_moves_rule() {
     let mut g = game(IT, "W:WK22,5:BK11,28");
-    let results = shuffle(&mut g, 90, 0);
-    assert_eq!(first_end(&results), Some(80));
+    assert_eq!(first_end(&shuffle(&mut g, 90, 0)), Some(80));
 }
 
 #[test]
@@ -207,10 +188,8 @@ fn pool_black_moves_first() {
 fn pool_three_kings_count_starts_when_the_material_arises() {
     // pool.md §14: White crowns its third king; the 13 moves count from there, so White's 13th
     // is the 26th ply after the crowning (Black moves first).
-    let mut g = game(PO, "W:WK29,K30,5:BK20");
-    play(&mut g, "5-1");
-    assert!(matches!(
-        draw_reason_after_shuffle(&mut g, 40, 0, 26),
-        DrawReason::EndgameLimit(_, 13)
-    ));
+    assert_eq!(
+        endgame_limit_after(PO, "W:WK29,K30,5:BK20", "5-1", 40, 26),
+        13
+    );
 }

@@ -71,8 +71,7 @@ fn russian_kings_on_both_sides_with_no_change_of_material_draw_after_thirty_move
 #[test]
 fn brazilian_uses_the_russian_draw_rules() {
     let mut g = game(B, "W:WKc1,Ke1,Kg1:BKh2");
-    let results = shuffle(&mut g, 40, 0);
-    assert_eq!(first_end(&results), Some(29));
+    assert_eq!(first_end(&shuffle(&mut g, 40, 0)), Some(29));
 }
 
 #[test]
@@ -116,8 +115,7 @@ fn russian_a_promotion_restarts_the_thirty_move_count() {
     // §14.4 implementation: the 30/60-move counter is reset by every promotion. 30 plies of the
     // 60 have gone when c7-b8 crowns a man; the draw then comes 60 plies later, not 30.
     let mut g = game(R, "W:WKg1,a1,c7:BKh8,h6");
-    let results = shuffle(&mut g, 30, 7);
-    assert_eq!(first_end(&results), None);
+    assert_eq!(first_end(&shuffle(&mut g, 30, 7)), None);
     let mv = play(&mut g, "c7-b8");
     assert!(mv.crowned);
     assert_eq!(
@@ -219,10 +217,5 @@ fn russian_a_promotion_inside_the_two_against_one_class_does_not_restart_the_cou
     // the material condition holds (king and man against a lone king: the start here). Crowning
     // the man keeps the condition (two kings against one), so White's 5th move is ply 9, the
     // 8th ply after the crowning. Only rule 4 is reset by a promotion.
-    let mut g = game(R, "W:WKc1,g7:BKa7");
-    play(&mut g, "g7-h8");
-    assert!(matches!(
-        draw_reason_after_shuffle(&mut g, 20, 0, 8),
-        DrawReason::EndgameLimit(_, 5)
-    ));
+    assert_eq!(endgame_limit_after(R, "W:WKc1,g7:BKa7", "g7-h8", 20, 8), 5);
 }

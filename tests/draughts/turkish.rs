@@ -216,27 +216,8 @@ fn turkish_one_piece_each_after_a_capture_is_drawn() {
 fn turkish_a_man_move_starts_the_forty_moves_again() {
     // §14: 79 king plies, then a man move: the count starts again, and the draw comes 80 king
     // plies later.
-    let mut g = game(V, "W:WKd1,h1:BKe8,a8");
-    let results = shuffle(&mut g, 79, 0);
-    assert_eq!(first_end(&results), None);
-    assert_eq!(g.quiet_plies(), 79);
-    // A man move after which Black has no capture.
-    let pos = *g.position();
-    let man = g
-        .legal_moves()
-        .iter()
-        .copied()
-        .find(|m| {
-            !pos.kings().contains(m.from)
-                && dama::legal_moves(V, &pos.play(m))
-                    .iter()
-                    .all(|r| !r.is_capture())
-        })
-        .expect("a safe man move");
-    g.play(&man).unwrap();
-    assert_eq!(g.quiet_plies(), 0);
     assert_eq!(
-        draw_reason_after_shuffle(&mut g, 90, 0, 80),
+        draw_reason_after_a_man_move(V, "W:WKd1,h1:BKe8,a8", 79, 90, 80),
         DrawReason::KingMoves(40)
     );
 }
