@@ -7,6 +7,7 @@ mod common;
 mod cli;
 mod hub;
 mod hub_driver;
+mod logged;
 mod matches;
 mod settings;
 mod uci;

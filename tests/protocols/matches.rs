@@ -16,6 +16,8 @@ use dama::search::levels::Opponent;
 use dama::search::Searcher;
 use dama::{Game, Variant};
 
+use crate::logged::{logged, run_logged};
+
 fn config(engines: [EngineSpec; 2], games: usize) -> MatchConfig<Draughts> {
     MatchConfig {
         game: Draughts::new(Variant::International),
@@ -389,21 +391,6 @@ fn match_against_an_external_hub_engine() {
     assert_eq!(report.score.forfeits, [0, 0], "{:?}", report.forfeits);
 }
 
-/// `dama hub` behind a filter that appends every line it is sent to `log`: the command.
-fn logged_engine(log: &std::path::Path) -> String {
-    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
-    let script = dir.join("logged-hub.sh");
-    let aside = dir.join(format!("logged-hub.sh.{}", std::process::id()));
-    std::fs::write(&aside, "#!/bin/sh\ntee -a \"$1\" | \"$2\" hub\n").unwrap();
-    std::fs::rename(&aside, &script).unwrap();
-    format!(
-        "sh {} {} {}",
-        script.display(),
-        log.display(),
-        env!("CARGO_BIN_EXE_dama")
-    )
-}
-
 /// `ponder:hub:COMMAND` thinks on the opponent's time: after each of its moves the engine is
 /// sent the position after the reply it expects and `go ponder`; when the opponent plays that
 /// reply, `ponder-hit`, otherwise `stop` (its `done` read and dropped) and the real position.
@@ -424,14 +411,12 @@ fn a_pondering_engine_ponders_on_the_expected_reply() {
     let refused = EngineSpec::parse("ponder:level:9").unwrap_err();
     assert!(refused.contains("Hub engines"), "{refused}");
 
-    let log = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join(format!("pondering-{}.log", std::process::id()));
-    let _ = std::fs::remove_file(&log);
+    let (command, log) = logged("hub", "pondering");
     let mut cfg = config(
         [
             EngineSpec::External(ExternalEngine {
                 protocol: Protocol::Hub,
-                command: logged_engine(&log),
+                command,
                 ponder: true,
                 options: Vec::new(),
             }),
@@ -442,11 +427,8 @@ fn a_pondering_engine_ponders_on_the_expected_reply() {
     cfg.threads = 1;
     cfg.move_time_ms = Some(30.0);
     cfg.max_plies = 120;
-    let report = run_match(&cfg, &|_| {}).unwrap();
+    let (report, sent) = run_logged(&cfg, &log);
     assert_eq!(report.score.games(), 2);
-    assert_eq!(report.score.forfeits, [0, 0]);
-    let sent = std::fs::read_to_string(&log).unwrap();
-    let _ = std::fs::remove_file(&log);
     let lines: Vec<&str> = sent.lines().collect();
     let count = |l: &str| lines.iter().filter(|&&x| x == l).count();
     assert!(count("go ponder") > 0, "{sent}");

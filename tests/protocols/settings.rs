@@ -2,7 +2,6 @@
 //! `setoption`, Hub's `set-param`, sent before the first game; a setting the engine does not
 //! declare refused with the ones it has; none for our own levels.
 
-use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use dama::draughts::Draughts;
@@ -13,22 +12,7 @@ use dama::registry::AnyGame;
 use dama::search::levels::Opponent;
 use dama::Variant;
 
-/// `dama PROTOCOL` behind a filter that appends every line it is sent to a log of its own:
-/// the command and the log.
-fn logged(protocol: &str, name: &str) -> (String, PathBuf) {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
-    let log = dir.join(format!("{name}-{}.log", std::process::id()));
-    let _ = std::fs::remove_file(&log);
-    let script = dir.join(format!("{name}-{}.sh", std::process::id()));
-    std::fs::write(&script, "#!/bin/sh\ntee -a \"$1\" | \"$2\" \"$3\"\n").unwrap();
-    let command = format!(
-        "sh {} {} {} {protocol}",
-        script.display(),
-        log.display(),
-        env!("CARGO_BIN_EXE_dama")
-    );
-    (command, log)
-}
+use crate::logged::{logged, run_logged};
 
 fn external(protocol: Protocol, command: String, options: &[(&str, &str)]) -> EngineSpec {
     EngineSpec::External(ExternalEngine {
@@ -88,11 +72,8 @@ fn a_uci_engine_is_given_its_settings_before_its_first_game() {
         chess(),
         [engine, EngineSpec::Internal(Opponent::parse("1").unwrap())],
     );
-    let report = run_match(&config, &|_| {}).unwrap();
+    let (report, sent) = run_logged(&config, &log);
     assert_eq!(report.score.games(), 2);
-    assert_eq!(report.score.forfeits, [0, 0]);
-    let sent = std::fs::read_to_string(&log).unwrap();
-    let _ = std::fs::remove_file(&log);
     let lines: Vec<&str> = sent.lines().collect();
     let set = lines
         .iter()
@@ -132,10 +113,7 @@ fn a_hub_engine_is_given_its_settings_after_the_variant() {
             EngineSpec::Internal(Opponent::parse("1").unwrap()),
         ],
     );
-    let report = run_match(&config, &|_| {}).unwrap();
-    assert_eq!(report.score.forfeits, [0, 0]);
-    let sent = std::fs::read_to_string(&log).unwrap();
-    let _ = std::fs::remove_file(&log);
+    let (_, sent) = run_logged(&config, &log);
     let settings: Vec<&str> = sent
         .lines()
         .filter(|l| l.starts_with("set-param"))
