@@ -125,12 +125,6 @@ fn italian_rule_4_king_met_first() {
 }
 
 #[test]
-fn italian_forty_moves_rule() {
-    let mut g = game(IT, "W:WK22,5:BK11,28");
-    assert_eq!(first_end(&shuffle(&mut g, 90, 0)), Some(80));
-}
-
-#[test]
 fn italian_a_man_may_not_capture_a_king_in_the_middle_of_a_capture() {
     // italian.md §7: after 22x13 the man would go on over 10 if it were a man, not a king.
     assert_eq!(moves(IT, "W:W22:B18,10"), sorted(&["22x13x6"]));

@@ -69,12 +69,6 @@ fn russian_kings_on_both_sides_with_no_change_of_material_draw_after_thirty_move
 }
 
 #[test]
-fn brazilian_uses_the_russian_draw_rules() {
-    let mut g = game(B, "W:WKc1,Ke1,Kg1:BKh2");
-    assert_eq!(first_end(&shuffle(&mut g, 40, 0)), Some(29));
-}
-
-#[test]
 fn a_single_capture_and_a_longer_one_between_the_same_squares_are_told_apart() {
     let fen = "W:Wc7,Ka5,Kf4,Ka3,e1,g1:Bh8,e7,g7,e5,b4,e3,Kb2,Kf2,h2";
     let pos = dama::draughts::notation::fen::parse_fen(R, fen).unwrap();

@@ -180,6 +180,15 @@ fn moves_without_progress_draw() {
             80,
             DrawReason::KingMoves(40),
         ),
+        (
+            "italian.md §14",
+            Italian,
+            "W:WK22,5:BK11,28",
+            90,
+            0,
+            80,
+            DrawReason::KingMoves(40),
+        ),
         // Project choice.
         (
             "pool.md §14",
@@ -275,6 +284,15 @@ fn endgame_move_limits_draw() {
         (
             "russian.md §14.2 (7.2.4)",
             Russian,
+            "W:WKc1,Ke1,Kg1:BKh2",
+            40,
+            29,
+            15,
+        ),
+        // The Russian draw rules.
+        (
+            "brazilian.md §14 (FMJD rule 3)",
+            Brazilian,
             "W:WKc1,Ke1,Kg1:BKh2",
             40,
             29,
