@@ -10,10 +10,16 @@ use std::collections::HashMap;
 
 /// The legal moves of a FEN in full notation, sorted.
 pub fn moves(v: Variant, fen: &str) -> Vec<String> {
+    moves_written_by(v, fen, v)
+}
+
+/// The legal moves of a FEN of `v` in full notation as `writer` writes them (its numbers for the
+/// squares), sorted.
+pub fn moves_written_by(v: Variant, fen: &str, writer: Variant) -> Vec<String> {
     let pos = parse_fen(v, fen).unwrap_or_else(|e| panic!("bad test FEN {fen}: {e}"));
     let mut out: Vec<String> = dama::legal_moves(v, &pos)
         .iter()
-        .map(|m| full_move(v, m))
+        .map(|m| full_move(writer, m))
         .collect();
     out.sort();
     out

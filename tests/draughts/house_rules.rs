@@ -8,7 +8,6 @@
 use crate::common::draughts::*;
 use dama::draughts::game::{DrawReason, GameResult};
 use dama::draughts::notation::fen::parse_fen;
-use dama::draughts::notation::movetext::full_move;
 use dama::draughts::rules::house::{HouseBoard, HouseError};
 use dama::draughts::rules::{HouseRules, KingRange, MidCapturePromotion, Precedence};
 use dama::{Color, Variant};
@@ -208,16 +207,11 @@ fn house_rules_of_each_diagonal_game_give_its_moves_in_telling_positions() {
         for fen in positions {
             // Both lists written in the house game's numbers (Russian, Brazilian and Czech
             // write algebraic squares of the same board).
-            let written = |game: Variant| {
-                let pos = parse_fen(game, fen).unwrap();
-                let mut out: Vec<String> = dama::legal_moves(game, &pos)
-                    .iter()
-                    .map(|m| full_move(hv, m))
-                    .collect();
-                out.sort();
-                out
-            };
-            assert_eq!(written(hv), written(v), "{v} {fen}");
+            assert_eq!(
+                moves_written_by(hv, fen, hv),
+                moves_written_by(v, fen, hv),
+                "{v} {fen}"
+            );
         }
     }
 }
