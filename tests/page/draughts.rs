@@ -86,11 +86,11 @@ fn a_loaded_game_keeps_its_tags_and_shows_its_result() {
         names,
         ["Event", "Site", "Date", "Round", "White", "Black", "Result", "Opening"]
     );
-    let status = game.status();
-    assert_eq!(status.result.state, "win");
-    assert_eq!(status.result.winner, Some("white"));
-    assert_eq!(status.result.reason, Some("recorded"));
-    assert_eq!(status.result.pdn, "1-0");
+    let r = game.status().result;
+    assert_eq!(
+        (r.state, r.winner, r.reason, r.pdn),
+        ("win", Some("white"), Some("recorded"), "1-0")
+    );
     assert!(game.legal_moves().is_empty());
     // Looking at an earlier move, the game there goes on, and it ended as recorded.
     game.go_to(1);
@@ -202,23 +202,43 @@ fn truncating_drops_the_later_moves_and_the_recorded_result() {
     assert!(game.to_pdn(&[]).ends_with("1. 32-28 19-23 *\n"));
 }
 
+/// Asserts that `game` is over, won by `winner` for `reason` and told as `text`, with no move
+/// left; that its PDN, given the Termination `given`, writes `written` instead and ends with
+/// `movetext`; and that the PDN read back (a reload of the page) is the same win.
+fn assert_won_and_written(
+    game: &DraughtsPage,
+    (winner, reason, text): (&str, &str, &str),
+    (given, written): (&str, &str),
+    movetext: &str,
+) {
+    let r = game.status().result;
+    assert_eq!(
+        (r.state, r.winner, r.reason, r.text.as_str()),
+        ("win", Some(winner), Some(reason), text)
+    );
+    assert!(game.legal_moves().is_empty());
+    let pdn = game.to_pdn(&[("Termination".into(), given.into())]);
+    assert!(pdn.ends_with(movetext), "{pdn}");
+    assert!(
+        pdn.contains(&format!("[Termination \"{written}\"]\n")),
+        "{pdn}"
+    );
+    assert!(!pdn.contains(given), "{pdn}");
+    let back = DraughtsPage::from_pdn(&pdn, None).unwrap().status().result;
+    assert_eq!((back.winner, back.reason), (Some(winner), Some(reason)));
+}
+
 #[test]
 fn a_game_lost_on_time_ends_there_and_is_written_so() {
     let mut game = DraughtsPage::from_moves("international", None, &["32-28".into()]).unwrap();
     game.lose_on_time("black").unwrap();
-    let status = game.status();
-    assert_eq!(status.result.state, "win");
-    assert_eq!(status.result.winner, Some("white"));
-    assert_eq!(status.result.reason, Some("time"));
-    assert_eq!(status.result.text, "White wins: Black ran out of time");
-    assert!(game.legal_moves().is_empty());
-    let pdn = game.to_pdn(&[("Termination".into(), "adjudication".into())]);
-    assert!(pdn.ends_with("1. 32-28 1-0\n"), "{pdn}");
-    assert!(pdn.contains("[Termination \"time forfeit\"]\n"), "{pdn}");
-    assert!(!pdn.contains("adjudication"), "{pdn}");
-    // Read back (a reload of the page), it is still a loss on time.
-    let back = DraughtsPage::from_pdn(&pdn, None).unwrap().status().result;
-    assert_eq!((back.winner, back.reason), (Some("white"), Some("time")));
+    let won = ("white", "time", "White wins: Black ran out of time");
+    assert_won_and_written(
+        &game,
+        won,
+        ("adjudication", "time forfeit"),
+        "1. 32-28 1-0\n",
+    );
     assert_eq!(
         game.lose_on_time("white").unwrap_err(),
         "the game has already ended"
@@ -239,25 +259,8 @@ fn a_game_lost_on_time_ends_there_and_is_written_so() {
 fn a_resignation_and_an_agreed_draw_end_the_game_and_are_written_so() {
     let mut game = DraughtsPage::from_moves("russian", None, &["c3-d4".into()]).unwrap();
     game.resign("white").unwrap();
-    let result = game.status().result;
-    assert_eq!(
-        (result.winner, result.reason, result.text.as_str()),
-        (
-            Some("black"),
-            Some("resignation"),
-            "Black wins: White resigned"
-        )
-    );
-    assert!(game.legal_moves().is_empty());
-    let pdn = game.to_pdn(&[("Termination".into(), "normal".into())]);
-    assert!(pdn.contains("[Termination \"resignation\"]\n"), "{pdn}");
-    assert!(!pdn.contains("normal"), "{pdn}");
-    assert!(pdn.ends_with("1. c3-d4 0-1\n"), "{pdn}");
-    let back = DraughtsPage::from_pdn(&pdn, None).unwrap().status().result;
-    assert_eq!(
-        (back.winner, back.reason),
-        (Some("black"), Some("resignation"))
-    );
+    let won = ("black", "resignation", "Black wins: White resigned");
+    assert_won_and_written(&game, won, ("normal", "resignation"), "1. c3-d4 0-1\n");
     assert_eq!(game.agree_draw().unwrap_err(), "the game has already ended");
 
     let mut game =
