@@ -15,7 +15,9 @@ Setup, once:
     python3 -m venv /tmp/ffenv && /tmp/ffenv/bin/pip install pyffish
 Use:
     /tmp/ffenv/bin/python scripts/reference-perft.py GAME DEPTH [--fen FEN] [--moves M1 M2 ...] [--divide]
-GAME is chess, shogi, minishogi, losalamos, capablanca, catapult or chess-vs-draughts. Without
+    /tmp/ffenv/bin/python scripts/reference-perft.py GAME DEPTH --random N [--seed S]
+GAME is chess, shogi, minishogi, losalamos, capablanca, catapult, xiangqi, minixiangqi, makruk
+or chess-vs-draughts. Without
 --divide it prints the perft of every depth from 1 to DEPTH; with --divide the count below each
 move at DEPTH, written as Dama's engine notation writes it (UCI; USI for the shogi games), so
 the two lists can be compared line by line. FEN is Fairy-Stockfish's own (for the shogi games
@@ -43,6 +45,9 @@ FSF_GAMES = {
     "losalamos": ("losalamos", 6, 6, False),
     "capablanca": ("capablanca", 10, 8, False),
     "catapult": ("catapult", 8, 8, False),
+    "xiangqi": ("xiangqi", 9, 10, False),
+    "minixiangqi": ("minixiangqi", 7, 7, False),
+    "makruk": ("makruk", 8, 8, False),
 }
 
 
@@ -427,6 +432,29 @@ def run_cvd(depth, fen, moves, divide):
     report(depth, divide, pos.legal(), lambda mv, d: pos.play(mv).perft(d), pos.perft)
 
 
+def random_positions(game, count, seed):
+    """Positions of random play from the start (10 to 60 plies, a game that ended is played
+    again), written as Fairy-Stockfish writes them: the positions of the tables' random rows."""
+    import random
+
+    import pyffish as sf
+
+    variant = FSF_GAMES[game][0]
+    rng = random.Random(seed)
+    start = sf.start_fen(variant)
+    out = []
+    while len(out) < count:
+        moves = []
+        for _ in range(rng.randint(10, 60)):
+            legal = sf.legal_moves(variant, start, moves)
+            if not legal:
+                break
+            moves.append(rng.choice(sorted(legal)))
+        if sf.legal_moves(variant, start, moves):
+            out.append(sf.get_fen(variant, start, moves))
+    return out
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("game", choices=sorted(FSF_GAMES) + ["chess-vs-draughts"])
@@ -434,7 +462,13 @@ def main():
     ap.add_argument("--fen")
     ap.add_argument("--moves", nargs="*", default=[])
     ap.add_argument("--divide", action="store_true")
+    ap.add_argument("--random", type=int, metavar="N", help="perft of N positions of random play (seed --seed) instead")
+    ap.add_argument("--seed", type=int, default=1)
     a = ap.parse_args()
+    if a.random:
+        for fen in random_positions(a.game, a.random, a.seed):
+            run_fsf(a.game, a.depth, fen, [], False)
+        return
     if a.game == "chess-vs-draughts":
         run_cvd(a.depth, a.fen, a.moves, a.divide)
     else:

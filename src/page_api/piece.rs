@@ -53,7 +53,7 @@ fn entry_of(g: &PieceGame) -> GameEntry {
         cols: g.files,
         rows: g.ranks,
         points: g.squares.count() as usize,
-        kind: "all-squares",
+        kind: board_kind(g),
         notation: match g.coordinates {
             Coordinates::Algebraic => "algebraic",
             Coordinates::Shogi => "shogi",
@@ -96,10 +96,20 @@ pub fn entries() -> Vec<GameEntry> {
         .collect()
 }
 
-/// The board of `g` as the page draws it: every square but the holes, row 0 at the top.
+/// How the page draws the board of `g`: squares, or points joined by lines.
+fn board_kind(g: &PieceRules) -> &'static str {
+    if g.file.board.points {
+        "points"
+    } else {
+        "all-squares"
+    }
+}
+
+/// The board of `g` as the page draws it: every square but the holes, row 0 at the top; on a
+/// board of points, the lines between them.
 fn board_of(g: &PieceRules) -> BoardView {
     BoardView {
-        kind: "all-squares",
+        kind: board_kind(g),
         cols: g.files,
         rows: g.ranks,
         first_file: 'a',
@@ -114,8 +124,32 @@ fn board_of(g: &PieceRules) -> BoardView {
                 col: g.file_of(sq),
             })
             .collect(),
-        lines: Vec::new(),
+        lines: if g.file.board.points {
+            lines_of(g)
+        } else {
+            Vec::new()
+        },
     }
+}
+
+/// The lines of a board of points: each point joined to its neighbours along the rank and the
+/// file (the files but the outer two stop at the river's banks), and the file's own lines.
+fn lines_of(g: &PieceRules) -> Vec<[String; 2]> {
+    let mut lines = Vec::new();
+    let river = g.file.board.river;
+    for sq in g.squares.iter() {
+        let (f, r) = (g.file_of(sq), g.rank_of(sq));
+        let right = (f + 1 < g.files).then(|| sq + 1);
+        let crosses = river == Some(r + 1) && f != 0 && f + 1 != g.files;
+        let up = (r + 1 < g.ranks && !crosses).then(|| sq + g.files);
+        for next in [right, up].into_iter().flatten() {
+            if g.squares.has(next) {
+                lines.push([g.square_name(sq), g.square_name(next)]);
+            }
+        }
+    }
+    lines.extend(g.file.board.lines.iter().cloned());
+    lines
 }
 
 fn move_of(g: &PieceRules, pos: &Position, legal: &[Move], mv: &Move) -> MoveView {

@@ -57,6 +57,50 @@ pub struct GameFile {
     /// The draw rules.
     #[serde(default, deserialize_with = "object")]
     pub draws: DrawsFile,
+    /// Named sets of squares per side (a palace, one's own half) that parts of movement keep
+    /// to or start from.
+    #[serde(
+        default,
+        deserialize_with = "objects",
+        skip_serializing_if = "Vec::is_empty"
+    )]
+    pub regions: Vec<RegionFile>,
+    /// Whether two royal pieces of different sides may stand on one file with nothing between
+    /// them (xiangqi's generals may not).
+    #[serde(default, skip_serializing_if = "FacingRoyals::is_default")]
+    pub facing_royals: FacingRoyals,
+}
+
+/// A named set of squares, one for each side.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+pub struct RegionFile {
+    /// Its name, which parts of movement refer to (`palace`).
+    pub name: String,
+    /// The white side's squares: square names, or rectangles written `d1:f3`.
+    pub white: Vec<String>,
+    /// The black side's squares, as `white`; by default white's turned upside down (the same
+    /// files, the ranks counted from the other end).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub black: Option<Vec<String>>,
+}
+
+/// Whether royal pieces may face each other along a file.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum FacingRoyals {
+    /// They may (chess, janggi).
+    #[default]
+    Allowed,
+    /// They may not: two royal pieces of different sides on one file with nothing between
+    /// them attack each other, so no move may leave them so (xiangqi's flying general).
+    Forbidden,
+}
+
+impl FacingRoyals {
+    fn is_default(&self) -> bool {
+        *self == FacingRoyals::Allowed
+    }
 }
 
 fn is_false(b: &bool) -> bool {
@@ -111,6 +155,17 @@ pub struct BoardFile {
     /// How squares are named.
     #[serde(default)]
     pub coordinates: Coordinates,
+    /// Pieces stand on the points where lines cross, not inside squares (xiangqi, janggi).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub points: bool,
+    /// A river between this rank and the next (counted from the first player's side, 1 the
+    /// first rank), which the page draws and the lines of the files do not cross.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub river: Option<u8>,
+    /// Lines drawn besides the board's own, each from one square to another (a palace's
+    /// diagonals).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub lines: Vec<[String; 2]>,
 }
 
 /// How squares are named.
@@ -228,6 +283,17 @@ pub struct MovePart {
         skip_serializing_if = "Option::is_none"
     )]
     pub castle: Option<CastleFile>,
+    /// A leap that a piece on any of these squares on its way blocks, each written as a vector
+    /// from where the piece starts, as the leap's own vector is (the xiangqi horse: leap
+    /// `[1, 2]`, blocked at `[0, 1]`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub blocked_at: Vec<[i8; 2]>,
+    /// Only to squares of the mover's region of this name; a ride stops at its edge.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub within: Option<String>,
+    /// Only while the piece stands in the mover's region of this name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub standing_in: Option<String>,
 }
 
 /// Castling: the piece (unmoved, not attacked, crossing no attacked square) moves `steps`

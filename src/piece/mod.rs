@@ -28,8 +28,8 @@ pub use rules::PieceRules;
 use crate::common::wording::{Refusal, Wording};
 pub use game::PieceGame;
 
-/// The text of the built-in game files: chess, shogi and the example games of `src/piece/games/`.
-pub const BUILT_IN: [(&str, &str); 7] = [
+/// The text of the built-in game files: chess, shogi, xiangqi, makruk and the example games of `src/piece/games/`.
+pub const BUILT_IN: [(&str, &str); 10] = [
     ("chess", include_str!("games/chess.json")),
     ("shogi", include_str!("games/shogi.json")),
     ("minishogi", include_str!("games/minishogi.json")),
@@ -40,6 +40,9 @@ pub const BUILT_IN: [(&str, &str); 7] = [
         include_str!("games/chess-vs-draughts.json"),
     ),
     ("catapult-chess", include_str!("games/catapult-chess.json")),
+    ("xiangqi", include_str!("games/xiangqi.json")),
+    ("minixiangqi", include_str!("games/minixiangqi.json")),
+    ("makruk", include_str!("games/makruk.json")),
 ];
 
 /// Each built-in game, compiled with its evaluation the first time it is asked for.

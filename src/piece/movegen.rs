@@ -5,12 +5,93 @@
 use super::bits::Bits;
 use super::file::Loses;
 use super::position::{code, kind_of, side_of, Move, Position, MAX_JUMPS, NONE};
-use super::rules::{PieceRules, Shape, UNLIMITED};
+use super::rules::{AttackDir, Conditions, PieceRules, Shape, NO_INDEX, UNLIMITED};
+
+/// Whether a piece of side `by` on `from` meets `c` to reach `to` along `between` (the squares
+/// crossed): it may start from there, and every square it reaches lies in the region it keeps
+/// to.
+#[inline(never)]
+fn meets(
+    g: &PieceRules,
+    pos: &Position,
+    by: u8,
+    c: &Conditions,
+    from: u8,
+    to: u8,
+    between: &[u8],
+) -> bool {
+    may_start(g, pos, by, c, from)
+        && (c.within == NO_INDEX || {
+            let region = g.regions[by as usize][c.within as usize];
+            region.has(to) && between.iter().all(|&s| region.has(s))
+        })
+}
+
+/// Whether a piece of side `by` on `from` may move by a part with conditions `c` at all: it
+/// stands in the region it must, and no piece blocks its leap.
+#[inline(always)]
+fn may_start(g: &PieceRules, pos: &Position, by: u8, c: &Conditions, from: u8) -> bool {
+    (c.standing_in == NO_INDEX || g.regions[by as usize][c.standing_in as usize].has(from))
+        && c.blocks
+            .iter()
+            .take_while(|&&b| b != NO_INDEX)
+            .all(|&b| matches!(g.ray(b, from).first(), Some(&s) if pos.board[s as usize] == 0))
+}
+
+/// How many squares of `ray` a conditional part of a piece of side `by` on `from` may walk:
+/// none where it may not start, else up to the edge of the region it keeps to.
+#[inline(never)]
+fn conditional_reach(
+    g: &PieceRules,
+    pos: &Position,
+    by: u8,
+    c: &Conditions,
+    from: u8,
+    ray: &[u8],
+) -> usize {
+    if !may_start(g, pos, by, c, from) {
+        return 0;
+    }
+    if c.within == NO_INDEX {
+        return ray.len();
+    }
+    let region = g.regions[by as usize][c.within as usize];
+    ray.iter().take_while(|&&s| region.has(s)).count()
+}
 
 /// Whether a piece of side `by` could capture on `sq`.
 pub fn attacked(g: &PieceRules, pos: &Position, sq: u8, by: u8) -> bool {
-    for t in &g.attacks[by as usize] {
+    let by_parts_with_conditions = &g.conditional_attacks[by as usize];
+    attacked_in::<false>(g, pos, sq, by, &g.attacks[by as usize])
+        || (!by_parts_with_conditions.is_empty()
+            && attacked_in::<true>(g, pos, sq, by, by_parts_with_conditions))
+}
+
+/// Whether a piece of side `by` captures on `sq` by a part of `table`, a reverse table of parts
+/// with conditions (blocked leaps, regions) when `CONDITIONAL`, which are then checked.
+#[inline(always)]
+fn attacked_in<const CONDITIONAL: bool>(
+    g: &PieceRules,
+    pos: &Position,
+    sq: u8,
+    by: u8,
+    table: &[AttackDir],
+) -> bool {
+    for t in table {
         let ray = g.ray(t.dir, sq);
+        // A kind's slide or hop from `s`, `dist` squares away, meets its conditions.
+        let holds = |k: usize, s: u8, dist: u8| {
+            !CONDITIONAL
+                || meets(
+                    g,
+                    pos,
+                    by,
+                    &t.conditions[k],
+                    s,
+                    sq,
+                    &ray[..dist as usize - 1],
+                )
+        };
         let mut dist = 0u8;
         let mut screen = false;
         for &s in ray {
@@ -24,7 +105,7 @@ pub fn attacked(g: &PieceRules, pos: &Position, sq: u8, by: u8) -> bool {
             }
             let k = kind_of(c) as usize;
             if screen {
-                if side_of(c) == by && t.hop[k] != 0 && dist <= t.hop[k] {
+                if side_of(c) == by && t.hop[k] != 0 && dist <= t.hop[k] && holds(k, s, dist) {
                     return true;
                 }
                 break;
@@ -35,7 +116,7 @@ pub fn attacked(g: &PieceRules, pos: &Position, sq: u8, by: u8) -> bool {
                 } else {
                     t.slide[k]
                 };
-                if r != 0 && dist <= r {
+                if r != 0 && dist <= r && holds(k, s, dist) {
                     return true;
                 }
                 if t.jump[k] != 0 && dist <= t.jump[k] {
@@ -63,7 +144,24 @@ pub fn in_check(g: &PieceRules, pos: &Position, side: u8) -> bool {
     if royals.iter().any(|sq| attacked(g, pos, sq, side ^ 1)) {
         return true;
     }
+    if g.facing_royals_forbidden && faces(g, pos, side) {
+        return true;
+    }
     g.jumpers[(side ^ 1) as usize] && chain_takes(g, pos, side ^ 1, royals)
+}
+
+/// Whether a royal piece of `side` faces one of the other side along a file with nothing
+/// between them.
+fn faces(g: &PieceRules, pos: &Position, side: u8) -> bool {
+    let theirs = pos.royals[(side ^ 1) as usize];
+    pos.royals[side as usize].iter().any(|r| {
+        g.file_dirs.iter().any(|&d| {
+            g.ray(d, r)
+                .iter()
+                .find(|&&s| pos.board[s as usize] != 0)
+                .is_some_and(|&s| theirs.has(s))
+        })
+    })
 }
 
 /// Whether a chain of jump captures of side `by` takes a piece on one of `targets`.
@@ -200,7 +298,10 @@ fn generate(g: &PieceRules, pos: &Position, out: &mut Vec<Move>, quiet: bool) {
                     } else {
                         (a.move_range, a.capture_range)
                     };
-                    let reach = mr.max(cr) as usize;
+                    let mut reach = mr.max(cr) as usize;
+                    if a.conditional {
+                        reach = reach.min(conditional_reach(g, pos, us, &a.conditions, from, ray));
+                    }
                     for (i, &to) in ray.iter().take(reach).enumerate() {
                         let dist = i as u8 + 1;
                         let c = pos.board[to as usize];
@@ -224,7 +325,10 @@ fn generate(g: &PieceRules, pos: &Position, out: &mut Vec<Move>, quiet: bool) {
                     }
                 }
                 Shape::Hop => {
-                    let reach = a.capture_range as usize;
+                    let mut reach = a.capture_range as usize;
+                    if a.conditional {
+                        reach = reach.min(conditional_reach(g, pos, us, &a.conditions, from, ray));
+                    }
                     let mut screen = false;
                     for &to in ray.iter().take(reach) {
                         let c = pos.board[to as usize];
@@ -559,9 +663,10 @@ impl Deferred {
 /// from afar: a piece of `side` leaving one may expose its royal piece.
 fn exposed_lines(g: &PieceRules, pos: &Position, side: u8) -> Bits {
     let mut lines = Bits::EMPTY;
+    let them = (side ^ 1) as usize;
     for r in pos.royals[side as usize].iter() {
-        for t in &g.attacks[(side ^ 1) as usize] {
-            if t.reach > 1 {
+        for table in [&g.attacks[them], &g.conditional_attacks[them]] {
+            for t in table.iter().filter(|t| t.reach > 1) {
                 for &s in g.ray(t.dir, r).iter().take(t.reach as usize) {
                     lines.insert(s);
                 }

@@ -11,6 +11,38 @@ use super::position::{Position, MAX_KINDS};
 pub const MAX_SIDE: u8 = 12;
 /// A range without limit.
 pub const UNLIMITED: u8 = u8::MAX;
+/// The most squares that can block one leap.
+pub const MAX_BLOCKS: usize = 3;
+/// No region, no blocking square.
+pub const NO_INDEX: u8 = u8::MAX;
+
+/// What a part of a piece's movement needs besides empty squares: squares that block a leap,
+/// a region it keeps to and a region it starts from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Conditions {
+    /// The directions from the piece's square to the squares that block it ([`NO_INDEX`]
+    /// after the last).
+    pub blocks: [u8; MAX_BLOCKS],
+    /// The region (index into [`PieceRules::regions`]) every square it reaches lies in.
+    pub within: u8,
+    /// The region the piece must stand in.
+    pub standing_in: u8,
+}
+
+impl Conditions {
+    /// No condition at all.
+    pub const NONE: Conditions = Conditions {
+        blocks: [NO_INDEX; MAX_BLOCKS],
+        within: NO_INDEX,
+        standing_in: NO_INDEX,
+    };
+
+    /// Whether there is any condition.
+    #[inline(always)]
+    pub fn any(&self) -> bool {
+        *self != Conditions::NONE
+    }
+}
 
 /// How a part moves along its direction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,6 +75,10 @@ pub struct Atom {
     pub makes_en_passant: bool,
     /// It captures en passant.
     pub takes_en_passant: bool,
+    /// What it needs besides empty squares.
+    pub conditions: Conditions,
+    /// Whether it needs anything: [`Atom::conditions`] is not [`Conditions::NONE`].
+    pub conditional: bool,
 }
 
 /// A kind of piece.
@@ -142,6 +178,9 @@ pub struct AttackDir {
     pub jumps: bool,
     /// The attack's own direction (from the attacker through the square).
     pub forward: u8,
+    /// What each kind's slide or hop this way needs besides empty squares (in
+    /// [`PieceRules::conditional_attacks`]).
+    pub conditions: [Conditions; MAX_KINDS],
 }
 
 /// A piece game ready to play: the file's rules resolved into tables.
@@ -163,8 +202,10 @@ pub struct PieceRules {
     pub vectors: Vec<(i8, i8)>,
     /// Each side's movement per kind.
     pub atoms: [Vec<Vec<Atom>>; 2],
-    /// Each attacking side's reverse tables.
+    /// Each attacking side's reverse tables of the parts without conditions.
     pub attacks: [Vec<AttackDir>; 2],
+    /// The same of the parts with conditions (blocked leaps, regions).
+    pub conditional_attacks: [Vec<AttackDir>; 2],
     /// Each side has a hop or a jump capture: any move of the other side may open an attack
     /// on its royal pieces, so every move is tried.
     pub attacks_anywhere: [bool; 2],
@@ -172,6 +213,12 @@ pub struct PieceRules {
     pub jumpers: [bool; 2],
     /// Each side's promotion zone.
     pub zones: [Bits; 2],
+    /// Each side's regions, in the order of the file.
+    pub regions: [Vec<Bits>; 2],
+    /// Royal pieces of different sides may not stand on one file with nothing between them.
+    pub facing_royals_forbidden: bool,
+    /// The directions up and down a file, when royal pieces may not face each other.
+    pub(crate) file_dirs: [u8; 2],
     /// Promotion on leaving the zone too.
     pub promote_on_leave: bool,
     /// Squares where a kind of a side could never move again.

@@ -22,6 +22,21 @@ pub fn moves(game: &str, position: &str) -> BTreeSet<String> {
     legal(&record(game, position))
 }
 
+/// The legal moves of `position` from `square` (drops left out), as UCI or USI.
+pub fn moves_from(game: &str, position: &str, square: &str) -> BTreeSet<String> {
+    let r = record(game, position);
+    r.legal_moves()
+        .iter()
+        .filter(|m| !m.is_drop() && r.game().square_name(m.from) == square)
+        .map(|m| engine_move(r.game(), m))
+        .collect()
+}
+
+/// The moves of `list`, as a set to compare legal moves with.
+pub fn set(list: &[&str]) -> BTreeSet<String> {
+    list.iter().map(|s| s.to_string()).collect()
+}
+
 /// The legal moves of `r`, as UCI or USI.
 pub fn legal(r: &PieceRecord) -> BTreeSet<String> {
     r.legal_moves()

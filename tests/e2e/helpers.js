@@ -193,7 +193,18 @@ async function messages(code) {
 }
 
 /** The built-in piece games, in menu order. */
-const PIECE_GAMES = ['chess', 'shogi', 'minishogi', 'los-alamos', 'capablanca', 'chess-vs-draughts', 'catapult-chess'];
+const PIECE_GAMES = [
+  'chess',
+  'shogi',
+  'minishogi',
+  'los-alamos',
+  'capablanca',
+  'chess-vs-draughts',
+  'catapult-chess',
+  'xiangqi',
+  'minixiangqi',
+  'makruk',
+];
 
 module.exports = {
   DRAUGHTS_POINTS,

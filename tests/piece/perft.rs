@@ -195,3 +195,127 @@ fn chess_vs_draughts() {
         ],
     );
 }
+
+/// Fairy-Stockfish's figures (`scripts/reference-perft.py xiangqi 3 --random 8 --seed 1` for the
+/// positions of random play).
+#[test]
+fn xiangqi() {
+    perft_of(
+        "xiangqi",
+        &[
+            ("start", None, &[44, 1_920, 79_666, 3_290_240]),
+            ("random play 1", Some("2baka2r/3c5/r1n1b3n/p1p1p1p1p/9/8P/P1P1P1PC1/R1c1B2C1/1R7/1N1AKABN1 w - - 18 10"), &[47, 1_927, 85_481]),
+            ("random play 2", Some("1n1ak1b2/r8/bc1a2ncr/4p1p1p/p1p6/4P4/P5PCP/R3B1C1R/9/1NBAKA1N1 b - - 13 14"), &[41, 1_202, 49_557]),
+            ("random play 3", Some("r1bakabnr/1c7/9/p1p1p1p1p/1C7/2P3Pc1/P3P3P/2C6/4A4/RNB1KABNR b - - 8 6"), &[39, 1_704, 65_780]),
+            ("random play 4", Some("1r1a1abn1/c2k5/7Cb/p3p1p1r/1np5p/P8/c1P1P1P1P/2N1B4/4AK2N/3A2B1R w - - 12 27"), &[35, 1_076, 33_973]),
+            ("random play 5", Some("r1bakar2/9/n3b3n/p1p3p2/C8/3cp1Pc1/P1P1P1R1P/N7B/5R3/2BAKA1N1 w - - 14 18"), &[44, 1_713, 69_810]),
+            ("random play 6", Some("2bC1cb2/r1n1k4/2Ca4r/p5p2/4pN3/7RP/P3P1P2/5R3/7c1/2BA1KB2 b - - 10 27"), &[41, 1_688, 66_712]),
+            ("random play 7", Some("C3ka1n1/2r1a4/b3r4/pcp3p2/6b2/P3p3P/R1P3P2/4B4/4AC3/N1B1KA1NR b - - 5 27"), &[33, 1_175, 40_980]),
+            ("random play 8", Some("2bakab2/1C3r2r/n4cn2/p3p1p1p/2p6/C1P6/P3P1P1P/R8/6R2/1NBAKAB1c b - - 15 12"), &[38, 1_598, 64_633]),
+        ],
+    );
+}
+
+/// Fairy-Stockfish's figures (`scripts/reference-perft.py minixiangqi 3 --random 8 --seed 1` for the
+/// positions of random play).
+#[test]
+fn minixiangqi() {
+    perft_of(
+        "minixiangqi",
+        &[
+            ("start", None, &[19, 331, 6_664, 127_164]),
+            (
+                "random play 1",
+                Some("r1nknr1/p1pp1p1/4pR1/C6/P2P2c/1P2P2/RCNKN2 w - - 3 10"),
+                &[29, 661, 18_392],
+            ),
+            (
+                "random play 2",
+                Some("rcnkncr/3pp1p/7/ppC4/P6/2PPP1P/RCNKNR1 w - - 10 6"),
+                &[28, 531, 13_694],
+            ),
+            (
+                "random play 3",
+                Some("1rnkn2/3prCP/2p4/PcP1P2/1c1p1N1/2PC2R/R1NK3 b - - 4 26"),
+                &[22, 668, 15_334],
+            ),
+            (
+                "random play 4",
+                Some("C1n1n2/p2k3/2c1p2/1P5/R6/3PP1P/1CN1K2 w - - 0 27"),
+                &[28, 575, 15_279],
+            ),
+            (
+                "random play 5",
+                Some("1cnkn1r/2p1p1p/p2p3/C6/1r3P1/P1KPN1P/R3NcR w - - 10 19"),
+                &[22, 664, 13_351],
+            ),
+            (
+                "random play 6",
+                Some("r1n2r1/p1N1k1n/4p2/3P1P1/3K3/P5P/2N2R1 b - - 4 26"),
+                &[15, 342, 5_261],
+            ),
+            (
+                "random play 7",
+                Some("1rnkn1r/p2p1pp/3p1c1/P3P2/3P3/1P4P/RCNKN1R b - - 1 7"),
+                &[23, 437, 9_909],
+            ),
+            (
+                "random play 8",
+                Some("2n2r1/2pk3/2pc1np/r4N1/cP1R1PP/P5R/4KC1 b - - 0 24"),
+                &[24, 513, 12_505],
+            ),
+        ],
+    );
+}
+
+/// Fairy-Stockfish's figures (`scripts/reference-perft.py makruk 3 --random 8 --seed 1` for the
+/// positions of random play).
+#[test]
+fn makruk() {
+    perft_of(
+        "makruk",
+        &[
+            ("start", None, &[23, 529, 12_012, 273_026]),
+            (
+                "random play 1",
+                Some("r1smksn1/5r2/2pp1ppp/4np2/pp2P1P1/PPPP1S1P/1K3M2/RNS3NR w - - 0 10"),
+                &[23, 820, 18_011],
+            ),
+            (
+                "random play 2",
+                Some("2s2s1r/m3k1n1/1p2p3/r1pSP2p/P1pN1p2/P2P1Pn1/R2N1K2/4MS2 w - - 6 28"),
+                &[24, 561, 12_920],
+            ),
+            (
+                "random play 3",
+                Some("1n1m2Mr/1rsn2s1/3k2p1/pppp3p/3N1P2/PPPPP2P/4RM1S/RNSK4 w - - 0 15"),
+                &[32, 741, 22_991],
+            ),
+            (
+                "random play 4",
+                Some("rn1mk3/1s4s1/ppppprMp/6p1/2P5/PPMPPNP1/2S3S1/RN1K3R b - - 0 15"),
+                &[24, 898, 22_356],
+            ),
+            (
+                "random play 5",
+                Some("rn1ms1n1/2s1k3/pppppp1r/6pp/4PPP1/PPPPS2P/3S3R/RN1KM1N1 w - - 5 10"),
+                &[23, 437, 10_331],
+            ),
+            (
+                "random play 6",
+                Some("5nnr/r1ms1k2/2p1pps1/p1p3p1/P2PN1p1/2S1PP1P/N2MK3/R4S1R w - - 2 23"),
+                &[31, 902, 28_114],
+            ),
+            (
+                "random play 7",
+                Some("1n1m2nr/r3k3/1p1psp2/P1p1p2p/2s2PPP/P2P1P2/2KR4/1RSNMS2 w - - 3 21"),
+                &[29, 949, 25_394],
+            ),
+            (
+                "random play 8",
+                Some("3m4/2ns1Mkr/1rn1p3/7p/p2P2PP/P2S1P2/2K2S2/R3M1NR b - - 0 29"),
+                &[33, 792, 26_254],
+            ),
+        ],
+    );
+}

@@ -4,7 +4,7 @@
 
 use std::collections::BTreeSet;
 
-use crate::common::piece::{self, play, played, record, refused, round_trips, written};
+use crate::common::piece::{self, play, played, record, refused, round_trips, set, written};
 use dama::piece::game::{Reason, Status};
 
 const SHOGI: &str = "shogi";
@@ -13,15 +13,12 @@ fn moves(sfen: &str) -> BTreeSet<String> {
     piece::moves(SHOGI, sfen)
 }
 
-fn from(sfen: &str, square: &str) -> BTreeSet<String> {
+/// The legal moves of `sfen` that begin with `prefix` (a square, or a move and its promotions).
+fn from(sfen: &str, prefix: &str) -> BTreeSet<String> {
     moves(sfen)
         .into_iter()
-        .filter(|m| m.starts_with(square))
+        .filter(|m| m.starts_with(prefix))
         .collect()
-}
-
-fn set(list: &[&str]) -> BTreeSet<String> {
-    list.iter().map(|s| s.to_string()).collect()
 }
 
 #[test]

@@ -54,7 +54,7 @@ fn uci_plays_a_game_file_and_refuses_bad_input_politely() {
     let path = std::env::temp_dir().join(format!("dama-uci-{}.json", std::process::id()));
     std::fs::write(&path, include_str!("../../src/piece/games/los-alamos.json")).unwrap();
     let script = format!(
-        "setoption name GameFile value {}\nposition startpos\ngo nodes 2000\nposition startpos moves e2e9\nposition fen nonsense\nsetoption name UCI_Variant value xiangqi\nfrobnicate\nquit\n",
+        "setoption name GameFile value {}\nposition startpos\ngo nodes 2000\nposition startpos moves e2e9\nposition fen nonsense\nsetoption name UCI_Variant value no-such-chess\nfrobnicate\nquit\n",
         path.display()
     );
     let lines = talk(Flavour::Uci, &script);
@@ -98,7 +98,7 @@ fn each_protocol_offers_the_built_in_games_it_can_write_and_refuses_the_others()
         .expect("a UCI_Variant option");
     assert_eq!(
         combo,
-        "option name UCI_Variant type combo default chess var chess var los-alamos var capablanca var chess-vs-draughts var catapult-chess"
+        "option name UCI_Variant type combo default chess var chess var los-alamos var capablanca var chess-vs-draughts var catapult-chess var xiangqi var minixiangqi var makruk"
     );
     assert!(uci.contains(&"info string shogi is played over USI (dama usi)".to_string()));
     // Los Alamos (6x6, no bishops): the move is on its board.

@@ -101,9 +101,13 @@ fn build(file: GameFile) -> Result<PieceRules, GameFileError> {
         vectors: Vec::new(),
         atoms: [Vec::new(), Vec::new()],
         attacks: [Vec::new(), Vec::new()],
+        conditional_attacks: [Vec::new(), Vec::new()],
         attacks_anywhere: [false; 2],
         jumpers: [false; 2],
         zones: [Bits::EMPTY; 2],
+        regions: [Vec::new(), Vec::new()],
+        facing_royals_forbidden: file.facing_royals == FacingRoyals::Forbidden,
+        file_dirs: [0; 2],
         promote_on_leave: false,
         dead: [Vec::new(), Vec::new()],
         drops: file.drops,
@@ -138,8 +142,10 @@ fn build(file: GameFile) -> Result<PieceRules, GameFileError> {
             Wording::new("engine.piece.file.holes"),
         ));
     }
+    drawing(&game, &file.board)?;
     kinds(&mut game, &file)?;
     sides(&mut game, &file)?;
+    regions(&mut game, &file)?;
     movement(&mut game, &file)?;
     promotion(&mut game, &file)?;
     draws(&mut game, &file)?;
@@ -307,6 +313,133 @@ fn squares_of(game: &PieceRules, path: &str, names: &[String]) -> Result<Bits, G
         b.insert(sq);
     }
     Ok(b)
+}
+
+/// The board's drawing: the river between two ranks, the extra lines between squares.
+fn drawing(game: &PieceRules, board: &BoardFile) -> Result<(), GameFileError> {
+    if let Some(r) = board.river {
+        if r == 0 || r >= game.ranks {
+            return Err(out_of_range("board.river", 1, game.ranks as usize - 1, r));
+        }
+    }
+    for (i, line) in board.lines.iter().enumerate() {
+        for (j, name) in line.iter().enumerate() {
+            game.parse_square(name)
+                .ok_or_else(|| not_a_square(format!("board.lines[{i}][{j}]"), name))?;
+        }
+    }
+    Ok(())
+}
+
+/// The squares a region lists: square names, or rectangles `d1:f3` (their holes left out).
+fn region_squares(game: &PieceRules, path: &str, names: &[String]) -> Result<Bits, GameFileError> {
+    let mut b = Bits::EMPTY;
+    for (i, n) in names.iter().enumerate() {
+        let at = format!("{path}[{i}]");
+        match n.split_once(':') {
+            None => b.insert(
+                game.parse_square(n)
+                    .ok_or_else(|| not_a_square(at.clone(), n))?,
+            ),
+            Some((a, z)) => {
+                let a = game
+                    .parse_square(a)
+                    .ok_or_else(|| not_a_square(at.clone(), n))?;
+                let z = game
+                    .parse_square(z)
+                    .ok_or_else(|| not_a_square(at.clone(), n))?;
+                let files =
+                    game.file_of(a).min(game.file_of(z))..=game.file_of(a).max(game.file_of(z));
+                let ranks =
+                    game.rank_of(a).min(game.rank_of(z))..=game.rank_of(a).max(game.rank_of(z));
+                for sq in game.squares.iter() {
+                    if files.contains(&game.file_of(sq)) && ranks.contains(&game.rank_of(sq)) {
+                        b.insert(sq);
+                    }
+                }
+            }
+        }
+    }
+    if b.is_empty() {
+        return Err(err(
+            path,
+            "expected at least one square",
+            Wording::new("engine.piece.file.no-squares"),
+        ));
+    }
+    Ok(b)
+}
+
+/// The regions of each side; the black side's default to the white side's upside down.
+fn regions(game: &mut PieceRules, file: &GameFile) -> Result<(), GameFileError> {
+    let white = usize::from(file.sides.first != SideName::White);
+    for (i, r) in file.regions.iter().enumerate() {
+        let at = format!("regions[{i}]");
+        if r.name.trim().is_empty() {
+            return Err(err(
+                format!("{at}.name"),
+                "expected a name",
+                Wording::new("engine.piece.file.no-name"),
+            ));
+        }
+        if file.regions[..i].iter().any(|o| o.name == r.name) {
+            return Err(err(
+                format!("{at}.name"),
+                "another region has this name",
+                Wording::new("engine.piece.file.same-region"),
+            ));
+        }
+        let w = region_squares(game, &format!("{at}.white"), &r.white)?;
+        let b = match &r.black {
+            Some(list) => region_squares(game, &format!("{at}.black"), list)?,
+            None => {
+                let mut b = Bits::EMPTY;
+                for sq in w.iter() {
+                    let turned =
+                        (game.ranks - 1 - game.rank_of(sq)) * game.files + game.file_of(sq);
+                    if !game.squares.has(turned) {
+                        let hole = game.square_name(turned);
+                        return Err(err(
+                            at.clone(),
+                            format!("white's squares turned upside down take in {hole}, a hole: give black's squares"),
+                            Wording::new("engine.piece.file.region-hole").with("square", hole),
+                        ));
+                    }
+                    b.insert(turned);
+                }
+                b
+            }
+        };
+        game.regions[white].push(w);
+        game.regions[1 - white].push(b);
+    }
+    Ok(())
+}
+
+/// The index of the region named `name`.
+fn region_ref(file: &GameFile, path: &str, name: &str) -> Result<u8, GameFileError> {
+    file.regions
+        .iter()
+        .position(|r| r.name == name)
+        .map(|i| i as u8)
+        .ok_or_else(|| {
+            let known: Vec<&str> = file.regions.iter().map(|r| r.name.as_str()).collect();
+            if known.is_empty() {
+                return err(
+                    path,
+                    format!("no region is named \"{name}\"; the file has no regions"),
+                    Wording::new("engine.piece.file.no-regions").with("name", name),
+                );
+            }
+            let known = known.join(", ");
+            err(
+                path,
+                format!("no region is named \"{name}\"; the regions are {known}"),
+                Wording::new("engine.piece.file.no-region")
+                    .with("name", name)
+                    .with("regions", known),
+            )
+        })
 }
 
 fn sides(game: &mut PieceRules, file: &GameFile) -> Result<(), GameFileError> {

@@ -3,23 +3,38 @@
 
 use super::*;
 
-/// The vectors a part covers, as seen by the first side.
-fn images(v: [i8; 2], symmetry: Symmetry) -> Vec<(i8, i8)> {
-    let (x, y) = (v[0], v[1]);
-    let mut out: Vec<(i8, i8)> = match symmetry {
-        Symmetry::None => vec![(x, y)],
-        Symmetry::Mirror => vec![(x, y), (-x, y)],
-        Symmetry::All => vec![
-            (x, y),
-            (-x, y),
-            (x, -y),
-            (-x, -y),
-            (y, x),
-            (-y, x),
-            (y, -x),
-            (-y, -x),
+/// A vector: files right, ranks forward.
+type Vector = (i8, i8);
+/// One of the board's turns and reflections.
+type Turn = fn(i8, i8) -> Vector;
+/// An image of a part's vector and its blocking squares, turned alike.
+type Image = (Vector, Vec<Vector>);
+
+/// The vectors a part covers, as seen by the first side, each with its blocking squares turned
+/// the same way.
+fn images(v: [i8; 2], blocks: &[[i8; 2]], symmetry: Symmetry) -> Vec<Image> {
+    let turns: &[Turn] = match symmetry {
+        Symmetry::None => &[|x, y| (x, y)],
+        Symmetry::Mirror => &[|x, y| (x, y), |x, y| (-x, y)],
+        Symmetry::All => &[
+            |x, y| (x, y),
+            |x, y| (-x, y),
+            |x, y| (x, -y),
+            |x, y| (-x, -y),
+            |x, y| (y, x),
+            |x, y| (-y, x),
+            |x, y| (y, -x),
+            |x, y| (-y, -x),
         ],
     };
+    let mut out: Vec<Image> = turns
+        .iter()
+        .map(|turn| {
+            let mut b: Vec<(i8, i8)> = blocks.iter().map(|b| turn(b[0], b[1])).collect();
+            b.sort();
+            (turn(v[0], v[1]), b)
+        })
+        .collect();
     out.sort();
     out.dedup();
     out
@@ -43,6 +58,10 @@ struct Part {
     captures: bool,
     unmoved: bool,
     en_passant: bool,
+    /// The squares that block it, as vectors from the piece.
+    blocks: Vec<(i8, i8)>,
+    within: u8,
+    standing_in: u8,
 }
 
 pub(super) fn movement(game: &mut PieceRules, file: &GameFile) -> Result<(), GameFileError> {
@@ -137,17 +156,73 @@ pub(super) fn movement(game: &mut PieceRules, file: &GameFile) -> Result<(), Gam
             if m.unmoved {
                 game.kinds[i].needs_unmoved = true;
             }
-            let vs = images(v, m.symmetry);
+            if !m.blocked_at.is_empty() {
+                if ride {
+                    return Err(err(
+                        format!("{at}.blocked_at"),
+                        "blocking squares are for leaps; a ride is blocked by any piece on its way",
+                        Wording::new("engine.piece.file.blocked-ride"),
+                    ));
+                }
+                if m.blocked_at.len() > MAX_BLOCKS {
+                    return Err(out_of_range(
+                        format!("{at}.blocked_at"),
+                        1,
+                        MAX_BLOCKS,
+                        m.blocked_at.len(),
+                    ));
+                }
+                for (b, block) in m.blocked_at.iter().enumerate() {
+                    let inside = |d: i8, w: i8| d.signum() * w.signum() >= 0 && d.abs() <= w.abs();
+                    if *block == [0, 0]
+                        || *block == v
+                        || !inside(block[0], v[0])
+                        || !inside(block[1], v[1])
+                    {
+                        return Err(err(
+                            format!("{at}.blocked_at[{b}]"),
+                            format!(
+                                "expected a square between the piece and where it lands (a vector within {v:?}, not [0, 0] nor the leap itself), found {block:?}"
+                            ),
+                            Wording::new("engine.piece.file.block")
+                                .with("vector", format!("{block:?}"))
+                                .with("leap", format!("{v:?}")),
+                        ));
+                    }
+                }
+            }
+            let region = |field: &str, name: &Option<String>| match name {
+                None => Ok(NO_INDEX),
+                Some(name) => super::region_ref(file, &format!("{at}.{field}"), name),
+            };
+            let within = region("within", &m.within)?;
+            let standing_in = region("standing_in", &m.standing_in)?;
+            if shape == Shape::Jump
+                && (within != NO_INDEX || standing_in != NO_INDEX || !m.blocked_at.is_empty())
+            {
+                return Err(err(
+                    at,
+                    "a jump capture takes no blocking squares and no regions",
+                    Wording::new("engine.piece.file.jump-conditions"),
+                ));
+            }
+            let images = images(v, &m.blocked_at, m.symmetry);
             let before = parts.len();
-            for vector in vs.into_iter().filter(|&(_, dy)| passes(&m.directions, dy)) {
+            for (vector, blocks) in images
+                .iter()
+                .filter(|((_, dy), _)| passes(&m.directions, *dy))
+            {
                 parts.push(Part {
-                    vector,
+                    vector: *vector,
                     shape,
                     range,
                     moves,
                     captures,
                     unmoved: m.unmoved,
                     en_passant: m.en_passant,
+                    blocks: blocks.clone(),
+                    within,
+                    standing_in,
                 });
             }
             if parts.len() == before {
@@ -159,18 +234,21 @@ pub(super) fn movement(game: &mut PieceRules, file: &GameFile) -> Result<(), Gam
             }
             // A jump part with moves also moves: a draughts man steps where it jumps.
             if m.capture == Capture::Jump && m.mode == Mode::Both {
-                for vector in images(v, m.symmetry)
-                    .into_iter()
-                    .filter(|&(_, dy)| passes(&m.directions, dy))
+                for (vector, _) in images
+                    .iter()
+                    .filter(|((_, dy), _)| passes(&m.directions, *dy))
                 {
                     parts.push(Part {
-                        vector,
+                        vector: *vector,
                         shape: Shape::Slide,
                         range,
                         moves: true,
                         captures: false,
                         unmoved: m.unmoved,
                         en_passant: false,
+                        blocks: Vec::new(),
+                        within,
+                        standing_in,
                     });
                 }
             }
@@ -181,7 +259,11 @@ pub(super) fn movement(game: &mut PieceRules, file: &GameFile) -> Result<(), Gam
     let mut vectors: Vec<(i8, i8)> = Vec::new();
     for parts in &parts_of {
         for p in parts {
-            for v in [p.vector, (p.vector.0, -p.vector.1)] {
+            let blocks = p.blocks.iter().copied();
+            for v in std::iter::once(p.vector)
+                .chain(blocks)
+                .flat_map(|v| [v, (v.0, -v.1)])
+            {
                 for w in [v, (-v.0, -v.1)] {
                     if !vectors.contains(&w) {
                         vectors.push(w);
@@ -199,10 +281,19 @@ pub(super) fn movement(game: &mut PieceRules, file: &GameFile) -> Result<(), Gam
             }
         }
     }
+    if game.facing_royals_forbidden {
+        for w in [(0, 1), (0, -1)] {
+            if !vectors.contains(&w) {
+                vectors.push(w);
+            }
+        }
+    }
     game.vectors = vectors;
     rays(game);
-    let dir_of =
-        |vectors: &[(i8, i8)], v: (i8, i8)| vectors.iter().position(|&w| w == v).unwrap() as u8;
+    if game.facing_royals_forbidden {
+        game.file_dirs = [0, 1].map(|i| dir_of_vector(&game.vectors, [(0, 1), (0, -1)][i]));
+    }
+    let dir_of = dir_of_vector;
     for side in 0..2 {
         let mut per_kind = Vec::new();
         for (k, parts) in parts_of.iter().enumerate() {
@@ -214,9 +305,18 @@ pub(super) fn movement(game: &mut PieceRules, file: &GameFile) -> Result<(), Gam
                     (p.vector.0, -p.vector.1)
                 };
                 let dir = dir_of(&game.vectors, v);
+                let orient = |(x, y): (i8, i8)| if side == 0 { (x, y) } else { (x, -y) };
+                let mut conditions = Conditions {
+                    within: p.within,
+                    standing_in: p.standing_in,
+                    ..Conditions::NONE
+                };
+                for (slot, &b) in conditions.blocks.iter_mut().zip(&p.blocks) {
+                    *slot = dir_of(&game.vectors, orient(b));
+                }
                 let idx = match atoms
                     .iter()
-                    .position(|a| a.dir == dir && a.shape == p.shape)
+                    .position(|a| a.dir == dir && a.shape == p.shape && a.conditions == conditions)
                 {
                     Some(i) => i,
                     None => {
@@ -229,6 +329,8 @@ pub(super) fn movement(game: &mut PieceRules, file: &GameFile) -> Result<(), Gam
                             capture_range_unmoved: 0,
                             makes_en_passant: false,
                             takes_en_passant: false,
+                            conditions,
+                            conditional: conditions.any(),
                         });
                         atoms.len() - 1
                     }
@@ -267,13 +369,34 @@ pub(super) fn movement(game: &mut PieceRules, file: &GameFile) -> Result<(), Gam
             game.kinds[k].colour_bound = false;
         }
     }
-    // Reverse tables.
+    // Reverse tables: the parts without conditions in one, those with in the other.
     for side in 0..2 {
-        let mut table: Vec<AttackDir> = Vec::new();
+        let mut tables: [Vec<AttackDir>; 2] = [Vec::new(), Vec::new()];
+        let mut blocked = false;
         for (k, atoms) in game.atoms[side].iter().enumerate() {
-            for a in atoms.iter().filter(|a| a.capture_range_unmoved > 0) {
+            let capturing: Vec<&Atom> = atoms
+                .iter()
+                .filter(|a| a.capture_range_unmoved > 0)
+                .collect();
+            for (i, a) in capturing.iter().enumerate() {
+                if a.conditional
+                    && capturing[..i]
+                        .iter()
+                        .any(|b| b.conditional && b.dir == a.dir && b.shape == a.shape)
+                {
+                    let name = &game.kinds[k].name;
+                    return Err(err(
+                        format!("pieces[{k}] \"{name}\".moves"),
+                        "two parts capture along one direction with different conditions (blocking squares or regions): give each direction one",
+                        Wording::new("engine.piece.file.conditions-clash"),
+                    ));
+                }
+            }
+            for a in capturing {
+                blocked |= a.conditions.blocks[0] != NO_INDEX;
                 let (dx, dy) = game.vectors[a.dir as usize];
                 let rev = dir_of(&game.vectors, (-dx, -dy));
+                let table = &mut tables[usize::from(a.conditional)];
                 let idx = match table.iter().position(|t| t.dir == rev) {
                     Some(i) => i,
                     None => {
@@ -287,6 +410,7 @@ pub(super) fn movement(game: &mut PieceRules, file: &GameFile) -> Result<(), Gam
                             hops: false,
                             jumps: false,
                             forward: a.dir,
+                            conditions: [Conditions::NONE; MAX_KINDS],
                         });
                         table.len() - 1
                     }
@@ -307,11 +431,19 @@ pub(super) fn movement(game: &mut PieceRules, file: &GameFile) -> Result<(), Gam
                     }
                 }
                 t.reach = t.reach.max(a.capture_range_unmoved);
+                t.conditions[k] = a.conditions;
             }
         }
+        let [table, conditional] = tables;
         game.jumpers[side] = table.iter().any(|t| t.jumps);
-        game.attacks_anywhere[side] = game.jumpers[side] || table.iter().any(|t| t.hops);
+        // A blocked leap is opened by a move anywhere, and so is a file between royal pieces
+        // that may not face each other.
+        game.attacks_anywhere[side] = game.jumpers[side]
+            || table.iter().chain(&conditional).any(|t| t.hops)
+            || blocked
+            || game.facing_royals_forbidden;
         game.attacks[side] = table;
+        game.conditional_attacks[side] = conditional;
     }
     // Dead squares: where a kind has no move at all on an empty board.
     for side in 0..2 {
@@ -335,6 +467,14 @@ pub(super) fn movement(game: &mut PieceRules, file: &GameFile) -> Result<(), Gam
         game.dead[side] = per_kind;
     }
     Ok(())
+}
+
+/// The index of direction `v` among `vectors`, which hold it.
+fn dir_of_vector(vectors: &[(i8, i8)], v: (i8, i8)) -> u8 {
+    vectors
+        .iter()
+        .position(|&w| w == v)
+        .expect("every direction a part uses is listed") as u8
 }
 
 fn rays(game: &mut PieceRules) {

@@ -597,6 +597,59 @@ pub(super) fn game_file_reasons() -> Vec<(Refusal, &'static str)> {
             "engine.piece.file.zone-empty.black",
         ),
         (
+            chess_edited(|f| {
+                f["regions"] =
+                    json!([{"name": "a", "white": ["a1"]}, {"name": "a", "white": ["b1"]}])
+            }),
+            "engine.piece.file.same-region",
+        ),
+        (
+            chess_edited(|f| {
+                f["board"]["holes"] = json!(["a8"]);
+                f["start"] = json!("1nbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQk - 0 1");
+                f["regions"] = json!([{"name": "corner", "white": ["a1"]}]);
+            }),
+            "engine.piece.file.region-hole",
+        ),
+        (
+            chess_edited(|f| f["regions"] = json!([{"name": "home", "white": []}])),
+            "engine.piece.file.no-squares",
+        ),
+        (
+            chess_edited(|f| {
+                f["regions"] = json!([{"name": "home", "white": ["a1:h4"]}]);
+                f["pieces"][1]["moves"] = json!([{"ride": [1, 0], "within": "palace"}]);
+            }),
+            "engine.piece.file.no-region",
+        ),
+        (
+            moves(json!([{"ride": [1, 0], "standing_in": "palace"}])),
+            "engine.piece.file.no-regions",
+        ),
+        (
+            moves(json!([{"ride": [1, 2], "blocked_at": [[0, 1]]}])),
+            "engine.piece.file.blocked-ride",
+        ),
+        (
+            moves(json!([{"leap": [1, 2], "blocked_at": [[0, -1]]}])),
+            "engine.piece.file.block",
+        ),
+        (
+            moves(json!([{"leap": [1, 1], "capture": "jump", "blocked_at": [[1, 0]]}])),
+            "engine.piece.file.jump-conditions",
+        ),
+        (
+            chess_edited(|f| {
+                f["regions"] = json!([{"name": "home", "white": ["a1:h4"]}]);
+                f["pieces"][1]["moves"] = json!([{"ride": [1, 0], "within": "home"}, {"leap": [1, 0], "standing_in": "home"}]);
+            }),
+            "engine.piece.file.conditions-clash",
+        ),
+        (
+            chess_edited(|f| f["board"]["river"] = json!(8)),
+            "engine.piece.file.range",
+        ),
+        (
             chess_edited(|f| f["draws"]["repetition"] = json!(1)),
             "engine.piece.file.repetition",
         ),

@@ -1,7 +1,9 @@
 // The pictures of the pieces of piece games, drawn as SVG by the page (no font needed but for
 // the kanji set): the chess pieces as silhouettes, shogi pieces as the five-sided tiles with
 // their kanji where the system has a CJK font and otherwise (or by choice) the international
-// set with Latin letters, and any other piece of a game file as a disc with its letter.
+// set with Latin letters, xiangqi pieces as discs with their character where a font has it and
+// otherwise (or by choice) a drawn figure, and any other piece of a game file as a disc with its
+// letter.
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -42,6 +44,24 @@ const SHOGI = {
 };
 
 const TILE = 'M50 6 L78 17 L88 94 L12 94 L22 17 z';
+
+/** Figures drawn for xiangqi pieces without a CJK font: a chess silhouette's name or a path. */
+const XQ_FIGURES = {
+  elephant:
+    'M30 44 C30 28 44 20 58 22 C72 24 80 36 76 50 C74 58 68 62 64 64 L64 80 C64 86 56 86 56 80 L56 66 C48 66 42 64 38 60 C30 64 22 60 22 52 C22 46 26 44 30 44 z M62 38 A3 3 0 1 1 62.1 38',
+  cannon: 'M20 58 L70 32 L76 42 L26 68 z M30 72 A11 11 0 1 0 52 72 A11 11 0 1 0 30 72 z M70 30 L80 26 L84 36 L76 42 z',
+};
+
+/** Xiangqi pieces: the first side's (red) character, the second side's, and the figure. */
+const XIANGQI = {
+  'xiangqi-general': ['帥', '將', 'king'],
+  'xiangqi-advisor': ['仕', '士', 'bishop'],
+  'xiangqi-elephant': ['相', '象', 'elephant'],
+  'xiangqi-horse': ['傌', '馬', 'knight'],
+  'xiangqi-chariot': ['俥', '車', 'rook'],
+  'xiangqi-cannon': ['炮', '砲', 'cannon'],
+  'xiangqi-soldier': ['兵', '卒', 'pawn'],
+};
 
 let cjk = null;
 
@@ -108,6 +128,21 @@ export function pieceSvg(kind, side, pointing, set) {
       if (promoted) g.append(el('path', { d: 'M30 86 H70', class: 'promoted-bar' }));
     }
     svg.append(g);
+    return svg;
+  }
+  const xiangqi = XIANGQI[picture];
+  if (xiangqi) {
+    const [red, black, figure] = xiangqi;
+    svg.dataset.art = picture;
+    svg.append(el('circle', { cx: 50, cy: 50, r: 44, class: 'xq-disc' }));
+    svg.append(el('circle', { cx: 50, cy: 50, r: 36, class: `xq-ring ${side}` }));
+    if (set !== 'flat' && hasCjkFont()) {
+      svg.append(text(side === 'white' ? red : black, { x: 50, y: 52, 'font-size': 46, class: `xq-mark ${side}` }));
+    } else {
+      const g = el('g', { transform: 'translate(50 50) scale(0.58) translate(-50 -52)' });
+      g.append(el('path', { d: CHESS[figure] || XQ_FIGURES[figure], class: `xq-mark ${side}` }));
+      svg.append(g);
+    }
     return svg;
   }
   svg.dataset.art = 'letter';

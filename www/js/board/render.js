@@ -60,7 +60,7 @@ function build(el, state) {
   el.replaceChildren();
   el.dataset.kind = kind;
   // Chess-like boards are chequered (there the colour of a square names no rule).
-  const checkered = info.family === 'piece' && info.notation === 'algebraic';
+  const checkered = info.family === 'piece' && info.notation === 'algebraic' && kind !== 'points';
   el.dataset.checkered = String(checkered);
   const sized = el.closest('.layout') || el;
   sized.style.setProperty('--cols', cols);
