@@ -69,6 +69,28 @@ pub struct GameFile {
     /// them (xiangqi's generals may not).
     #[serde(default, skip_serializing_if = "FacingRoyals::is_default")]
     pub facing_royals: FacingRoyals,
+    /// How moves are written for players.
+    #[serde(default, skip_serializing_if = "MoveNotation::is_default")]
+    pub notation: MoveNotation,
+}
+
+/// How moves are written for players.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum MoveNotation {
+    /// SAN for algebraic coordinates (`Nf3`), the Western notation for shogi's (`P-7f`).
+    #[default]
+    Standard,
+    /// The World Xiangqi Federation's: the piece, the file it stands on counted from its
+    /// player's right, `+` forward, `-` back or `.` along the rank, and the steps or the file
+    /// it reaches (`C2.5`, `H8+7`, `R+.3` for the front one of two on a file).
+    Wxf,
+}
+
+impl MoveNotation {
+    fn is_default(&self) -> bool {
+        *self == MoveNotation::Standard
+    }
 }
 
 /// A named set of squares, one for each side.
@@ -197,6 +219,10 @@ pub struct PieceFile {
     /// when absent.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub picture: Option<String>,
+    /// The letter moves are written with for players, where it differs from `letter` (the
+    /// xiangqi horse: `N` in positions, `H` in moves).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub symbol: Option<String>,
     /// Its movement: the union of these parts.
     #[serde(deserialize_with = "objects")]
     pub moves: Vec<MovePart>,

@@ -1,13 +1,14 @@
 //! Moves as text for engines: UCI long algebraic for algebraic coordinates (`e2e4`, `e7e8q`,
 //! drops `P@e4`, a jump chain as every landing `c3e5g7`) and USI for shogi coordinates (`7g7f`,
-//! `8h2b+`, `P*5e`). Reading a move means finding the legal move that writes so.
+//! `8h2b+`, `P*5e`); and for players: SAN, the Western shogi notation, or the World Xiangqi
+//! Federation's. Reading a move means finding the legal move that writes so.
 
 use std::cell::OnceCell;
 
 use super::bits::Bits;
-use super::file::Coordinates;
+use super::file::{Coordinates, MoveNotation};
 use super::movegen::legal_moves;
-use super::position::{Move, Position, NONE};
+use super::position::{code, Move, Position, NONE};
 use super::rules::{PieceRules, Shape};
 
 /// A move in the engine notation of its game. Castling is written as the castling piece's move
@@ -134,7 +135,7 @@ pub(super) fn named_squares(g: &PieceRules, text: &str) -> Bits {
 /// promotion, `P*5e`). `pos` is the position before the move.
 pub fn display_move(g: &PieceRules, pos: &Position, mv: &Move) -> String {
     let mut s = written(g, pos, mv, &Rivals::new(g, pos));
-    if g.coordinates == Coordinates::Algebraic {
+    if g.coordinates == Coordinates::Algebraic && g.file.notation == MoveNotation::Standard {
         s += check_mark(g, pos, mv);
     }
     s
@@ -143,10 +144,77 @@ pub fn display_move(g: &PieceRules, pos: &Position, mv: &Move) -> String {
 /// [`display_move`] without SAN's check mark (`+`, `#`), which is all it adds to this;
 /// `rivals` are the legal moves of `pos`.
 pub(super) fn written(g: &PieceRules, pos: &Position, mv: &Move, rivals: &Rivals) -> String {
-    match g.coordinates {
-        Coordinates::Algebraic => san(g, mv, rivals),
-        Coordinates::Shogi => western(g, pos, mv, rivals),
+    match (g.file.notation, g.coordinates) {
+        (MoveNotation::Wxf, _) => wxf(g, pos, mv),
+        (_, Coordinates::Algebraic) => san(g, mv, rivals),
+        (_, Coordinates::Shogi) => western(g, pos, mv, rivals),
     }
+}
+
+/// The World Xiangqi Federation's notation of `mv` (`C2.5`, `H8+7`, `R+.3`, `P3.4`, `++.4`):
+/// files counted from the mover's right; where two or more pieces of the kind share the file,
+/// `+` (front) and `-` (rear) stand for the file, and for three to five pawns `++`, `+`, the
+/// file, `-`, `--` from the front, the pawn's letter giving way to the file's number where
+/// another file holds two or more of them too. A drop is written `P*e4`.
+fn wxf(g: &PieceRules, pos: &Position, mv: &Move) -> String {
+    let kind = &g.kinds[mv.kind as usize];
+    if mv.is_drop() {
+        return format!("{}*{}", kind.symbol, g.square_name(mv.to));
+    }
+    let first = pos.side == 0;
+    let number = |f: u8| if first { g.files - f } else { f + 1 };
+    let ahead = |from: u8, to: u8| if first { to > from } else { to < from };
+    let (ff, fr) = (g.file_of(mv.from), g.rank_of(mv.from));
+    let (tf, tr) = (g.file_of(mv.to), g.rank_of(mv.to));
+    let piece = code(pos.side, mv.kind);
+    let on_file = |f: u8| -> Vec<u8> {
+        let mut ranks: Vec<u8> = (0..g.ranks)
+            .filter(|&r| pos.board[(r * g.files + f) as usize] == piece)
+            .collect();
+        ranks.sort_by_key(|&r| if first { u8::MAX - r } else { r });
+        ranks
+    };
+    let tandem = on_file(ff);
+    let file = number(ff).to_string();
+    let mut s = if tandem.len() < 2 {
+        format!("{}{file}", kind.symbol)
+    } else {
+        let i = tandem.iter().position(|&r| r == fr).unwrap_or(0);
+        let marks: &[&str] = match tandem.len() {
+            2 => &["+", "-"],
+            3 => &["+", "", "-"],
+            4 => &["++", "+", "-", "--"],
+            _ => &["++", "+", "", "-", "--"],
+        };
+        let mark = marks.get(i).copied().unwrap_or("");
+        let mark = if mark.is_empty() { file.as_str() } else { mark };
+        let other_tandem = (0..g.files).any(|f| f != ff && on_file(f).len() >= 2);
+        if other_tandem {
+            format!("{file}{mark}")
+        } else if mark.len() == 2 {
+            mark.to_string()
+        } else {
+            format!("{}{mark}", kind.symbol)
+        }
+    };
+    if ff == tf {
+        s.push(if ahead(fr, tr) { '+' } else { '-' });
+        s += &fr.abs_diff(tr).to_string();
+    } else {
+        s.push(if fr == tr {
+            '.'
+        } else if ahead(fr, tr) {
+            '+'
+        } else {
+            '-'
+        });
+        s += &number(tf).to_string();
+    }
+    if mv.promote != NONE {
+        s.push('=');
+        s += &g.kinds[mv.promote as usize].symbol;
+    }
+    s
 }
 
 /// The legal moves of a position: those the caller has, or generated the first time a move's

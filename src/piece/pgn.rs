@@ -7,7 +7,7 @@
 use std::cell::OnceCell;
 use std::sync::{Arc, OnceLock};
 
-use super::file::Coordinates;
+use super::file::{Coordinates, MoveNotation};
 use super::game::{result_text, PieceGame, PieceRecord};
 use super::notation::{check_mark, find_engine_move, named_squares, written, Rivals};
 use super::pgn_lines::read_lines;
@@ -348,11 +348,21 @@ pub fn parse_move(
     // a `0-0` with what surrounds them), but SAN's castling: a move reaching a square that
     // `plain_word` does not name cannot match, and is not written.
     let named = named_squares(g, &plain_word);
-    let san = g.coordinates == Coordinates::Algebraic;
+    let wxf = g.file.notation == MoveNotation::Wxf;
+    let san = g.coordinates == Coordinates::Algebraic && !wxf;
     let rivals = Rivals::known(g, pos, legal);
+    // The World Xiangqi Federation's notation names no square: every move is written, and its
+    // `=` for a move along the rank read as its `.`.
+    let word = if wxf {
+        word.replace('=', ".")
+    } else {
+        word.to_string()
+    };
+    let wanted = bare(&word);
+    let plain_word = wanted.replace('x', "");
     let candidates: Vec<(&Move, String)> = legal
         .iter()
-        .filter(|m| named.has(m.to) || (san && m.partner.0 != NONE))
+        .filter(|m| wxf || named.has(m.to) || (san && m.partner.0 != NONE))
         .map(|m| (m, written(g, pos, m, &rivals)))
         .collect();
     // Whole first: a shogi promotion ends in `+`, which `bare` strips as a check mark. SAN

@@ -94,6 +94,8 @@ pub struct Kind {
     pub value_computed: bool,
     /// How the page draws it.
     pub picture: Option<String>,
+    /// The letter moves are written with for players (upper case).
+    pub symbol: String,
     /// What it may become.
     pub promotes: Vec<u8>,
     /// It must promote in the zone.

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use crate::common::regressions_beside_the_test;
 use dama::common::rng::Rng;
 use dama::piece::game::PieceRecord;
-use dama::piece::{built_in, fen, notation};
+use dama::piece::{built_in, fen, notation, pgn};
 use proptest::prelude::*;
 
 fn walk(name: &str, seed: u64, plies: usize) {
@@ -34,6 +34,12 @@ fn walk(name: &str, seed: u64, plies: usize) {
                 Ok(mv),
                 "{written} in {text}"
             );
+            let shown = notation::display_move(&g, &pos, mv);
+            assert_eq!(
+                pgn::parse_move(&g, &pos, &list, &shown).map_err(|e| e.text),
+                Ok(*mv),
+                "{shown} in {text}"
+            );
         }
         let mv = list[rng.below(list.len())];
         r.play(&mv).unwrap();
@@ -56,6 +62,16 @@ proptest! {
     #[test]
     fn shogi_random_play_keeps_hash_notation_and_undo(seed in any::<u64>()) {
         walk("shogi", seed, 160);
+    }
+
+    #[test]
+    fn xiangqi_random_play_keeps_hash_notation_and_undo(seed in any::<u64>()) {
+        walk("xiangqi", seed, 160);
+    }
+
+    #[test]
+    fn makruk_random_play_keeps_hash_notation_and_undo(seed in any::<u64>()) {
+        walk("makruk", seed, 120);
     }
 }
 

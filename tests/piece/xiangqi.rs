@@ -5,6 +5,8 @@
 
 use crate::common::piece::{self, moves_from as from, play, played, record, round_trips, set};
 use dama::piece::game::{Reason, Status};
+use dama::piece::notation::{display_move, engine_move, parse_engine_move};
+use dama::piece::pgn::parse_move;
 
 const XIANGQI: &str = "xiangqi";
 const START: &str = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
@@ -202,4 +204,51 @@ fn minixiangqi_keeps_the_palace_and_the_facing_rule() {
     // §9: the palace is c1 to e3 (c5 to e7 for Black); the generals may not face each other.
     let xq = "4k2/7/7/7/7/7/3K3 w - - 0 1";
     assert_eq!(from(MINI, xq, "d1"), set(&["d1c1", "d1d2"]));
+}
+
+#[test]
+fn moves_are_written_in_the_world_xiangqi_federations_notation() {
+    // §2: the file counted from the mover's right, `+` forward, `-` back, `.` along the rank,
+    // then the steps or the file reached; the horse is H and the elephant E in moves.
+    let written = |position: &str, line: &str| -> Vec<String> {
+        let mut r = record(XIANGQI, position);
+        line.split_whitespace()
+            .map(|m| {
+                let mv = parse_engine_move(r.game(), r.position(), m).unwrap();
+                let text = display_move(r.game(), r.position(), &mv);
+                play(&mut r, m);
+                text
+            })
+            .collect()
+    };
+    assert_eq!(
+        written(START, "h3e3 h10g8 h1g3 i10h10 c1a3 c7c6 a1a2 h8h4"),
+        ["C2.5", "H8+7", "H2+3", "R9.8", "E7+9", "P3+1", "R9+1", "C8+4"]
+    );
+    // Two chariots on a file: the front one `+`, the rear one `-`.
+    let tandem = "3k5/9/9/9/9/9/R8/9/R8/4K4 w - - 0 1";
+    assert_eq!(written(tandem, "a4b4"), ["R+.8"]);
+    assert_eq!(written(tandem, "a2a3"), ["R-+1"]);
+    // Three soldiers on a file: front `+`, middle by its file, rear `-`.
+    let pawns = "3k5/9/P8/P8/P8/9/9/9/9/4K4 w - - 0 1";
+    assert_eq!(written(pawns, "a8b8"), ["P+.8"]);
+    assert_eq!(written(pawns, "a7b7"), ["P9.8"]);
+    assert_eq!(written(pawns, "a6b6"), ["P-.8"]);
+}
+
+#[test]
+fn moves_typed_in_the_federations_notation_are_read() {
+    // `=` is read as `.`; the engine notation still works.
+    let mut r = record(XIANGQI, START);
+    for typed in ["C2=5", "H8+7", "h1g3"] {
+        let legal = r.legal_moves();
+        let mv = parse_move(r.game(), r.position(), &legal, typed)
+            .unwrap_or_else(|e| panic!("{typed}: {}", e.text));
+        let text = engine_move(r.game(), &mv);
+        play(&mut r, &text);
+    }
+    assert_eq!(
+        piece::written(&r),
+        "rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R b - - 3 2"
+    );
 }

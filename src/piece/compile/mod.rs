@@ -233,6 +233,19 @@ fn kinds(game: &mut PieceRules, file: &GameFile) -> Result<(), GameFileError> {
                 Wording::new("engine.piece.file.letter").with("letter", &p.letter),
             ));
         }
+        let symbol = match &p.symbol {
+            None => letter.trim_start_matches('+').to_string(),
+            Some(symbol) if symbol.len() == 1 && symbol.as_bytes()[0].is_ascii_alphabetic() => {
+                symbol.to_ascii_uppercase()
+            }
+            Some(symbol) => {
+                return Err(err(
+                    format!("{at}.symbol"),
+                    format!("expected one letter A-Z, found \"{symbol}\""),
+                    Wording::new("engine.piece.file.symbol").with("letter", symbol),
+                ));
+            }
+        };
         if let Some(other) = game.kinds.iter().find(|k| k.letter == letter) {
             return Err(err(
                 format!("{at}.letter"),
@@ -260,6 +273,7 @@ fn kinds(game: &mut PieceRules, file: &GameFile) -> Result<(), GameFileError> {
             value: p.value.unwrap_or(0),
             value_computed: p.value.is_none(),
             picture: p.picture.clone(),
+            symbol,
             promotes: Vec::new(),
             promotion_forced: p.promotion_forced,
             in_hand_as: i as u8,

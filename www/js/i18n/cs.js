@@ -760,6 +760,7 @@ export default {
   "engine.piece.file.block": "očekáváno pole mezi kamenem a místem dopadu (vektor uvnitř {leap}, ne [0, 0] ani skok sám), nalezeno {vector}",
   "engine.piece.file.jump-conditions": "braní skokem nemá blokující pole ani oblasti",
   "engine.piece.file.conditions-clash": "dvě části berou v jednom směru s různými podmínkami (blokující pole nebo oblasti): dejte každému směru jednu",
+  "engine.piece.file.symbol": "očekáváno jedno písmeno A–Z, nalezeno „{letter}“",
   "engine.piece.file.hop-must-capture": "přeskok nebo braní skokem musí brát (mode \"capture\" nebo \"both\")",
   "engine.piece.file.directions": "žádný obraz vektoru nevede těmito směry",
   "engine.piece.file.no-zone": "figury se proměňují, ale soubor neudává zónu proměny",

@@ -701,6 +701,7 @@ export default {
   "engine.piece.file.block": "expected a square between the piece and where it lands (a vector within {leap}, not [0, 0] nor the leap itself), found {vector}",
   "engine.piece.file.jump-conditions": "a jump capture takes no blocking squares and no regions",
   "engine.piece.file.conditions-clash": "two parts capture along one direction with different conditions (blocking squares or regions): give each direction one",
+  "engine.piece.file.symbol": "expected one letter A-Z, found \"{letter}\"",
   "engine.piece.file.hop-must-capture": "a hop or a jump capture must capture (mode \"capture\" or \"both\")",
   "engine.piece.file.directions": "no image of the vector goes these ways",
   "engine.piece.file.no-zone": "pieces promote but the file gives no promotion zone",

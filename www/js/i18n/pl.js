@@ -764,6 +764,7 @@ export default {
   "engine.piece.file.block": "oczekiwano pola między bierką a miejscem lądowania (wektor w obrębie {leap}, nie [0, 0] ani sam skok), znaleziono {vector}",
   "engine.piece.file.jump-conditions": "bicie skokiem nie ma pól blokujących ani obszarów",
   "engine.piece.file.conditions-clash": "dwie części biją w jednym kierunku z różnymi warunkami (pola blokujące lub obszary): daj każdemu kierunkowi jedną",
+  "engine.piece.file.symbol": "oczekiwano jednej litery A–Z, znaleziono „{letter}”",
   "engine.piece.file.hop-must-capture": "przeskok lub bicie skokiem musi bić (mode \"capture\" lub \"both\")",
   "engine.piece.file.directions": "żaden obraz wektora nie biegnie w tych kierunkach",
   "engine.piece.file.no-zone": "bierki się promują, ale plik nie podaje strefy promocji",

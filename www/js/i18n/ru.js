@@ -764,6 +764,7 @@ export default {
   "engine.piece.file.block": "ожидалось поле между фигурой и местом приземления (вектор внутри {leap}, не [0, 0] и не сам прыжок), найдено {vector}",
   "engine.piece.file.jump-conditions": "у взятия прыжком нет блокирующих полей и областей",
   "engine.piece.file.conditions-clash": "две части бьют в одном направлении с разными условиями (блокирующие поля или области): дайте каждому направлению одну",
+  "engine.piece.file.symbol": "ожидалась одна буква A–Z, найдено «{letter}»",
   "engine.piece.file.hop-must-capture": "перепрыгивание или взятие прыжком должно бить (mode \"capture\" или \"both\")",
   "engine.piece.file.directions": "ни один образ вектора не идёт в этих направлениях",
   "engine.piece.file.no-zone": "фигуры превращаются, но в файле нет зоны превращения",
