@@ -223,6 +223,9 @@ pub struct PieceEntryDetails {
     /// The game's names of the first and the second side (`white`, `black`; shogi `black`,
     /// `white`).
     pub side_names: [&'static str; 2],
+    /// What players call the first and the second side (`red` in xiangqi), where the game file
+    /// says; else their names.
+    pub side_words: [String; 2],
     /// Whether captured pieces go to hand.
     pub drops: bool,
     /// The kinds a hand may hold (none when nothing is dropped).

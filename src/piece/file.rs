@@ -481,6 +481,9 @@ pub struct SideFile {
         skip_serializing_if = "Option::is_none"
     )]
     pub goal: Option<GoalFile>,
+    /// What players call the side when not by its colour (xiangqi's first side: `red`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub called: Option<String>,
 }
 
 /// How a side loses.

@@ -288,7 +288,7 @@ export class App {
       this.state.layout = layout(variant);
       this.state.info = gameEntry(variant);
     }
-    setSideNames(this.state.info.sideNames);
+    setSideNames(this.state.info.sideNames, this.state.info.sideWords);
     this.state.variant = variant;
     this.state.message = message;
     this.state.paused = false;

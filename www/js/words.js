@@ -6,11 +6,14 @@ import { kindWord, t, tOr } from './i18n.js';
 // The game's own names of the page's two sides: shogi's first player (`white` to the page) is
 // Black (sente).
 let sideNames = { white: 'white', black: 'black' };
+// What players call them, where not by their colour: xiangqi's first side is Red.
+let sideWords = sideNames;
 
 /** Takes the game's names of its first and second side (`['black', 'white']` in shogi), or the
- * usual ones when it gives none. */
-export function setSideNames(names) {
+ * usual ones when it gives none, and what players call them (`['red', 'black']` in xiangqi). */
+export function setSideNames(names, words) {
   sideNames = names ? { white: names[0], black: names[1] } : { white: 'white', black: 'black' };
+  sideWords = words ? { white: words[0], black: words[1] } : sideNames;
 }
 
 /** The game's own name (`white` or `black`) for the page's side `color` (shogi's first player,
@@ -26,9 +29,10 @@ export function contractPiece(piece) {
   return `${sideKey(piece.slice(0, cut))}${piece.slice(cut)}`;
 }
 
-/** `white` or `black` as a word: "White", or the game's own name for that side. */
+/** `white` or `black` as a word: "White", or the game's own name for that side ("Red"). */
 export function sideName(color) {
-  return t(`side.${sideNames[color] || color}`);
+  const word = sideWords[color] || color;
+  return tOr(`side.${word}`, word);
 }
 
 /** The piece `piece` (`white-man`, `black-promoted-pawn`) of a game of the `family` given, in

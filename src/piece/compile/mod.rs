@@ -504,6 +504,20 @@ fn sides(game: &mut PieceRules, file: &GameFile) -> Result<(), GameFileError> {
                 Some((kinds, sqs))
             }
         };
+        if let Some(called) = &side.called {
+            if called.is_empty()
+                || called.len() > 16
+                || !called.bytes().all(|b| b.is_ascii_lowercase())
+            {
+                return Err(err(
+                    format!("{at}.called"),
+                    format!(
+                        "expected one word of 1 to 16 lower-case letters a-z, found \"{called}\""
+                    ),
+                    Wording::new("engine.piece.file.called").with("word", called),
+                ));
+            }
+        }
         game.sides[s] = SideRules {
             name,
             royal,

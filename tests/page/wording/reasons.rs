@@ -646,6 +646,10 @@ pub(super) fn game_file_reasons() -> Vec<(Refusal, &'static str)> {
             "engine.piece.file.conditions-clash",
         ),
         (
+            chess_edited(|f| f["sides"]["white"]["called"] = json!("Red side")),
+            "engine.piece.file.called",
+        ),
+        (
             chess_edited(|f| f["pieces"][1]["symbol"] = json!("QQ")),
             "engine.piece.file.symbol",
         ),

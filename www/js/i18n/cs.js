@@ -3,6 +3,7 @@
 export default {
   "side.white": "Bílý",
   "side.black": "Černý",
+  "side.red": "Červený",
   "menu.house-rules": "Domácí pravidla…",
   "menu.points#one": "{count} bod",
   "menu.points#few": "{count} body",
@@ -761,6 +762,7 @@ export default {
   "engine.piece.file.jump-conditions": "braní skokem nemá blokující pole ani oblasti",
   "engine.piece.file.conditions-clash": "dvě části berou v jednom směru s různými podmínkami (blokující pole nebo oblasti): dejte každému směru jednu",
   "engine.piece.file.symbol": "očekáváno jedno písmeno A–Z, nalezeno „{letter}“",
+  "engine.piece.file.called": "očekáváno jedno slovo z 1 až 16 malých písmen a–z, nalezeno „{word}“",
   "engine.piece.file.hop-must-capture": "přeskok nebo braní skokem musí brát (mode \"capture\" nebo \"both\")",
   "engine.piece.file.directions": "žádný obraz vektoru nevede těmito směry",
   "engine.piece.file.no-zone": "figury se proměňují, ale soubor neudává zónu proměny",

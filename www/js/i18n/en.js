@@ -4,6 +4,7 @@
 export default {
   "side.white": "White",
   "side.black": "Black",
+  "side.red": "Red",
   "menu.house-rules": "House rules…",
   "menu.points#one": "{count} point",
   "menu.points#other": "{count} points",
@@ -702,6 +703,7 @@ export default {
   "engine.piece.file.jump-conditions": "a jump capture takes no blocking squares and no regions",
   "engine.piece.file.conditions-clash": "two parts capture along one direction with different conditions (blocking squares or regions): give each direction one",
   "engine.piece.file.symbol": "expected one letter A-Z, found \"{letter}\"",
+  "engine.piece.file.called": "expected one word of 1 to 16 lower-case letters a-z, found \"{word}\"",
   "engine.piece.file.hop-must-capture": "a hop or a jump capture must capture (mode \"capture\" or \"both\")",
   "engine.piece.file.directions": "no image of the vector goes these ways",
   "engine.piece.file.no-zone": "pieces promote but the file gives no promotion zone",

@@ -3,6 +3,7 @@
 export default {
   "side.white": "Białe",
   "side.black": "Czarne",
+  "side.red": "Czerwone",
   "menu.house-rules": "Zasady domowe…",
   "menu.points#one": "{count} punkt",
   "menu.points#few": "{count} punkty",
@@ -765,6 +766,7 @@ export default {
   "engine.piece.file.jump-conditions": "bicie skokiem nie ma pól blokujących ani obszarów",
   "engine.piece.file.conditions-clash": "dwie części biją w jednym kierunku z różnymi warunkami (pola blokujące lub obszary): daj każdemu kierunkowi jedną",
   "engine.piece.file.symbol": "oczekiwano jednej litery A–Z, znaleziono „{letter}”",
+  "engine.piece.file.called": "oczekiwano jednego słowa z 1 do 16 małych liter a–z, znaleziono „{word}”",
   "engine.piece.file.hop-must-capture": "przeskok lub bicie skokiem musi bić (mode \"capture\" lub \"both\")",
   "engine.piece.file.directions": "żaden obraz wektora nie biegnie w tych kierunkach",
   "engine.piece.file.no-zone": "bierki się promują, ale plik nie podaje strefy promocji",

@@ -3,6 +3,7 @@
 export default {
   "side.white": "Белые",
   "side.black": "Чёрные",
+  "side.red": "Красные",
   "menu.house-rules": "Свои правила…",
   "menu.points#one": "{count} пункт",
   "menu.points#few": "{count} пункта",
@@ -765,6 +766,7 @@ export default {
   "engine.piece.file.jump-conditions": "у взятия прыжком нет блокирующих полей и областей",
   "engine.piece.file.conditions-clash": "две части бьют в одном направлении с разными условиями (блокирующие поля или области): дайте каждому направлению одну",
   "engine.piece.file.symbol": "ожидалась одна буква A–Z, найдено «{letter}»",
+  "engine.piece.file.called": "ожидалось одно слово из 1–16 строчных букв a–z, найдено «{word}»",
   "engine.piece.file.hop-must-capture": "перепрыгивание или взятие прыжком должно бить (mode \"capture\" или \"both\")",
   "engine.piece.file.directions": "ни один образ вектора не идёт в этих направлениях",
   "engine.piece.file.no-zone": "фигуры превращаются, но в файле нет зоны превращения",
