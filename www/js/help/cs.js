@@ -573,7 +573,7 @@ export default {
         'Thajské šachy: deska 8×8, met, který místo dámy táhne o jedno pole šikmo, khoni, kteří táhnou jako stříbrný generál v šógi, a pěšci, kteří začínají na třetí řadě a na šesté se mění v mety.',
       rules: {
         board:
-          'Deska 8×8 s poli jedné barvy, sloupce a–h a řady 1–8. Každá strana má na první řadě khuna (krále), meta, dva khony, dva ma (jezdce) a dva rua (věže) a na třetí řadě osm bia (pěšců). Bílý khun stojí na d1 a met na e1, černý khun na e8 a met na d8. Začíná bílý.',
+          'Deska 8×8, sloupce a–h a řady 1–8; na barvě polí nezáleží. Každá strana má na první řadě khuna (krále), meta, dva khony, dva ma (jezdce) a dva rua (věže) a na třetí řadě osm bia (pěšců). Bílý khun stojí na d1 a met na e1, černý khun na e8 a met na d8. Začíná bílý.',
         pieces:
           'Khun: o jedno pole libovolným směrem; rošáda není. Met: o jedno pole šikmo. Khon: o jedno pole šikmo nebo přímo vpřed. Ma: skok jezdce. Rua: o libovolný počet volných polí po řadě nebo sloupci, jako věž. Bia: o jedno pole vpřed, nikdy o dvě; bere o jedno pole šikmo vpřed a braní mimochodem není. Každý kámen bere tak, že vstoupí na pole soupeřova kamene.',
         promote: 'Bia, který dojde na šestou řadu (černý na třetí), se hned mění v meta; jiná volba není.',

@@ -577,7 +577,7 @@ export default {
         'Thai chess: an 8×8 board, a met that steps diagonally in place of a queen, khons that step like shogi’s silver generals, and pawns that start on the third rank and become mets on the sixth.',
       rules: {
         board:
-          '8×8 board, all squares alike, files a–h and ranks 1–8. Each side has a khun (king), a met, two khons, two ma (knights) and two rua (rooks) on its first rank and eight bia (pawns) on its third. White’s khun stands on d1 and met on e1, Black’s khun on e8 and met on d8. White moves first.',
+          '8×8 board, files a–h and ranks 1–8; the colour of a square plays no part. Each side has a khun (king), a met, two khons, two ma (knights) and two rua (rooks) on its first rank and eight bia (pawns) on its third. White’s khun stands on d1 and met on e1, Black’s khun on e8 and met on d8. White moves first.',
         pieces:
           'Khun: one square any way; no castling. Met: one square diagonally. Khon: one square diagonally or straight forward. Ma: the knight’s leap. Rua: any number of empty squares along a rank or file, like a rook. Bia: one square forward, never two; it captures one square diagonally forward, and there is no en passant. Every piece captures by moving onto the enemy piece’s square.',
         promote: 'A bia reaching the sixth rank (the third for Black) becomes a met at once; there is no choice.',

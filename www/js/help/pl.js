@@ -576,7 +576,7 @@ export default {
         'Szachy tajskie: plansza 8×8, met, który zamiast hetmana chodzi o jedno pole na ukos, khony chodzące jak srebrny generał w shogi i piony, które zaczynają w trzecim rzędzie, a w szóstym zostają metami.',
       rules: {
         board:
-          'Plansza 8×8 z polami jednego koloru, kolumny a–h i rzędy 1–8. Każda strona ma w pierwszym rzędzie khuna (króla), meta, dwa khony, dwa ma (skoczki) i dwa rua (wieże), a w trzecim osiem bia (pionów). Biały khun stoi na d1, a met na e1; czarny khun na e8, a met na d8. Zaczynają białe.',
+          'Plansza 8×8, kolumny a–h i rzędy 1–8; kolor pól nie ma znaczenia. Każda strona ma w pierwszym rzędzie khuna (króla), meta, dwa khony, dwa ma (skoczki) i dwa rua (wieże), a w trzecim osiem bia (pionów). Biały khun stoi na d1, a met na e1; czarny khun na e8, a met na d8. Zaczynają białe.',
         pieces:
           'Khun: o jedno pole w dowolną stronę; roszady nie ma. Met: o jedno pole na ukos. Khon: o jedno pole na ukos lub prosto do przodu. Ma: skok skoczka. Rua: o dowolną liczbę wolnych pól wzdłuż rzędu lub kolumny, jak wieża. Bia: o jedno pole do przodu, nigdy o dwa; bije o jedno pole na ukos do przodu, bicia w przelocie nie ma. Każda bierka bije, wchodząc na pole bierki przeciwnika.',
         promote: 'Bia, który dojdzie do szóstego rzędu (u czarnych do trzeciego), od razu zostaje metem; wyboru nie ma.',
