@@ -1,10 +1,13 @@
 // Xiangqi, minixiangqi and makruk in real headless Chromium, from file:// and over http: a
 // xiangqi game played by clicks on the points against the weakest bot to its end, at a desktop
 // and a phone size (a horse's blocked leap refused with the page's reason, the bot's replies, the
-// result shown); the start of minixiangqi and makruk, and a move by clicks in each.
+// result shown); the start of minixiangqi and makruk, and a move by clicks in each; a game built
+// from xiangqi in the builder, whose saved file keeps the board of points and the pieces' rules.
 'use strict';
 const assert = require('node:assert/strict');
-const { test, onTargets, inPage, shot } = require('./harness.js');
+const fs = require('node:fs');
+const path = require('node:path');
+const { test, onTargets, inPage, shot, ROOT } = require('./harness.js');
 const { board, choose, loadFen, moveCount, pieces, playMove, seats, square, waitTurn } = require('./helpers.js');
 
 /** Red (White) to move and mate in two, whatever Black answers: the black general on d10 is
@@ -14,6 +17,18 @@ const MATE_IN_TWO = '3k5/R8/9/9/9/9/8p/9/7C1/1R2K2N1 w - - 0 1';
 
 const DESKTOP = { width: 1280, height: 860 };
 const PHONE = { width: 360, height: 740 };
+
+/** Asserts that `actual` holds everything `expected` does (objects may have more keys, e.g. the
+ * defaults the engine writes out). */
+function assertHolds(actual, expected, where) {
+  if (expected === null || typeof expected !== 'object') {
+    assert.deepEqual(actual, expected, where);
+    return;
+  }
+  assert.ok(actual && typeof actual === 'object', `${where}: ${JSON.stringify(actual)}`);
+  if (Array.isArray(expected)) assert.equal(actual.length, expected.length, `${where}: length`);
+  for (const [key, value] of Object.entries(expected)) assertHolds(actual[key], value, `${where}.${key}`);
+}
 
 /** The text of the page's message. */
 const message = (page) => page.textContent('#message');
@@ -129,6 +144,57 @@ onTargets(
           assert.equal((await pieces(page)).e4, 'white-bia');
           assert.equal(await moveCount(page), 1);
           await shot(page, 'makruk-desktop');
+        },
+        DESKTOP,
+      ));
+
+    test("a game built from xiangqi keeps its board of points, regions, facing generals and the pieces' rules", () =>
+      inPage(
+        env,
+        async (page) => {
+          const base = JSON.parse(fs.readFileSync(path.join(ROOT, 'src/piece/games/xiangqi.json'), 'utf8'));
+          await choose(page, 'speed', 'instant');
+          await seats(page, 'human', 'human');
+          await choose(page, 'variant', 'xiangqi');
+          await choose(page, 'variant', 'builder');
+          await page.waitForSelector('#builder-dialog[open]');
+          assert.equal(await page.$eval('#builder-base', (s) => s.value), 'xiangqi');
+          const problem = () => page.textContent('#builder-problem');
+          assert.match(await problem(), /valid game: 32 pieces/);
+          assert.equal(await page.$$eval('#builder-board[data-kind="points"] [data-cell]', (c) => c.length), 90);
+          assert.equal(await page.$$eval('#builder-board .shade', (c) => c.length), 0, 'points, not a chequered board');
+          // A board cut to nine ranks loses the black palace's lines: the engine says so.
+          await page.fill('#builder-ranks', '9');
+          await page.dispatchEvent('#builder-ranks', 'change');
+          assert.match(await problem(), /board\.lines.*f10/);
+          assert.ok(await page.isDisabled('#builder-play'));
+          await page.fill('#builder-ranks', '10');
+          await page.dispatchEvent('#builder-ranks', 'change');
+          // One soldier fewer for Black.
+          await page.click('#builder-palette [data-tool="erase"]');
+          await page.click('#builder-board [data-cell="a7"]');
+          assert.match(await problem(), /valid game: 31 pieces/);
+          await shot(page, 'builder-xiangqi');
+          const [download] = await Promise.all([page.waitForEvent('download'), page.click('#builder-save')]);
+          const saved = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
+          for (const key of ['board', 'regions', 'facing_royals', 'pieces', 'sides', 'draws']) {
+            assertHolds(saved[key], base[key], key);
+          }
+          assert.equal(saved.start, 'rnbakabnr/9/1c5c1/2p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1');
+
+          await page.click('#builder-play');
+          await page.waitForFunction(() => !document.getElementById('builder-dialog').open);
+          const b = await board(page);
+          assert.match(b.variant, /^file:/);
+          assert.equal(b.kind, 'points');
+          assert.equal(await page.$$eval('#board [data-square]', (c) => c.length), 90);
+          assert.equal(Object.keys(await pieces(page)).length, 31);
+          // The horse on b1 is still blocked by the elephant on c1, its leg for d2.
+          await square(page, 'b1').click();
+          await square(page, 'd2').click();
+          assert.equal(await message(page), 'The piece on b1 can go to a3 or c3.');
+          await playMove(page, ['c3']);
+          assert.equal((await pieces(page)).c3, 'white-xiangqi-horse');
         },
         DESKTOP,
       ));
