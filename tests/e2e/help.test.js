@@ -8,7 +8,7 @@ const { test, onTargetsInTurn, shot, inPage } = require('./harness.js');
 const { DRAUGHTS_POINTS, PIECE_GAMES, board, choose, currentPly, moveCount, pieces, playAnyMove, waitTurn } = require('./helpers.js');
 
 const GAMES = Object.keys(DRAUGHTS_POINTS);
-const SHOWN = ['international', 'english', 'turkish', 'frisian', 'sixteen-soldiers-49'];
+const SHOWN = ['international', 'english', 'turkish', 'frisian', 'sixteen-soldiers-49', 'xiangqi'];
 
 /** Square → piece (`white-man`, `black-king`, …) of a FEN such as `W:W31-50,K7:Bc3,Kd4`. */
 function fenPieces(fen) {
@@ -225,7 +225,7 @@ onTargetsInTurn(
           const box = await page.locator('#help-dialog').boundingBox();
           assert.ok(box.x >= 0 && box.width <= 360 && box.width >= 340, `dialog at ${box.x}, ${box.width} px wide`);
           assert.ok(box.height >= 700, `dialog ${box.height} px high`);
-          for (const game of GAMES) {
+          for (const game of [...GAMES, 'xiangqi', 'minixiangqi', 'makruk']) {
             await page.selectOption('#help-game', game);
             const widths = await page.evaluate(() => {
               const d = document.getElementById('help-dialog');
