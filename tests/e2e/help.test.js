@@ -8,7 +8,7 @@ const { test, onTargetsInTurn, shot, inPage } = require('./harness.js');
 const { DRAUGHTS_POINTS, PIECE_GAMES, board, choose, currentPly, moveCount, pieces, playAnyMove, waitTurn } = require('./helpers.js');
 
 const GAMES = Object.keys(DRAUGHTS_POINTS);
-const SHOWN = ['international', 'english', 'turkish', 'frisian', 'sixteen-soldiers-49'];
+const SHOWN = ['international', 'english', 'turkish', 'frisian', 'sixteen-soldiers-49', 'xiangqi'];
 
 /** Square → piece (`white-man`, `black-king`, …) of a FEN such as `W:W31-50,K7:Bc3,Kd4`. */
 function fenPieces(fen) {
@@ -79,18 +79,21 @@ onTargetsInTurn(
         const offered = await page.$$eval('#help-game option', (o) => o.map((x) => x.value));
         assert.deepEqual(offered.filter((g) => !PIECE_GAMES.includes(g)), [...GAMES, 'house']);
         assert.deepEqual(offered.filter((g) => PIECE_GAMES.includes(g)), PIECE_GAMES);
-        // Chess and shogi: their rules by topic and diagrams, the side to move named as the game
-        // names it (shogi's first player is Black).
-        for (const [game, squares, mover] of [
-          ['chess', 64, 'White'],
-          ['shogi', 81, 'Black'],
+        // The piece games with help of their own: their rules by topic and diagrams, the side to
+        // move named as the game names it (shogi's first player is Black; xiangqi's Red is White).
+        for (const [game, squares, count, mover] of [
+          ['chess', 64, 4, 'White'],
+          ['shogi', 81, 4, 'Black'],
+          ['xiangqi', 90, 6, 'White'],
+          ['minixiangqi', 49, 2, 'White'],
+          ['makruk', 64, 4, 'White'],
         ]) {
           await page.selectOption('#help-game', game);
           await page.waitForSelector(`#help-article .help-game[data-game="${game}"]`);
           const topics = await page.$$eval('#help-article .help-terms dt', (d) => d.map((x) => x.textContent));
           assert.ok(topics.includes('Pieces') && topics.includes('Promotion'), `${game}: ${topics}`);
           const shown = await diagrams(page);
-          assert.equal(shown.length, 4, game);
+          assert.equal(shown.length, count, game);
           for (const d of shown) {
             const where = `${game} ${d.id}`;
             assert.equal(d.error, null, where);
@@ -222,7 +225,7 @@ onTargetsInTurn(
           const box = await page.locator('#help-dialog').boundingBox();
           assert.ok(box.x >= 0 && box.width <= 360 && box.width >= 340, `dialog at ${box.x}, ${box.width} px wide`);
           assert.ok(box.height >= 700, `dialog ${box.height} px high`);
-          for (const game of GAMES) {
+          for (const game of [...GAMES, 'xiangqi', 'minixiangqi', 'makruk']) {
             await page.selectOption('#help-game', game);
             const widths = await page.evaluate(() => {
               const d = document.getElementById('help-dialog');

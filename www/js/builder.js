@@ -12,6 +12,20 @@ import { pieceWords, resultText } from './words.js';
 const $ = (id) => document.getElementById(id);
 const FILES = 'abcdefghijkl';
 
+/** Which of the four half-lines from the point of `cell` (file `col` from 0, rank from 1) are
+ * drawn: none beyond the board's edge, and none across a river above rank `river` but on the
+ * outer files. The palace's diagonals are not drawn. */
+function pointLines(cell, col, rank, files, ranks, river) {
+  const inner = col > 0 && col < files - 1;
+  const cut = {
+    up: rank === ranks || (inner && rank === river),
+    down: rank === 1 || (inner && rank === river + 1),
+    left: col === 0,
+    right: col === files - 1,
+  };
+  for (const [side, off] of Object.entries(cut)) if (off) cell.style.setProperty(`--half-${side}`, '0');
+}
+
 export class Builder {
   /** `app`: the page's controller. */
   constructor(app) {
@@ -236,16 +250,19 @@ export class Builder {
     palette.replaceChildren(...tools);
 
     const { files, ranks } = this.size();
+    const { points, river } = this.base.board;
     const grid = $('builder-board');
     grid.style.setProperty('--cols', files);
+    grid.dataset.kind = points ? 'points' : 'squares';
     grid.replaceChildren();
     for (let row = 0; row < ranks; row++) {
       for (let col = 0; col < files; col++) {
         const cell = document.createElement('button');
         cell.type = 'button';
         cell.className = 'builder-cell';
+        if (points) pointLines(cell, col, ranks - row, files, ranks, river);
         // Dark where the file and rank from a1 add up even, as a1 is dark on a chess board.
-        if ((col + ranks - 1 - row) % 2 === 0) cell.classList.add('shade');
+        else if ((col + ranks - 1 - row) % 2 === 0) cell.classList.add('shade');
         const key = `${col},${row}`;
         cell.dataset.cell = `${FILES[col]}${ranks - row}`;
         const p = this.placed.get(key);

@@ -513,5 +513,80 @@ export default {
           'Pěšec vložený na 1b by králi hned dal mat, což pravidla zakazují; táhnout tam kamenem a dát mat je dovoleno.',
       },
     },
+
+    xiangqi: {
+      title: 'Siang-čchi (čínské šachy)',
+      summary:
+        'Čínské šachy: kameny stojí na 90 průsečících čar, přes střed desky teče řeka a každá strana má svůj palác; vyhrává ten, kdo dá mat generálovi. Začíná červený (na této stránce bílý).',
+      rules: {
+        board:
+          'Devět sloupců a deset řad čar; kameny stojí na jejich průsečících (bodech), sloupce a–i zleva od červeného a řady 1–10 od jeho strany. Řeka mezi 5. a 6. řadou přerušuje vnitřní sloupce. Každá strana má palác z 3×3 bodů se dvěma úhlopříčkami: červený d1–f3, černý d8–f10. Každá strana má generála, dva rádce, dva slony, dva koně, dva vozy, dvě děla a pět vojáků. Začíná červený, zobrazený jako bílý.',
+        pieces:
+          'Generál: o jeden bod po čáře, nikdy ven ze svého paláce. Rádce: o jeden bod šikmo, nikdy ven ze svého paláce. Slon: přesně o dva body šikmo, nikdy přes řeku; kámen kterékoli strany na bodě mezi tím (sloní oko) ho zablokuje. Kůň: o jeden bod rovně a pak o jeden šikmo ven; kámen na sousedním bodě ve směru delšího kroku (koňská noha) ho zablokuje. Vůz: o libovolný počet volných bodů po čáře, jako věž. Dělo: táhne jako vůz, ale bere jen tak, že přeskočí právě jeden kámen kterékoli strany (zástěnu) a vezme první kámen za ním. Voják: o jeden bod vpřed, za řekou i o jeden bod stranou; nikdy zpět. Každý kámen kromě děla bere tak, že vstoupí na bod soupeřova kamene.',
+        promote: 'Žádná: voják, který dojde na poslední řadu, zůstává vojákem a dál může táhnout jen stranou.',
+        special:
+          'Oba generálové nesmějí nikdy stát proti sobě v jednom sloupci bez kamene mezi nimi: tah, po kterém by tak stáli, je neplatný, stejně jako tah, který nechá vlastního generála napadeného.',
+        end: 'Napadený generál je v šachu a žádný tah nesmí nechat vlastního generála v šachu. Mat vyhrává. Hráč, který nemá platný tah, prohrává, ať je v šachu, nebo ne: pat prohrává.',
+        draws:
+          'Vrátí-li se pozice potřetí (stejné kameny na stejných bodech, stejný hráč na tahu) a jedna strana dávala šach každým tahem cyklu, tato strana prohrává: věčný šach prohrává. Každé jiné třetí opakování je remíza; pravidla proti věčnému pronásledování Dama nehraje, takže i takový cyklus končí remízou. Remízou končí i 60 tahů každé strany bez braní a bez tahu vojákem. Remíza pro nedostatek materiálu neexistuje.',
+      },
+      diagrams: {
+        start:
+          'Výchozí postavení: červený (dole) má děla na b3 a h3 a svých pět vojáků na 4. řadě; každý generál stojí uprostřed svého paláce.',
+        horse: 'Kůň na d4 nemůže skočit na c6 ani na e6: na jeho noze, d5, stojí černý voják. Jeho šest dalších skoků je volných (tečky).',
+        elephant:
+          'Slon na c5 stojí u řeky: nesmí ji překročit na e7 a voják na d4, v jeho oku, mu zavírá cestu na e3. Zbývá jen a3 (tečka).',
+        cannon:
+          'Dělo na h3 přeskočí černé dělo na h8, svou zástěnu, a vezme koně na h10. Samotné dělo na h8 vzít nemůže: mezi nimi žádná zástěna není.',
+        generals:
+          'Červený generál nesmí vstoupit na e1: stál by proti černému generálovi na e9 v otevřeném sloupci. Smí na d2 (tečka).',
+        soldier:
+          'Voják na c6 už překročil řeku: táhne stranou, c6-b6 (šipka), nebo může na c7 či d6 (tečky). Voják na g4 řeku ještě nepřekročil: smí jen vpřed na g5, ne stranou na f4.',
+      },
+    },
+
+    minixiangqi: {
+      title: 'Mini siang-čchi',
+      summary:
+        'Siang-čchi na desce 7×7 bodů (Shi Shiwei, 1973): bez řeky, bez rádců a slonů, s vojáky, kteří táhnou stranou už od začátku.',
+      rules: {
+        board:
+          'Sedm sloupců a sedm řad čar; kameny stojí na 49 průsečících. Každá strana má palác z 3×3 bodů se dvěma úhlopříčkami, červený c1–e3 a černý c5–e7; řeka tu není. Každá strana má generála, dva koně, dva vozy, dvě děla a pět vojáků. Začíná červený, zobrazený jako bílý.',
+        pieces:
+          'Generál, kůň, vůz a dělo táhnou jako v siang-čchi: generál neopouští svůj palác, kámen na koňské noze koně zablokuje, dělo bere jen přeskokem právě jednoho kamene. Voják: o jeden bod vpřed nebo stranou už od začátku, nikdy zpět.',
+        promote: 'Žádná: voják na poslední řadě zůstává vojákem.',
+        special: 'Jako v siang-čchi nesmějí oba generálové nikdy stát proti sobě v jednom sloupci bez kamene mezi nimi.',
+        end: 'Mat vyhrává. Hráč, který nemá platný tah, prohrává, ať je v šachu, nebo ne: pat prohrává.',
+        draws:
+          'Jako v siang-čchi: při třetím opakování pozice prohrává strana, která dávala šach každým tahem cyklu; každé jiné třetí opakování je remíza, stejně jako 60 tahů každé strany bez braní a bez tahu vojákem.',
+      },
+      diagrams: {
+        start: 'Výchozí postavení: generálové stojí v témže sloupci d a mezi nimi vojáci na d2 a d6.',
+        sideways:
+          'Voják táhne o jeden bod vpřed nebo stranou, i na vlastní polovině: c4-b4 (šipka), nebo na c5 či d4 (tečky); nikdy zpět na c3.',
+      },
+    },
+
+    makruk: {
+      title: 'Makruk (thajské šachy)',
+      summary:
+        'Thajské šachy: deska 8×8, met, který místo dámy táhne o jedno pole šikmo, khoni, kteří táhnou jako stříbrný generál v šógi, a pěšci, kteří začínají na třetí řadě a na šesté se mění v mety.',
+      rules: {
+        board:
+          'Deska 8×8, sloupce a–h a řady 1–8; na barvě polí nezáleží. Každá strana má na první řadě khuna (krále), meta, dva khony, dva ma (jezdce) a dva rua (věže) a na třetí řadě osm bia (pěšců). Bílý khun stojí na d1 a met na e1, černý khun na e8 a met na d8. Začíná bílý.',
+        pieces:
+          'Khun: o jedno pole libovolným směrem; rošáda není. Met: o jedno pole šikmo. Khon: o jedno pole šikmo nebo přímo vpřed. Ma: skok jezdce. Rua: o libovolný počet volných polí po řadě nebo sloupci, jako věž. Bia: o jedno pole vpřed, nikdy o dvě; bere o jedno pole šikmo vpřed a braní mimochodem není. Každý kámen bere tak, že vstoupí na pole soupeřova kamene.',
+        promote: 'Bia, který dojde na šestou řadu (černý na třetí), se hned mění v meta; jiná volba není.',
+        end: 'Žádný tah nesmí nechat vlastního khuna napadeného. Mat vyhrává; hráč, který není v šachu a nemá platný tah, dostal pat: remíza.',
+        draws:
+          'Pat; třetí opakování pozice; 64 tahů každé strany bez braní a bez tahu pěšcem. Thajská pravidla počítání (jakmile jedné straně nezbude žádný pěšec, musí druhá dát mat v počtu tahů daném materiálem) se nehrají.',
+      },
+      diagrams: {
+        start: 'Výchozí postavení: bia stojí na třetí řadě a každý khun stojí proti soupeřovu metovi, d1–d8 a e1–e8.',
+        khon: 'Khon táhne o jedno pole šikmo nebo přímo vpřed: c3-c4 (šipka), nebo na b4, d4, b2 či d2 (tečky); nikdy přímo zpět na c2.',
+        met: 'Met táhne o jedno pole šikmo: na e4, g4, e2 či g2 (tečky), ne přímo vpřed na f4, jak by mohl khon.',
+        promotion: 'Bia z d5 dojde na šestou řadu: d6=M, hned se mění v meta.',
+      },
+    },
   },
 };

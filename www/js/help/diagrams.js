@@ -175,4 +175,68 @@ export const DIAGRAMS = {
     { id: 'drop', fen: '4k4/9/9/9/9/9/4P4/9/4K4 b P 1', move: 'P*3c' },
     { id: 'uchifuzume', fen: '7nk/9/7G1/9/9/9/9/9/4K4 b P 1' },
   ],
+  xiangqi: [
+    { id: 'start', fen: 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1' },
+    {
+      id: 'horse',
+      fen: '3k5/9/9/9/9/3p5/3N5/9/9/4K4 w - - 0 1',
+      arrows: [{ squares: ['d4', 'd5', 'c6'], kind: 'no' }],
+      marks: { target: ['b5', 'b3', 'c2', 'e2', 'f3', 'f5'] },
+    },
+    {
+      id: 'elephant',
+      fen: '3k5/9/9/9/9/2B6/3p5/9/9/4K4 w - - 0 1',
+      arrows: [
+        { squares: ['c5', 'e7'], kind: 'no' },
+        { squares: ['c5', 'd4', 'e3'], kind: 'no' },
+      ],
+      marks: { target: ['a3'] },
+    },
+    {
+      id: 'cannon',
+      fen: '3k3n1/9/7c1/9/9/9/9/7C1/9/4K4 w - - 0 1',
+      move: 'h3h10',
+      arrows: [{ squares: ['h3', 'h8'], kind: 'no' }],
+    },
+    {
+      id: 'generals',
+      fen: '9/4k4/9/9/9/9/9/9/9/3K5 w - - 0 1',
+      arrows: [{ squares: ['d1', 'e1'], kind: 'no' }],
+      marks: { target: ['d2'] },
+    },
+    {
+      id: 'soldier',
+      fen: '3k5/9/9/9/2P6/9/6P2/9/9/4K4 w - - 0 1',
+      move: 'c6b6',
+      arrows: [{ squares: ['g4', 'f4'], kind: 'no' }],
+      marks: { target: ['c7', 'd6', 'g5'] },
+    },
+  ],
+  minixiangqi: [
+    { id: 'start', fen: 'rcnkncr/p1ppp1p/7/7/7/P1PPP1P/RCNKNCR w - - 0 1' },
+    {
+      id: 'sideways',
+      fen: '4k2/7/7/2P4/7/7/3K3 w - - 0 1',
+      move: 'c4b4',
+      arrows: [{ squares: ['c4', 'c3'], kind: 'no' }],
+      marks: { target: ['c5', 'd4'] },
+    },
+  ],
+  makruk: [
+    { id: 'start', fen: 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1' },
+    {
+      id: 'khon',
+      fen: '4k3/8/8/8/8/2S5/8/3K4 w - - 0 1',
+      move: 'c3c4',
+      arrows: [{ squares: ['c3', 'c2'], kind: 'no' }],
+      marks: { target: ['b4', 'd4', 'b2', 'd2'] },
+    },
+    {
+      id: 'met',
+      fen: '4k3/8/8/8/8/5M2/8/3K4 w - - 0 1',
+      arrows: [{ squares: ['f3', 'f4'], kind: 'no' }],
+      marks: { target: ['e4', 'g4', 'e2', 'g2'] },
+    },
+    { id: 'promotion', fen: '4k3/8/8/3P4/8/8/8/3K4 w - - 0 1', move: 'd5d6m' },
+  ],
 };

@@ -516,5 +516,81 @@ export default {
           'A pawn dropped on 1b would checkmate the king at once, which the rules forbid; moving a piece there to mate is allowed.',
       },
     },
+
+    xiangqi: {
+      title: 'Xiangqi (Chinese chess)',
+      summary:
+        'Chinese chess: the pieces stand on the 90 points of a board of lines, with a river across the middle and a palace on each side; won by checkmating the general. Red (White on this page) moves first.',
+      rules: {
+        board:
+          'Nine files and ten ranks of lines; the pieces stand on the points where the lines cross, files a–i from Red’s left and ranks 1–10 from Red’s side. A river between ranks 5 and 6 cuts the inner files. Each side has a palace of 3×3 points drawn with its two diagonals: d1–f3 for Red, d8–f10 for Black. Each side has a general, two advisors, two elephants, two horses, two chariots, two cannons and five soldiers. Red, shown as White, moves first.',
+        pieces:
+          'General: one point along a line, never out of its palace. Advisor: one point diagonally, never out of its palace. Elephant: exactly two points diagonally, never across the river; a piece of either side on the point between (the elephant’s eye) blocks it. Horse: one point straight, then one diagonally outward; a piece on the point next to it in the long direction (the horse’s leg) blocks it. Chariot: any number of empty points along a line, like a rook. Cannon: moves like a chariot, but captures only by jumping exactly one piece of either side (the screen) and taking the first piece beyond it. Soldier: one point forward; once across the river also one point sideways; never back. Every piece but the cannon captures by landing on the enemy piece.',
+        promote: 'None: a soldier that reaches the last rank stays a soldier and can then only move sideways.',
+        special:
+          'The two generals may never face each other on one file with no piece between them: a move that leaves them so is illegal, as is a move that leaves one’s own general attacked.',
+        end: 'A general attacked is in check, and no move may leave one’s own general in check. Checkmate wins. A player with no legal move loses, in check or not: stalemate loses.',
+        draws:
+          'When a position comes back for the third time (same pieces on the same points, same player to move) and one side gave check with every move of the cycle, that side loses: perpetual check loses. Any other third repetition is a draw; Dama does not play the rules against perpetual chasing, so such a cycle draws too. 60 moves by each side without a capture or a soldier’s move are a draw. There is no draw for lack of material.',
+      },
+      diagrams: {
+        start:
+          'The start: Red (at the bottom) has its cannons on b3 and h3 and its five soldiers on rank 4; each general stands in the middle of its palace.',
+        horse:
+          'The horse on d4 cannot leap to c6 or e6: the black soldier on d5 stands on its leg. Its six other leaps are open (dots).',
+        elephant:
+          'The elephant on c5 stands at the river: it may not cross to e7, and the soldier on d4, in its eye, blocks the way to e3. Only a3 is left (dot).',
+        cannon:
+          'The cannon on h3 jumps the black cannon on h8, its screen, and takes the horse on h10. It cannot take the cannon on h8 itself: there is no screen between them.',
+        generals:
+          'The red general may not step to e1: it would face the black general on e9 along an open file. It may go to d2 (dot).',
+        soldier:
+          'The soldier on c6 has crossed the river: it steps sideways, c6-b6 (arrow), or could go to c7 or d6 (dots). The soldier on g4 has not crossed yet: it may only go forward to g5, not sideways to f4.',
+      },
+    },
+
+    minixiangqi: {
+      title: 'Minixiangqi',
+      summary:
+        'Xiangqi on a 7×7 board of points (Shi Shiwei, 1973): no river, no advisors and no elephants, and soldiers that move sideways from the start.',
+      rules: {
+        board:
+          'Seven files and seven ranks of lines; the pieces stand on the 49 points where they cross. Each side has a palace of 3×3 points drawn with its two diagonals, c1–e3 for Red and c5–e7 for Black; there is no river. Each side has a general, two horses, two chariots, two cannons and five soldiers. Red, shown as White, moves first.',
+        pieces:
+          'General, horse, chariot and cannon move as in xiangqi: the general keeps to its palace, a piece on the horse’s leg blocks it, the cannon captures only by jumping exactly one piece. Soldier: one point forward or sideways from the start, never back.',
+        promote: 'None: a soldier that reaches the last rank stays a soldier.',
+        special: 'As in xiangqi, the two generals may never face each other on one file with no piece between them.',
+        end: 'Checkmate wins. A player with no legal move loses, in check or not: stalemate loses.',
+        draws:
+          'As in xiangqi: at the third repetition of a position, a side that gave check with every move of the cycle loses; any other third repetition is a draw, and so are 60 moves by each side without a capture or a soldier’s move.',
+      },
+      diagrams: {
+        start: 'The start: the generals stand on the same file, d, with the soldiers on d2 and d6 between them.',
+        sideways:
+          'A soldier moves one point forward or sideways, even in its own half: c4-b4 (arrow), or to c5 or d4 (dots); never back to c3.',
+      },
+    },
+
+    makruk: {
+      title: 'Makruk (Thai chess)',
+      summary:
+        'Thai chess: an 8×8 board, a met that steps diagonally in place of a queen, khons that step like shogi’s silver generals, and pawns that start on the third rank and become mets on the sixth.',
+      rules: {
+        board:
+          '8×8 board, files a–h and ranks 1–8; the colour of a square plays no part. Each side has a khun (king), a met, two khons, two ma (knights) and two rua (rooks) on its first rank and eight bia (pawns) on its third. White’s khun stands on d1 and met on e1, Black’s khun on e8 and met on d8. White moves first.',
+        pieces:
+          'Khun: one square any way; no castling. Met: one square diagonally. Khon: one square diagonally or straight forward. Ma: the knight’s leap. Rua: any number of empty squares along a rank or file, like a rook. Bia: one square forward, never two; it captures one square diagonally forward, and there is no en passant. Every piece captures by moving onto the enemy piece’s square.',
+        promote: 'A bia reaching the sixth rank (the third for Black) becomes a met at once; there is no choice.',
+        end: 'No move may leave one’s own khun attacked. Checkmate wins; a player not in check with no legal move is stalemated: a draw.',
+        draws:
+          'Stalemate; the third repetition of a position; 64 moves by each side without a capture or a pawn move. The Thai counting rules (once a side has no pawns left, the other must mate within a number of moves set by the material) are not played.',
+      },
+      diagrams: {
+        start: 'The start: the bia stand on the third rank, and each khun faces the other side’s met, d1–d8 and e1–e8.',
+        khon: 'The khon steps one square diagonally or straight forward: c3-c4 (arrow), or to b4, d4, b2 or d2 (dots); never straight back to c2.',
+        met: 'The met steps one square diagonally: to e4, g4, e2 or g2 (dots), not straight ahead to f4 as a khon could.',
+        promotion: 'The bia on d5 reaches the sixth rank: d6=M, it becomes a met at once.',
+      },
+    },
   },
 };

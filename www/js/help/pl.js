@@ -516,5 +516,80 @@ export default {
           'Pion zrzucony na 1b od razu zamatowałby króla, czego przepisy zabraniają; wejście tam inną bierką z matem jest dozwolone.',
       },
     },
+
+    xiangqi: {
+      title: 'Xiangqi (szachy chińskie)',
+      summary:
+        'Szachy chińskie: bierki stoją na 90 punktach przecięcia linii, przez środek planszy płynie rzeka, a każda strona ma swój pałac; wygrywa, kto zamatuje generała. Zaczynają czerwone (na tej stronie białe).',
+      rules: {
+        board:
+          'Dziewięć kolumn i dziesięć rzędów linii; bierki stoją na punktach ich przecięcia, kolumny a–i od lewej strony czerwonych i rzędy 1–10 od ich strony. Rzeka między 5. a 6. rzędem przerywa wewnętrzne kolumny. Każda strona ma pałac z 3×3 punktów z dwiema przekątnymi: czerwone d1–f3, czarne d8–f10. Każda strona ma generała, dwóch doradców, dwa słonie, dwa konie, dwa rydwany, dwie armaty i pięciu żołnierzy. Zaczynają czerwone, pokazane jako białe.',
+        pieces:
+          'Generał: o jeden punkt wzdłuż linii, nigdy poza swój pałac. Doradca: o jeden punkt na ukos, nigdy poza swój pałac. Słoń: dokładnie o dwa punkty na ukos, nigdy przez rzekę; bierka dowolnej strony na punkcie pośrodku (oko słonia) go blokuje. Koń: o jeden punkt prosto, potem o jeden na ukos na zewnątrz; bierka na sąsiednim punkcie w dłuższym kierunku (noga konia) go blokuje. Rydwan: o dowolną liczbę wolnych punktów wzdłuż linii, jak wieża. Armata: porusza się jak rydwan, ale bije tylko, przeskakując dokładnie jedną bierkę dowolnej strony (zasłonę) i zabierając pierwszą bierkę za nią. Żołnierz: o jeden punkt do przodu; po przekroczeniu rzeki także o jeden punkt w bok; nigdy do tyłu. Każda bierka poza armatą bije, stając na punkcie bierki przeciwnika.',
+        promote: 'Brak: żołnierz, który dojdzie do ostatniego rzędu, pozostaje żołnierzem i może już chodzić tylko w bok.',
+        special:
+          'Dwaj generałowie nigdy nie mogą stać naprzeciw siebie w jednej kolumnie bez bierki między nimi: ruch, po którym tak by stali, jest niedozwolony, tak jak ruch, który zostawia własnego generała atakowanego.',
+        end: 'Atakowany generał jest szachowany i żaden ruch nie może zostawić własnego generała w szachu. Mat wygrywa. Gracz bez dozwolonego ruchu przegrywa, czy jest w szachu, czy nie: pat przegrywa.',
+        draws:
+          'Gdy pozycja wraca po raz trzeci (te same bierki na tych samych punktach, ten sam gracz na ruchu), a jedna strona szachowała każdym ruchem cyklu, ta strona przegrywa: wieczny szach przegrywa. Każde inne trzecie powtórzenie to remis; Dama nie stosuje zasad przeciw wiecznemu ściganiu, więc taki cykl też kończy się remisem. Remisem kończy się też 60 ruchów każdej strony bez bicia i bez ruchu żołnierzem. Remisu z braku materiału nie ma.',
+      },
+      diagrams: {
+        start:
+          'Pozycja wyjściowa: czerwone (na dole) mają armaty na b3 i h3 i pięciu żołnierzy w 4. rzędzie; każdy generał stoi pośrodku swojego pałacu.',
+        horse: 'Koń z d4 nie może skoczyć na c6 ani na e6: na jego nodze, d5, stoi czarny żołnierz. Pozostałe sześć skoków jest wolnych (kropki).',
+        elephant:
+          'Słoń na c5 stoi nad rzeką: nie może jej przekroczyć na e7, a żołnierz na d4, w jego oku, zamyka mu drogę na e3. Zostaje tylko a3 (kropka).',
+        cannon:
+          'Armata z h3 przeskakuje czarną armatę na h8, swoją zasłonę, i bije konia na h10. Samej armaty na h8 zbić nie może: między nimi nie ma zasłony.',
+        generals:
+          'Czerwony generał nie może wejść na e1: stałby naprzeciw czarnego generała na e9 w otwartej kolumnie. Może iść na d2 (kropka).',
+        soldier:
+          'Żołnierz na c6 przekroczył już rzekę: idzie w bok, c6-b6 (strzałka), albo mógłby iść na c7 lub d6 (kropki). Żołnierz na g4 jeszcze jej nie przekroczył: może iść tylko do przodu na g5, nie w bok na f4.',
+      },
+    },
+
+    minixiangqi: {
+      title: 'Minixiangqi',
+      summary:
+        'Xiangqi na planszy 7×7 punktów (Shi Shiwei, 1973): bez rzeki, bez doradców i słoni, z żołnierzami, którzy od początku chodzą w bok.',
+      rules: {
+        board:
+          'Siedem kolumn i siedem rzędów linii; bierki stoją na 49 punktach ich przecięcia. Każda strona ma pałac z 3×3 punktów z dwiema przekątnymi, czerwone c1–e3 i czarne c5–e7; rzeki nie ma. Każda strona ma generała, dwa konie, dwa rydwany, dwie armaty i pięciu żołnierzy. Zaczynają czerwone, pokazane jako białe.',
+        pieces:
+          'Generał, koń, rydwan i armata poruszają się jak w xiangqi: generał nie opuszcza pałacu, bierka na nodze konia go blokuje, armata bije tylko, przeskakując dokładnie jedną bierkę. Żołnierz: o jeden punkt do przodu lub w bok od samego początku, nigdy do tyłu.',
+        promote: 'Brak: żołnierz w ostatnim rzędzie pozostaje żołnierzem.',
+        special: 'Jak w xiangqi dwaj generałowie nigdy nie mogą stać naprzeciw siebie w jednej kolumnie bez bierki między nimi.',
+        end: 'Mat wygrywa. Gracz bez dozwolonego ruchu przegrywa, czy jest w szachu, czy nie: pat przegrywa.',
+        draws:
+          'Jak w xiangqi: przy trzecim powtórzeniu pozycji przegrywa strona, która szachowała każdym ruchem cyklu; każde inne trzecie powtórzenie to remis, podobnie jak 60 ruchów każdej strony bez bicia i bez ruchu żołnierzem.',
+      },
+      diagrams: {
+        start: 'Pozycja wyjściowa: generałowie stoją w tej samej kolumnie d, a między nimi żołnierze na d2 i d6.',
+        sideways:
+          'Żołnierz idzie o jeden punkt do przodu lub w bok, także na własnej połowie: c4-b4 (strzałka) albo na c5 lub d4 (kropki); nigdy z powrotem na c3.',
+      },
+    },
+
+    makruk: {
+      title: 'Makruk (szachy tajskie)',
+      summary:
+        'Szachy tajskie: plansza 8×8, met, który zamiast hetmana chodzi o jedno pole na ukos, khony chodzące jak srebrny generał w shogi i piony, które zaczynają w trzecim rzędzie, a w szóstym zostają metami.',
+      rules: {
+        board:
+          'Plansza 8×8, kolumny a–h i rzędy 1–8; kolor pól nie ma znaczenia. Każda strona ma w pierwszym rzędzie khuna (króla), meta, dwa khony, dwa ma (skoczki) i dwa rua (wieże), a w trzecim osiem bia (pionów). Biały khun stoi na d1, a met na e1; czarny khun na e8, a met na d8. Zaczynają białe.',
+        pieces:
+          'Khun: o jedno pole w dowolną stronę; roszady nie ma. Met: o jedno pole na ukos. Khon: o jedno pole na ukos lub prosto do przodu. Ma: skok skoczka. Rua: o dowolną liczbę wolnych pól wzdłuż rzędu lub kolumny, jak wieża. Bia: o jedno pole do przodu, nigdy o dwa; bije o jedno pole na ukos do przodu, bicia w przelocie nie ma. Każda bierka bije, wchodząc na pole bierki przeciwnika.',
+        promote: 'Bia, który dojdzie do szóstego rzędu (u czarnych do trzeciego), od razu zostaje metem; wyboru nie ma.',
+        end: 'Żaden ruch nie może zostawić własnego khuna atakowanego. Mat wygrywa; gracz bez szacha i bez dozwolonego ruchu ma pata: remis.',
+        draws:
+          'Pat; trzecie powtórzenie pozycji; 64 ruchy każdej strony bez bicia i bez ruchu pionem. Tajskie zasady liczenia (gdy jednej stronie nie zostanie żaden pion, druga musi dać mata w liczbie ruchów zależnej od materiału) nie są stosowane.',
+      },
+      diagrams: {
+        start: 'Pozycja wyjściowa: bia stoją w trzecim rzędzie, a każdy khun stoi naprzeciw meta przeciwnika, d1–d8 i e1–e8.',
+        khon: 'Khon idzie o jedno pole na ukos lub prosto do przodu: c3-c4 (strzałka) albo na b4, d4, b2 lub d2 (kropki); nigdy prosto do tyłu na c2.',
+        met: 'Met idzie o jedno pole na ukos: na e4, g4, e2 lub g2 (kropki), a nie prosto do przodu na f4, jak mógłby khon.',
+        promotion: 'Bia z d5 dochodzi do szóstego rzędu: d6=M, od razu zostaje metem.',
+      },
+    },
   },
 };
