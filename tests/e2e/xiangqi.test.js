@@ -10,7 +10,7 @@ const path = require('node:path');
 const { test, onTargets, inPage, shot, ROOT } = require('./harness.js');
 const { board, choose, loadFen, moveCount, pieces, playMove, seats, square, waitTurn } = require('./helpers.js');
 
-/** Red (White) to move and mate in two, whatever Black answers: the black general on d10 is
+/** Red to move and mate in two, whatever Black answers: the black general on d10 is
  * held by the chariot on a9 and by the red general on the open e-file, Black's soldier can only
  * step; the horse on h1 has its leg at h2 taken by the cannon, so only f2 is open to it. */
 const MATE_IN_TWO = '3k5/R8/9/9/9/9/8p/9/7C1/1R2K2N1 w - - 0 1';
@@ -82,7 +82,7 @@ async function xiangqiToTheEnd(page, shotName) {
   await playMove(page, ['b1', 'b10']);
   await page.waitForSelector('#board[data-result]');
   assert.equal((await board(page)).result, 'white');
-  assert.match(await page.textContent('#status'), /White wins.*checkmate/);
+  assert.match(await page.textContent('#status'), /Red wins.*checkmate/);
   assert.equal(await moveCount(page), 3);
   await shot(page, `${shotName}-mate`);
 }

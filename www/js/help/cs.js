@@ -517,10 +517,10 @@ export default {
     xiangqi: {
       title: 'Siang-čchi (čínské šachy)',
       summary:
-        'Čínské šachy: kameny stojí na 90 průsečících čar, přes střed desky teče řeka a každá strana má svůj palác; vyhrává ten, kdo dá mat generálovi. Začíná červený (na této stránce bílý).',
+        'Čínské šachy: kameny stojí na 90 průsečících čar, přes střed desky teče řeka a každá strana má svůj palác; vyhrává ten, kdo dá mat generálovi. Začíná červený.',
       rules: {
         board:
-          'Devět sloupců a deset řad čar; kameny stojí na jejich průsečících (bodech), sloupce a–i zleva od červeného a řady 1–10 od jeho strany. Řeka mezi 5. a 6. řadou přerušuje vnitřní sloupce. Každá strana má palác z 3×3 bodů se dvěma úhlopříčkami: červený d1–f3, černý d8–f10. Každá strana má generála, dva rádce, dva slony, dva koně, dva vozy, dvě děla a pět vojáků. Začíná červený, zobrazený jako bílý.',
+          'Devět sloupců a deset řad čar; kameny stojí na jejich průsečících (bodech), sloupce a–i zleva od červeného a řady 1–10 od jeho strany. Řeka mezi 5. a 6. řadou přerušuje vnitřní sloupce. Každá strana má palác z 3×3 bodů se dvěma úhlopříčkami: červený d1–f3, černý d8–f10. Každá strana má generála, dva rádce, dva slony, dva koně, dva vozy, dvě děla a pět vojáků. Začíná červený.',
         pieces:
           'Generál: o jeden bod po čáře, nikdy ven ze svého paláce. Rádce: o jeden bod šikmo, nikdy ven ze svého paláce. Slon: přesně o dva body šikmo, nikdy přes řeku; kámen kterékoli strany na bodě mezi tím (sloní oko) ho zablokuje. Kůň: o jeden bod rovně a pak o jeden šikmo ven; kámen na sousedním bodě ve směru delšího kroku (koňská noha) ho zablokuje. Vůz: o libovolný počet volných bodů po čáře, jako věž. Dělo: táhne jako vůz, ale bere jen tak, že přeskočí právě jeden kámen kterékoli strany (zástěnu) a vezme první kámen za ním. Voják: o jeden bod vpřed, za řekou i o jeden bod stranou; nikdy zpět. Každý kámen kromě děla bere tak, že vstoupí na bod soupeřova kamene.',
         promote: 'Žádná: voják, který dojde na poslední řadu, zůstává vojákem a dál může táhnout jen stranou.',
@@ -551,7 +551,7 @@ export default {
         'Siang-čchi na desce 7×7 bodů (Shi Shiwei, 1973): bez řeky, bez rádců a slonů, s vojáky, kteří táhnou stranou už od začátku.',
       rules: {
         board:
-          'Sedm sloupců a sedm řad čar; kameny stojí na 49 průsečících. Každá strana má palác z 3×3 bodů se dvěma úhlopříčkami, červený c1–e3 a černý c5–e7; řeka tu není. Každá strana má generála, dva koně, dva vozy, dvě děla a pět vojáků. Začíná červený, zobrazený jako bílý.',
+          'Sedm sloupců a sedm řad čar; kameny stojí na 49 průsečících. Každá strana má palác z 3×3 bodů se dvěma úhlopříčkami, červený c1–e3 a černý c5–e7; řeka tu není. Každá strana má generála, dva koně, dva vozy, dvě děla a pět vojáků. Začíná červený.',
         pieces:
           'Generál, kůň, vůz a dělo táhnou jako v siang-čchi: generál neopouští svůj palác, kámen na koňské noze koně zablokuje, dělo bere jen přeskokem právě jednoho kamene. Voják: o jeden bod vpřed nebo stranou už od začátku, nikdy zpět.',
         promote: 'Žádná: voják na poslední řadě zůstává vojákem.',

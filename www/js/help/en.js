@@ -520,10 +520,10 @@ export default {
     xiangqi: {
       title: 'Xiangqi (Chinese chess)',
       summary:
-        'Chinese chess: the pieces stand on the 90 points of a board of lines, with a river across the middle and a palace on each side; won by checkmating the general. Red (White on this page) moves first.',
+        'Chinese chess: the pieces stand on the 90 points of a board of lines, with a river across the middle and a palace on each side; won by checkmating the general. Red moves first.',
       rules: {
         board:
-          'Nine files and ten ranks of lines; the pieces stand on the points where the lines cross, files a–i from Red’s left and ranks 1–10 from Red’s side. A river between ranks 5 and 6 cuts the inner files. Each side has a palace of 3×3 points drawn with its two diagonals: d1–f3 for Red, d8–f10 for Black. Each side has a general, two advisors, two elephants, two horses, two chariots, two cannons and five soldiers. Red, shown as White, moves first.',
+          'Nine files and ten ranks of lines; the pieces stand on the points where the lines cross, files a–i from Red’s left and ranks 1–10 from Red’s side. A river between ranks 5 and 6 cuts the inner files. Each side has a palace of 3×3 points drawn with its two diagonals: d1–f3 for Red, d8–f10 for Black. Each side has a general, two advisors, two elephants, two horses, two chariots, two cannons and five soldiers. Red moves first.',
         pieces:
           'General: one point along a line, never out of its palace. Advisor: one point diagonally, never out of its palace. Elephant: exactly two points diagonally, never across the river; a piece of either side on the point between (the elephant’s eye) blocks it. Horse: one point straight, then one diagonally outward; a piece on the point next to it in the long direction (the horse’s leg) blocks it. Chariot: any number of empty points along a line, like a rook. Cannon: moves like a chariot, but captures only by jumping exactly one piece of either side (the screen) and taking the first piece beyond it. Soldier: one point forward; once across the river also one point sideways; never back. Every piece but the cannon captures by landing on the enemy piece.',
         promote: 'None: a soldier that reaches the last rank stays a soldier and can then only move sideways.',
@@ -555,7 +555,7 @@ export default {
         'Xiangqi on a 7×7 board of points (Shi Shiwei, 1973): no river, no advisors and no elephants, and soldiers that move sideways from the start.',
       rules: {
         board:
-          'Seven files and seven ranks of lines; the pieces stand on the 49 points where they cross. Each side has a palace of 3×3 points drawn with its two diagonals, c1–e3 for Red and c5–e7 for Black; there is no river. Each side has a general, two horses, two chariots, two cannons and five soldiers. Red, shown as White, moves first.',
+          'Seven files and seven ranks of lines; the pieces stand on the 49 points where they cross. Each side has a palace of 3×3 points drawn with its two diagonals, c1–e3 for Red and c5–e7 for Black; there is no river. Each side has a general, two horses, two chariots, two cannons and five soldiers. Red moves first.',
         pieces:
           'General, horse, chariot and cannon move as in xiangqi: the general keeps to its palace, a piece on the horse’s leg blocks it, the cannon captures only by jumping exactly one piece. Soldier: one point forward or sideways from the start, never back.',
         promote: 'None: a soldier that reaches the last rank stays a soldier.',

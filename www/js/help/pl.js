@@ -520,10 +520,10 @@ export default {
     xiangqi: {
       title: 'Xiangqi (szachy chińskie)',
       summary:
-        'Szachy chińskie: bierki stoją na 90 punktach przecięcia linii, przez środek planszy płynie rzeka, a każda strona ma swój pałac; wygrywa, kto zamatuje generała. Zaczynają czerwone (na tej stronie białe).',
+        'Szachy chińskie: bierki stoją na 90 punktach przecięcia linii, przez środek planszy płynie rzeka, a każda strona ma swój pałac; wygrywa, kto zamatuje generała. Zaczynają czerwone.',
       rules: {
         board:
-          'Dziewięć kolumn i dziesięć rzędów linii; bierki stoją na punktach ich przecięcia, kolumny a–i od lewej strony czerwonych i rzędy 1–10 od ich strony. Rzeka między 5. a 6. rzędem przerywa wewnętrzne kolumny. Każda strona ma pałac z 3×3 punktów z dwiema przekątnymi: czerwone d1–f3, czarne d8–f10. Każda strona ma generała, dwóch doradców, dwa słonie, dwa konie, dwa rydwany, dwie armaty i pięciu żołnierzy. Zaczynają czerwone, pokazane jako białe.',
+          'Dziewięć kolumn i dziesięć rzędów linii; bierki stoją na punktach ich przecięcia, kolumny a–i od lewej strony czerwonych i rzędy 1–10 od ich strony. Rzeka między 5. a 6. rzędem przerywa wewnętrzne kolumny. Każda strona ma pałac z 3×3 punktów z dwiema przekątnymi: czerwone d1–f3, czarne d8–f10. Każda strona ma generała, dwóch doradców, dwa słonie, dwa konie, dwa rydwany, dwie armaty i pięciu żołnierzy. Zaczynają czerwone.',
         pieces:
           'Generał: o jeden punkt wzdłuż linii, nigdy poza swój pałac. Doradca: o jeden punkt na ukos, nigdy poza swój pałac. Słoń: dokładnie o dwa punkty na ukos, nigdy przez rzekę; bierka dowolnej strony na punkcie pośrodku (oko słonia) go blokuje. Koń: o jeden punkt prosto, potem o jeden na ukos na zewnątrz; bierka na sąsiednim punkcie w dłuższym kierunku (noga konia) go blokuje. Rydwan: o dowolną liczbę wolnych punktów wzdłuż linii, jak wieża. Armata: porusza się jak rydwan, ale bije tylko, przeskakując dokładnie jedną bierkę dowolnej strony (zasłonę) i zabierając pierwszą bierkę za nią. Żołnierz: o jeden punkt do przodu; po przekroczeniu rzeki także o jeden punkt w bok; nigdy do tyłu. Każda bierka poza armatą bije, stając na punkcie bierki przeciwnika.',
         promote: 'Brak: żołnierz, który dojdzie do ostatniego rzędu, pozostaje żołnierzem i może już chodzić tylko w bok.',
@@ -554,7 +554,7 @@ export default {
         'Xiangqi na planszy 7×7 punktów (Shi Shiwei, 1973): bez rzeki, bez doradców i słoni, z żołnierzami, którzy od początku chodzą w bok.',
       rules: {
         board:
-          'Siedem kolumn i siedem rzędów linii; bierki stoją na 49 punktach ich przecięcia. Każda strona ma pałac z 3×3 punktów z dwiema przekątnymi, czerwone c1–e3 i czarne c5–e7; rzeki nie ma. Każda strona ma generała, dwa konie, dwa rydwany, dwie armaty i pięciu żołnierzy. Zaczynają czerwone, pokazane jako białe.',
+          'Siedem kolumn i siedem rzędów linii; bierki stoją na 49 punktach ich przecięcia. Każda strona ma pałac z 3×3 punktów z dwiema przekątnymi, czerwone c1–e3 i czarne c5–e7; rzeki nie ma. Każda strona ma generała, dwa konie, dwa rydwany, dwie armaty i pięciu żołnierzy. Zaczynają czerwone.',
         pieces:
           'Generał, koń, rydwan i armata poruszają się jak w xiangqi: generał nie opuszcza pałacu, bierka na nodze konia go blokuje, armata bije tylko, przeskakując dokładnie jedną bierkę. Żołnierz: o jeden punkt do przodu lub w bok od samego początku, nigdy do tyłu.',
         promote: 'Brak: żołnierz w ostatnim rzędzie pozostaje żołnierzem.',
