@@ -1,87 +1,12 @@
-//! Why a move a player tried is not allowed: which rule narrowed the choice.
+//! Why a move a player tried in a draughts game is not allowed: which rule narrowed the choice.
 
+pub use crate::common::restriction::Restriction;
 use crate::draughts::board::{Square, SquareSet, Topology};
 use crate::draughts::movegen;
 use crate::draughts::moves::{Move, MoveList};
 
 use crate::draughts::position::Position;
 use crate::draughts::rules::{Precedence, Rules, Variant};
-
-/// The rule that forbids a move a player tried.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
-#[serde(tag = "rule", rename_all = "kebab-case")]
-pub enum Restriction {
-    /// There is no piece of the side to move on the origin square.
-    NoPieceToMove,
-    /// A capture is available, so a quiet move is not allowed; these pieces can capture.
-    CaptureCompulsory {
-        /// Squares of the pieces that must capture.
-        pieces: Vec<String>,
-    },
-    /// The capture stops where it must go on.
-    CaptureMustContinue,
-    /// The majority rule demands captures of `required` pieces; the move takes `taken`.
-    Majority {
-        /// Pieces the best capture takes.
-        required: u32,
-        /// Pieces the tried capture takes.
-        taken: u32,
-    },
-    /// A king can capture, so a man may not (Czech), or Italian rule 2.
-    KingMustCapture,
-    /// Italian rule 3: the capture taking the most kings is compulsory.
-    MostKings {
-        /// Kings the best capture takes.
-        required: u32,
-    },
-    /// Italian rule 4: the capture meeting a king first is compulsory.
-    KingsFirst,
-    /// Italian: a man may not capture a king.
-    ManCannotTakeKing,
-    /// Frisian: the capture of highest value is compulsory (a king counts more than a man and
-    /// less than two).
-    HighestValue,
-    /// Frisian: this king made three simple moves in a row while its side still has men.
-    KingMoveLimit,
-    /// Not a move of this piece (wrong direction, distance or an occupied square).
-    NotAMove,
-}
-
-impl Restriction {
-    /// The rule in words, for the player.
-    pub fn message(&self) -> String {
-        match self {
-            Restriction::NoPieceToMove => "None of your pieces stands on that square.".into(),
-            Restriction::CaptureCompulsory { pieces } => format!(
-                "Capturing is compulsory: you must capture (with the piece on {}).",
-                pieces.join(", ")
-            ),
-            Restriction::CaptureMustContinue => {
-                "A capture must be completed: the piece must keep jumping while it can.".into()
-            }
-            Restriction::Majority { required, taken } => format!(
-                "The majority rule: you must take the most pieces possible ({required}), this capture takes {taken}."
-            ),
-            Restriction::KingMustCapture => {
-                "A king can capture, so the capture must be made with a king.".into()
-            }
-            Restriction::MostKings { required } => format!(
-                "You must take the capture with the most kings ({required})."
-            ),
-            Restriction::KingsFirst => {
-                "You must take the capture that meets an opposing king first.".into()
-            }
-            Restriction::ManCannotTakeKing => "A man may not capture a king.".into(),
-            Restriction::HighestValue => "You must take the capture of highest value (a king \
-                 counts more than one man and less than two)."
-                .into(),
-            Restriction::KingMoveLimit => "This king has made three moves in a row without \
-                 capturing: move another piece (while you still have men)."
-                .into(),
-            Restriction::NotAMove => "That is not a move of this piece.".into(),
-        }
-    }
-}
 
 /// Why moving from `from` to `to` is not legal in `pos`, or `None` if some legal move goes from
 /// `from` to `to`.

@@ -20,6 +20,8 @@ use crate::piece::movegen::in_check;
 use crate::piece::notation::{display_move, engine_move};
 use crate::piece::pgn::{first_tags, read_pgn, rules_of, write_pgn_tree, PgnGame, PgnRead};
 use crate::piece::position::{kind_of, side_of, Move, Position, NONE};
+use crate::common::restriction::Restriction;
+use crate::piece::restriction;
 use crate::piece::PieceRules;
 use crate::piece::{built_in_at, fen, game_named, rules_named, PieceGame, BUILT_IN};
 use crate::registry::AnyGame;
@@ -376,6 +378,27 @@ impl PageGame<PieceGame> {
 
 impl PageRules for PieceGame {
     const PIECES: bool = true;
+
+    fn restriction(
+        &self,
+        record: &PieceRecord,
+        from: &str,
+        to: Option<&str>,
+    ) -> Result<Option<Restriction>, String> {
+        if !matches!(record.status(), Status::Ongoing) {
+            return Ok(None);
+        }
+        let square = |name: &str| {
+            self.parse_square(name)
+                .ok_or_else(|| format!("square `{name}` does not exist on this board"))
+        };
+        let pos = record.position();
+        let from = square(from)?;
+        Ok(match to {
+            Some(to) => restriction::explain(self, pos, from, square(to)?),
+            None => restriction::explain_piece(self, pos, from),
+        })
+    }
 
     fn entry(&self) -> GameEntry {
         entry_of(self)

@@ -18,6 +18,7 @@ pub mod pgn;
 mod pgn_lines;
 mod play;
 pub mod position;
+pub mod restriction;
 pub mod rules;
 pub mod search;
 

@@ -152,7 +152,7 @@ pub fn in_check(g: &PieceRules, pos: &Position, side: u8) -> bool {
 
 /// Whether a royal piece of `side` faces one of the other side along a file with nothing
 /// between them.
-fn faces(g: &PieceRules, pos: &Position, side: u8) -> bool {
+pub fn faces(g: &PieceRules, pos: &Position, side: u8) -> bool {
     let theirs = pos.royals[(side ^ 1) as usize];
     pos.royals[side as usize].iter().any(|r| {
         g.file_dirs.iter().any(|&d| {

@@ -78,6 +78,8 @@ export function resultText(result) {
 export function restrictionText(restriction) {
   const values = { ...restriction };
   if (Array.isArray(values.pieces)) values.pieces = values.pieces.join(', ');
+  if (values.region) values.region = tOr(`region.${values.region}`, values.region);
+  if (values.piece) values.piece = kindWord(values.piece);
   return t(`restriction.${restriction.rule}`, values);
 }
 
