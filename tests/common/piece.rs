@@ -7,7 +7,7 @@ use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use dama::page_api::piece_layout::{HandCount, LaidPiece, PieceLayout};
-use dama::piece::game::PieceRecord;
+use dama::piece::game::{PieceRecord, Reason, Status};
 use dama::piece::{built_in, fen, movegen::perft, notation::engine_move, PieceRules};
 
 /// A game of the built-in `game` from `position` (FEN or SFEN).
@@ -50,6 +50,11 @@ pub fn play(r: &mut PieceRecord, line: &str) {
     for m in line.split_whitespace() {
         r.play_text(m).unwrap_or_else(|e| panic!("{m}: {e}"));
     }
+}
+
+/// A win of side `winner` (0 starts) for `reason`.
+pub fn win(winner: u8, reason: Reason) -> Status {
+    Status::Win { winner, reason }
 }
 
 /// A game of the built-in `game` from `position` after the moves of `line`.
