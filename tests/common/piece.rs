@@ -87,13 +87,21 @@ pub fn refused(game: &str, cases: &[(&str, &str)]) {
     }
 }
 
-/// Perft of each `(name, position, figures)` of `g` (the game's start when the position is
-/// `None`) at depths 1, 2, … against its figures.
-pub fn assert_perft(g: &PieceRules, cases: &[(&str, Option<&str>, &[u64])]) {
-    for &(name, position, figures) in cases {
-        let text = position.unwrap_or(&g.file.start);
+/// Perft of each case, written `name; position; figures`: the position as FEN or SFEN, or
+/// `start` for the game's start; the figures from depth 1 on, `_` between thousands allowed.
+pub fn assert_perft(g: &PieceRules, cases: &[&str]) {
+    for case in cases {
+        let [name, position, figures] = case.split("; ").collect::<Vec<_>>()[..] else {
+            panic!("`{case}` is not `name; position; figures`");
+        };
+        let text = if position == "start" {
+            &g.file.start
+        } else {
+            position
+        };
         let pos = fen::parse(g, text).unwrap_or_else(|e| panic!("{name} {text}: {e}"));
-        for (d, &n) in figures.iter().enumerate() {
+        for (d, n) in figures.split_whitespace().enumerate() {
+            let n: u64 = n.replace('_', "").parse().unwrap();
             let depth = d as u32 + 1;
             assert_eq!(
                 perft(g, &pos, depth),
