@@ -252,12 +252,14 @@ pub fn blocked_winner(v: Variant, fen: &str) -> dama::Color {
     }
 }
 
-/// Plays `cycle` (four king moves that return to the start) twice from `fen` and checks that the
-/// game goes on until the start position occurs for the third time, which draws it; `rule`
-/// names the case in the messages.
-pub fn assert_threefold_repetition_draws(rule: &str, v: Variant, fen: &str, cycle: [&str; 4]) {
+/// Plays `cycle` (four king moves that return to the start, separated by spaces) twice from
+/// `fen` and checks that the game goes on until the start position occurs for the third time,
+/// which draws it; `rule` names the case in the messages.
+pub fn assert_threefold_repetition_draws(rule: &str, v: Variant, fen: &str, cycle: &str) {
     let mut g = game(v, fen);
-    for (i, m) in cycle.iter().chain(cycle.iter()).enumerate() {
+    let moves: Vec<&str> = cycle.split_whitespace().collect();
+    assert_eq!(moves.len(), 4, "{rule}: {v} cycle `{cycle}`");
+    for (i, m) in moves.iter().chain(moves.iter()).enumerate() {
         assert_eq!(
             g.result(),
             GameResult::Ongoing,
