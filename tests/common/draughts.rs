@@ -5,6 +5,7 @@ use dama::draughts::game::GameResult;
 use dama::draughts::notation::fen::parse_fen;
 use dama::draughts::notation::movetext::{full_move, short_move};
 use dama::draughts::notation::square::{algebraic_name, parse_square, square_names};
+use dama::draughts::restriction::{explain, Restriction};
 use dama::{Color, Game, Move, Position, Variant};
 use std::collections::HashMap;
 
@@ -229,6 +230,18 @@ pub fn draw_reason_after_shuffle(
         GameResult::Draw { reason } => *reason,
         other => panic!("ply {end} ends the game with {other:?}, not a draw"),
     }
+}
+
+/// Why the move from `from` to `to` (square names) is not legal in the position `fen`: the rule
+/// that forbids it, or `None` where nothing does.
+pub fn why(v: Variant, fen: &str, from: &str, to: &str) -> Option<Restriction> {
+    let pos = parse_fen(v, fen).unwrap();
+    explain(
+        v,
+        &pos,
+        parse_square(v, from).unwrap(),
+        parse_square(v, to).unwrap(),
+    )
 }
 
 /// A win of `winner` for `reason`.

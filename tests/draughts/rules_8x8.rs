@@ -4,25 +4,13 @@
 
 use crate::common::draughts::*;
 use dama::draughts::game::{DrawReason, GameResult};
-use dama::draughts::notation::fen::parse_fen;
-use dama::draughts::notation::square::parse_square;
-use dama::draughts::restriction::{explain, Restriction};
+use dama::draughts::restriction::Restriction;
 use dama::{Color, Variant};
 
 const CZ: Variant = Variant::Czech;
 const EN: Variant = Variant::English;
 const IT: Variant = Variant::Italian;
 const PO: Variant = Variant::Pool;
-
-fn why(v: Variant, fen: &str, from: &str, to: &str) -> Option<Restriction> {
-    let pos = parse_fen(v, fen).unwrap();
-    explain(
-        v,
-        &pos,
-        parse_square(v, from).unwrap(),
-        parse_square(v, to).unwrap(),
-    )
-}
 
 // --- Czech ---
 
