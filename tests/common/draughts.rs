@@ -5,6 +5,7 @@ use dama::draughts::game::GameResult;
 use dama::draughts::notation::fen::parse_fen;
 use dama::draughts::notation::movetext::{full_move, short_move};
 use dama::draughts::notation::square::{algebraic_name, parse_square, square_names};
+use dama::draughts::restriction::{explain, Restriction};
 use dama::{Color, Game, Move, Position, Variant};
 use std::collections::HashMap;
 
@@ -231,6 +232,18 @@ pub fn draw_reason_after_shuffle(
     }
 }
 
+/// Why the move from `from` to `to` (square names) is not legal in the position `fen`: the rule
+/// that forbids it, or `None` where nothing does.
+pub fn why(v: Variant, fen: &str, from: &str, to: &str) -> Option<Restriction> {
+    let pos = parse_fen(v, fen).unwrap();
+    explain(
+        v,
+        &pos,
+        parse_square(v, from).unwrap(),
+        parse_square(v, to).unwrap(),
+    )
+}
+
 /// A win of `winner` for `reason`.
 pub fn win(winner: Color, reason: dama::draughts::game::WinReason) -> GameResult {
     GameResult::Win { winner, reason }
@@ -252,12 +265,14 @@ pub fn blocked_winner(v: Variant, fen: &str) -> dama::Color {
     }
 }
 
-/// Plays `cycle` (four king moves that return to the start) twice from `fen` and checks that the
-/// game goes on until the start position occurs for the third time, which draws it; `rule`
-/// names the case in the messages.
-pub fn assert_threefold_repetition_draws(rule: &str, v: Variant, fen: &str, cycle: [&str; 4]) {
+/// Plays `cycle` (four king moves that return to the start, separated by spaces) twice from
+/// `fen` and checks that the game goes on until the start position occurs for the third time,
+/// which draws it; `rule` names the case in the messages.
+pub fn assert_threefold_repetition_draws(rule: &str, v: Variant, fen: &str, cycle: &str) {
     let mut g = game(v, fen);
-    for (i, m) in cycle.iter().chain(cycle.iter()).enumerate() {
+    let moves: Vec<&str> = cycle.split_whitespace().collect();
+    assert_eq!(moves.len(), 4, "{rule}: {v} cycle `{cycle}`");
+    for (i, m) in moves.iter().chain(moves.iter()).enumerate() {
         assert_eq!(
             g.result(),
             GameResult::Ongoing,

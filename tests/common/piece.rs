@@ -7,7 +7,7 @@ use std::collections::BTreeSet;
 use std::sync::Arc;
 
 use dama::page_api::piece_layout::{HandCount, LaidPiece, PieceLayout};
-use dama::piece::game::PieceRecord;
+use dama::piece::game::{PieceRecord, Reason, Status};
 use dama::piece::{built_in, fen, movegen::perft, notation::engine_move, PieceRules};
 
 /// A game of the built-in `game` from `position` (FEN or SFEN).
@@ -52,6 +52,11 @@ pub fn play(r: &mut PieceRecord, line: &str) {
     }
 }
 
+/// A win of side `winner` (0 starts) for `reason`.
+pub fn win(winner: u8, reason: Reason) -> Status {
+    Status::Win { winner, reason }
+}
+
 /// A game of the built-in `game` from `position` after the moves of `line`.
 pub fn played(game: &str, position: &str, line: &str) -> PieceRecord {
     let mut r = record(game, position);
@@ -82,13 +87,21 @@ pub fn refused(game: &str, cases: &[(&str, &str)]) {
     }
 }
 
-/// Perft of each `(name, position, figures)` of `g` (the game's start when the position is
-/// `None`) at depths 1, 2, … against its figures.
-pub fn assert_perft(g: &PieceRules, cases: &[(&str, Option<&str>, &[u64])]) {
-    for &(name, position, figures) in cases {
-        let text = position.unwrap_or(&g.file.start);
+/// Perft of each case, written `name; position; figures`: the position as FEN or SFEN, or
+/// `start` for the game's start; the figures from depth 1 on, `_` between thousands allowed.
+pub fn assert_perft(g: &PieceRules, cases: &[&str]) {
+    for case in cases {
+        let [name, position, figures] = case.split("; ").collect::<Vec<_>>()[..] else {
+            panic!("`{case}` is not `name; position; figures`");
+        };
+        let text = if position == "start" {
+            &g.file.start
+        } else {
+            position
+        };
         let pos = fen::parse(g, text).unwrap_or_else(|e| panic!("{name} {text}: {e}"));
-        for (d, &n) in figures.iter().enumerate() {
+        for (d, n) in figures.split_whitespace().enumerate() {
+            let n: u64 = n.replace('_', "").parse().unwrap();
             let depth = d as u32 + 1;
             assert_eq!(
                 perft(g, &pos, depth),

@@ -27,6 +27,16 @@ fn legal(g: &dama::Game) -> Vec<String> {
     out
 }
 
+/// The game called `name` is `v`, starts from `fen` with White to move, and White's first moves
+/// are `first` (separated by spaces, sorted).
+fn assert_starts(name: &str, v: Variant, fen: &str, first: &str) {
+    assert_eq!(Variant::from_name(name), Some(v));
+    let g = dama::Game::new(v);
+    assert_eq!(g.position().side(), Color::White, "{name}");
+    assert_eq!(g.fen(), fen);
+    assert_eq!(legal(&g).join(" "), first, "{name}");
+}
+
 /// Plays `line` in `game`, each move legal.
 fn play_all(g: &mut dama::Game, line: &[&str]) {
     for m in line {
@@ -37,14 +47,8 @@ fn play_all(g: &mut dama::Game, line: &[&str]) {
 #[test]
 fn frisian_white_moves_first_from_the_international_start() {
     // §4–5.
-    assert_eq!(Variant::from_name("frisian"), Some(V));
-    let g = dama::Game::new(V);
-    assert_eq!(g.position().side(), Color::White);
-    assert_eq!(g.fen(), "W:W31-50:B1-20");
-    assert_eq!(
-        legal(&g),
-        sorted(&["31-26", "31-27", "32-27", "32-28", "33-28", "33-29", "34-29", "34-30", "35-30"])
-    );
+    let first = "31-26 31-27 32-27 32-28 33-28 33-29 34-29 34-30 35-30";
+    assert_starts("frisian", V, "W:W31-50:B1-20", first);
 }
 
 #[test]
@@ -95,12 +99,8 @@ fn frisian_capture_is_compulsory_and_must_be_completed() {
 fn frisian_value_rule_a_king_beats_a_man() {
     // §11.2: taking the king on 29 (value 2) beats taking the man on 27 (value 1).
     assert_eq!(moves(V, "W:W32,34:B27,K29"), sorted(&["34x23"]));
-    let pos = parse_fen(V, "W:W32,34:B27,K29").unwrap();
-    let sq = |s: &str| parse_square(V, s).unwrap();
-    assert_eq!(
-        explain(V, &pos, sq("32"), sq("21")),
-        Some(Restriction::HighestValue)
-    );
+    let why_not = why(V, "W:W32,34:B27,K29", "32", "21");
+    assert_eq!(why_not, Some(Restriction::HighestValue));
 }
 
 #[test]
@@ -142,12 +142,8 @@ fn frisian_king_priority_at_equal_value() {
 fn frisian_king_priority_is_the_rule_named_when_a_man_may_not_capture() {
     // §11.3: the man's capture of 31 has the highest value there is (one man, as the king's);
     // what forbids it is king priority, not the value rule.
-    let pos = parse_fen(V, "W:W19,36,K5:B10,31").unwrap();
-    let sq = |s: &str| parse_square(V, s).unwrap();
-    assert_eq!(
-        explain(V, &pos, sq("36"), sq("27")),
-        Some(Restriction::KingMustCapture)
-    );
+    let why_not = why(V, "W:W19,36,K5:B10,31", "36", "27");
+    assert_eq!(why_not, Some(Restriction::KingMustCapture));
 }
 
 #[test]
@@ -289,14 +285,8 @@ fn frisian_king_limit_fen_field_is_read_and_written() {
 #[test]
 fn frysk_starts_with_five_men_each_on_the_back_rows() {
     // frysk.md §4–5, §17: `W:W46-50:B1-5`, White's nine first moves.
-    assert_eq!(Variant::from_name("frysk"), Some(FRYSK));
-    let g = dama::Game::new(FRYSK);
-    assert_eq!(g.position().side(), Color::White);
-    assert_eq!(g.fen(), "W:W46-50:B1-5");
-    assert_eq!(
-        legal(&g),
-        sorted(&["46-41", "47-41", "47-42", "48-42", "48-43", "49-43", "49-44", "50-44", "50-45"])
-    );
+    let first = "46-41 47-41 47-42 48-42 48-43 49-43 49-44 50-44 50-45";
+    assert_starts("frysk", FRYSK, "W:W46-50:B1-5", first);
 }
 
 #[test]

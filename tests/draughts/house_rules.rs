@@ -364,9 +364,9 @@ fn house_first_switch() {
 fn house_repetition_switch() {
     // repetition=2 draws at the second occurrence, 3 at the third, 0 never.
     let fen = "W:WK32,21:BK1,12";
-    let cycle = ["32-27", "1-6", "27-32", "6-1"];
+    let cycle = "32-27 1-6 27-32 6-1";
     let mut g = game(house("repetition=2"), fen);
-    for m in cycle {
+    for m in cycle.split_whitespace() {
         assert_eq!(g.result(), GameResult::Ongoing);
         play(&mut g, m);
     }
@@ -379,7 +379,7 @@ fn house_repetition_switch() {
     assert_threefold_repetition_draws("repetition=3", house("repetition=3"), fen, cycle);
     let mut g = game(house("repetition=0"), fen);
     for _ in 0..3 {
-        for m in cycle {
+        for m in cycle.split_whitespace() {
             play(&mut g, m);
         }
     }

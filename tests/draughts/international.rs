@@ -5,7 +5,7 @@
 use crate::common::draughts::*;
 use dama::draughts::game::{DrawReason, GameResult, WinReason};
 use dama::draughts::notation::square::parse_square;
-use dama::draughts::restriction::{explain, Restriction};
+use dama::draughts::restriction::Restriction;
 use dama::{Color, Variant};
 
 const V: Variant = Variant::International;
@@ -21,10 +21,8 @@ fn white_moves_first_from_the_standard_start() {
 #[test]
 fn capture_is_compulsory() {
     assert_eq!(moves(V, "W:W28,40:B33"), sorted(&["28x39"]));
-    let pos = dama::draughts::notation::fen::parse_fen(V, "W:W28,40:B33").unwrap();
-    let sq = |s: &str| parse_square(V, s).unwrap();
     assert_eq!(
-        explain(V, &pos, sq("40"), sq("34")),
+        why(V, "W:W28,40:B33", "40", "34"),
         Some(Restriction::CaptureCompulsory {
             pieces: vec!["28".into()]
         })
@@ -36,17 +34,15 @@ fn majority_rule_forbids_the_smaller_capture() {
     // 28x19 takes one piece; two other captures take two.
     let fen = "W:W28,47:B23,42,32";
     assert_eq!(moves(V, fen), sorted(&["28x37x48", "47x38x27"]));
-    let pos = dama::draughts::notation::fen::parse_fen(V, fen).unwrap();
-    let sq = |s: &str| parse_square(V, s).unwrap();
-    let why = explain(V, &pos, sq("28"), sq("19")).unwrap();
+    let restriction = why(V, fen, "28", "19").unwrap();
     assert_eq!(
-        why,
+        restriction,
         Restriction::Majority {
             required: 2,
             taken: 1
         }
     );
-    assert!(why.message().contains("most pieces"));
+    assert!(restriction.message().contains("most pieces"));
 }
 
 #[test]

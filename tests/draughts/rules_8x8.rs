@@ -4,25 +4,13 @@
 
 use crate::common::draughts::*;
 use dama::draughts::game::{DrawReason, GameResult};
-use dama::draughts::notation::fen::parse_fen;
-use dama::draughts::notation::square::parse_square;
-use dama::draughts::restriction::{explain, Restriction};
+use dama::draughts::restriction::Restriction;
 use dama::{Color, Variant};
 
 const CZ: Variant = Variant::Czech;
 const EN: Variant = Variant::English;
 const IT: Variant = Variant::Italian;
 const PO: Variant = Variant::Pool;
-
-fn why(v: Variant, fen: &str, from: &str, to: &str) -> Option<Restriction> {
-    let pos = parse_fen(v, fen).unwrap();
-    explain(
-        v,
-        &pos,
-        parse_square(v, from).unwrap(),
-        parse_square(v, to).unwrap(),
-    )
-}
 
 // --- Czech ---
 
@@ -143,24 +131,20 @@ fn italian_rule_4_compares_the_later_kings_when_the_first_is_met_at_the_same_jum
 #[test]
 fn italian_threefold_repetition_draws_and_the_number_is_configurable() {
     // italian.md §14: the third occurrence by default; a fourth-occurrence setting is kept.
-    assert_threefold_repetition_draws(
-        "italian.md §14",
-        IT,
-        "W:WK29:BK4",
-        ["29-25", "4-8", "25-29", "8-4"],
-    );
+    let cycle = "29-25 4-8 25-29 8-4";
+    assert_threefold_repetition_draws("italian.md §14", IT, "W:WK29:BK4", cycle);
     let fourth = dama::draughts::rules::DrawRules {
         repetitions: 4,
         ..IT.info().draws
     };
     let mut g = game(IT, "W:WK29:BK4").with_draw_rules(fourth);
     for _ in 0..2 {
-        for m in ["29-25", "4-8", "25-29", "8-4"] {
+        for m in cycle.split_whitespace() {
             play(&mut g, m);
         }
     }
     assert_eq!(g.result(), GameResult::Ongoing);
-    for m in ["29-25", "4-8", "25-29", "8-4"] {
+    for m in cycle.split_whitespace() {
         play(&mut g, m);
     }
     assert_eq!(

@@ -15,12 +15,16 @@ const {
   loadFile,
   messages,
   moveCount,
+  openEditor,
   openPositionBox,
   pieces,
+  place,
   playMove,
   playMoves,
   reload,
   seats,
+  setUp,
+  square,
   waitTurn,
 } = require('./helpers.js');
 
@@ -79,8 +83,7 @@ onTargetsInTurn(
 
     test('two bots of different levels play a whole game, named in its record', () =>
       withPage(async (page) => {
-        await choose(page, 'speed', 'instant');
-        await choose(page, 'variant', 'russian');
+        await setUp(page, { game: 'russian' });
         await seats(page, 'level:1', 'mcts:2');
         await page.waitForSelector('#result:not([hidden])', { timeout: 180000 });
         assert.ok((await moveCount(page)) > 10);
@@ -110,9 +113,8 @@ onTargetsInTurn(
 
     test('a seat and a level changed mid-game, even while the bot thinks; swap; pause, step, resume', () =>
       withPage(async (page) => {
-        await choose(page, 'speed', 'instant');
         // Frisian: the same board and start as International, but no opening book to answer from.
-        await choose(page, 'variant', 'frisian');
+        await setUp(page, { game: 'frisian' });
         await seats(page, 'human', 'level:9@10000');
         await playMove(page, ['32', '28']);
         // The master thinks for 10 s; the weakest level takes over at once.
@@ -152,8 +154,7 @@ onTargetsInTurn(
 
     test('arrow keys, Home and End move through the game; the replay plays it back, pauses, and play goes on from there', () =>
       withPage(async (page) => {
-        await choose(page, 'speed', 'instant');
-        await seats(page, 'human', 'human');
+        await setUp(page);
         await playMoves(page, [['32', '28'], ['19', '23'], ['28', '19'], ['14', '23'], ['37', '32'], ['10', '14']]);
         await page.focus('#moves');
         await page.keyboard.press('ArrowLeft');
@@ -256,29 +257,21 @@ onTargetsInTurn(
 
     test('the position editor: place, crown, side to move, the engine\'s reason; then play and analyse', () =>
       withPage(async (page) => {
-        await choose(page, 'speed', 'instant');
-        await seats(page, 'human', 'level:1');
-        await page.click('#edit');
-        await page.waitForSelector('#editor:not([hidden])');
+        await setUp(page, { black: 'level:1' });
+        await openEditor(page);
         assert.equal(await page.isHidden('#moves'), true, 'the game controls make way for the editor');
         await page.click('#editor-empty');
         assert.equal(await page.textContent('#editor-count'), 'White 0 · Black 0');
         assert.deepEqual(await pieces(page), {});
-        const tool = (t) => page.click(`#editor [data-tool="${t}"]`);
-        const put = (sq) => page.locator(`#board [data-square="${sq}"]`).click();
-        await tool('black-man');
-        await put('28');
-        await put('19');
-        await tool('white-man');
-        await put('3');
+        await place(page, 'black-man', '28', '19');
+        await place(page, 'white-man', '3');
         // A white man on Black's back row cannot be: the engine says why.
         assert.match(await page.textContent('#editor-problem'), /^Not a position to play: .*3/);
         assert.equal(await page.isDisabled('#editor-play'), true);
         // Clicked again with a white man, it is crowned, and the position is one to play.
-        await put('3');
+        await square(page, '3').click();
         assert.equal(await page.textContent('#editor-problem'), 'A position to play.');
-        await tool('empty');
-        await put('19');
+        await place(page, 'empty', '19');
         await choose(page, 'editor-to-move', 'black');
         assert.deepEqual(await pieces(page), { 3: 'white-king', 28: 'black-man' });
         await shot(page, 'app-editor');
@@ -307,8 +300,7 @@ onTargetsInTurn(
       withPage(async (page) => {
         await page.clock.install();
         await reload(page);
-        await choose(page, 'speed', 'instant');
-        await seats(page, 'human', 'human');
+        await setUp(page);
         // Time stands still but for the fast-forwards, however long a step takes on a busy machine.
         await page.clock.pauseAt(Date.now() + 1000);
         await choose(page, 'clock', '60+1');

@@ -6,7 +6,7 @@
 'use strict';
 const assert = require('node:assert/strict');
 const { test, onTargetsInTurn, inPage, shot } = require('./harness.js');
-const { choose, clickMove, loadFen, pieces, seats, square, waitTurn } = require('./helpers.js');
+const { choose, clickMove, loadFen, pieces, seats, setUp, square, waitTurn } = require('./helpers.js');
 
 const PHONES = [
   { width: 360, height: 740 },
@@ -26,8 +26,7 @@ onTargetsInTurn(
         inPage(
           env,
           async (page) => {
-            await choose(page, 'speed', 'instant');
-            await choose(page, 'variant', 'chess');
+            await setUp(page, { game: 'chess' });
             await seats(page, 'human', 'level:1');
             await page.evaluate(() => window.scrollTo(0, 0));
             const before = await boardBox(page);
@@ -97,9 +96,7 @@ onTargetsInTurn(
 
     test('a waiting move is let go when its side is handed to the bot, and by a move typed instead', () =>
       inPage(env, async (page) => {
-        await seats(page, 'human', 'human');
-        await choose(page, 'speed', 'instant');
-        await choose(page, 'variant', 'chess');
+        await setUp(page, { game: 'chess' });
         await choose(page, 'confirm-moves', 'always');
         await clickMove(page, ['e2', 'e4']);
         await page.waitForSelector('#confirm-move:not([hidden])');

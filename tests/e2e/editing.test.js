@@ -5,22 +5,24 @@
 'use strict';
 const assert = require('node:assert/strict');
 const { test, onTargetsInTurn, inPage, shot } = require('./harness.js');
-const { board, choose, messages, moveCount, pieces, seats } = require('./helpers.js');
+const { board, choose, messages, moveCount, openEditor, pieces, place, seats, setUp } = require('./helpers.js');
 
 const editorShown = (page) => page.isVisible('#editor');
 const problem = (page) => page.textContent('#editor-problem');
-
-/** Opens the position editor on the position on the board. */
-async function openEditor(page) {
-  await page.click('#edit');
-  await page.waitForSelector('#editor:not([hidden])');
-}
 
 /** Clicks "Play from here" whether or not it is enabled (a disabled button hears no click), as a
  * player who clicks it anyway, and lets the page answer. */
 async function tryPlay(page) {
   await page.click('#editor-play', { force: true });
   await page.waitForTimeout(100);
+}
+
+/** Tries "Play from here" (as `tryPlay`) and asserts it is refused: the editor still open on
+ * `position` (as `stillEditing`) and `why` given as the reason. */
+async function refused(page, position, why) {
+  await tryPlay(page);
+  await stillEditing(page, position);
+  assert.equal(await problem(page), why);
 }
 
 /** Asserts the editor is still open on `position` (square → piece), no game having begun. */
@@ -40,33 +42,24 @@ onTargetsInTurn(
 
     test('the draughts editor: an empty board, or a side with no piece, is not played; the editor stays open', () =>
       withPage(async (page) => {
-        await choose(page, 'speed', 'instant');
-        await seats(page, 'human', 'human');
+        await setUp(page);
         await openEditor(page);
         await page.click('#editor-empty');
-        await tryPlay(page);
-        await stillEditing(page, {});
-        assert.equal(await problem(page), 'Not a position to play: it is already over. Black wins: White has no pieces left.');
+        await refused(page, {}, 'Not a position to play: it is already over. Black wins: White has no pieces left.');
         // One white man, White to move: the game would end after White's first move, Black
         // having nothing to play with.
-        await page.click('#editor [data-tool="white-man"]');
-        await page.locator('#board [data-square="32"]').click();
-        await tryPlay(page);
-        await stillEditing(page, { 32: 'white-man' });
-        assert.equal(await problem(page), 'Not a position to play: Black has no piece to play with.');
+        await place(page, 'white-man', '32');
+        await refused(page, { 32: 'white-man' }, 'Not a position to play: Black has no piece to play with.');
         assert.equal((await board(page)).toMove, 'white', 'the side to move is kept');
         await shot(page, 'editing-draughts-no-piece');
         // Black to move: over already.
         await choose(page, 'editor-to-move', 'black');
-        await tryPlay(page);
-        await stillEditing(page, { 32: 'white-man' });
-        assert.equal(await problem(page), 'Not a position to play: it is already over. White wins: Black has no pieces left.');
+        await refused(page, { 32: 'white-man' }, 'Not a position to play: it is already over. White wins: Black has no pieces left.');
         assert.equal((await board(page)).toMove, 'black', 'the side to move is kept');
         await shot(page, 'editing-draughts-over');
         await choose(page, 'editor-to-move', 'white');
         // A black man too: a game to play.
-        await page.click('#editor [data-tool="black-man"]');
-        await page.locator('#board [data-square="19"]').click();
+        await place(page, 'black-man', '19');
         assert.equal(await problem(page), 'A position to play.');
         assert.equal(await page.isDisabled('#editor-play'), false);
         await page.click('#editor-play');
@@ -82,12 +75,9 @@ onTargetsInTurn(
         async (page) => {
           await openEditor(page);
           await page.click('#editor-empty');
-          await page.click('#editor [data-tool="black-man"]');
-          await page.locator('#board [data-square="19"]').click();
-          await tryPlay(page);
-          await stillEditing(page, { 19: 'black-man' });
+          await place(page, 'black-man', '19');
           const result = `${cs['result.wins'].replace('{winner}', cs['side.black'])}: ${cs['reason.win.no-pieces-left'].replace('{loser}', cs['side.white'])}`;
-          assert.equal(await problem(page), cs['editor.over'].replace('{result}', result));
+          await refused(page, { 19: 'black-man' }, cs['editor.over'].replace('{result}', result));
         },
         undefined,
         undefined,
@@ -99,34 +89,23 @@ onTargetsInTurn(
 
     test('the chess editor: no king is refused by the engine, and a mate or a stalemate already on the board is not played', () =>
       withPage(async (page) => {
-        await choose(page, 'speed', 'instant');
-        await seats(page, 'human', 'human');
-        await choose(page, 'variant', 'chess');
+        await setUp(page, { game: 'chess' });
         await openEditor(page);
         await page.click('#editor-empty');
-        await tryPlay(page);
-        await stillEditing(page, {});
-        assert.equal(await problem(page), 'Not a position to play: white has no king on the board');
-        const put = async (piece, square) => {
-          await page.click(`#editor-palette [data-tool="${piece}"]`);
-          await page.locator(`#board [data-square="${square}"]`).click();
-        };
-        await put('white-king', 'f6');
-        await put('black-king', 'h8');
-        await put('white-queen', 'g7');
+        await refused(page, {}, 'Not a position to play: white has no king on the board');
+        await place(page, 'white-king', 'f6');
+        await place(page, 'black-king', 'h8');
+        await place(page, 'white-queen', 'g7');
         await choose(page, 'editor-to-move', 'black');
         const mate = { f6: 'white-king', g7: 'white-queen', h8: 'black-king' };
-        await tryPlay(page);
-        await stillEditing(page, mate);
-        assert.equal(await problem(page), 'Not a position to play: it is already over. White wins: Black is checkmated.');
+        await refused(page, mate, 'Not a position to play: it is already over. White wins: Black is checkmated.');
         await shot(page, 'editing-chess-mated');
         // The queen one square along: stalemate, a draw at once.
-        await put('empty', 'g7');
-        await put('white-queen', 'f7');
-        await tryPlay(page);
-        await stillEditing(page, { f6: 'white-king', f7: 'white-queen', h8: 'black-king' });
-        assert.equal(
-          await problem(page),
+        await place(page, 'empty', 'g7');
+        await place(page, 'white-queen', 'f7');
+        await refused(
+          page,
+          { f6: 'white-king', f7: 'white-queen', h8: 'black-king' },
           'Not a position to play: it is already over. Draw: stalemate: the side to move has no legal move and is not in check.',
         );
         // White to move: a game to play (and to win).
@@ -147,14 +126,10 @@ onTargetsInTurn(
         await page.locator('#board [data-square="e1"]').click();
         // White to move: the game would end after White's first move, Black having nothing to
         // play with.
-        await tryPlay(page);
-        await stillEditing(page, { e1: 'white-king' });
-        assert.equal(await problem(page), 'Not a position to play: Black has no piece to play with.');
+        await refused(page, { e1: 'white-king' }, 'Not a position to play: Black has no piece to play with.');
         // Black to move: over already.
         await choose(page, 'editor-to-move', 'black');
-        await tryPlay(page);
-        await stillEditing(page, { e1: 'white-king' });
-        assert.equal(await problem(page), 'Not a position to play: it is already over. White wins: Black has no legal move.');
+        await refused(page, { e1: 'white-king' }, 'Not a position to play: it is already over. White wins: Black has no legal move.');
         await shot(page, 'editing-chess-vs-draughts-no-piece');
       }));
 

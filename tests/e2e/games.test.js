@@ -5,7 +5,7 @@
 'use strict';
 const assert = require('node:assert/strict');
 const { test, onTargetsInTurn, shot, inPage } = require('./harness.js');
-const { board, choose, currentPly, loadFile, moveCount, pieces, reload, savePdn } = require('./helpers.js');
+const { board, choose, currentPly, loadFile, moveCount, pieces, reload, savePdn, setUp } = require('./helpers.js');
 
 /** A small deterministic generator, so that a failing game can be replayed. */
 function randomFrom(seed) {
@@ -58,9 +58,7 @@ onTargetsInTurn(
     for (const [i, game] of GAMES.entries()) {
       test(`${game}: a game by clicks against the bot, to its end`, () =>
         withPage(async (page) => {
-          await choose(page, 'speed', 'instant');
-          await choose(page, 'seat-black', 'level:1');
-          await choose(page, 'variant', game);
+          await setUp(page, { black: 'level:1', game });
           assert.equal((await board(page)).variant, game);
           const moves = await playToTheEnd(page, 17 + i);
           assert.ok(moves > 0);
@@ -71,9 +69,7 @@ onTargetsInTurn(
 
     test('a house-rules game chosen in its dialog is played to its end, kept over a reload and saved with its rules', () =>
       withPage(async (page) => {
-        await choose(page, 'speed', 'instant');
-        await choose(page, 'seat-black', 'level:1');
-        await choose(page, 'variant', 'house');
+        await setUp(page, { black: 'level:1', game: 'house' });
         await page.waitForSelector('#house-dialog[open]');
         await shot(page, 'house-rules-dialog');
         // The form starts from the game in progress (International: 10x10, the most pieces).

@@ -39,6 +39,14 @@ async function seats(page, white, black) {
   await choose(page, 'seat-white', white);
 }
 
+/** Readies the page for a test: instant speed, `white` and `black` seated (people unless given,
+ * as `seats` takes them), then `game` picked where given. */
+async function setUp(page, { white = 'human', black = 'human', game } = {}) {
+  await choose(page, 'speed', 'instant');
+  await seats(page, white, black);
+  if (game) await choose(page, 'variant', game);
+}
+
 /** Picks `variant` in the Game menu while a game is in progress: the page asks first, and the
  * player agrees to give that game up. */
 async function switchGameMidway(page, variant) {
@@ -51,6 +59,19 @@ async function switchGameMidway(page, variant) {
 /** Waits until it is `color`'s turn with no bot thinking or animating. */
 function waitTurn(page, color, timeout = 15000) {
   return page.waitForSelector(`#board[data-to-move="${color}"][data-busy="false"]`, { timeout });
+}
+
+/** Opens the position editor on the position on the board and waits until it shows. */
+async function openEditor(page) {
+  await page.click('#edit');
+  await page.waitForSelector('#editor:not([hidden])');
+}
+
+/** In the position editor, picks `tool` (a piece such as `white-king`, or `empty`) and clicks
+ * each of `squares` with it. */
+async function place(page, tool, ...squares) {
+  await page.click(`#editor [data-tool="${tool}"]:visible`);
+  for (const s of squares) await square(page, s).click();
 }
 
 async function openPositionBox(page) {
@@ -217,8 +238,10 @@ module.exports = {
   currentPly,
   messages,
   moveCount,
+  openEditor,
   openPositionBox,
   pieces,
+  place,
   playAgainstTheBot,
   playAnyMove,
   playMove,
@@ -226,6 +249,7 @@ module.exports = {
   reload,
   savePdn,
   seats,
+  setUp,
   square,
   switchGameMidway,
   waitTurn,

@@ -19,6 +19,7 @@ const {
   openPositionBox,
   pieces,
   seats,
+  setUp,
   square,
   switchGameMidway,
   waitTurn,
@@ -26,6 +27,15 @@ const {
 } = require('./helpers.js');
 
 const POSITIONS = path.join(ROOT, 'www', 'positions');
+
+/** Asserts that the page has started one worker since it had `before` (as `watchWorkers` records
+ * them) and that it still runs; returns that worker's record. */
+async function oneWorkerSince(page, before) {
+  const started = await page.evaluate((n) => window.workers.slice(n), before);
+  assert.equal(started.length, 1, JSON.stringify(started));
+  assert.ok(!started[0].terminated, JSON.stringify(started));
+  return started[0];
+}
 
 /** Runs in the page before its scripts: every worker it starts fails at once (its script throws),
  * and `window.workersStarted` counts them. */
@@ -128,8 +138,7 @@ onTargetsInTurn(
 
     test('a move by clicks, and the bot answers', () =>
       withPage(async (page) => {
-        await choose(page, 'speed', 'instant');
-        await choose(page, 'seat-black', 'level:9@1000');
+        await setUp(page, { black: 'level:9@1000' });
         await square(page, '32').click();
         const targets = await page.$$eval('#board .target', (c) => c.map((x) => x.dataset.square).sort());
         assert.deepEqual(targets, ['27', '28']);
@@ -264,8 +273,7 @@ onTargetsInTurn(
 
     test('playing Black: the bot opens as White and the human replies', () =>
       withPage(async (page) => {
-        await choose(page, 'speed', 'instant');
-        await seats(page, 'level:1', 'human');
+        await setUp(page, { white: 'level:1' });
         await waitTurn(page, 'black');
         const b = await board(page);
         assert.equal(b.orientation, 'black', 'Black at the bottom');
@@ -361,8 +369,7 @@ onTargetsInTurn(
 
     test('undo and redo', () =>
       withPage(async (page) => {
-        await choose(page, 'speed', 'instant');
-        await choose(page, 'seat-black', 'level:1');
+        await setUp(page, { black: 'level:1' });
         const start = await pieces(page);
         await clickMove(page, ['32', '28']);
         await waitTurn(page, 'white');
@@ -381,8 +388,7 @@ onTargetsInTurn(
 
     test('switching games mid-game, then playing the new one', () =>
       withPage(async (page) => {
-        await choose(page, 'speed', 'instant');
-        await choose(page, 'seat-black', 'level:1');
+        await setUp(page, { black: 'level:1' });
         await clickMove(page, ['32', '28']);
         await waitTurn(page, 'white');
         await switchGameMidway(page, 'russian');
@@ -424,9 +430,8 @@ onTargetsInTurn(
 
     test('ten rapid stop/restart cycles leave a working bot', () =>
       withPage(async (page) => {
-        await choose(page, 'speed', 'instant');
         // Frisian: the same board and start as International, but no opening book to answer from.
-        await choose(page, 'variant', 'frisian');
+        await setUp(page, { game: 'frisian' });
         await seats(page, 'level:9@3000', 'level:9@3000');
         for (let i = 0; i < 10; i++) {
           await page.waitForSelector('#stop:not([disabled])', { timeout: 5000 });
@@ -457,8 +462,7 @@ onTargetsInTurn(
 
     test('a hint shows a legal move on the board and in words', () =>
       withPage(async (page) => {
-        await choose(page, 'speed', 'instant');
-        await choose(page, 'seat-black', 'level:1');
+        await setUp(page, { black: 'level:1' });
         await page.click('#hint');
         await page.waitForSelector('#hint-text[data-state="done"]', { timeout: 10000 });
         const hint = await page.$eval('#hint-text', (el) => ({ ...el.dataset, text: el.textContent }));
@@ -492,7 +496,6 @@ onTargetsInTurn(
         async (page) => {
           await seats(page, 'human', 'human');
           const workersBefore = await page.evaluate(() => window.workers.length);
-          const hinters = () => page.evaluate((n) => window.workers.slice(n), workersBefore);
           await page.click('#hint');
           // Its first report, then a move while it thinks on (a second in all).
           await page.waitForFunction((n) => window.workers.slice(n).some((w) => w.infos > 0), workersBefore);
@@ -500,16 +503,13 @@ onTargetsInTurn(
           await clickMove(page, ['32', '28']);
           // The hint about the position before goes once the move is on the board.
           await page.waitForFunction(() => document.getElementById('hint-text').hidden, null, { timeout: 5000 });
-          let started = await hinters();
-          assert.equal(started.length, 1, JSON.stringify(started));
-          assert.ok(!started[0].terminated, 'the hint was left between two steps, its worker kept');
+          // The hint was left between two steps, its worker kept.
+          await oneWorkerSince(page, workersBefore);
           // The next hint, for Black, comes from the same worker.
           await page.click('#hint');
           await page.waitForSelector('#hint-text[data-state="done"]', { timeout: 10000 });
           assert.match(await page.textContent('#hint-text'), /^Hint for Black: \d+-\d+ /);
-          started = await hinters();
-          assert.equal(started.length, 1, JSON.stringify(started));
-          assert.ok(!started[0].terminated, JSON.stringify(started));
+          await oneWorkerSince(page, workersBefore);
         },
         undefined,
         watchWorkers,
@@ -547,10 +547,7 @@ onTargetsInTurn(
           await waitAnalysis(page, '1… ');
           // All in the one worker, which keeps its table and endgame bitbase from one position
           // to the next: the analysis leaves a position between two short steps.
-          const analysts = () => page.evaluate((n) => window.workers.slice(n), workersBefore);
-          let started = await analysts();
-          assert.equal(started.length, 1, JSON.stringify(started));
-          assert.ok(!started[0].terminated && started[0].infos > 0, JSON.stringify(started));
+          assert.ok((await oneWorkerSince(page, workersBefore)).infos > 0, 'the worker reported');
 
           // Closing it leaves that worker idle: no report comes after.
           await page.click('#analysis-toggle');
@@ -566,9 +563,7 @@ onTargetsInTurn(
           // Opened again it starts afresh, in the same worker.
           await page.click('#analysis-toggle');
           await waitAnalysis(page, '1… ');
-          started = await analysts();
-          assert.equal(started.length, 1, JSON.stringify(started));
-          assert.ok(!started[0].terminated, JSON.stringify(started));
+          await oneWorkerSince(page, workersBefore);
         },
         undefined,
         watchWorkers,
@@ -576,8 +571,7 @@ onTargetsInTurn(
 
     test('rapid analysis toggles and moves end in a working analysis, and the bot is unaffected', () =>
       withPage(async (page) => {
-        await choose(page, 'speed', 'instant');
-        await seats(page, 'human', 'human');
+        await setUp(page);
         for (let i = 0; i < 7; i++) await page.click('#analysis-toggle');
         await page.click('#hint');
         await clickMove(page, ['32', '28']);
@@ -607,8 +601,7 @@ onTargetsInTurn(
     test('a bot move whose index names another legal move is not played', () =>
       withPage(
         async (page) => {
-          await choose(page, 'speed', 'instant');
-          await choose(page, 'seat-black', 'level:1');
+          await setUp(page, { black: 'level:1' });
           await clickMove(page, ['32', '28']);
           await page.waitForFunction(() => /not played/.test(document.getElementById('message').textContent), null, {
             timeout: 5000,

@@ -9,7 +9,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
 const { test, onTargetsInTurn, open, shot, ROOT, inPage } = require('./harness.js');
-const { board, choose, loadFen, loadFile, moveCount, openPositionBox, pieces, playMove, reload, savePdn, seats, switchGameMidway } = require('./helpers.js');
+const { board, choose, loadFen, loadFile, moveCount, openEditor, openPositionBox, pieces, place, playMove, playMoves, reload, savePdn, seats, setUp, square, switchGameMidway } = require('./helpers.js');
 
 /** Clicks `from` then `to`, answers the promotion dialog with `promotion` (a kind, or `none`),
  * and waits until the move is on the board. */
@@ -37,32 +37,21 @@ onTargetsInTurn(
 
     test('chess by clicks: en passant, under-promotion with capture, castling; saved as PGN and read back', () =>
       withPage(async (page) => {
-        await choose(page, 'speed', 'instant');
-        await seats(page, 'human', 'human');
-        await choose(page, 'variant', 'chess');
+        await setUp(page, { game: 'chess' });
         assert.equal((await board(page)).variant, 'chess');
         assert.equal(Object.keys(await pieces(page)).length, 32);
         assert.equal((await pieces(page)).e1, 'white-king');
-        await move(page, 'e2', 'e4');
-        await move(page, 'a7', 'a6');
-        await move(page, 'e4', 'e5');
-        await move(page, 'd7', 'd5');
+        await playMoves(page, [['e2', 'e4'], ['a7', 'a6'], ['e4', 'e5'], ['d7', 'd5']]);
         // En passant: the pawn on d5 is taken by landing behind it.
         await move(page, 'e5', 'd6');
         let p = await pieces(page);
         assert.equal(p.d6, 'white-pawn');
         assert.equal(p.d5, undefined, 'the pawn taken en passant is gone');
-        await move(page, 'g8', 'f6');
-        await move(page, 'd6', 'c7');
-        await move(page, 'b8', 'c6');
+        await playMoves(page, [['g8', 'f6'], ['d6', 'c7'], ['b8', 'c6']]);
         // The pawn takes the queen and becomes a knight, not a queen.
         await move(page, 'c7', 'd8', 'knight');
         assert.equal((await pieces(page)).d8, 'white-knight');
-        await move(page, 'e8', 'd8');
-        await move(page, 'g1', 'f3');
-        await move(page, 'a6', 'a5');
-        await move(page, 'f1', 'c4');
-        await move(page, 'a5', 'a4');
+        await playMoves(page, [['e8', 'd8'], ['g1', 'f3'], ['a6', 'a5'], ['f1', 'c4'], ['a5', 'a4']]);
         // Castling: the king goes two squares and the rook jumps over it.
         await move(page, 'e1', 'g1');
         p = await pieces(page);
@@ -89,14 +78,11 @@ onTargetsInTurn(
 
     test('shogi by clicks: a declined promotion, a drop from the hand, check shown', () =>
       withPage(async (page) => {
-        await choose(page, 'speed', 'instant');
-        await seats(page, 'human', 'human');
-        await choose(page, 'variant', 'shogi');
+        await setUp(page, { game: 'shogi' });
         assert.equal(Object.keys(await pieces(page)).length, 40);
         assert.match(await page.textContent('#status'), /Black/, 'sente is Black');
         assert.ok(await page.isHidden('#hand-bottom[data-hand="black"] [data-piece]'));
-        await move(page, '7g', '7f');
-        await move(page, '3c', '3d');
+        await playMoves(page, [['7g', '7f'], ['3c', '3d']]);
         // The bishop takes the bishop in the zone and stays a bishop.
         await move(page, '8h', '2b', 'none');
         assert.equal((await pieces(page))['2b'], 'black-bishop', "sente's bishop is Black's");
@@ -170,9 +156,7 @@ onTargetsInTurn(
 
     test('a game built in the builder: refused while broken, played to its end, saved and loaded back', () =>
       withPage(async (page) => {
-        await choose(page, 'speed', 'instant');
-        await seats(page, 'human', 'level:1');
-        await choose(page, 'variant', 'builder');
+        await setUp(page, { black: 'level:1', game: 'builder' });
         await page.waitForSelector('#builder-dialog[open]');
         const problem = () => page.textContent('#builder-problem');
         assert.match(await problem(), /valid game: 32 pieces/);
@@ -248,8 +232,7 @@ onTargetsInTurn(
       const page = p.page;
       try {
         await choose(page, 'variant', 'chess');
-        await page.click('#edit');
-        await page.waitForSelector('#editor:not([hidden])');
+        await openEditor(page);
         await page.click('#editor-empty');
         const place = async (piece, square) => {
           await page.click(`#editor-palette [data-tool="${piece}"]`);
@@ -271,11 +254,8 @@ onTargetsInTurn(
 
     test('the position editor in chess: pieces from the palette, the engine\'s reason, castling rights granted, then play', () =>
       withPage(async (page) => {
-        await choose(page, 'speed', 'instant');
-        await seats(page, 'human', 'human');
-        await choose(page, 'variant', 'chess');
-        await page.click('#edit');
-        await page.waitForSelector('#editor:not([hidden])');
+        await setUp(page, { game: 'chess' });
+        await openEditor(page);
         assert.ok(await page.isHidden('#editor-draughts-tools'), 'no men and kings to place in chess');
         assert.ok(await page.isHidden('#editor-hands'), 'chess has no hands');
         // From the game's position: all four rights granted.
@@ -283,21 +263,15 @@ onTargetsInTurn(
         assert.equal(await rights(), 'KQkq');
         await page.click('#editor-empty');
         assert.equal(await page.textContent('#editor-count'), 'White 0 · Black 0');
-        const tool = (t) => page.click(`#editor-palette [data-tool="${t}"]`);
-        const put = (sq) => page.locator(`#board [data-square="${sq}"]`).click();
-        await tool('white-king');
-        await put('e1');
+        await place(page, 'white-king', 'e1');
         assert.equal(await page.textContent('#editor-problem'), 'Not a position to play: black has no king on the board');
-        await tool('black-king');
-        await put('e8');
-        await tool('white-rook');
-        await put('h1');
-        await tool('white-pawn');
-        await put('a8');
+        await place(page, 'black-king', 'e8');
+        await place(page, 'white-rook', 'h1');
+        await place(page, 'white-pawn', 'a8');
         assert.match(await page.textContent('#editor-problem'), /the white pawn on a8 could never move from there/);
         assert.equal(await page.isDisabled('#editor-play'), true);
         // Clicked again with the same piece, it is taken away.
-        await put('a8');
+        await square(page, 'a8').click();
         assert.equal(await page.textContent('#editor-problem'), 'A position to play.');
         // Only White's short castling is possible, and not granted until asked for.
         const open = await page.$$eval('#editor-castling input', (b) => b.filter((x) => !x.disabled).map((x) => x.dataset.right));
@@ -305,10 +279,9 @@ onTargetsInTurn(
         assert.equal(await rights(), '');
         await page.check('#editor-castling [data-right="K"]');
         // The black king lifted and put back: the right granted meanwhile is kept.
-        await tool('black-king');
-        await put('e8');
+        await place(page, 'black-king', 'e8');
         assert.match(await page.textContent('#editor-problem'), /black has no king/);
-        await put('e8');
+        await square(page, 'e8').click();
         assert.equal(await rights(), 'K');
         assert.deepEqual(await pieces(page), { e1: 'white-king', e8: 'black-king', h1: 'white-rook' });
         await shot(page, 'chess-editor');
@@ -322,22 +295,14 @@ onTargetsInTurn(
 
     test('the position editor in shogi: side names, pieces in hand counted, a drop from them', () =>
       withPage(async (page) => {
-        await choose(page, 'speed', 'instant');
-        await seats(page, 'human', 'human');
-        await choose(page, 'variant', 'shogi');
-        await page.click('#edit');
-        await page.waitForSelector('#editor:not([hidden])');
+        await setUp(page, { game: 'shogi' });
+        await openEditor(page);
         assert.ok(await page.isHidden('#editor-castling'), 'shogi has no castling');
         assert.equal(await page.textContent('#editor-count'), 'Black 20 · White 20', 'sente is Black');
         await page.click('#editor-empty');
-        const tool = (t) => page.click(`#editor-palette [data-tool="${t}"]`);
-        const put = (sq) => page.locator(`#board [data-square="${sq}"]`).click();
-        await tool('white-king');
-        await put('5i');
-        await tool('black-king');
-        await put('5a');
-        await tool('white-promoted-silver');
-        await put('3c');
+        await place(page, 'white-king', '5i');
+        await place(page, 'black-king', '5a');
+        await place(page, 'white-promoted-silver', '3c');
         await page.fill('#editor-hands [data-in-hand="white:pawn"]', '2');
         await page.dispatchEvent('#editor-hands [data-in-hand="white:pawn"]', 'change');
         assert.equal(await page.locator('#hand-bottom [data-piece="black-pawn"]').getAttribute('data-count'), '2');
@@ -382,9 +347,7 @@ onTargetsInTurn(
 
     test('minishogi against the bot, to its end', () =>
       withPage(async (page) => {
-        await choose(page, 'speed', 'instant');
-        await seats(page, 'level:2', 'level:1');
-        await choose(page, 'variant', 'minishogi');
+        await setUp(page, { white: 'level:2', black: 'level:1', game: 'minishogi' });
         await page.waitForSelector('#board[data-result]', { timeout: 120000 });
         assert.match(await page.textContent('#status'), /wins|draw/i);
         assert.ok((await moveCount(page)) > 2);

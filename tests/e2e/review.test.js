@@ -25,6 +25,14 @@ const DRAUGHTS_PDN = `[Event "A short game"]
 1. 32-28 19-23 2. 28x19 14x23 3. 37-32 10-14 4. 32-28 23x32 5. 38x27 *
 `;
 
+/** Seats people at both sides, opens the file `name` holding `text` and begins the review of its
+ * game. */
+async function reviewFile(page, name, text) {
+  await seats(page, 'human', 'human');
+  await loadFile(page, name, text);
+  await page.click('[data-action="analyse-game"]');
+}
+
 /** Waits until the game's review has searched every position. */
 function reviewDone(page, timeout = 60000) {
   return page.waitForSelector('#review[data-state="done"]', { timeout });
@@ -84,9 +92,7 @@ onTargetsInTurn(
 
     test('a draughts game analysed after a stop (and a reload) goes on where it stopped; learning from the mistakes', () =>
       inPage(env, async (page) => {
-        await seats(page, 'human', 'human');
-        await loadFile(page, 'short.pdn', DRAUGHTS_PDN);
-        await page.click('[data-action="analyse-game"]');
+        await reviewFile(page, 'short.pdn', DRAUGHTS_PDN);
         // Stopped from within the page as soon as two moves are in, so that a slow test process
         // cannot let the review of this short game end first.
         await page.waitForFunction(() => {
@@ -123,9 +129,7 @@ onTargetsInTurn(
 
     test("a puzzle from one's own game: White's missed mate, solved in the puzzle mode", () =>
       inPage(env, async (page) => {
-        await seats(page, 'human', 'human');
-        await loadFile(page, 'blunder.pgn', BLUNDER_PGN);
-        await page.click('[data-action="analyse-game"]');
+        await reviewFile(page, 'blunder.pgn', BLUNDER_PGN);
         await reviewDone(page);
         // 4. Qxf7# was the one move that won; 3… Nf6's better moves were several, no puzzle.
         await page.waitForFunction(() => /From your games/.test(document.getElementById('message').textContent), null, {
@@ -143,9 +147,7 @@ onTargetsInTurn(
 
     test('learning from the mistakes of the chess game: the better move found, a wrong one refused', () =>
       inPage(env, async (page) => {
-        await seats(page, 'human', 'human');
-        await loadFile(page, 'blunder.pgn', BLUNDER_PGN);
-        await page.click('[data-action="analyse-game"]');
+        await reviewFile(page, 'blunder.pgn', BLUNDER_PGN);
         await reviewDone(page);
         await page.click('#mistakes-start');
         await page.waitForSelector('#mistakes:not([hidden])');

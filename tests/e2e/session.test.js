@@ -21,6 +21,8 @@ const {
   reload,
   savePdn,
   seats,
+  setUp,
+  switchGameMidway,
   waitTurn,
 } = require('./helpers.js');
 
@@ -64,8 +66,7 @@ onTargets(
 
     test('a reload mid-game restores the position, the moves, the players and the move viewed', () =>
       withPage(async (page) => {
-        await choose(page, 'speed', 'instant');
-        await seats(page, 'level:2', 'human');
+        await setUp(page, { white: 'level:2' });
         await choose(page, 'theme', 'green');
         await waitTurn(page, 'black');
         await playAnyMove(page);
@@ -110,10 +111,7 @@ onTargets(
         assert.equal((await board(page)).variant, 'russian');
         assert.equal(await moveCount(page), 2);
         // Agreed: the new game starts.
-        await choose(page, 'variant', 'chess');
-        await page.waitForSelector('#confirm-dialog[open]');
-        await page.click('#confirm-yes');
-        await page.waitForSelector('#board[data-variant="chess"]');
+        await switchGameMidway(page, 'chess');
         assert.equal(await moveCount(page), 0);
       }));
 

@@ -4,7 +4,7 @@
 'use strict';
 const assert = require('node:assert/strict');
 const { test, onTargetsInTurn, inPage } = require('./harness.js');
-const { choose, loadFen, playMove, reload, seats, waitTurn } = require('./helpers.js');
+const { loadFen, playMove, reload, seats, setUp, waitTurn } = require('./helpers.js');
 
 /** Counts the audio contexts made and records each source started: an oscillator by its wave
  * type, a buffer source as `noise`. */
@@ -94,8 +94,7 @@ onTargetsInTurn(
 
     test("the bot's moves sound too", () =>
       withPage(async (page) => {
-        await choose(page, 'speed', 'instant');
-        await seats(page, 'human', 'level:1');
+        await setUp(page, { black: 'level:1' });
         await playMove(page, ['32', '28']);
         await waitTurn(page, 'white');
         assert.deepEqual(await sounds(page), sorted(MOVE, MOVE), 'your move and the bot answer');

@@ -14,7 +14,7 @@ const {
   messages,
   moveCount,
   pieces,
-  seats,
+  setUp,
   square,
   switchGameMidway,
   waitTurn,
@@ -38,9 +38,7 @@ onTargetsInTurn(
   (env) => {
     test('a move typed in the move box is played as if clicked; a wrong one is refused with why', () =>
       inPage(env, async (page) => {
-        await choose(page, 'speed', 'instant');
-        await seats(page, 'human', 'human');
-        await choose(page, 'variant', 'russian');
+        await setUp(page, { game: 'russian' });
         await typeMove(page, 'c3-d4');
         await page.waitForFunction(() => document.querySelectorAll('#moves .move[data-ply]').length === 1);
         assert.equal((await pieces(page)).d4, 'white-man');
@@ -59,9 +57,7 @@ onTargetsInTurn(
 
     test('the move box completes a unique beginning, lists the moves an ambiguous one may be, and reads the position', () =>
       inPage(env, async (page) => {
-        await choose(page, 'speed', 'instant');
-        await seats(page, 'human', 'human');
-        await choose(page, 'variant', 'russian');
+        await setUp(page, { game: 'russian' });
         const completion = () => page.textContent('#move-completion');
         const readout = () => page.textContent('#readout');
         await page.fill('[data-move-input]', 'c3');
@@ -77,21 +73,20 @@ onTargetsInTurn(
         await page.fill('[data-move-input]', 'x9');
         assert.equal(await completion(), 'No legal move begins with x9.');
 
-        await typeMove(page, '/w');
-        assert.equal(await readout(), 'White: man a1, c1, e1, g1, b2, d2, f2, h2, a3, c3, e3, h4.');
-        await typeMove(page, '/r 4');
-        assert.equal(await readout(), 'Row 4: b4 empty, d4 empty, f4 empty, h4 White man.');
-        await typeMove(page, '/d b6');
-        assert.equal(
-          await readout(),
-          'Diagonal g1–a7: g1 White man, f2 White man, e3 White man, d4 empty, c5 empty, b6 Black man, a7 Black man. Diagonal a5–d8: a5 empty, b6 Black man, c7 Black man, d8 Black man.',
-        );
-        await typeMove(page, '/l');
-        assert.equal(await readout(), 'White played g3-h4.');
-        await typeMove(page, '/c');
-        assert.equal(await readout(), 'This game has no clock.');
-        await typeMove(page, '/r 9');
-        assert.equal(await readout(), 'There is no row 9: the rows are 1 to 8.');
+        for (const [command, read] of [
+          ['/w', 'White: man a1, c1, e1, g1, b2, d2, f2, h2, a3, c3, e3, h4.'],
+          ['/r 4', 'Row 4: b4 empty, d4 empty, f4 empty, h4 White man.'],
+          [
+            '/d b6',
+            'Diagonal g1–a7: g1 White man, f2 White man, e3 White man, d4 empty, c5 empty, b6 Black man, a7 Black man. Diagonal a5–d8: a5 empty, b6 Black man, c7 Black man, d8 Black man.',
+          ],
+          ['/l', 'White played g3-h4.'],
+          ['/c', 'This game has no clock.'],
+          ['/r 9', 'There is no row 9: the rows are 1 to 8.'],
+        ]) {
+          await typeMove(page, command);
+          assert.equal(await readout(), read, command);
+        }
         await typeMove(page, '/x');
         assert.match(await readout(), /^\/x is not a command\. Commands: /);
         assert.equal(await moveCount(page), 1, 'commands play nothing');
@@ -143,8 +138,7 @@ onTargetsInTurn(
           env,
           async (page) => {
             const m = await messages(code);
-            await seats(page, 'human', 'human');
-            await choose(page, 'variant', 'russian');
+            await setUp(page, { game: 'russian' });
             const board = () => page.getAttribute('#board', 'aria-label');
             assert.equal(await board(), fill(m['board.named'], { game: m['game.russian'] }));
             assert.equal(await label(page, 'c3'), fill(m['cell.square'], { name: 'c3', contents: m['ui.white_man'] }));
@@ -183,9 +177,7 @@ onTargetsInTurn(
 
             // Each move, the bot's too, is said in words and kept until the next one (the status
             // line turns at once to whose move it is).
-            await choose(page, 'speed', 'instant');
-            await choose(page, 'variant', 'russian');
-            await seats(page, 'human', 'level:1');
+            await setUp(page, { black: 'level:1', game: 'russian' });
             await clickMove(page, ['c3', 'd4']);
             await waitTurn(page, 'white');
             const last = await page.$$eval('#moves .move[data-ply]', (b) => b[b.length - 1].textContent);

@@ -7,7 +7,7 @@
 'use strict';
 const assert = require('node:assert/strict');
 const { test, onTargetsInTurn, inPage, shot } = require('./harness.js');
-const { choose, clickMove, currentPly, loadFile, playMoves, reload, savePdn, seats } = require('./helpers.js');
+const { clickMove, currentPly, loadFile, playMoves, reload, savePdn, setUp } = require('./helpers.js');
 
 /** A lichess-style PGN: a comment before the game, evaluations and clocks in comments, NAGs,
  * a nested variation, a comment before a variation's first move, and a comment that looks like
@@ -43,8 +43,7 @@ onTargetsInTurn(
   (env) => {
     test('a side line made on the board, shown, commented, promoted, saved to PDN and read back the same', () =>
       inPage(env, async (page) => {
-        await choose(page, 'speed', 'instant');
-        await seats(page, 'human', 'human');
+        await setUp(page);
         await playMoves(page, [['32', '28'], ['19', '23'], ['28', '19'], ['14', '23']]);
         // Back to move 1 by keyboard, then another move for Black: a side line, nothing asked.
         await page.focus('#moves');
@@ -121,8 +120,7 @@ onTargetsInTurn(
       inPage(
         env,
         async (page) => {
-          await choose(page, 'speed', 'instant');
-          await seats(page, 'human', 'human');
+          await setUp(page);
           await playMoves(page, [['32', '28'], ['19', '23'], ['28', '19'], ['14', '23']]);
           await page.click('#moves [data-ply="1"]');
           await clickMove(page, ['17', '22']);

@@ -3,7 +3,7 @@
 
 use std::collections::BTreeSet;
 
-use crate::common::piece::{self, legal, play, played, record, refused, round_trips, written};
+use crate::common::piece::{self, legal, play, played, record, refused, round_trips, win, written};
 use dama::piece::game::{Reason, Status};
 
 const CHESS: &str = "chess";
@@ -102,13 +102,7 @@ fn a_move_that_leaves_the_king_attacked_is_illegal() {
 #[test]
 fn checkmate_wins() {
     let r = played(CHESS, START, "f2f3 e7e5 g2g4 d8h4");
-    assert_eq!(
-        r.status(),
-        Status::Win {
-            winner: 1,
-            reason: Reason::Checkmate
-        }
-    );
+    assert_eq!(r.status(), win(1, Reason::Checkmate));
     assert!(r.legal_moves().is_empty());
 }
 
@@ -149,10 +143,7 @@ fn fifty_moves_without_capture_or_pawn_move_draw() {
 fn checkmate_on_the_hundredth_ply_wins_rather_than_draws() {
     assert_eq!(
         played(CHESS, "6k1/5ppp/8/8/8/8/8/R5K1 w - - 99 80", "a1a8").status(),
-        Status::Win {
-            winner: 0,
-            reason: Reason::Checkmate
-        }
+        win(0, Reason::Checkmate)
     );
 }
 

@@ -4,7 +4,7 @@
 
 use std::collections::BTreeSet;
 
-use crate::common::piece::{self, play, played, record, refused, round_trips, set, written};
+use crate::common::piece::{self, play, played, record, refused, round_trips, set, win, written};
 use dama::piece::game::{Reason, Status};
 
 const SHOGI: &str = "shogi";
@@ -128,10 +128,7 @@ fn white_promotes_in_the_three_ranks_nearest_black() {
 fn checkmate_wins() {
     assert_eq!(
         record(SHOGI, "4k4/4G4/4P4/9/9/9/9/9/4K4 w - 2").status(),
-        Status::Win {
-            winner: 0,
-            reason: Reason::Checkmate
-        }
+        win(0, Reason::Checkmate)
     );
 }
 
@@ -155,13 +152,7 @@ fn perpetual_check_loses_for_the_side_that_checks() {
         assert_eq!(r.status(), Status::Ongoing);
     }
     play(&mut r, "4a5a 4i5i 5a4a 5i4i");
-    assert_eq!(
-        r.status(),
-        Status::Win {
-            winner: 1,
-            reason: Reason::PerpetualCheck
-        }
-    );
+    assert_eq!(r.status(), win(1, Reason::PerpetualCheck));
 }
 
 #[test]
@@ -191,10 +182,7 @@ fn at_the_ply_limit_kings_that_both_entered_are_decided_by_points() {
     );
     assert_eq!(
         black_short,
-        Status::Win {
-            winner: 1,
-            reason: Reason::Impasse
-        },
+        win(1, Reason::Impasse),
         "Black 23 points, White 24"
     );
     let both = at_limit(
@@ -208,13 +196,7 @@ fn at_the_ply_limit_kings_that_both_entered_are_decided_by_points() {
         "5b5a",
         "5h5i",
     );
-    assert_eq!(
-        white_short,
-        Status::Win {
-            winner: 0,
-            reason: Reason::Impasse
-        }
-    );
+    assert_eq!(white_short, win(0, Reason::Impasse));
     // A promoted rook on the board counts 5, like one in hand.
     let board = at_limit(
         "9/4K2+R1/9/9/9/9/9/4k4/9 b R2B4P4g4s4n4l8p 511",

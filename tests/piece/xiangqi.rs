@@ -3,7 +3,7 @@
 //! generals that may not face each other, stalemate and perpetual check as losses, repetition;
 //! then minixiangqi's differences (§ 9).
 
-use crate::common::piece::{self, moves_from as from, play, played, record, round_trips, set};
+use crate::common::piece::{self, moves_from as from, play, played, record, round_trips, set, win};
 use dama::piece::game::{Reason, Status};
 use dama::piece::notation::{display_move, engine_move, parse_engine_move};
 use dama::piece::pgn::parse_move;
@@ -140,13 +140,7 @@ fn the_generals_may_not_face_each_other_on_an_open_file() {
 fn checkmate_wins() {
     // §5: a chariot checks along the tenth rank, the other holds the ninth.
     let r = played(XIANGQI, "3k5/R8/9/9/9/9/9/9/9/1R3K3 w - - 0 1", "b1b10");
-    assert_eq!(
-        r.status(),
-        Status::Win {
-            winner: 0,
-            reason: Reason::Checkmate
-        }
-    );
+    assert_eq!(r.status(), win(0, Reason::Checkmate));
 }
 
 #[test]
@@ -155,10 +149,7 @@ fn stalemate_loses_for_the_side_that_cannot_move() {
     // is not in check.
     assert_eq!(
         record(XIANGQI, "3k5/4R4/9/9/9/9/9/9/9/5K3 b - - 0 1").status(),
-        Status::Win {
-            winner: 0,
-            reason: Reason::Stalemate
-        }
+        win(0, Reason::Stalemate)
     );
 }
 
@@ -170,13 +161,7 @@ fn perpetual_check_loses_for_the_side_that_checks() {
     let mut r = played(XIANGQI, start, "a9a10 f10f9 a10a9 f9f10");
     assert_eq!(r.status(), Status::Ongoing);
     play(&mut r, "a9a10 f10f9 a10a9 f9f10");
-    assert_eq!(
-        r.status(),
-        Status::Win {
-            winner: 1,
-            reason: Reason::PerpetualCheck
-        }
-    );
+    assert_eq!(r.status(), win(1, Reason::PerpetualCheck));
 }
 
 #[test]

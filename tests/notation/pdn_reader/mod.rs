@@ -23,8 +23,9 @@ pub(super) fn moves(g: &PdnGame) -> Vec<String> {
         .collect()
 }
 
-pub(super) fn all_ok(text: &str, variant: Option<Variant>) -> Vec<PdnGame> {
-    read_pdn(text, variant)
+/// Every game of `text`, each read without error.
+pub(super) fn all_ok(text: &str) -> Vec<PdnGame> {
+    read_pdn(text, None)
         .into_iter()
         .map(|g| g.unwrap_or_else(|e| panic!("{e}\n{text}")))
         .collect()

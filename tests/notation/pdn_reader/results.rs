@@ -4,32 +4,26 @@
 use super::*;
 use dama::draughts::game::{DrawReason, WinReason};
 use dama::draughts::notation::pdn::{read_game, read_pdn, PdnErrorKind, PdnResult};
-use dama::{Color, GameResult, Variant};
+use dama::{Color, GameResult};
 
+/// The result after the moves, in either scoring, or else the Result tag's.
 #[test]
-fn takes_the_result_tag_when_the_movetext_says_star() {
-    let g = game("[Result \"2-0\"]\n1. 32-28 19-23 *\n");
-    assert_eq!(g.result, PdnResult::FirstPlayerWins);
-}
-
-#[test]
-fn takes_the_movetext_result_over_the_tag() {
-    let g = game("[Result \"1-0\"]\n1. 32-28 19-23 0-1\n");
-    assert_eq!(g.result, PdnResult::SecondPlayerWins);
-}
-
-#[test]
-fn reads_both_scoring_systems() {
+fn reads_the_result_after_the_moves_or_in_the_tag() {
+    use PdnResult::*;
     for (text, result) in [
-        ("1-0", PdnResult::FirstPlayerWins),
-        ("2-0", PdnResult::FirstPlayerWins),
-        ("0-1", PdnResult::SecondPlayerWins),
-        ("0-2", PdnResult::SecondPlayerWins),
-        ("1/2-1/2", PdnResult::Draw),
-        ("1-1", PdnResult::Draw),
-        ("*", PdnResult::Unknown),
+        ("1. 32-28 1-0", FirstPlayerWins),
+        ("1. 32-28 2-0", FirstPlayerWins),
+        ("1. 32-28 0-1", SecondPlayerWins),
+        ("1. 32-28 0-2", SecondPlayerWins),
+        ("1. 32-28 1/2-1/2", Draw),
+        ("1. 32-28 1-1", Draw),
+        ("1. 32-28 *", Unknown),
+        // The tag's result where the moves end in `*`; the one after the moves over the tag's.
+        ("[Result \"2-0\"]\n1. 32-28 19-23 *\n", FirstPlayerWins),
+        ("[Result \"1-0\"]\n1. 32-28 19-23 0-1\n", SecondPlayerWins),
+        ("[Result \" 0-1\"] 1. 32-28", SecondPlayerWins),
     ] {
-        assert_eq!(game(&format!("1. 32-28 {text}")).result, result, "{text}");
+        assert_eq!(game(text).result, result, "{text}");
     }
 }
 
@@ -38,41 +32,17 @@ fn match_points_are_not_moves() {
     let g = game("[Result \"4-6\"]\n01. 34-29  18-22 4-6\n\n[Result \"1-9\"]\n1. 33-29 1-9");
     assert_eq!(g.game.ply(), 2);
     assert_eq!(g.result, PdnResult::Other("4-6".into()));
-    let gs = all_ok(
-        "[Result \"4-6\"]\n01. 34-29  18-22 4-6\n\n[Result \"1-9\"]\n1. 33-29 1-9",
-        None,
-    );
+    let gs = all_ok("[Result \"4-6\"]\n01. 34-29  18-22 4-6\n\n[Result \"1-9\"]\n1. 33-29 1-9");
     assert_eq!(gs.len(), 2);
     assert_eq!(gs[1].game.ply(), 1);
 }
 
 #[test]
 fn reads_a_bare_dash_as_no_result() {
-    let gs = all_ok(
-        "[Result \"-\"] 1.33-29 19-23 -\n\n[Result \"-\"] 1.32-28 -\n",
-        None,
-    );
+    let gs = all_ok("[Result \"-\"] 1.33-29 19-23 -\n\n[Result \"-\"] 1.32-28 -\n");
     assert_eq!(gs.len(), 2);
     assert_eq!(gs[0].game.ply(), 2);
     assert_eq!(gs[0].result, PdnResult::Unknown);
-}
-
-#[test]
-fn reads_a_result_tag_with_a_leading_space() {
-    assert_eq!(
-        game("[Result \" 0-1\"] 1. 32-28").result,
-        PdnResult::SecondPlayerWins
-    );
-}
-
-#[test]
-fn reads_a_game_with_a_result_and_no_moves() {
-    let g = game_of(
-        Variant::English,
-        "[Event \"Problem\"]\n[Setup \"1\"]\n[FEN \"W:W31,27,19:B17,12,5.\"]\n0-1\n",
-    );
-    assert_eq!(g.game.ply(), 0);
-    assert_eq!(g.result, PdnResult::SecondPlayerWins);
 }
 
 #[test]
@@ -177,10 +147,7 @@ fn refuses_text_that_is_no_game_and_says_what_it_found() {
 
 #[test]
 fn skips_free_text_between_games() {
-    let gs = all_ok(
-        "Games of the Dutch championship\n\n[Event \"A\"]\n1. 32-28 *\n",
-        None,
-    );
+    let gs = all_ok("Games of the Dutch championship\n\n[Event \"A\"]\n1. 32-28 *\n");
     assert_eq!(gs.len(), 1);
     assert_eq!(gs[0].tag("Event"), Some("A"));
 }

@@ -171,12 +171,6 @@ fn picks_the_ambiguous_capture_the_next_move_needs() {
 }
 
 #[test]
-fn reads_playstrategy_rotated_algebraic_checkers() {
-    let g = game("[Variant \"American/English\"]\n1. c3-d4 b6-c5 2. d4xb6 a7xc5 0-1\n");
-    assert_eq!(moves(&g), ["11-15", "24-19", "15x24", "28x19"]);
-}
-
-#[test]
 fn joins_jumps_written_as_separate_half_moves() {
     let g = game(
         "[Variant \"American/English\"]\n1. c3-d4 d6-e5 2. b2-c3 c7-d6 3. a1-b2 b6-a5 4. e3-f4 a5-b4 5. a3xc5 d6xb4 6. c3xa5 e5xc3 7. c3xa1 c1-b2 *",
@@ -211,13 +205,4 @@ fn one_bad_game_does_not_lose_the_others() {
     assert_eq!(r.len(), 3);
     assert!(r[0].is_ok() && r[1].is_err() && r[2].is_ok());
     assert_eq!(r[1].as_ref().unwrap_err().game, 2);
-}
-
-#[test]
-fn replays_past_a_repetition_the_players_did_not_claim() {
-    let g = game_of(
-        Variant::International,
-        "[FEN \"W:WK49:BK2\"] 49-44 2-7 44-49 7-2 49-44 2-7 44-49 7-2 49-44 2-7 *",
-    );
-    assert_eq!(g.game.ply(), 10);
 }
