@@ -10,6 +10,7 @@ use super::views::{
     BoardView, GameEntry, HandView, KindView, MoveView, PieceEntryDetails, PieceMoveDetails,
     PieceStatusDetails, PieceView, ResultView, SquareView,
 };
+use crate::common::restriction::Restriction;
 use crate::common::wording::Refusal;
 use crate::draughts::notation::pdn::Termination;
 use crate::game::{Ending, Side, Tree};
@@ -20,7 +21,6 @@ use crate::piece::movegen::in_check;
 use crate::piece::notation::{display_move, engine_move};
 use crate::piece::pgn::{first_tags, read_pgn, rules_of, write_pgn_tree, PgnGame, PgnRead};
 use crate::piece::position::{kind_of, side_of, Move, Position, NONE};
-use crate::common::restriction::Restriction;
 use crate::piece::restriction;
 use crate::piece::PieceRules;
 use crate::piece::{built_in_at, fen, game_named, rules_named, PieceGame, BUILT_IN};

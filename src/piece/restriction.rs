@@ -82,7 +82,13 @@ fn broken_condition(
         side_of(target) != pos.side
     };
     let open = match a.shape {
-        Shape::Hop => between.iter().filter(|&&s| pos.board[s as usize] != 0).count() == 1,
+        Shape::Hop => {
+            between
+                .iter()
+                .filter(|&&s| pos.board[s as usize] != 0)
+                .count()
+                == 1
+        }
         _ => between.iter().all(|&s| pos.board[s as usize] == 0),
     };
     if !lands || !open {

@@ -69,6 +69,12 @@ pub fn written(r: &PieceRecord) -> String {
     fen::write(r.game(), r.position())
 }
 
+/// The start position `start` of `game` has `moves` legal moves and is written back the same.
+pub fn assert_start(game: &str, start: &str, moves: usize) {
+    assert_eq!(self::moves(game, start).len(), moves, "{game}");
+    round_trips(game, &[start]);
+}
+
 /// Each position reads and is written back the same.
 pub fn round_trips(game: &str, positions: &[&str]) {
     let g = built_in(game).unwrap();

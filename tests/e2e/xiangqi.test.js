@@ -8,7 +8,7 @@ const assert = require('node:assert/strict');
 const fs = require('node:fs');
 const path = require('node:path');
 const { test, onTargets, inPage, shot, ROOT } = require('./harness.js');
-const { board, choose, loadFen, moveCount, pieces, playMove, seats, square, waitTurn } = require('./helpers.js');
+const { board, choose, loadFen, moveCount, pieces, playMove, setUp, square, waitTurn } = require('./helpers.js');
 
 /** Red to move and mate in two, whatever Black answers: the black general on d10 is
  * held by the chariot on a9 and by the red general on the open e-file, Black's soldier can only
@@ -37,9 +37,7 @@ const message = (page) => page.textContent('#message');
  * reply, then from `MATE_IN_TWO` a blocked leap refused, the open one played, the bot's reply
  * and the mate, all by clicks on the points. */
 async function xiangqiToTheEnd(page, shotName) {
-  await choose(page, 'speed', 'instant');
-  await seats(page, 'human', 'level:1');
-  await choose(page, 'variant', 'xiangqi');
+  await setUp(page, { black: 'level:1', game: 'xiangqi' });
   const b = await board(page);
   assert.equal(b.variant, 'xiangqi');
   assert.equal(b.kind, 'points');
@@ -65,10 +63,10 @@ async function xiangqiToTheEnd(page, shotName) {
   await waitTurn(page, 'white');
   assert.equal(await moveCount(page), 0);
   assert.equal((await pieces(page)).h1, 'white-xiangqi-horse');
-  // The horse's leg, h2, is taken: the leaps to g3 and i3 are refused, in the page's words.
+  // The horse's leg, h2, is taken: the leap to g3 is refused with the piece that blocks it.
   await square(page, 'h1').click();
   await square(page, 'g3').click();
-  assert.equal(await message(page), 'The piece on h1 can go to f2.');
+  assert.equal(await message(page), 'The piece on h2 blocks this move.');
   assert.equal(await moveCount(page), 0, 'no move was played');
   assert.equal((await pieces(page)).h1, 'white-xiangqi-horse');
   // The horse stays picked up: its open leap is one click away.
@@ -109,9 +107,7 @@ onTargets(
       inPage(
         env,
         async (page) => {
-          await choose(page, 'speed', 'instant');
-          await seats(page, 'human', 'human');
-          await choose(page, 'variant', 'minixiangqi');
+          await setUp(page, { game: 'minixiangqi' });
           let b = await board(page);
           assert.equal(b.variant, 'minixiangqi');
           assert.equal(b.kind, 'points');
@@ -153,9 +149,7 @@ onTargets(
         env,
         async (page) => {
           const base = JSON.parse(fs.readFileSync(path.join(ROOT, 'src/piece/games/xiangqi.json'), 'utf8'));
-          await choose(page, 'speed', 'instant');
-          await seats(page, 'human', 'human');
-          await choose(page, 'variant', 'xiangqi');
+          await setUp(page, { game: 'xiangqi' });
           await choose(page, 'variant', 'builder');
           await page.waitForSelector('#builder-dialog[open]');
           assert.equal(await page.$eval('#builder-base', (s) => s.value), 'xiangqi');
@@ -192,7 +186,7 @@ onTargets(
           // The horse on b1 is still blocked by the elephant on c1, its leg for d2.
           await square(page, 'b1').click();
           await square(page, 'd2').click();
-          assert.equal(await message(page), 'The piece on b1 can go to a3 or c3.');
+          assert.equal(await message(page), 'The piece on c1 blocks this move.');
           await playMove(page, ['c3']);
           assert.equal((await pieces(page)).c3, 'white-xiangqi-horse');
         },

@@ -384,30 +384,47 @@ fn a_refused_piece_move_names_the_rule_that_forbids_it() {
     // Xiangqi: the horse's leg, the elephant at the river, the general in its palace, the
     // soldier before the river, the generals facing each other.
     assert_eq!(
-        why("xiangqi", "5k3/9/9/9/4P4/4N4/9/9/9/3K5 w - - 0 1", "e5", "d7"),
-        Some(Restriction::Blocked { square: "e6".into() })
+        why(
+            "xiangqi",
+            "5k3/9/9/9/4P4/4N4/9/9/9/3K5 w - - 0 1",
+            "e5",
+            "d7"
+        ),
+        Some(Restriction::Blocked {
+            square: "e6".into()
+        })
     );
     assert_eq!(
         why("xiangqi", "5k3/9/9/9/9/2B6/9/9/9/3K5 w - - 0 1", "c5", "e7"),
-        Some(Restriction::KeepsToRegion { region: region("own half") })
+        Some(Restriction::KeepsToRegion {
+            region: region("own half")
+        })
     );
     assert_eq!(
         why("xiangqi", "5k3/9/9/9/9/9/9/3K5/9/9 w - - 0 1", "d3", "c3"),
-        Some(Restriction::KeepsToRegion { region: region("palace") })
+        Some(Restriction::KeepsToRegion {
+            region: region("palace")
+        })
     );
     assert_eq!(
         why("xiangqi", "5k3/9/9/9/9/4P4/9/9/9/3K5 w - - 0 1", "e5", "d5"),
-        Some(Restriction::OnlyFromRegion { region: region("across the river") })
+        Some(Restriction::OnlyFromRegion {
+            region: region("across the river")
+        })
     );
     assert_eq!(
         why("xiangqi", "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1", "e1", "d1"),
-        Some(Restriction::RoyalsFace { piece: "general".into() })
+        Some(Restriction::RoyalsFace {
+            piece: "general".into()
+        })
     );
     // Chess: a pinned piece; a move the piece does not make says nothing more.
     let pinned = "4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1";
     assert_eq!(
         why("chess", pinned, "e2", "d3"),
-        Some(Restriction::LeavesRoyalAttacked { piece: "king".into() })
+        Some(Restriction::LeavesRoyalAttacked {
+            piece: "king".into()
+        })
     );
     assert_eq!(why("chess", pinned, "e2", "e4"), None);
     assert_eq!(why("chess", pinned, "e1", "d1"), None);

@@ -55,23 +55,10 @@ proptest! {
     #![proptest_config(regressions_beside_the_test(ProptestConfig::with_cases(24)))]
 
     #[test]
-    fn chess_random_play_keeps_hash_notation_and_undo(seed in any::<u64>()) {
-        walk("chess", seed, 120);
-    }
-
-    #[test]
-    fn shogi_random_play_keeps_hash_notation_and_undo(seed in any::<u64>()) {
-        walk("shogi", seed, 160);
-    }
-
-    #[test]
-    fn xiangqi_random_play_keeps_hash_notation_and_undo(seed in any::<u64>()) {
-        walk("xiangqi", seed, 160);
-    }
-
-    #[test]
-    fn makruk_random_play_keeps_hash_notation_and_undo(seed in any::<u64>()) {
-        walk("makruk", seed, 120);
+    fn random_play_keeps_hash_notation_and_undo(seed in any::<u64>()) {
+        for (game, plies) in [("chess", 120), ("shogi", 160), ("xiangqi", 160), ("makruk", 120)] {
+            walk(game, seed, plies);
+        }
     }
 }
 
