@@ -48,7 +48,7 @@ const TILE = 'M50 6 L78 17 L88 94 L12 94 L22 17 z';
 /** Figures drawn for xiangqi pieces without a CJK font: a chess silhouette's name or a path. */
 const XQ_FIGURES = {
   elephant:
-    'M30 44 C30 28 44 20 58 22 C72 24 80 36 76 50 C74 58 68 62 64 64 L64 80 C64 86 56 86 56 80 L56 66 C48 66 42 64 38 60 C30 64 22 60 22 52 C22 46 26 44 30 44 z M62 38 A3 3 0 1 1 62.1 38',
+    'M58 16 C74 16 86 28 86 44 C86 60 76 68 66 70 L66 84 L56 84 L56 70 C50 70 46 68 44 64 C40 70 40 78 44 84 C46 88 40 92 36 88 C30 82 30 70 34 60 C28 56 24 48 26 40 C28 26 42 16 58 16 z M52 34 A4 4 0 1 0 52.1 34 z M64 30 C74 30 78 40 74 50 C70 56 62 54 60 46 C58 38 58 30 64 30 z',
   cannon: 'M20 58 L70 32 L76 42 L26 68 z M30 72 A11 11 0 1 0 52 72 A11 11 0 1 0 30 72 z M70 30 L80 26 L84 36 L76 42 z',
 };
 
@@ -140,7 +140,7 @@ export function pieceSvg(kind, side, pointing, set) {
       svg.append(text(side === 'white' ? red : black, { x: 50, y: 52, 'font-size': 46, class: `xq-mark ${side}` }));
     } else {
       const g = el('g', { transform: 'translate(50 50) scale(0.58) translate(-50 -52)' });
-      g.append(el('path', { d: CHESS[figure] || XQ_FIGURES[figure], class: `xq-mark ${side}` }));
+      g.append(el('path', { d: CHESS[figure] || XQ_FIGURES[figure], class: `xq-mark ${side}`, 'fill-rule': 'evenodd' }));
       svg.append(g);
     }
     return svg;
