@@ -19,7 +19,7 @@ import {
 } from './state.js';
 import { t } from './i18n.js';
 import { renderMoveTree } from './variations.js';
-import { botTitle, gameTitle, resultReason, resultText, resultTitle, sideKey, sideName } from './words.js';
+import { botTitle, gameTitle, resultReason, resultText, resultTitle, sideKey, sideName, sideWord } from './words.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -105,8 +105,10 @@ function statusText(state) {
 
 function renderBar(el, state, color) {
   el.dataset.color = color;
-  // The disc is the colour the game names the side by: dark for shogi's first player, Black.
+  // The disc is the colour the game names the side by: dark for shogi's first player, Black;
+  // red for xiangqi's first side, which the contract still names white.
   el.dataset.disc = sideKey(color);
+  el.dataset.called = sideWord(color);
   el.querySelector('.player-name').textContent = playerName(state, color);
   const toMove = state.status.toMove === color && !isOver(state);
   el.classList.toggle('active', toMove);

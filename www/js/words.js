@@ -22,6 +22,12 @@ export function sideKey(color) {
   return sideNames[color] || color;
 }
 
+/** What players call the page's side `color` (`red` for xiangqi's first side), else its colour
+ * as the game names it. */
+export function sideWord(color) {
+  return sideWords[color] || sideKey(color);
+}
+
 /** The piece `piece` (`white-king`, the page's side first) as the page contract names it, with
  * the game's own side: shogi's first player's king is `black-king`. */
 export function contractPiece(piece) {
@@ -31,7 +37,7 @@ export function contractPiece(piece) {
 
 /** `white` or `black` as a word: "White", or the game's own name for that side ("Red"). */
 export function sideName(color) {
-  const word = sideWords[color] || color;
+  const word = sideWord(color);
   return tOr(`side.${word}`, word);
 }
 
