@@ -74,15 +74,7 @@ fn entry_of(g: &PieceGame) -> GameEntry {
                 })
                 .collect(),
             side_names: [g.sides[0].name, g.sides[1].name],
-            side_words: [0, 1].map(|s| {
-                let name = g.sides[s].name;
-                let side = if name == "white" {
-                    &g.file.sides.white
-                } else {
-                    &g.file.sides.black
-                };
-                side.called.clone().unwrap_or_else(|| name.to_string())
-            }),
+            side_words: [g.sides[0].called.clone(), g.sides[1].called.clone()],
             drops: g.drops,
             hand_kinds: g
                 .kinds

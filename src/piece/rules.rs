@@ -132,6 +132,8 @@ pub struct SideRules {
     pub capture_compulsory: bool,
     /// It wins when one of these kinds stands on one of these squares.
     pub goal: Option<(Vec<u8>, Bits)>,
+    /// What players call it: the file's `called` (`red`), else its name.
+    pub called: String,
 }
 
 impl SideRules {

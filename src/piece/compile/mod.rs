@@ -167,6 +167,7 @@ fn side_stub(name: &'static str) -> SideRules {
         stalemate: Outcome::Draw,
         capture_compulsory: false,
         goal: None,
+        called: name.to_string(),
     }
 }
 
@@ -525,6 +526,7 @@ fn sides(game: &mut PieceRules, file: &GameFile) -> Result<(), GameFileError> {
             stalemate: side.stalemate,
             capture_compulsory: side.capture_compulsory,
             goal,
+            called: side.called.clone().unwrap_or_else(|| name.to_string()),
         };
     }
     Ok(())

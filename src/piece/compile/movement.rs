@@ -272,26 +272,21 @@ pub(super) fn movement(game: &mut PieceRules, file: &GameFile) -> Result<(), Gam
             }
         }
     }
-    for k in &game.kinds {
-        if k.castle.is_some() {
-            for w in [(1, 0), (-1, 0)] {
-                if !vectors.contains(&w) {
-                    vectors.push(w);
-                }
-            }
-        }
-    }
-    if game.facing_royals_forbidden {
-        for w in [(0, 1), (0, -1)] {
-            if !vectors.contains(&w) {
-                vectors.push(w);
-            }
+    // Castling walks the rank; royal pieces that may not face each other look along the file.
+    let castles = game.kinds.iter().any(|k| k.castle.is_some());
+    let rank = [(1, 0), (-1, 0)].into_iter().filter(|_| castles);
+    let file = [(0, 1), (0, -1)]
+        .into_iter()
+        .filter(|_| game.facing_royals_forbidden);
+    for w in rank.chain(file) {
+        if !vectors.contains(&w) {
+            vectors.push(w);
         }
     }
     game.vectors = vectors;
     rays(game);
     if game.facing_royals_forbidden {
-        game.file_dirs = [0, 1].map(|i| dir_of_vector(&game.vectors, [(0, 1), (0, -1)][i]));
+        game.file_dirs = [(0, 1), (0, -1)].map(|v| dir_of_vector(&game.vectors, v));
     }
     let dir_of = dir_of_vector;
     for side in 0..2 {
